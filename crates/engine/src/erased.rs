@@ -1,0 +1,184 @@
+//! Type erasure over [`Ruleset`], so that the service, store and front-ends can hold any game behind one
+//! `&dyn Game` taken from the registry. Actions cross this boundary as JSON (the form the log stores);
+//! states stay typed inside a box.
+
+use crate::dice::Dice;
+use crate::event::Event;
+use crate::info::{BotLevel, GameInfo};
+use crate::input::{Ctx, Input};
+use crate::outcome::Outcome;
+use crate::refusal::Refusal;
+use crate::ruleset::{Budget, Ruleset};
+use crate::scene::Scene;
+use crate::seat::{Seat, Viewer};
+use crate::waiting::Awaiting;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::any::Any;
+
+/// A game's state behind the erased interface.
+pub struct DynState(Box<dyn Any + Send + Sync>);
+
+impl DynState {
+    pub fn downcast<S: 'static>(&self) -> Option<&S> {
+        self.0.downcast_ref()
+    }
+}
+
+impl std::fmt::Debug for DynState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DynState")
+    }
+}
+
+/// One accepted input's result, erased.
+pub struct DynApplied {
+    pub state: DynState,
+    pub events: Vec<Event>,
+}
+
+pub trait Game: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn options(&self, pairs: &[(String, String)]) -> Result<Value, Refusal>;
+    fn setup(&self, options: &Value, seats: u8, dice: &mut Dice) -> Result<DynState, Refusal>;
+    fn awaiting(&self, state: &DynState) -> Awaiting;
+    /// Text to the action's JSON form, as the log stores it.
+    fn parse(&self, state: &DynState, seat: Seat, text: &str) -> Result<Value, Refusal>;
+    fn format(&self, state: &DynState, action: &Value) -> String;
+    fn apply(
+        &self,
+        state: &DynState,
+        input: &Input<Value>,
+        ctx: &mut Ctx,
+    ) -> Result<DynApplied, Refusal>;
+    fn outcome(&self, state: &DynState) -> Option<Outcome>;
+    fn view(&self, state: &DynState, viewer: Viewer) -> Value;
+    fn describe(&self, state: &DynState, viewer: Viewer) -> String;
+    fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
+    fn legal(&self, state: &DynState, seat: Seat) -> Vec<String>;
+    fn bot(
+        &self,
+        state: &DynState,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        budget: Budget,
+    ) -> Value;
+    fn to_json(&self, state: &DynState) -> Value;
+    fn from_json(&self, json: &Value) -> Result<DynState, String>;
+    /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
+    fn state_hash(&self, state: &DynState) -> String {
+        hex::encode(Sha256::digest(self.to_json(state).to_string().as_bytes()))
+    }
+}
+
+/// Wraps a ruleset so that it can sit in the registry.
+pub struct Erased<R>(pub R);
+
+impl<R: Ruleset> Erased<R> {
+    fn typed<'a>(&self, state: &'a DynState) -> &'a R::State {
+        state
+            .downcast::<R::State>()
+            .expect("a state handed to the game that created it")
+    }
+
+    fn action(&self, json: &Value) -> Result<R::Action, Refusal> {
+        serde_json::from_value(json.clone())
+            .map_err(|e| Refusal::new(format!("a stored action does not decode: {e}")))
+    }
+}
+
+impl<R: Ruleset> Game for Erased<R> {
+    fn info(&self) -> GameInfo {
+        self.0.info()
+    }
+
+    fn options(&self, pairs: &[(String, String)]) -> Result<Value, Refusal> {
+        let options = self.0.options(pairs)?;
+        Ok(serde_json::to_value(options).expect("options serialize"))
+    }
+
+    fn setup(&self, options: &Value, seats: u8, dice: &mut Dice) -> Result<DynState, Refusal> {
+        let options: R::Options = serde_json::from_value(options.clone())
+            .map_err(|e| Refusal::new(format!("stored options do not decode: {e}")))?;
+        Ok(DynState(Box::new(self.0.setup(&options, seats, dice)?)))
+    }
+
+    fn awaiting(&self, state: &DynState) -> Awaiting {
+        self.0.awaiting(self.typed(state))
+    }
+
+    fn parse(&self, state: &DynState, seat: Seat, text: &str) -> Result<Value, Refusal> {
+        let action = self.0.parse(self.typed(state), seat, text)?;
+        Ok(serde_json::to_value(action).expect("actions serialize"))
+    }
+
+    fn format(&self, state: &DynState, action: &Value) -> String {
+        match self.action(action) {
+            Ok(a) => self.0.format(self.typed(state), &a),
+            Err(_) => action.to_string(),
+        }
+    }
+
+    fn apply(
+        &self,
+        state: &DynState,
+        input: &Input<Value>,
+        ctx: &mut Ctx,
+    ) -> Result<DynApplied, Refusal> {
+        let input = match input {
+            Input::Order { seat, action } => Input::Order {
+                seat: *seat,
+                action: self.action(action)?,
+            },
+            Input::Deadline => Input::Deadline,
+            Input::Resign { seat } => Input::Resign { seat: *seat },
+        };
+        let applied = self.0.apply(self.typed(state), &input, ctx)?;
+        Ok(DynApplied {
+            state: DynState(Box::new(applied.state)),
+            events: applied.events,
+        })
+    }
+
+    fn outcome(&self, state: &DynState) -> Option<Outcome> {
+        self.0.outcome(self.typed(state))
+    }
+
+    fn view(&self, state: &DynState, viewer: Viewer) -> Value {
+        self.0.view(self.typed(state), viewer)
+    }
+
+    fn describe(&self, state: &DynState, viewer: Viewer) -> String {
+        self.0.describe(self.typed(state), viewer)
+    }
+
+    fn scene(&self, state: &DynState, viewer: Viewer) -> Scene {
+        self.0.scene(self.typed(state), viewer)
+    }
+
+    fn legal(&self, state: &DynState, seat: Seat) -> Vec<String> {
+        self.0.legal(self.typed(state), seat)
+    }
+
+    fn bot(
+        &self,
+        state: &DynState,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        budget: Budget,
+    ) -> Value {
+        let action = self.0.bot(self.typed(state), seat, level, dice, budget);
+        serde_json::to_value(action).expect("actions serialize")
+    }
+
+    fn to_json(&self, state: &DynState) -> Value {
+        serde_json::to_value(self.typed(state)).expect("states serialize")
+    }
+
+    fn from_json(&self, json: &Value) -> Result<DynState, String> {
+        let state: R::State = serde_json::from_value(json.clone()).map_err(|e| e.to_string())?;
+        Ok(DynState(Box::new(state)))
+    }
+}

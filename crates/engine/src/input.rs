@@ -1,0 +1,22 @@
+use crate::dice::Dice;
+use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// What a log entry feeds into a ruleset. Every entry of a started match is one of these.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Input<A> {
+    /// A seat's order (a move, a submission, a sealed bid, a decision).
+    Order { seat: Seat, action: A },
+    /// The phase deadline (or a chess clock) ran out: missing seats take their defaults.
+    Deadline,
+    /// A seat gives up (conceded, or was kicked with nobody to replace it).
+    Resign { seat: Seat },
+}
+
+/// Everything an input may depend on besides the state: the log entry's time and its dice.
+/// Time is milliseconds since the match started, taken from the log, never from the clock, so a replay
+/// sees exactly the times the live match saw.
+pub struct Ctx {
+    pub now_ms: u64,
+    pub dice: Dice,
+}

@@ -1,0 +1,33 @@
+use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// How a match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// One or more seats won (several only where a game's rules share a victory).
+    Win { seats: Vec<Seat>, reason: String },
+    /// Nobody won.
+    Draw { reason: String },
+}
+
+impl Outcome {
+    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
+        Outcome::Win {
+            seats: vec![seat],
+            reason: reason.into(),
+        }
+    }
+
+    pub fn reason(&self) -> &str {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+
+    pub fn winners(&self) -> &[Seat] {
+        match self {
+            Outcome::Win { seats, .. } => seats,
+            Outcome::Draw { .. } => &[],
+        }
+    }
+}
