@@ -83,19 +83,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        if let Some(outcome) = extras.finished {
-            sqlx::query(
-                "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
-            )
-            .bind(outcome.to_string())
-            .bind(match_id)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
-                .bind(match_id)
-                .execute(&mut *tx)
-                .await?;
-        }
+        // Jobs first: a match that ends in this entry cancels every job, new ones included.
         if let Some(jobs) = extras.jobs {
             sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
                 .bind(match_id)
@@ -112,6 +100,19 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+        }
+        if let Some(outcome) = extras.finished {
+            sqlx::query(
+                "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
+            )
+            .bind(outcome.to_string())
+            .bind(match_id)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+                .bind(match_id)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())
