@@ -2,7 +2,9 @@
 
 use korona_engine::Game;
 
+pub mod capitals;
+
 /// Every game korona can host, by id. The first is the default for `demo`.
 pub fn registry() -> &'static [&'static dyn Game] {
-    &[]
+    &[&korona_engine::erased::Erased(capitals::Capitals)]
 }
