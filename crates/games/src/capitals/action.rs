@@ -60,9 +60,10 @@ impl Action {
 
     pub fn source(&self) -> Option<Sq> {
         match *self {
-            Action::Move(f, _) | Action::Attack(f, _) | Action::Cross(f, _) | Action::Climb(f, _) => {
-                Some(f)
-            }
+            Action::Move(f, _)
+            | Action::Attack(f, _)
+            | Action::Cross(f, _)
+            | Action::Climb(f, _) => Some(f),
             _ => None,
         }
     }
