@@ -35,8 +35,10 @@ impl Store {
         let options = SqliteConnectOptions::from_str(&url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // FULL: an acknowledged action survives a power cut, not only a process kill.
-            .synchronous(SqliteSynchronous::Full)
+            // NORMAL under WAL: a committed entry survives a crash or kill of the process (the
+            // crash-safety test kills with SIGKILL); only an OS crash or power cut may roll back the
+            // newest commits. FULL would add an fsync to every order's round trip.
+            .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
         let pool = SqlitePoolOptions::new()
