@@ -55,7 +55,10 @@ fn ladder_extreme_beats_hard() {
 fn bot_think_times() {
     let mut positions = Vec::new();
     for seed in 0..4 {
-        let mut s = Capitals::new_state(&Options::default(), &mut Dice::for_entry(&MatchSeed::from_number(seed), 0));
+        let mut s = Capitals::new_state(
+            &Options::default(),
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
         let end = play_match(seed, &Options::default(), [BotLevel::Hard, BotLevel::Hard]);
         // Sample positions by replaying a Hard game a few turns at a time.
         let _ = end;
@@ -65,10 +68,23 @@ fn bot_think_times() {
                 positions.push(s.clone());
             }
             let mut dice = Dice::for_bot(&MatchSeed::from_number(seed), seq, s.to_move);
-            let a = choose(&s, s.to_move, BotLevel::Medium, &mut dice, Budget::nodes(1000));
-            s = Capitals::step(&s, &korona_engine::Input::Order { seat: korona_engine::Seat(s.to_move), action: a }, 0)
-                .unwrap()
-                .state;
+            let a = choose(
+                &s,
+                s.to_move,
+                BotLevel::Medium,
+                &mut dice,
+                Budget::nodes(1000),
+            );
+            s = Capitals::step(
+                &s,
+                &korona_engine::Input::Order {
+                    seat: korona_engine::Seat(s.to_move),
+                    action: a,
+                },
+                0,
+            )
+            .unwrap()
+            .state;
             seq += 1;
         }
     }

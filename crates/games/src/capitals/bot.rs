@@ -380,7 +380,7 @@ fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
         } else {
             let reply = greedy_reply(&plan.end, 1 - me, spent);
             // Half the reply's verdict, half the plan's own: the greedy reply is only a guess.
-            evaluate(&reply, me)
+            (evaluate(&reply, me) + plan.value) / 2
         };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, plan.first));

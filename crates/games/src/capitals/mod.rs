@@ -77,7 +77,9 @@ impl Capitals {
         match input {
             Input::Resign { seat } => {
                 if seat.0 > 1 {
-                    return Err(Refusal::at(seat.0.to_string(), "no such seat").accepting(["0", "1"]));
+                    return Err(
+                        Refusal::at(seat.0.to_string(), "no such seat").accepting(["0", "1"])
+                    );
                 }
                 s.finish = Some(Finish {
                     winner: Some(1 - seat.0),
@@ -159,7 +161,8 @@ impl Ruleset for Capitals {
             name: "Capitals",
             min_seats: 2,
             max_seats: 2,
-            summary: "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
+            summary:
+                "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
                       fortify and attack; capture the enemy capital or hold more territory.",
             options: Options::info(),
         }
@@ -171,8 +174,10 @@ impl Ruleset for Capitals {
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
         if seats != 2 {
-            return Err(Refusal::at(seats.to_string(), "capitals is for exactly 2 players")
-                .accepting(["2"]));
+            return Err(
+                Refusal::at(seats.to_string(), "capitals is for exactly 2 players")
+                    .accepting(["2"]),
+            );
         }
         Ok(Capitals::new_state(options, dice))
     }

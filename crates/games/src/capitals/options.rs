@@ -94,8 +94,9 @@ impl Options {
                         "10" | "10x10" => 10,
                         "12" | "12x12" => 12,
                         _ => {
-                            return Err(Refusal::at(value.clone(), "unknown board size")
-                                .accepting(SIZES))
+                            return Err(
+                                Refusal::at(value.clone(), "unknown board size").accepting(SIZES)
+                            )
                         }
                     }
                 }

@@ -166,7 +166,9 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
             if state.cell(t).mountain() == 0 {
                 return Err(Why::NotMountain);
             }
-            if !own_unit(state, seat, t) && !state.board.neighbours(t).any(|n| own_unit(state, seat, n)) {
+            if !own_unit(state, seat, t)
+                && !state.board.neighbours(t).any(|n| own_unit(state, seat, n))
+            {
                 return Err(Why::NoUnitNear);
             }
         }
@@ -313,14 +315,20 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(format!("{who}: {} ({cost} EP).", action.text())));
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
         }
         Action::Move(f, t) | Action::Cross(f, t) | Action::Climb(f, t) => {
             state.board.get_mut(f).unit = false;
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(format!("{who}: {} ({cost} EP).", action.text())));
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
         }
         Action::Attack(f, t) => {
             let capital = state.is_capital(t);
@@ -372,11 +380,17 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Wall(t) => {
             state.board.get_mut(t).walls += 1;
-            events.push(Event::public(format!("{who}: {} ({cost} EP).", action.text())));
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
         }
         Action::Tower(t) => {
             state.board.get_mut(t).tower = true;
-            events.push(Event::public(format!("{who}: {} ({cost} EP).", action.text())));
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
         }
     }
     if state.finish.is_some() {

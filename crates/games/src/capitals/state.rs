@@ -77,11 +77,16 @@ impl State {
         let mut capitals: [Option<Sq>; 2] = [None, None];
         for (i, row) in rows.iter().enumerate() {
             if row.len() != size {
-                return Err(format!("row {} has {} squares, not {size}", size - i, row.len()));
+                return Err(format!(
+                    "row {} has {} squares, not {size}",
+                    size - i,
+                    row.len()
+                ));
             }
             for (col, code) in row.iter().enumerate() {
                 let sq = Sq::new(col as u8, (size - 1 - i) as u8);
-                let cell = parse_code(code).ok_or_else(|| format!("bad square code `{code}` at {sq}"))?;
+                let cell =
+                    parse_code(code).ok_or_else(|| format!("bad square code `{code}` at {sq}"))?;
                 if let Some(seat) = cell.1 {
                     if capitals[seat as usize].replace(sq).is_some() {
                         return Err(format!("two capitals for player {seat}"));
