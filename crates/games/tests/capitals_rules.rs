@@ -344,16 +344,32 @@ fn r_cap_22_turn_ends_when_nothing_affordable() {
         (1, 6),
         "0 EP left: the turn passed by itself"
     );
-    // With 1 EP left (after a deploy and a... ) the turn also ends: deploy 3 + deploy 3 = 6.
+    // Deploy (3) and wall (3) spend everything too.
     let s = pos(OPEN);
     let s = ok(&s, "deploy E2");
     assert_eq!(s.ep, 3);
     let s = ok(&s, "wall E2");
     assert_eq!(s.to_move, 1);
-    // 3 EP left but only 3+ costs impossible: a position where only 2-EP actions exist keeps going.
+    // With EP left and something affordable, the turn goes on until `end`.
     let s = pos(OPEN);
     let s = ok(&s, "deploy A1");
     assert_eq!((s.to_move, s.ep), (0, 3));
+    // Without tokens only 3- and 5-EP orders exist: 3 EP left still buys a wall or a deploy.
+    let lone = pos("
+        .  .  B  .  .
+        .  .  b  .  .
+        .  .  .  .  .
+        .  .  .  .  .
+        .  .  A  .  .
+    ");
+    let s = ok(&lone, "wall C1");
+    assert_eq!((s.to_move, s.ep), (0, 3));
+    assert!(
+        order(&s, "tower C1").is_err(),
+        "a wall is there; refused orders do not end the turn"
+    );
+    let s = ok(&s, "deploy E1");
+    assert_eq!((s.to_move, s.ep), (1, 6));
 }
 
 // R-CAP-23
