@@ -80,14 +80,15 @@ impl Action {
     /// Reads one order. Only the syntax and the board's bounds are checked here; legality is the
     /// rules' business (`apply`), so a refusal can list the legal targets of the position.
     pub fn parse(text: &str, size: u8) -> Result<Action, Refusal> {
-        let lowered = text.trim().to_ascii_lowercase();
-        let words: Vec<&str> = lowered
+        // Words keep the player's spelling so that a refusal quotes what was typed.
+        let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|w| !w.is_empty() && *w != "to" && *w != "-" && *w != "->")
+            .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("to") && *w != "-" && *w != "->")
             .collect();
         let Some((&verb, args)) = words.split_first() else {
             return Err(Refusal::new("an empty order").accepting(VERBS));
         };
+        let verb_lower = verb.to_ascii_lowercase();
         let square = |word: &str| {
             Sq::parse(word, size).ok_or_else(|| {
                 let last = (b'A' + size - 1) as char;
@@ -112,7 +113,7 @@ impl Action {
             arity(2, example)?;
             Ok(make(square(args[0])?, square(args[1])?))
         };
-        match verb {
+        match verb_lower.as_str() {
             "expand" | "e" => one(Action::Expand, "expand C4"),
             "deploy" => one(Action::Deploy, "deploy E2"),
             "dig" => one(Action::Dig, "dig E5"),
@@ -126,7 +127,8 @@ impl Action {
             "end" | "pass" | "done" => {
                 // "end turn" is an alias; anything else after it is a stray word.
                 match args {
-                    [] | ["turn"] => Ok(Action::End),
+                    [] => Ok(Action::End),
+                    [turn] if turn.eq_ignore_ascii_case("turn") => Ok(Action::End),
                     [extra, ..] => Err(Refusal::at(*extra, "`end` takes no square")
                         .accepting(["end", "end turn", "pass"])),
                 }

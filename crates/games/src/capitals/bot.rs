@@ -25,7 +25,7 @@ pub const WIN: i32 = 1_000_000;
 /// Hard's search never spends more than this many evaluations on one action.
 pub const HARD_NODES: u64 = 6_000;
 /// The budget the ladder gives Extreme (it uses the service's budget in real matches).
-pub const EXTREME_NODES: u64 = 20_000;
+pub const EXTREME_NODES: u64 = 15_000;
 const UNREACHABLE: u16 = u16::MAX / 2;
 
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
@@ -260,6 +260,7 @@ pub struct Plan {
 /// How many children the planner expands at each depth of a turn.
 const HARD_WIDTHS: [usize; 3] = [7, 4, 2];
 const EXTREME_WIDTHS: [usize; 3] = [8, 4, 2];
+const REPLY_WIDTHS: [usize; 3] = [5, 3, 2];
 
 /// Searches the rest of `me`'s turn; returns one plan per first action tried, best first.
 fn plan_turn(
@@ -342,32 +343,6 @@ fn best_line(
     best
 }
 
-/// The opponent's greedy reply turn: each action the one that scores best for it, until it ends.
-fn greedy_reply(state: &State, who: u8, spent: &mut u64) -> State {
-    let mut s = state.clone();
-    while !s.over() && s.to_move == who {
-        let end_now = after(&s, &Action::End);
-        let mut best = (evaluate(&end_now, who), end_now);
-        for (_, child, value) in ranked_children(&s, who, spent).into_iter().take(1) {
-            // The child is mid-turn; compare it as if the turn ended there, so that one greedy step
-            // is never preferred just for keeping EP in hand.
-            let v = if child.to_move == who && !child.over() {
-                evaluate(&after(&child, &Action::End), who)
-            } else {
-                value
-            };
-            if v > best.0 {
-                best = (v, child);
-            }
-        }
-        if best.1.to_move == who && !best.1.over() && best.1.ep == s.ep {
-            break;
-        }
-        s = best.1;
-    }
-    s
-}
-
 fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
     let plans = plan_turn(state, me, &EXTREME_WIDTHS, budget, spent);
     let mut best: Option<(i32, Action)> = None;
@@ -378,8 +353,8 @@ fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
         let value = if plan.end.over() {
             plan.value
         } else {
-            let reply = greedy_reply(&plan.end, 1 - me, spent);
-            // Half the reply's verdict, half the plan's own: the greedy reply is only a guess.
+            // The opponent answers the way Hard would: its best line for the whole reply turn.
+            let (_, reply) = best_line(&plan.end, 1 - me, &REPLY_WIDTHS, budget, spent);
             evaluate(&reply, me)
         };
         if best.is_none_or(|(v, _)| value > v) {

@@ -48,10 +48,15 @@ pub fn generate(board: &mut Board, dice: &mut Dice) {
     }
 
     // Mountain clusters: 2-3 on 10x10, 3-4 on 12x12 (each mirrored), 1-3 squares each, grown by
-    // random orthogonal steps. Heights: 1 (half the time), 2 (a third), 3 (a sixth).
+    // random orthogonal steps from a clear square. Heights: 1 (half the time), 2 (a third), 3 (a sixth).
     let clusters = if size >= 12 { 3 } else { 2 } + dice.below(2);
     for _ in 0..clusters {
-        let mut at = board.sq(dice.pick(board.cells.len()));
+        // A cluster starts on a clear square it may use, so every map has mountains.
+        let starts: Vec<Sq> = board
+            .squares()
+            .filter(|&s| free(s) && board.get(s).terrain == Terrain::Clear)
+            .collect();
+        let mut at = starts[dice.pick(starts.len())];
         let cells = 1 + dice.below(3);
         for _ in 0..cells {
             let level = match dice.d6() {
