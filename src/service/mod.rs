@@ -28,7 +28,8 @@ use std::sync::{Arc, Mutex};
 /// Every hosted game; `korona_games::registry` in production, a smaller list in some tests.
 pub type Registry = fn() -> &'static [&'static dyn Game];
 
-/// The game with this id in a registry (case and surrounding spaces ignored).
+/// The game with this id in a registry (case and surrounding spaces ignored); tests pass registries
+/// of their own, so this does not use `korona_games::find`.
 pub fn find_game(games: Registry, id: &str) -> Option<&'static dyn Game> {
     let id = id.trim().to_ascii_lowercase();
     games().iter().copied().find(|g| g.info().id == id)

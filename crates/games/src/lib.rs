@@ -8,3 +8,9 @@ pub mod capitals;
 pub fn registry() -> &'static [&'static dyn Game] {
     &[&korona_engine::erased::Erased(capitals::Capitals)]
 }
+
+/// The game with this id (as typed: case and surrounding spaces ignored).
+pub fn find(id: &str) -> Option<&'static dyn Game> {
+    let id = id.trim().to_ascii_lowercase();
+    registry().iter().copied().find(|g| g.info().id == id)
+}

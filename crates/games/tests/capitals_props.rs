@@ -112,7 +112,7 @@ fn registry_setup_repeats_and_round_trips() {
     let (a, b, c) = (setup(3), setup(3), setup(4));
     assert_eq!(game.state_hash(&a), game.state_hash(&b));
     assert_ne!(game.state_hash(&a), game.state_hash(&c));
-    let back = game.from_json(&game.to_json(&a)).unwrap();
+    let back = game.state_from_json(&game.state_to_json(&a)).unwrap();
     assert_eq!(game.state_hash(&back), game.state_hash(&a));
     let seat = Seat(0);
     let action = game.parse(&a, seat, "expand D2").unwrap();
