@@ -3,6 +3,7 @@
 mod bench;
 mod demo;
 mod inspect;
+mod odds;
 mod play;
 
 use clap::{Parser, Subcommand};
@@ -44,6 +45,8 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Exact probabilities of a proposed battle's outcomes.
+    Odds(odds::OddsArgs),
     /// Run the benchmarks and print medians.
     Bench(bench::BenchArgs),
     /// Run the Discord bot (reads DISCORD_TOKEN).
@@ -62,6 +65,7 @@ pub async fn run(cli: Cli) -> ExitCode {
             json: _,
         } => inspect::show(&db, match_id, seat).await,
         Cmd::Bench(args) => bench::run(args).await,
+        Cmd::Odds(args) => odds::run(args),
         Cmd::Run => {
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
                 eprintln!(

@@ -87,6 +87,11 @@ pub enum Command {
     },
     Concede,
     Games,
+    /// Exact battle odds in a game's own query language (no match needed).
+    Odds {
+        game: String,
+        query: String,
+    },
     Rules {
         game: Option<String>,
     },

@@ -164,6 +164,16 @@ pub fn games(registry: Registry) -> Reply {
     Reply::caller(lines.join("\n"))
 }
 
+pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
+    let Some(g) = super::find_game(registry, game) else {
+        return Err(Refusal::at(game, "no such game")
+            .accepting(super::game_ids(registry))
+            .into());
+    };
+    let odds = g.odds(query)?;
+    Ok(vec![Reply::caller(odds.to_string())])
+}
+
 pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
     let Some(id) = game else {
         return Ok(vec![games(registry)]);

@@ -106,6 +106,7 @@ impl Service {
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
             Command::Games => Ok(vec![info::games(self.games)]),
+            Command::Odds { game, query } => info::odds(self.games, game, query),
             Command::Rules { game } => info::rules(self.games, game.as_deref()),
             Command::Help => Ok(vec![info::help()]),
             _ => {
@@ -143,7 +144,11 @@ impl Service {
             Command::Kick { seat } => self.kick(cx, *seat).await,
             Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
             Command::Concede => self.concede(cx).await,
-            Command::Create { .. } | Command::Games | Command::Rules { .. } | Command::Help => {
+            Command::Create { .. }
+            | Command::Games
+            | Command::Odds { .. }
+            | Command::Rules { .. }
+            | Command::Help => {
                 unreachable!("handled before a match is resolved")
             }
         }

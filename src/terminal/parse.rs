@@ -152,6 +152,13 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         }
         "concede" => Command::Concede,
         "games" => Command::Games,
+        "odds" => {
+            let (game, query) = split_word(rest);
+            Command::Odds {
+                game: game.to_string(),
+                query: query.to_string(),
+            }
+        }
         "rules" => Command::Rules {
             game: Some(rest.trim())
                 .filter(|g| !g.is_empty())

@@ -64,6 +64,7 @@ pub trait Game: Send + Sync {
         dice: &mut Dice,
         budget: Budget,
     ) -> Value;
+    fn odds(&self, query: &str) -> Result<Value, Refusal>;
     fn state_to_json(&self, state: &DynState) -> Value;
     fn state_from_json(&self, json: &Value) -> Result<DynState, String>;
     /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
@@ -173,6 +174,10 @@ impl<R: Ruleset> Game for Erased<R> {
     ) -> Value {
         let action = self.0.bot(self.typed(state), seat, level, dice, budget);
         serde_json::to_value(action).expect("actions serialize")
+    }
+
+    fn odds(&self, query: &str) -> Result<Value, Refusal> {
+        self.0.odds(query)
     }
 
     fn state_to_json(&self, state: &DynState) -> Value {
