@@ -65,7 +65,7 @@ impl Service {
             cx.m.id,
             cx.game.awaiting(&loaded.state).phase
         );
-        let body = match self.painter.as_ref().and_then(|p| p(&scene)) {
+        let body = match self.paint(scene).await {
             Some(png) => Body::Image {
                 name: format!("match-{}-{:05}.png", cx.m.id, loaded.seq),
                 png: std::sync::Arc::new(png),

@@ -233,6 +233,19 @@ impl Service {
         }))
     }
 
+    /// Draws a scene on a blocking thread: rendering takes milliseconds of CPU and must not stall the
+    /// async executor that serves other matches.
+    async fn paint(&self, scene: korona_engine::Scene) -> Option<Vec<u8>> {
+        let painter = self.painter.clone()?;
+        match tokio::task::spawn_blocking(move || painter(&scene)).await {
+            Ok(png) => png,
+            Err(e) => {
+                tracing::error!(error = %e, "rendering panicked");
+                None
+            }
+        }
+    }
+
     fn next_seed(&self) -> korona_engine::MatchSeed {
         let mut seeds = self.seeds.lock().unwrap();
         match seeds.as_mut() {

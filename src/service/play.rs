@@ -246,7 +246,7 @@ impl Service {
         let paused = m.status == MatchStatus::Paused;
         for _ in 0..MAX_BOT_STEPS {
             if new_phase {
-                replies.extend(self.phase_report(m, game, &loaded, &seats));
+                replies.extend(self.phase_report(m, game, &loaded, &seats).await);
             }
             if paused {
                 break;
@@ -328,7 +328,7 @@ impl Service {
             Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
             Outcome::Draw { .. } => "Draw".to_string(),
         };
-        let mut replies = self.phase_report(m, game, loaded, &seats);
+        let mut replies = self.phase_report(m, game, loaded, &seats).await;
         replies.push(Reply::public(
             &m.channel,
             format!(
@@ -344,7 +344,7 @@ impl Service {
     }
 
     /// A public report of the phase that begins: what it waits for, and the map.
-    fn phase_report(
+    async fn phase_report(
         &self,
         m: &MatchRow,
         game: &dyn Game,
@@ -367,9 +367,8 @@ impl Service {
             channel: m.channel.clone(),
         };
         let picture = self
-            .painter
-            .as_ref()
-            .and_then(|paint| paint(&game.scene(&loaded.state, Viewer::Spectator)));
+            .paint(game.scene(&loaded.state, Viewer::Spectator))
+            .await;
         let body = match picture {
             Some(png) => Body::Image {
                 name: format!("match-{}-{:05}.png", m.id, loaded.seq),
