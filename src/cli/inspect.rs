@@ -107,3 +107,66 @@ pub async fn show_json(
         "log": log,
     }))
 }
+
+pub async fn render(
+    db: &Path,
+    match_id: i64,
+    seq: Option<i64>,
+    seat: Option<u8>,
+    out: &Path,
+) -> ExitCode {
+    let Some(store) = super::open_store(db).await else {
+        return ExitCode::from(2);
+    };
+    match draw_at(&store, match_id, seq, seat).await {
+        Ok(png) => match std::fs::write(out, &png) {
+            Ok(()) => {
+                println!("{} ({} bytes)", out.display(), png.len());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{}: {e}", out.display());
+                ExitCode::from(2)
+            }
+        },
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The map of a match after entry `seq` (or now), as `seat` (or a spectator) sees it.
+pub async fn draw_at(
+    store: &crate::store::Store,
+    match_id: i64,
+    seq: Option<i64>,
+    seat: Option<u8>,
+) -> Result<Vec<u8>, String> {
+    let m = store
+        .get_match(match_id)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or(format!("match {match_id} does not exist"))?;
+    let game = find_game(korona_games::registry, &m.game).ok_or("unknown game")?;
+    let mut rows = store
+        .log_after(match_id, -1)
+        .await
+        .map_err(|e| e.to_string())?;
+    if let Some(seq) = seq {
+        if seq < 0 || seq >= rows.len() as i64 {
+            return Err(format!(
+                "entry {seq} does not exist; the log has 0 to {}",
+                rows.len() as i64 - 1
+            ));
+        }
+        rows.truncate(seq as usize + 1);
+    }
+    let state = replay::fold(game, &m, None, &rows)?.ok_or("the match has not started")?;
+    let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
+    let scene = game.scene(&state, viewer);
+    tokio::task::spawn_blocking(move || (crate::paint::painter())(&scene))
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "this build has no renderer".to_string())
+}

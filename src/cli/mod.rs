@@ -45,6 +45,21 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Redraw the map of any past moment of a match.
+    Render {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long = "match")]
+        match_id: i64,
+        /// The log entry after which to draw (default: the latest).
+        #[arg(long)]
+        seq: Option<i64>,
+        /// Draw what this seat sees (default: the public map).
+        #[arg(long)]
+        seat: Option<u8>,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Exact probabilities of a proposed battle's outcomes.
     Odds(odds::OddsArgs),
     /// Run the benchmarks and print medians.
@@ -65,6 +80,13 @@ pub async fn run(cli: Cli) -> ExitCode {
             json: _,
         } => inspect::show(&db, match_id, seat).await,
         Cmd::Bench(args) => bench::run(args).await,
+        Cmd::Render {
+            db,
+            match_id,
+            seq,
+            seat,
+            out,
+        } => inspect::render(&db, match_id, seq, seat, &out).await,
         Cmd::Odds(args) => odds::run(args),
         Cmd::Run => {
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
