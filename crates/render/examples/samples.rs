@@ -1,0 +1,22 @@
+//! Writes the hand-built sample scenes to /tmp/render-grid.png and /tmp/render-regions.png.
+
+use korona_render::samples;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let width = std::env::args()
+        .nth(1)
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(1600);
+    korona_render::register_map(samples::sample_map());
+    for (name, scene) in [
+        ("grid", samples::grid_scene()),
+        ("regions", samples::regions_scene()),
+    ] {
+        let t = std::time::Instant::now();
+        let png = korona_render::render(&scene, width)?;
+        let path = format!("/tmp/render-{name}.png");
+        std::fs::write(&path, &png)?;
+        println!("{path}: {} bytes in {:?}", png.len(), t.elapsed());
+    }
+    Ok(())
+}

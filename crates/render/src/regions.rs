@@ -1,0 +1,488 @@
+//! Region maps through a cached base: the static art (borders, rivers, terrain, names) is drawn
+//! once per map and picture width into a sparse overlay plus a region-id mask; a phase then only
+//! fills pixels through a colour table indexed by the mask, lays the overlay on top and draws units.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
+
+use korona_engine::scene::{
+    MarkerKind, Place, RegionBoard, RegionShape, Rgb, Stack, StaticMap, TerrainKind,
+};
+
+use crate::canvas::{Canvas, Pt, Shape};
+use crate::geometry::{scan_polygons, Frame};
+use crate::icons;
+use crate::mask::Mask;
+use crate::palette::{self, INK};
+use crate::text::{self, Style};
+use crate::voronoi::power_mask;
+use crate::{Layout, RenderError};
+
+type Maps = RwLock<HashMap<String, Arc<StaticMap>>>;
+type Bases = Mutex<HashMap<(String, u32), Arc<BaseMap>>>;
+
+fn maps() -> &'static Maps {
+    static MAPS: OnceLock<Maps> = OnceLock::new();
+    MAPS.get_or_init(Default::default)
+}
+
+fn bases() -> &'static Bases {
+    static BASES: OnceLock<Bases> = OnceLock::new();
+    BASES.get_or_init(Default::default)
+}
+
+/// Makes a static map available to scenes that name its id; registering the same id again replaces
+/// it and drops its cached bases.
+pub fn register_map(map: StaticMap) {
+    let id = map.id.clone();
+    maps()
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(id.clone(), Arc::new(map));
+    bases()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|(k, _), _| *k != id);
+}
+
+/// The region-id mask exactly as a picture `picture_width` wide draws the registered map, for tests
+/// that compare drawn adjacency with the rules.
+pub fn base_mask(map_id: &str, picture_width: u32) -> Result<Mask, RenderError> {
+    let l = Layout::new(picture_width);
+    Ok(base_for(map_id, l.board_w.round() as u32, l.s)?
+        .mask
+        .clone())
+}
+
+pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, RenderError> {
+    let key = (id.to_string(), width);
+    if let Some(b) = bases().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(b.clone());
+    }
+    let map = maps()
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(id)
+        .cloned()
+        .ok_or_else(|| RenderError::UnknownMap(id.to_string()))?;
+    // Built outside the lock: a slow first build must not stall renders of other maps. Two threads
+    // racing here both build and one result wins, which is harmless.
+    let base = Arc::new(BaseMap::build(&map, width, s)?);
+    bases()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, base.clone());
+    Ok(base)
+}
+
+pub struct BaseMap {
+    pub frame: Frame,
+    pub mask: Mask,
+    /// Non-transparent pixels of the static art under the arrows (borders, rivers, terrain):
+    /// (index into the mask, RGBA).
+    art: Vec<(u32, [u8; 4])>,
+    /// Region names, drawn over the arrows so that no arrow hides a name.
+    names: Vec<(u32, [u8; 4])>,
+    /// Unowned look of each region id; index 0 is the background.
+    fill: Vec<Rgb>,
+    /// Name anchors in pixels relative to the board's corner, by region id.
+    anchors: Vec<Option<Pt>>,
+    pub name_px: f32,
+}
+
+fn sparse(c: &Canvas) -> Vec<(u32, [u8; 4])> {
+    c.img
+        .as_raw()
+        .chunks_exact(4)
+        .enumerate()
+        .filter(|(_, p)| p[3] > 0)
+        .map(|(i, p)| (i as u32, [p[0], p[1], p[2], p[3]]))
+        .collect()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Edge {
+    None,
+    Region,
+    Coast,
+    Group,
+    River,
+}
+
+impl BaseMap {
+    pub fn build(map: &StaticMap, width: u32, s: f32) -> Result<Self, RenderError> {
+        let bad = |why: String| RenderError::BadMap {
+            id: map.id.clone(),
+            why,
+        };
+        if !(map.width > 0.0 && map.height > 0.0) {
+            return Err(bad("width and height must be positive".into()));
+        }
+        let mut seen = BTreeSet::new();
+        for r in &map.regions {
+            if r.id == 0 || !seen.insert(r.id) {
+                return Err(bad(format!("region id {} is 0 or repeated", r.id)));
+            }
+        }
+        let frame = Frame::fit(map.width, map.height, width);
+        let max_id = map.regions.iter().map(|r| r.id).max().unwrap_or(0) as usize;
+
+        let mut mask = Mask::new(frame.width, frame.height);
+        let sites: Vec<_> = map
+            .regions
+            .iter()
+            .filter_map(|r| match r.shape {
+                RegionShape::Site { at, weight } => Some((r.id, at, weight)),
+                RegionShape::Polygons(_) => None,
+            })
+            .collect();
+        if !sites.is_empty() {
+            let pts: Vec<_> = sites.iter().map(|s| s.1).collect();
+            let ws: Vec<_> = sites.iter().map(|s| s.2).collect();
+            let pm = power_mask(&pts, &ws, &map.outline, &frame);
+            for (dst, src) in mask.ids.iter_mut().zip(&pm.ids) {
+                if *src != 0 {
+                    *dst = sites[*src as usize - 1].0;
+                }
+            }
+        }
+        for r in &map.regions {
+            if let RegionShape::Polygons(polys) = &r.shape {
+                scan_polygons(polys, &frame, |y, a, b| mask.set_span(y, a, b, r.id));
+            }
+        }
+
+        let mut group = vec![None; max_id + 1];
+        let mut fill = vec![map.background; max_id + 1];
+        for r in &map.regions {
+            group[r.id as usize] = r.group;
+            let gcol = r
+                .group
+                .and_then(|g| map.groups.iter().find(|x| x.id == g))
+                .map(|g| g.colour);
+            fill[r.id as usize] = match (r.fill, gcol) {
+                (Some(c), _) => c,
+                (None, Some(c)) => palette::mix(palette::GROUND, c, 0.3),
+                (None, None) => palette::GROUND,
+            };
+        }
+        let rivers: BTreeSet<(u16, u16)> = map
+            .rivers
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
+
+        // Borders are classified per pixel pair and painted thicker the more they matter; a river
+        // wins over a province border, which wins over a plain county border.
+        let (w, h) = (frame.width as usize, frame.height as usize);
+        let mut edge = vec![Edge::None; w * h];
+        let mut mark = |i: usize, r: usize, e: Edge| {
+            let (x, y) = ((i % w) as i64, (i / w) as i64);
+            for dy in -(r as i64)..=r as i64 {
+                for dx in -(r as i64)..=r as i64 {
+                    let (xx, yy) = (x + dx, y + dy);
+                    if xx >= 0 && yy >= 0 && (xx as usize) < w && (yy as usize) < h {
+                        let k = yy as usize * w + xx as usize;
+                        edge[k] = edge[k].max(e);
+                    }
+                }
+            }
+        };
+        let thick = if s >= 1.4 { 2 } else { 1 };
+        for (i, j) in mask.boundaries() {
+            let (a, b) = (mask.ids[i], mask.ids[j]);
+            let e = if a == 0 || b == 0 {
+                Edge::Coast
+            } else if rivers.contains(&(a.min(b), a.max(b))) {
+                Edge::River
+            } else if group.get(a as usize) != group.get(b as usize) {
+                Edge::Group
+            } else {
+                Edge::Region
+            };
+            let r = match e {
+                Edge::Group | Edge::River => thick,
+                _ => thick - 1,
+            };
+            mark(i, r, e);
+            mark(j, r, e);
+        }
+        let mut art = Canvas::transparent(frame.width, frame.height);
+        for (k, e) in edge.iter().enumerate() {
+            let col = match e {
+                Edge::None => continue,
+                Edge::Region => [96, 90, 82, 255],
+                Edge::Coast => [70, 70, 80, 255],
+                Edge::Group => [40, 36, 34, 255],
+                Edge::River => [palette::RIVER.0, palette::RIVER.1, palette::RIVER.2, 255],
+            };
+            art.img.as_mut()[k * 4..k * 4 + 4].copy_from_slice(&col);
+        }
+
+        for r in &map.regions {
+            for t in &r.terrain {
+                let p = frame.to_px(t.at);
+                terrain(&mut art, t.kind, p, 22.0 * s, s);
+            }
+        }
+
+        let stats = mask.stats();
+        let mut anchors = vec![None; max_id + 1];
+        for r in &map.regions {
+            anchors[r.id as usize] = match r.label_at {
+                Some(p) => Some(frame.to_px(p)),
+                None => stats
+                    .get(&r.id)
+                    .map(|&(_, cx, cy)| inside_point(&mask, r.id, (cx as f32, cy as f32))),
+            };
+        }
+        let name_px = (15.0 * s).max(12.0);
+        let mut names = Canvas::transparent(frame.width, frame.height);
+        for r in &map.regions {
+            if let Some(p) = anchors[r.id as usize] {
+                let st = Style::new(name_px, INK).bold();
+                text::draw_halo(&mut names, p.0, p.1, &r.name, st, palette::PAPER);
+            }
+        }
+        Ok(BaseMap {
+            frame,
+            mask,
+            art: sparse(&art),
+            names: sparse(&names),
+            fill,
+            anchors,
+            name_px,
+        })
+    }
+
+    /// A place in pixels relative to the board's corner.
+    pub fn place(&self, p: &Place) -> Option<Pt> {
+        match *p {
+            Place::Region(id) => self.anchors.get(id as usize).copied().flatten(),
+            Place::Point { x, y } => Some(self.frame.to_px((x, y))),
+            Place::Cell { .. } => None,
+        }
+    }
+}
+
+/// The centroid when it lies in the region, else the region's pixel nearest to it (a crescent's
+/// centroid is outside it).
+fn inside_point(mask: &Mask, id: u16, c: Pt) -> Pt {
+    let (cx, cy) = (c.0 as u32, c.1 as u32);
+    if cx < mask.width && cy < mask.height && mask.get(cx, cy) == id {
+        return c;
+    }
+    let mut best = (f32::MAX, c);
+    for y in 0..mask.height {
+        for x in 0..mask.width {
+            if mask.get(x, y) == id {
+                let d = (x as f32 + 0.5 - c.0).powi(2) + (y as f32 + 0.5 - c.1).powi(2);
+                if d < best.0 {
+                    best = (d, (x as f32 + 0.5, y as f32 + 0.5));
+                }
+            }
+        }
+    }
+    best.1
+}
+
+fn terrain(c: &mut Canvas, kind: TerrainKind, p: Pt, size: f32, s: f32) {
+    match kind {
+        TerrainKind::Mountain => {
+            let tri = [
+                (p.0 - size * 0.6, p.1 + size * 0.4),
+                (p.0, p.1 - size * 0.45),
+                (p.0 + size * 0.6, p.1 + size * 0.4),
+            ];
+            let mut edge = Shape::new();
+            for i in 0..3 {
+                edge = edge.segment(tri[i], tri[(i + 1) % 3], 1.6 * s);
+            }
+            c.polygon(&tri, palette::MOUNTAIN);
+            c.fill(&edge, palette::darken(palette::MOUNTAIN, 0.5), 1.0);
+        }
+        TerrainKind::Swamp => {
+            let col = Rgb(70, 120, 110);
+            for (dx, dy) in [(-0.5, -0.2), (0.0, 0.15), (-0.3, 0.45), (0.25, -0.2)] {
+                let a = (p.0 + dx * size, p.1 + dy * size);
+                c.line(a, (a.0 + size * 0.4, a.1), 1.6 * s, col);
+            }
+        }
+        TerrainKind::Forest => {
+            let col = Rgb(60, 120, 60);
+            for dx in [-0.35, 0.35] {
+                let q = (p.0 + dx * size, p.1);
+                let r = size * 0.28;
+                c.polygon(
+                    &[(q.0 - r, q.1 + r), (q.0, q.1 - r * 1.5), (q.0 + r, q.1 + r)],
+                    col,
+                );
+            }
+        }
+    }
+}
+
+/// Recolours regions through the mask and lays the static art over them.
+pub fn draw_fill_and_art(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt) {
+    let mut lut: Vec<[u8; 3]> = base.fill.iter().map(|c| [c.0, c.1, c.2]).collect();
+    for r in &board.regions {
+        if let (Some(o), Some(slot)) = (r.owner, lut.get_mut(r.id as usize)) {
+            let t = palette::tint(o, 0.5);
+            *slot = [t.0, t.1, t.2];
+        }
+    }
+    let (ox, oy) = (origin.0.round() as usize, origin.1.round() as usize);
+    let cw = c.img.width() as usize;
+    let ch = c.img.height() as usize;
+    let (w, h) = (base.frame.width as usize, base.frame.height as usize);
+    let w_vis = w.min(cw.saturating_sub(ox));
+    let buf: &mut [u8] = c.img.as_mut();
+    for y in 0..h.min(ch.saturating_sub(oy)) {
+        let ids = &base.mask.ids[y * w..y * w + w_vis];
+        let row = &mut buf[((oy + y) * cw + ox) * 4..((oy + y) * cw + ox + w_vis) * 4];
+        for (px, &id) in row.chunks_exact_mut(4).zip(ids) {
+            let col = lut.get(id as usize).unwrap_or(&lut[0]);
+            px[..3].copy_from_slice(col);
+            px[3] = 255;
+        }
+    }
+    composite(c, &base.art, w, origin);
+}
+
+/// Region names, after the arrows.
+pub fn draw_names(c: &mut Canvas, base: &BaseMap, origin: Pt) {
+    composite(c, &base.names, base.frame.width as usize, origin);
+}
+
+fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
+    let (ox, oy) = (origin.0.round() as usize, origin.1.round() as usize);
+    let cw = c.img.width() as usize;
+    let ch = c.img.height() as usize;
+    let buf: &mut [u8] = c.img.as_mut();
+    for &(i, p) in layer {
+        let (x, y) = (i as usize % w, i as usize / w);
+        if ox + x >= cw || oy + y >= ch {
+            continue;
+        }
+        let k = ((oy + y) * cw + ox + x) * 4;
+        let a = p[3] as u32;
+        if a == 255 {
+            buf[k..k + 3].copy_from_slice(&p[..3]);
+        } else {
+            for ch in 0..3 {
+                buf[k + ch] =
+                    ((p[ch] as u32 * a + buf[k + ch] as u32 * (255 - a) + 127) / 255) as u8;
+            }
+        }
+    }
+}
+
+/// Units, markers and labels of this phase.
+pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt, s: f32) {
+    let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
+    let size = 22.0 * s;
+    let mut per_region: HashMap<u16, (usize, usize)> = HashMap::new();
+    for m in &board.markers {
+        if let Place::Region(id) = m.at {
+            per_region.entry(id).or_insert((0, 0)).1 += 1;
+        }
+    }
+    for m in &board.markers {
+        let Some(mut p) = at(&m.at) else { continue };
+        if let Place::Region(id) = m.at {
+            // Above the name, side by side when a region has several.
+            let slot = per_region.get_mut(&id).expect("counted above");
+            p.1 -= base.name_px * 0.6 + size * 0.65;
+            p.0 += (slot.0 as f32 - (slot.1 as f32 - 1.0) / 2.0) * size * 1.25;
+            slot.0 += 1;
+        }
+        icons::marker(c, m.kind, p, size, m.colour, s);
+        if !m.text.is_empty() {
+            let st = Style::new((16.0 * s).max(12.0), INK).bold();
+            let tw = text::width(&m.text, st.px, true);
+            let dx = if m.kind == MarkerKind::Battle {
+                size * 0.7
+            } else {
+                size * 0.6
+            };
+            text::draw_halo(
+                c,
+                p.0 + dx + tw / 2.0 + 2.0 * s,
+                p.1,
+                &m.text,
+                st,
+                Rgb(255, 255, 255),
+            );
+        }
+    }
+    for r in &board.regions {
+        let Some(p) = at(&Place::Region(r.id)) else {
+            continue;
+        };
+        let mut y = p.1 + base.name_px * 0.7 + 2.0 * s;
+        for st in &r.stacks {
+            y += stack(c, st, p.0, y, s) + 3.0 * s;
+        }
+    }
+    for l in &board.labels {
+        if let Some(p) = at(&l.at) {
+            let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
+            text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
+        }
+    }
+}
+
+/// One stack as a chip centred on `cx` with its top at `y`: a white box framed in the owner's
+/// colour, holding a crown for the lord and a symbol plus count per unit kind. Returns its height.
+pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
+    let h = 26.0 * s;
+    let pad = 7.0 * s;
+    let (iw, ih) = (20.0 * s, 14.0 * s);
+    let px = (17.0 * s).max(12.0);
+    let gap = 4.0 * s;
+    let mut w = pad * 2.0;
+    if st.lord {
+        w += 21.0 * s + gap;
+    }
+    let counts: Vec<String> = st.units.iter().map(|u| u.count.to_string()).collect();
+    for t in &counts {
+        w += iw + 3.0 * s + text::width(t, px, true) + gap * 1.5;
+    }
+    w -= gap * 1.5;
+    let x = cx - w / 2.0;
+    c.fill(
+        &Shape::new().rounded_rect(x - 1.0 * s, y - 1.0 * s, w + 2.0 * s, h + 2.0 * s, 5.0 * s),
+        INK,
+        1.0,
+    );
+    c.fill(
+        &Shape::new().rounded_rect(x, y, w, h, 4.0 * s),
+        st.colour,
+        1.0,
+    );
+    let b = 3.5 * s;
+    c.fill(
+        &Shape::new().rounded_rect(x + b, y + b, w - 2.0 * b, h - 2.0 * b, 2.0 * s),
+        Rgb(255, 255, 255),
+        1.0,
+    );
+    let mut pen = x + pad;
+    let mid = y + h / 2.0;
+    if st.lord {
+        icons::crown(c, pen + 10.0 * s, mid, 19.0 * s, s);
+        pen += 21.0 * s + gap;
+    }
+    for (u, t) in st.units.iter().zip(&counts) {
+        icons::unit(c, u.kind, pen, mid - ih / 2.0, iw, ih, s);
+        pen += iw + 3.0 * s;
+        pen += text::draw(
+            c,
+            pen,
+            mid - text::line_height(px) / 2.0,
+            t,
+            Style::new(px, INK).bold(),
+        );
+        pen += gap * 1.5;
+    }
+    h
+}

@@ -1,0 +1,327 @@
+//! Power diagrams on the raster, and fitting their weights so that the picture's adjacency matches
+//! a wanted graph (a game's rules). Raster rather than exact polygons because the mask is what gets
+//! drawn and what the adjacency test reads: one source of truth, no clipping code.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::geometry::{dist2, scan_polygons, Frame, P};
+use crate::mask::Mask;
+
+/// Assigns every pixel inside `outline` (all of the frame when it is empty) to the site minimising
+/// `distance² - weight`. Site `i` gets mask id `i + 1`; outside the outline is 0.
+pub fn power_mask(points: &[P], weights: &[f64], outline: &[P], frame: &Frame) -> Mask {
+    assert_eq!(points.len(), weights.len(), "one weight per site");
+    assert!(
+        points.len() < u16::MAX as usize,
+        "too many sites for a u16 mask"
+    );
+    let mut mask = Mask::new(frame.width, frame.height);
+    if points.is_empty() {
+        return mask;
+    }
+    // dist² - w = |q|² - 2 q·p + |p|² - w; |q|² is the same for every site, so each pixel only needs
+    // a linear form per site, and along a row only its x part changes.
+    let u = frame.units_per_px;
+    let sites: Vec<(f64, f64, f64)> = points
+        .iter()
+        .zip(weights)
+        .map(|(p, w)| (-2.0 * p.0, -2.0 * p.1, p.0 * p.0 + p.1 * p.1 - w))
+        .collect();
+    let mut row_c = vec![0.0; sites.len()];
+    let mut fill_row = |mask: &mut Mask, y: u32, x0: u32, x1: u32| {
+        let qy = frame.centre_of(0, y).1;
+        for (c, s) in row_c.iter_mut().zip(&sites) {
+            *c = s.1 * qy + s.2;
+        }
+        let row = y as usize * frame.width as usize;
+        for x in x0..x1 {
+            let qx = frame.origin.0 + (x as f64 + 0.5) * u;
+            let mut best = f64::MAX;
+            let mut id = 0usize;
+            for (i, (s, c)) in sites.iter().zip(&row_c).enumerate() {
+                let v = s.0 * qx + c;
+                if v < best {
+                    best = v;
+                    id = i;
+                }
+            }
+            mask.ids[row + x as usize] = id as u16 + 1;
+        }
+    };
+    if outline.len() >= 3 {
+        let mut spans = Vec::new();
+        scan_polygons(&[outline.to_vec()], frame, |y, a, b| spans.push((y, a, b)));
+        for (y, a, b) in spans {
+            fill_row(&mut mask, y, a, b);
+        }
+    } else {
+        for y in 0..frame.height {
+            fill_row(&mut mask, y, 0, frame.width);
+        }
+    }
+    mask
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct FitOptions {
+    /// A wanted border must be at least this many pixel edges long to count as drawn.
+    pub min_touch: u32,
+    pub rounds: usize,
+    /// Weight change per round for a wrong pair, as a fraction of the pair's squared distance.
+    pub step: f64,
+    /// Seat movement per round for a wrong pair, as a fraction of the pair's distance; 0 keeps the
+    /// seats where they are.
+    pub move_step: f64,
+}
+
+impl Default for FitOptions {
+    fn default() -> Self {
+        FitOptions {
+            min_touch: 4,
+            rounds: 300,
+            step: 0.03,
+            move_step: 0.0,
+        }
+    }
+}
+
+/// The best layout found and what it still gets wrong (mask ids: site `i` is `i + 1`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fit {
+    pub points: Vec<P>,
+    pub weights: Vec<f64>,
+    /// Wanted pairs that do not touch (or touch for less than `min_touch`).
+    pub missing: Vec<(u16, u16)>,
+    /// Pairs that touch at all although not wanted.
+    pub extra: Vec<(u16, u16)>,
+    pub rounds: usize,
+}
+
+impl Fit {
+    pub fn is_exact(&self) -> bool {
+        self.missing.is_empty() && self.extra.is_empty()
+    }
+}
+
+/// Nudges weights (and, if allowed, seats) until the power diagram's touching pairs equal
+/// `wanted`: a wrong touch shrinks its two cells and grows the cells beside both, a missing one does
+/// the opposite. Extras count at any length and wanted borders only from `min_touch` on, so the
+/// result keeps a margin when drawn at another resolution. Deterministic.
+pub fn fit_weights(
+    points: &[P],
+    weights: &[f64],
+    outline: &[P],
+    frame: &Frame,
+    wanted: &BTreeSet<(u16, u16)>,
+    opts: &FitOptions,
+) -> Fit {
+    let n = points.len();
+    let mut pts = points.to_vec();
+    let mut ws = weights.to_vec();
+    let mut best: Option<(usize, Fit)> = None;
+    let mut step = opts.step;
+    let mut since_best = 0;
+    for round in 0..=opts.rounds {
+        let mask = power_mask(&pts, &ws, outline, frame);
+        let lengths = mask.touch_lengths();
+        let drawn: BTreeSet<(u16, u16)> = lengths.keys().copied().collect();
+        let missing: Vec<(u16, u16)> = wanted
+            .iter()
+            .copied()
+            .filter(|p| lengths.get(p).copied().unwrap_or(0) < opts.min_touch)
+            .collect();
+        let extra: Vec<(u16, u16)> = drawn.difference(wanted).copied().collect();
+        let score = missing.len() + extra.len();
+        if best.as_ref().map_or(true, |(s, _)| score < *s) {
+            since_best = 0;
+            best = Some((
+                score,
+                Fit {
+                    points: pts.clone(),
+                    weights: ws.clone(),
+                    missing: missing.clone(),
+                    extra: extra.clone(),
+                    rounds: round,
+                },
+            ));
+        } else {
+            since_best += 1;
+            if since_best % 25 == 0 {
+                step *= 0.7;
+            }
+        }
+        if score == 0 || round == opts.rounds {
+            break;
+        }
+        let neighbours = neighbour_sets(&lengths, n);
+        let mut dw = vec![0.0; n];
+        let mut dp = vec![(0.0, 0.0); n];
+        let push = |a: u16, b: u16, sign: f64, dw: &mut Vec<f64>, dp: &mut Vec<(f64, f64)>| {
+            let (ia, ib) = (a as usize - 1, b as usize - 1);
+            let d2 = dist2(pts[ia], pts[ib]);
+            let delta = sign * step * d2;
+            dw[ia] += delta;
+            dw[ib] += delta;
+            for c in neighbours[ia].intersection(&neighbours[ib]) {
+                dw[*c as usize - 1] -= delta;
+            }
+            let m = sign * opts.move_step;
+            let v = (pts[ib].0 - pts[ia].0, pts[ib].1 - pts[ia].1);
+            dp[ia].0 += v.0 * m;
+            dp[ia].1 += v.1 * m;
+            dp[ib].0 -= v.0 * m;
+            dp[ib].1 -= v.1 * m;
+        };
+        for &(a, b) in &missing {
+            push(a, b, 1.0, &mut dw, &mut dp);
+        }
+        for &(a, b) in &extra {
+            push(a, b, -1.0, &mut dw, &mut dp);
+        }
+        for i in 0..n {
+            ws[i] += dw[i];
+            pts[i].0 += dp[i].0;
+            pts[i].1 += dp[i].1;
+        }
+    }
+    best.map(|(_, f)| f).expect("round 0 always records a fit")
+}
+
+fn neighbour_sets(lengths: &BTreeMap<(u16, u16), u32>, n: usize) -> Vec<BTreeSet<u16>> {
+    let mut out = vec![BTreeSet::new(); n];
+    for &(a, b) in lengths.keys() {
+        out[a as usize - 1].insert(b);
+        out[b as usize - 1].insert(a);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mask::touching_pairs;
+
+    fn square() -> Vec<P> {
+        vec![(0.0, 0.0), (300.0, 0.0), (300.0, 300.0), (0.0, 300.0)]
+    }
+
+    /// A 3x3 lattice, slightly jittered so a plain Voronoi picks some diagonals on its own.
+    fn lattice() -> Vec<P> {
+        let jitter = [
+            (4.0, -3.0),
+            (-5.0, 6.0),
+            (3.0, 2.0),
+            (-6.0, -4.0),
+            (2.0, 5.0),
+            (5.0, -6.0),
+            (-3.0, 4.0),
+            (6.0, 3.0),
+            (-2.0, -5.0),
+        ];
+        (0..9)
+            .map(|i| {
+                (
+                    50.0 + 100.0 * (i % 3) as f64 + jitter[i].0,
+                    50.0 + 100.0 * (i / 3) as f64 + jitter[i].1,
+                )
+            })
+            .collect()
+    }
+
+    fn lattice_edges() -> BTreeSet<(u16, u16)> {
+        let mut s = BTreeSet::new();
+        for i in 0..9u16 {
+            if i % 3 < 2 {
+                s.insert((i + 1, i + 2));
+            }
+            if i < 6 {
+                s.insert((i + 1, i + 4));
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn power_mask_equal_weights_is_voronoi() {
+        let frame = Frame::fit(300.0, 300.0, 60);
+        let pts = [(75.0, 150.0), (225.0, 150.0)];
+        let m = power_mask(&pts, &[0.0, 0.0], &square(), &frame);
+        assert_eq!(m.get(10, 30), 1);
+        assert_eq!(m.get(50, 30), 2);
+        // A heavier site pushes the border towards the lighter one.
+        let m = power_mask(&pts, &[12000.0, 0.0], &square(), &frame);
+        assert_eq!(m.get(36, 30), 1);
+    }
+
+    #[test]
+    fn outline_clips() {
+        let frame = Frame::fit(300.0, 300.0, 60);
+        let tri = vec![(0.0, 0.0), (300.0, 0.0), (0.0, 300.0)];
+        let m = power_mask(&[(50.0, 50.0)], &[0.0], &tri, &frame);
+        assert_eq!(m.get(5, 5), 1);
+        assert_eq!(m.get(55, 55), 0);
+    }
+
+    #[test]
+    fn fit_reaches_chosen_diagonals() {
+        let frame = Frame::fit(300.0, 300.0, 240);
+        let pts = lattice();
+        // Each square of the lattice gets the diagonal we choose, whatever the jitter prefers.
+        let mut wanted = lattice_edges();
+        wanted.extend([(1, 5), (3, 5), (4, 8), (5, 9)]);
+        let plain = touching_pairs(&power_mask(&pts, &[0.0; 9], &square(), &frame), 1);
+        assert_ne!(plain, wanted, "the case should need fitting");
+        let fit = fit_weights(
+            &pts,
+            &[0.0; 9],
+            &square(),
+            &frame,
+            &wanted,
+            &FitOptions::default(),
+        );
+        assert!(
+            fit.is_exact(),
+            "missing {:?} extra {:?}",
+            fit.missing,
+            fit.extra
+        );
+        let mask = power_mask(&fit.points, &fit.weights, &square(), &frame);
+        assert_eq!(touching_pairs(&mask, 1), wanted);
+        // Every wanted border is long enough to see.
+        assert_eq!(touching_pairs(&mask, 4), wanted);
+    }
+
+    #[test]
+    fn fit_reports_what_it_cannot_draw() {
+        let frame = Frame::fit(300.0, 300.0, 120);
+        let mut wanted = lattice_edges();
+        wanted.extend([(1, 5), (3, 5), (4, 8), (5, 9)]);
+        // Opposite corners of a convex outline cannot touch without cutting the lattice apart.
+        wanted.insert((1, 9));
+        let opts = FitOptions {
+            rounds: 60,
+            ..FitOptions::default()
+        };
+        let fit = fit_weights(&lattice(), &[0.0; 9], &square(), &frame, &wanted, &opts);
+        assert!(!fit.is_exact());
+        assert!(fit.missing.contains(&(1, 9)) || !fit.extra.is_empty());
+    }
+
+    #[test]
+    fn seat_moves_also_work() {
+        let frame = Frame::fit(300.0, 300.0, 240);
+        let mut wanted = lattice_edges();
+        wanted.extend([(2, 4), (2, 6), (4, 8), (6, 8)]);
+        let opts = FitOptions {
+            move_step: 0.01,
+            ..FitOptions::default()
+        };
+        let fit = fit_weights(&lattice(), &[0.0; 9], &square(), &frame, &wanted, &opts);
+        assert!(
+            fit.is_exact(),
+            "missing {:?} extra {:?}",
+            fit.missing,
+            fit.extra
+        );
+    }
+}
