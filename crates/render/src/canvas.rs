@@ -2,7 +2,7 @@
 //! rasteriser (ab_glyph's), so lines, rings, arrows and icons all get the same soft edges.
 
 use ab_glyph_rasterizer::{point, Rasterizer};
-use image::{Rgba, RgbaImage};
+use image::{Pixel, Rgba, RgbaImage};
 use korona_engine::scene::Rgb;
 
 pub type Pt = (f32, f32);
@@ -49,14 +49,27 @@ impl Canvas {
 
     /// An axis-aligned rectangle with hard edges (cells, panel boxes).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb, a: f32) {
-        let x0 = x.round().max(0.0) as i32;
-        let y0 = y.round().max(0.0) as i32;
-        let x1 = ((x + w).round() as i32).min(self.img.width() as i32);
-        let y1 = ((y + h).round() as i32).min(self.img.height() as i32);
+        let x0 = (x + 0.5).max(0.0) as u32;
+        let y0 = (y + 0.5).max(0.0) as u32;
+        let x1 = ((x + w + 0.5).max(0.0) as u32).min(self.img.width());
+        let y1 = ((y + h + 0.5).max(0.0) as u32).min(self.img.height());
+        if x1 <= x0 || y1 <= y0 {
+            return;
+        }
+        let cw = self.img.width() as usize;
+        let buf: &mut [u8] = self.img.as_mut();
         for yy in y0..y1 {
-            for xx in x0..x1 {
-                let p = self.img.get_pixel_mut(xx as u32, yy as u32);
-                blend_px(p, c, a);
+            let row = &mut buf
+                [(yy as usize * cw + x0 as usize) * 4..(yy as usize * cw + x1 as usize) * 4];
+            if a >= 0.998 {
+                for px in row.chunks_exact_mut(4) {
+                    px.copy_from_slice(&[c.0, c.1, c.2, 255]);
+                }
+            } else {
+                for px in row.chunks_exact_mut(4) {
+                    let p: &mut Rgba<u8> = Rgba::from_slice_mut(px);
+                    blend_px(p, c, a);
+                }
             }
         }
     }
@@ -147,17 +160,29 @@ impl Canvas {
 
 #[inline]
 pub fn blend_px(p: &mut Rgba<u8>, c: Rgb, a: f32) {
+    // Nearly every call lands on the opaque canvas: integer maths there, and no `round()`, which
+    // is a libm call on baseline x86-64 and was most of the frame time.
+    if a >= 0.998 {
+        p.0 = [c.0, c.1, c.2, 255];
+        return;
+    }
+    if p.0[3] == 255 {
+        let a8 = (a * 255.0 + 0.5) as u32;
+        let m = |s: u8, d: u8| ((s as u32 * a8 + d as u32 * (255 - a8) + 127) / 255) as u8;
+        p.0 = [m(c.0, p.0[0]), m(c.1, p.0[1]), m(c.2, p.0[2]), 255];
+        return;
+    }
     let da = p.0[3] as f32 / 255.0;
     let oa = a + da * (1.0 - a);
     if oa <= 0.0 {
         return;
     }
-    let mixc = |s: u8, d: u8| ((s as f32 * a + d as f32 * da * (1.0 - a)) / oa).round() as u8;
+    let mixc = |s: u8, d: u8| ((s as f32 * a + d as f32 * da * (1.0 - a)) / oa + 0.5) as u8;
     p.0 = [
         mixc(c.0, p.0[0]),
         mixc(c.1, p.0[1]),
         mixc(c.2, p.0[2]),
-        (oa * 255.0).round() as u8,
+        (oa * 255.0 + 0.5) as u8,
     ];
 }
 
@@ -267,7 +292,7 @@ impl Shape {
 
 fn circle_pts(c: Pt, r: f32) -> Vec<Pt> {
     // Enough segments that a 40 px token still looks round.
-    let n = ((r * 1.5) as usize).clamp(12, 96);
+    let n = ((r * 1.5) as usize).clamp(8, 96);
     (0..n)
         .map(|i| {
             let t = i as f32 / n as f32 * std::f32::consts::TAU;

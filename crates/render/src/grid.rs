@@ -144,8 +144,8 @@ pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom) {
             let centre = geom.centre(col, row);
             icons::walls(c, x, y, cs, cell.walls);
             if let Some(col) = cell.ring {
-                c.ring(centre, cs * 0.28, cs * 0.075, INK);
-                c.ring(centre, cs * 0.28, cs * 0.05, col);
+                c.ring(centre, cs * 0.25, cs * 0.07, INK);
+                c.ring(centre, cs * 0.25, cs * 0.045, col);
             }
             if let Some(t) = &cell.token {
                 let r = cs * 0.19;

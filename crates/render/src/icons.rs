@@ -185,7 +185,7 @@ pub fn tower(c: &mut Canvas, cx: f32, cy: f32, size: f32, s: f32) {
 pub fn walls(c: &mut Canvas, x: f32, y: f32, w: f32, n: u8) {
     let lw = (w * 0.045).max(2.0);
     for k in 0..n.min(2) {
-        let inset = w * (0.12 + 0.08 * k as f32);
+        let inset = w * (0.10 + 0.07 * k as f32);
         c.rect_outline(
             x + inset,
             y + inset,

@@ -10,7 +10,7 @@ use crate::text::{self, Style};
 
 /// Draws (or with `None` only measures) the legend; returns its height.
 pub fn draw(
-    mut c: Option<&mut Canvas>,
+    c: Option<&mut Canvas>,
     x: f32,
     y: f32,
     w: f32,
@@ -32,7 +32,7 @@ pub fn draw(
         h += this;
     }
     h += pad - 6.0 * s;
-    if let Some(c) = c.as_deref_mut() {
+    if let Some(c) = c {
         c.fill(
             &Shape::new().rounded_rect(x, y, w, h, 6.0 * s),
             BOX_EDGE,

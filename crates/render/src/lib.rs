@@ -98,6 +98,23 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
     Ok(c.img)
 }
 
+/// Where `place` lands in the picture `render(scene, width)` draws, in pixels; `None` when the
+/// board has no such place. For tests, and for front-ends that link taps to places.
+pub fn board_place(
+    scene: &Scene,
+    width: u32,
+    place: &Place,
+) -> Result<Option<(f32, f32)>, RenderError> {
+    let l = Layout::new(width);
+    Ok(match &scene.board {
+        Board::None => None,
+        Board::Grid(g) => grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).place(place),
+        Board::Regions(r) => regions::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
+            .place(place)
+            .map(|(x, y)| (x + l.board_x, y + l.top)),
+    })
+}
+
 enum Prepared {
     None,
     Grid(grid::GridGeom),

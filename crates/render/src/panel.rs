@@ -11,7 +11,7 @@ pub const BOX_EDGE: Rgb = Rgb(200, 194, 178);
 
 /// Draws (or with `None` only measures) a panel; returns its height.
 pub fn draw(
-    mut c: Option<&mut Canvas>,
+    c: Option<&mut Canvas>,
     x: f32,
     y: f32,
     w: f32,
@@ -55,7 +55,7 @@ pub fn draw(
         }
     }
     h += pad - 4.0 * s;
-    if let Some(c) = c.as_deref_mut() {
+    if let Some(c) = c {
         c.fill(
             &Shape::new().rounded_rect(x, y, w, h, 6.0 * s),
             BOX_EDGE,

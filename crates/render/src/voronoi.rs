@@ -132,7 +132,11 @@ pub fn fit_weights(
             .collect();
         let extra: Vec<(u16, u16)> = drawn.difference(wanted).copied().collect();
         let score = missing.len() + extra.len();
-        if best.as_ref().map_or(true, |(s, _)| score < *s) {
+        let improved = match &best {
+            None => true,
+            Some((s, _)) => score < *s,
+        };
+        if improved {
             since_best = 0;
             best = Some((
                 score,
