@@ -17,6 +17,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let path = format!("/tmp/render-{name}.png");
         std::fs::write(&path, &png)?;
         println!("{path}: {} bytes in {:?}", png.len(), t.elapsed());
+        // `samples 1600 X Y W H` also writes a crop at full size, to inspect details.
+        let crop: Vec<u32> = std::env::args()
+            .skip(2)
+            .filter_map(|a| a.parse().ok())
+            .collect();
+        if let [x, y, w, h] = crop[..] {
+            let img = image::load_from_memory(&png)?.crop_imm(x, y, w, h);
+            img.save(format!("/tmp/render-{name}-crop.png"))?;
+        }
     }
     Ok(())
 }

@@ -127,30 +127,7 @@ impl BaseMap {
         let frame = Frame::fit(map.width, map.height, width);
         let max_id = map.regions.iter().map(|r| r.id).max().unwrap_or(0) as usize;
 
-        let mut mask = Mask::new(frame.width, frame.height);
-        let sites: Vec<_> = map
-            .regions
-            .iter()
-            .filter_map(|r| match r.shape {
-                RegionShape::Site { at, weight } => Some((r.id, at, weight)),
-                RegionShape::Polygons(_) => None,
-            })
-            .collect();
-        if !sites.is_empty() {
-            let pts: Vec<_> = sites.iter().map(|s| s.1).collect();
-            let ws: Vec<_> = sites.iter().map(|s| s.2).collect();
-            let pm = power_mask(&pts, &ws, &map.outline, &frame);
-            for (dst, src) in mask.ids.iter_mut().zip(&pm.ids) {
-                if *src != 0 {
-                    *dst = sites[*src as usize - 1].0;
-                }
-            }
-        }
-        for r in &map.regions {
-            if let RegionShape::Polygons(polys) = &r.shape {
-                scan_polygons(polys, &frame, |y, a, b| mask.set_span(y, a, b, r.id));
-            }
-        }
+        let mask = region_mask(map, &frame);
 
         let mut group = vec![None; max_id + 1];
         let mut fill = vec![map.background; max_id + 1];
@@ -172,53 +149,7 @@ impl BaseMap {
             .map(|&(a, b)| (a.min(b), a.max(b)))
             .collect();
 
-        // Borders are classified per pixel pair and painted thicker the more they matter; a river
-        // wins over a province border, which wins over a plain county border.
-        let (w, h) = (frame.width as usize, frame.height as usize);
-        let mut edge = vec![Edge::None; w * h];
-        let mut mark = |i: usize, r: usize, e: Edge| {
-            let (x, y) = ((i % w) as i64, (i / w) as i64);
-            for dy in -(r as i64)..=r as i64 {
-                for dx in -(r as i64)..=r as i64 {
-                    let (xx, yy) = (x + dx, y + dy);
-                    if xx >= 0 && yy >= 0 && (xx as usize) < w && (yy as usize) < h {
-                        let k = yy as usize * w + xx as usize;
-                        edge[k] = edge[k].max(e);
-                    }
-                }
-            }
-        };
-        let thick = if s >= 1.4 { 2 } else { 1 };
-        for (i, j) in mask.boundaries() {
-            let (a, b) = (mask.ids[i], mask.ids[j]);
-            let e = if a == 0 || b == 0 {
-                Edge::Coast
-            } else if rivers.contains(&(a.min(b), a.max(b))) {
-                Edge::River
-            } else if group.get(a as usize) != group.get(b as usize) {
-                Edge::Group
-            } else {
-                Edge::Region
-            };
-            let r = match e {
-                Edge::Group | Edge::River => thick,
-                _ => thick - 1,
-            };
-            mark(i, r, e);
-            mark(j, r, e);
-        }
-        let mut art = Canvas::transparent(frame.width, frame.height);
-        for (k, e) in edge.iter().enumerate() {
-            let col = match e {
-                Edge::None => continue,
-                Edge::Region => [96, 90, 82, 255],
-                Edge::Coast => [70, 70, 80, 255],
-                Edge::Group => [40, 36, 34, 255],
-                Edge::River => [palette::RIVER.0, palette::RIVER.1, palette::RIVER.2, 255],
-            };
-            art.img.as_mut()[k * 4..k * 4 + 4].copy_from_slice(&col);
-        }
-
+        let mut art = borders(map, &frame, &group, &rivers, s);
         for r in &map.regions {
             for t in &r.terrain {
                 let p = frame.to_px(t.at);
@@ -263,6 +194,131 @@ impl BaseMap {
             Place::Cell { .. } => None,
         }
     }
+}
+
+/// Which region each pixel centre of `frame` lies in: power-diagram cells first, explicit polygons
+/// over them.
+fn region_mask(map: &StaticMap, frame: &Frame) -> Mask {
+    let mut mask = Mask::new(frame.width, frame.height);
+    let sites: Vec<_> = map
+        .regions
+        .iter()
+        .filter_map(|r| match r.shape {
+            RegionShape::Site { at, weight } => Some((r.id, at, weight)),
+            RegionShape::Polygons(_) => None,
+        })
+        .collect();
+    if !sites.is_empty() {
+        let pts: Vec<_> = sites.iter().map(|s| s.1).collect();
+        let ws: Vec<_> = sites.iter().map(|s| s.2).collect();
+        let pm = power_mask(&pts, &ws, &map.outline, frame);
+        for (dst, src) in mask.ids.iter_mut().zip(&pm.ids) {
+            if *src != 0 {
+                *dst = sites[*src as usize - 1].0;
+            }
+        }
+    }
+    for r in &map.regions {
+        if let RegionShape::Polygons(polys) = &r.shape {
+            scan_polygons(polys, frame, |y, a, b| mask.set_span(y, a, b, r.id));
+        }
+    }
+    mask
+}
+
+/// Border art, anti-aliased by tracing the borders on a mask at twice the resolution and averaging
+/// each 2x2 block. Borders are classified per pixel pair and painted wider the more they matter; a
+/// river wins over a province border, which wins over a county border.
+fn borders(
+    map: &StaticMap,
+    frame: &Frame,
+    group: &[Option<u16>],
+    rivers: &BTreeSet<(u16, u16)>,
+    s: f32,
+) -> Canvas {
+    const SS: u32 = 2;
+    let fine = Frame {
+        width: frame.width * SS,
+        height: frame.height * SS,
+        origin: frame.origin,
+        units_per_px: frame.units_per_px / SS as f64,
+    };
+    let mask = region_mask(map, &fine);
+    let (w, h) = (fine.width as usize, fine.height as usize);
+    let mut edge = vec![Edge::None; w * h];
+    let mut mark = |i: usize, r: i64, e: Edge| {
+        let (x, y) = ((i % w) as i64, (i / w) as i64);
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let (xx, yy) = (x + dx, y + dy);
+                if dx * dx + dy * dy <= r * r + r
+                    && xx >= 0
+                    && yy >= 0
+                    && (xx as usize) < w
+                    && (yy as usize) < h
+                {
+                    let k = yy as usize * w + xx as usize;
+                    edge[k] = edge[k].max(e);
+                }
+            }
+        }
+    };
+    // Radii in fine pixels on each side of the boundary; at 1600 px a county border is about
+    // 1.5 px wide, a province border 3, a river 4.
+    let radius = |base: f32| ((base * s).round() as i64).max(0);
+    for (i, j) in mask.boundaries() {
+        let (a, b) = (mask.ids[i], mask.ids[j]);
+        let e = if a == 0 || b == 0 {
+            Edge::Coast
+        } else if rivers.contains(&(a.min(b), a.max(b))) {
+            Edge::River
+        } else if group.get(a as usize) != group.get(b as usize) {
+            Edge::Group
+        } else {
+            Edge::Region
+        };
+        let r = match e {
+            Edge::Region => radius(0.6),
+            Edge::Coast => radius(1.0),
+            Edge::Group => radius(2.0),
+            Edge::River => radius(3.0),
+            Edge::None => 0,
+        };
+        mark(i, r, e);
+        mark(j, r, e);
+    }
+    let colour = |e: Edge| match e {
+        Edge::None => None,
+        Edge::Region => Some([100, 94, 86]),
+        Edge::Coast => Some([70, 70, 80]),
+        Edge::Group => Some([40, 36, 34]),
+        Edge::River => Some([palette::RIVER.0, palette::RIVER.1, palette::RIVER.2]),
+    };
+    let mut art = Canvas::transparent(frame.width, frame.height);
+    let out: &mut [u8] = art.img.as_mut();
+    for y in 0..frame.height as usize {
+        for x in 0..frame.width as usize {
+            let mut sum = [0u32; 3];
+            let mut n = 0u32;
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                if let Some(c) = colour(edge[(y * 2 + dy) * w + x * 2 + dx]) {
+                    for (acc, v) in sum.iter_mut().zip(c) {
+                        *acc += v as u32;
+                    }
+                    n += 1;
+                }
+            }
+            if let (Some(r), Some(g), Some(b)) = (
+                sum[0].checked_div(n),
+                sum[1].checked_div(n),
+                sum[2].checked_div(n),
+            ) {
+                let k = (y * frame.width as usize + x) * 4;
+                out[k..k + 4].copy_from_slice(&[r as u8, g as u8, b as u8, (n * 255 / 4) as u8]);
+            }
+        }
+    }
+    art
 }
 
 /// The centroid when it lies in the region, else the region's pixel nearest to it (a crescent's
