@@ -6,6 +6,12 @@ use korona_render::{png, render, render_image, samples};
 
 fn phase(c: &mut Criterion) {
     korona_render::register_map(samples::sample_map());
+    korona_render::register_map(samples::big_map());
+    let big = samples::big_scene();
+    eprintln!(
+        "big sample PNG: {} bytes",
+        render(&big, 1600).expect("renders").len()
+    );
     let regions = samples::regions_scene();
     let grid = samples::grid_scene();
     // First render builds and caches the base; phases after that reuse it.
@@ -25,6 +31,9 @@ fn phase(c: &mut Criterion) {
     let img = render_image(&regions, 1600).expect("renders");
     c.bench_function("regions PNG encode 1600 px", |b| {
         b.iter(|| png::encode(&img).expect("encodes"))
+    });
+    c.bench_function("big regions phase 1600 px (render + PNG)", |b| {
+        b.iter(|| render(&big, 1600).expect("renders"))
     });
     c.bench_function("grid phase 1600 px (render + PNG)", |b| {
         b.iter(|| render(&grid, 1600).expect("renders"))

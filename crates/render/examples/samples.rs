@@ -1,4 +1,5 @@
-//! Writes the hand-built sample scenes to /tmp/render-grid.png and /tmp/render-regions.png.
+//! Writes the hand-built sample scenes to /tmp/render-grid.png, /tmp/render-regions.png and
+//! /tmp/render-big.png.
 
 use korona_render::samples;
 
@@ -8,9 +9,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .and_then(|w| w.parse().ok())
         .unwrap_or(1600);
     korona_render::register_map(samples::sample_map());
+    korona_render::register_map(samples::big_map());
     for (name, scene) in [
         ("grid", samples::grid_scene()),
         ("regions", samples::regions_scene()),
+        ("big", samples::big_scene()),
     ] {
         let t = std::time::Instant::now();
         let png = korona_render::render(&scene, width)?;

@@ -74,6 +74,28 @@ impl Canvas {
         }
     }
 
+    /// A hard-edged frame of `width` pixels just inside (x, y, w, h): cheaper than an
+    /// anti-aliased outline and just as crisp when axis-aligned.
+    pub fn frame(&mut self, x: f32, y: f32, w: f32, h: f32, width: f32, c: Rgb) {
+        self.rect(x, y, w, width, c, 1.0);
+        self.rect(x, y + h - width, w, width, c, 1.0);
+        self.rect(x, y + width, width, h - 2.0 * width, c, 1.0);
+        self.rect(x + w - width, y + width, width, h - 2.0 * width, c, 1.0);
+    }
+
+    /// A filled box with a border.
+    pub fn boxed(&mut self, x: f32, y: f32, w: f32, h: f32, border: f32, edge: Rgb, fill: Rgb) {
+        self.rect(
+            x + border,
+            y + border,
+            w - 2.0 * border,
+            h - 2.0 * border,
+            fill,
+            1.0,
+        );
+        self.frame(x, y, w, h, border, edge);
+    }
+
     pub fn fill(&mut self, shape: &Shape, c: Rgb, a: f32) {
         let Some((x0, y0, w, h)) = shape.bounds(self.img.width(), self.img.height()) else {
             return;

@@ -2,7 +2,7 @@
 
 use korona_engine::scene::LegendEntry;
 
-use crate::canvas::{Canvas, Shape};
+use crate::canvas::Canvas;
 use crate::icons;
 use crate::palette;
 use crate::panel::{BOX_BG, BOX_EDGE};
@@ -33,16 +33,7 @@ pub fn draw(
     }
     h += pad - 6.0 * s;
     if let Some(c) = c {
-        c.fill(
-            &Shape::new().rounded_rect(x, y, w, h, 6.0 * s),
-            BOX_EDGE,
-            1.0,
-        );
-        c.fill(
-            &Shape::new().rounded_rect(x + 1.5 * s, y + 1.5 * s, w - 3.0 * s, h - 3.0 * s, 5.0 * s),
-            BOX_BG,
-            1.0,
-        );
+        c.boxed(x, y, w, h, (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
         for (e, (dy, rh, lines)) in entries.iter().zip(rows) {
             let sy = y + dy + (rh - sw.1) / 2.0 - 3.0 * s;
             icons::swatch(c, &e.swatch, x + pad, sy, sw.0, sw.1, s);

@@ -2,7 +2,7 @@
 
 use korona_engine::scene::{PanelLine, Rgb};
 
-use crate::canvas::{Canvas, Shape};
+use crate::canvas::Canvas;
 use crate::palette;
 use crate::text::{self, Style};
 
@@ -56,16 +56,7 @@ pub fn draw(
     }
     h += pad - 4.0 * s;
     if let Some(c) = c {
-        c.fill(
-            &Shape::new().rounded_rect(x, y, w, h, 6.0 * s),
-            BOX_EDGE,
-            1.0,
-        );
-        c.fill(
-            &Shape::new().rounded_rect(x + 1.5 * s, y + 1.5 * s, w - 3.0 * s, h - 3.0 * s, 5.0 * s),
-            BOX_BG,
-            1.0,
-        );
+        c.boxed(x, y, w, h, (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
         for (dy, t, sw, bold, is_title) in items {
             let mut tx = x + pad;
             if let Some(col) = sw {

@@ -506,22 +506,10 @@ pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
     }
     w -= gap * 1.5;
     let x = cx - w / 2.0;
-    c.fill(
-        &Shape::new().rounded_rect(x - 1.0 * s, y - 1.0 * s, w + 2.0 * s, h + 2.0 * s, 5.0 * s),
-        INK,
-        1.0,
-    );
-    c.fill(
-        &Shape::new().rounded_rect(x, y, w, h, 4.0 * s),
-        st.colour,
-        1.0,
-    );
-    let b = 3.5 * s;
-    c.fill(
-        &Shape::new().rounded_rect(x + b, y + b, w - 2.0 * b, h - 2.0 * b, 2.0 * s),
-        Rgb(255, 255, 255),
-        1.0,
-    );
+    // Hard edges: dozens of chips per picture, and axis-aligned boxes need no anti-aliasing.
+    let b = (3.5 * s).round().max(2.0);
+    c.frame(x - 1.0, y - 1.0, w + 2.0, h + 2.0, 1.0, INK);
+    c.boxed(x, y, w, h, b, st.colour, Rgb(255, 255, 255));
     let mut pen = x + pad;
     let mid = y + h / 2.0;
     if st.lord {

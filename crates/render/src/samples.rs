@@ -435,3 +435,158 @@ pub fn regions_scene() -> Scene {
         ],
     }
 }
+
+pub const BIG_MAP: &str = "sample-big";
+
+/// A map the size of a real one (70 counties in 7 provinces, rivers, terrain), for timing and size
+/// checks at realistic load. Deterministic.
+pub fn big_map() -> StaticMap {
+    let mut seed = 0x2545_f491_u64;
+    let mut rnd = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % 10_000) as f64 / 10_000.0
+    };
+    let heads = ["Ős", "Szé", "Kő", "Bé", "Űr", "Gyé", "Tö", "Há", "Mé", "Vá"];
+    let tails = ["rös", "kes", "lak", "győr", "tény", "szeg", "hely"];
+    let (cols, rows) = (10, 7);
+    let mut regions = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let id = (r * cols + c + 1) as u16;
+            let at = (
+                70.0 + c as f64 * 96.0 + (rnd() - 0.5) * 50.0,
+                60.0 + r as f64 * 92.0 + (rnd() - 0.5) * 50.0,
+            );
+            let group = (c / 3 + 4 * (r / 4)) as u16 % 7 + 1;
+            let terrain = match id % 9 {
+                0 => vec![TerrainMark {
+                    kind: TerrainKind::Mountain,
+                    at: (at.0 + 22.0, at.1 - 28.0),
+                }],
+                4 => vec![TerrainMark {
+                    kind: TerrainKind::Swamp,
+                    at: (at.0 - 25.0, at.1 - 25.0),
+                }],
+                _ => vec![],
+            };
+            regions.push(MapRegion {
+                id,
+                name: format!("{}{}", heads[c as usize], tails[r as usize]),
+                group: Some(group),
+                shape: RegionShape::Site { at, weight: 0.0 },
+                label_at: None,
+                fill: None,
+                terrain,
+            });
+        }
+    }
+    let outline: Vec<(f64, f64)> = (0..48)
+        .map(|k| {
+            let t = k as f64 / 48.0 * std::f64::consts::TAU;
+            let wobble = 1.0 + 0.04 * (t * 5.0).sin();
+            (
+                505.0 + 500.0 * wobble * t.cos(),
+                340.0 + 345.0 * wobble * t.sin(),
+            )
+        })
+        .collect();
+    let rivers = (0..rows - 1)
+        .map(|r| ((r * cols + 5) as u16, ((r + 1) * cols + 5) as u16))
+        .chain((0..cols - 1).map(|c| ((3 * cols + c + 1) as u16, (3 * cols + c + 2) as u16)))
+        .collect();
+    StaticMap {
+        id: BIG_MAP.into(),
+        width: 1010.0,
+        height: 690.0,
+        outline,
+        background: palette::OUTSIDE,
+        groups: (1..=7)
+            .map(|g| RegionGroup {
+                id: g,
+                name: format!("Tartomány {g}"),
+                colour: palette::mix(Rgb(140, 140, 110), player(g as usize), 0.35),
+            })
+            .collect(),
+        regions,
+        rivers,
+    }
+}
+
+/// A busy mid-game phase on [`big_map`]: every county owned or royal, 35 stacks, 12 arrows.
+pub fn big_scene() -> Scene {
+    let n = 70u16;
+    let owner = |id: u16| {
+        if id % 11 == 0 {
+            palette::ROYAL
+        } else {
+            player((id as usize * 7 / 3) % 5)
+        }
+    };
+    let regions = (1..=n)
+        .map(|id| RegionState {
+            id,
+            owner: Some(owner(id)),
+            stacks: if id % 2 == 0 {
+                vec![Stack {
+                    colour: owner(id),
+                    lord: id % 6 == 0,
+                    units: vec![
+                        UnitCount {
+                            kind: UnitKind::Cavalry,
+                            count: id % 4 + 1,
+                        },
+                        UnitCount {
+                            kind: UnitKind::Infantry,
+                            count: id % 7 + 2,
+                        },
+                        UnitCount {
+                            kind: UnitKind::Archer,
+                            count: id % 3 + 1,
+                        },
+                    ],
+                }]
+            } else {
+                vec![]
+            },
+        })
+        .collect();
+    let markers = (1..=n)
+        .filter(|id| id % 5 == 1)
+        .map(|id| Marker {
+            at: Place::Region(id),
+            kind: MarkerKind::Castle,
+            colour: owner(id),
+            text: String::new(),
+        })
+        .chain([Marker {
+            at: Place::Region(34),
+            kind: MarkerKind::Battle,
+            colour: Rgb(200, 30, 30),
+            text: "2:3".into(),
+        }])
+        .collect();
+    let arrows = (0..12u16)
+        .map(|k| {
+            // Eastward moves inside a row of the lattice.
+            let from = 12 + k * 5 + (k % 2);
+            Arrow {
+                from: Place::Region(from),
+                to: Place::Region(from + 1),
+                colour: owner(from),
+                kind: ArrowKind::Move,
+            }
+        })
+        .collect();
+    let mut scene = regions_scene();
+    scene.title = "Nagy térkép — 1304, tavasz".into();
+    scene.board = Board::Regions(RegionBoard {
+        map_id: BIG_MAP.into(),
+        regions,
+        markers,
+        labels: vec![],
+    });
+    scene.arrows = arrows;
+    scene
+}
