@@ -84,7 +84,7 @@ impl Canvas {
     }
 
     /// A filled box with a border.
-    pub fn boxed(&mut self, x: f32, y: f32, w: f32, h: f32, border: f32, edge: Rgb, fill: Rgb) {
+    pub fn boxed(&mut self, (x, y, w, h): (f32, f32, f32, f32), border: f32, edge: Rgb, fill: Rgb) {
         self.rect(
             x + border,
             y + border,

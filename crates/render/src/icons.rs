@@ -96,7 +96,7 @@ pub fn pattern(c: &mut Canvas, p: Pattern, x: f32, y: f32, w: f32, h: f32, col: 
 /// A unit symbol in a small box, NATO style: infantry X, cavalry a slash, archers a dot.
 pub fn unit(c: &mut Canvas, kind: UnitKind, x: f32, y: f32, w: f32, h: f32, s: f32) {
     let lw = 1.6 * s;
-    c.boxed(x, y, w, h, lw.round().max(1.0), INK, WHITE);
+    c.boxed((x, y, w, h), lw.round().max(1.0), INK, WHITE);
     match kind {
         UnitKind::Infantry => {
             c.line((x, y), (x + w, y + h), lw, INK);
@@ -289,10 +289,7 @@ pub fn swatch(c: &mut Canvas, sw: &Swatch, x: f32, y: f32, w: f32, h: f32, s: f3
     let centre = (x + w / 2.0, y + h / 2.0);
     let frame = |c: &mut Canvas, fill: Rgb| {
         c.boxed(
-            x,
-            y,
-            w,
-            h,
+            (x, y, w, h),
             (1.2 * s).round().max(1.0),
             Rgb(120, 115, 105),
             fill,

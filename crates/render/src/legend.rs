@@ -33,7 +33,7 @@ pub fn draw(
     }
     h += pad - 6.0 * s;
     if let Some(c) = c {
-        c.boxed(x, y, w, h, (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
+        c.boxed((x, y, w, h), (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
         for (e, (dy, rh, lines)) in entries.iter().zip(rows) {
             let sy = y + dy + (rh - sw.1) / 2.0 - 3.0 * s;
             icons::swatch(c, &e.swatch, x + pad, sy, sw.0, sw.1, s);

@@ -56,7 +56,7 @@ pub fn draw(
     }
     h += pad - 4.0 * s;
     if let Some(c) = c {
-        c.boxed(x, y, w, h, (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
+        c.boxed((x, y, w, h), (1.5 * s).max(1.0), BOX_EDGE, BOX_BG);
         for (dy, t, sw, bold, is_title) in items {
             let mut tx = x + pad;
             if let Some(col) = sw {

@@ -509,7 +509,7 @@ pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
     // Hard edges: dozens of chips per picture, and axis-aligned boxes need no anti-aliasing.
     let b = (3.5 * s).round().max(2.0);
     c.frame(x - 1.0, y - 1.0, w + 2.0, h + 2.0, 1.0, INK);
-    c.boxed(x, y, w, h, b, st.colour, Rgb(255, 255, 255));
+    c.boxed((x, y, w, h), b, st.colour, Rgb(255, 255, 255));
     let mut pen = x + pad;
     let mid = y + h / 2.0;
     if st.lord {

@@ -518,7 +518,7 @@ pub fn big_map() -> StaticMap {
 pub fn big_scene() -> Scene {
     let n = 70u16;
     let owner = |id: u16| {
-        if id % 11 == 0 {
+        if id.is_multiple_of(11) {
             palette::ROYAL
         } else {
             player((id as usize * 7 / 3) % 5)
@@ -528,10 +528,10 @@ pub fn big_scene() -> Scene {
         .map(|id| RegionState {
             id,
             owner: Some(owner(id)),
-            stacks: if id % 2 == 0 {
+            stacks: if id.is_multiple_of(2) {
                 vec![Stack {
                     colour: owner(id),
-                    lord: id % 6 == 0,
+                    lord: id.is_multiple_of(6),
                     units: vec![
                         UnitCount {
                             kind: UnitKind::Cavalry,
