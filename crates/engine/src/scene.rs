@@ -135,3 +135,68 @@ pub enum Swatch {
     Unit(UnitKind),
     Lord,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_labels_run_like_a_spreadsheet() {
+        let g = GridBoard::new(28, 3);
+        assert_eq!(g.col_labels[0], "A");
+        assert_eq!(g.col_labels[9], "J");
+        assert_eq!(g.col_labels[25], "Z");
+        assert_eq!(g.col_labels[26], "AA");
+        assert_eq!(g.col_labels[27], "AB");
+        assert_eq!(g.row_labels, ["1", "2", "3"]);
+        assert_eq!(g.cells.len(), 84);
+        assert!(g.cell(28, 0).is_none());
+    }
+
+    #[test]
+    fn scene_round_trips_through_json() {
+        let mut g = GridBoard::new(3, 3);
+        let cell = g.cell_mut(1, 1).expect("on board");
+        cell.token = Some(Token {
+            colour: Rgb(1, 2, 3),
+            label: "2".into(),
+        });
+        cell.walls = 2;
+        cell.owner = Some(Rgb(4, 5, 6));
+        let scene = Scene {
+            title: "Kőrös".into(),
+            panel: vec!["Győr".into()],
+            board: Board::Grid(g),
+            arrows: vec![Arrow {
+                from: Place::Cell { col: 0, row: 0 },
+                to: Place::Region(7),
+                colour: Rgb(9, 9, 9),
+                kind: ArrowKind::Attack,
+            }],
+            panels: vec![Panel {
+                title: "T".into(),
+                lines: vec![PanelLine::with_swatch(Rgb(1, 1, 1), "x")],
+            }],
+            legend: vec![LegendEntry {
+                swatch: Swatch::Walls(2),
+                label: "fal".into(),
+            }],
+        };
+        let json = serde_json::to_string(&scene).expect("serialises");
+        let back: Scene = serde_json::from_str(&json).expect("deserialises");
+        assert_eq!(back, scene);
+    }
+
+    #[test]
+    fn old_scenes_with_only_title_and_panel_still_load() {
+        let back: Scene = serde_json::from_str(r#"{"title":"t","panel":["a"]}"#).expect("loads");
+        assert_eq!(
+            back,
+            Scene {
+                title: "t".into(),
+                panel: vec!["a".into()],
+                ..Scene::default()
+            }
+        );
+    }
+}

@@ -163,3 +163,47 @@ fn region_sample_adjacency_is_as_drawn() {
         assert!(!pairs.contains(&p), "{p:?} should not touch");
     }
 }
+
+#[test]
+fn busy_seventy_county_phase_stays_under_400_kb() {
+    korona_render::register_map(samples::big_map());
+    let png = render(&samples::big_scene(), 1600).unwrap();
+    assert!(png.len() <= 400 * 1024, "{} bytes", png.len());
+}
+
+#[test]
+fn a_phase_recolours_only_inside_the_region() {
+    korona_render::register_map(samples::sample_map());
+    let before = samples::regions_scene();
+    let mut after = before.clone();
+    let Board::Regions(r) = &mut after.board else {
+        panic!("region scene")
+    };
+    let pest = r.regions.iter_mut().find(|s| s.id == 5).unwrap();
+    pest.owner = Some(player(3));
+    let (a, b) = (
+        render_image(&before, 1600).unwrap(),
+        render_image(&after, 1600).unwrap(),
+    );
+    let mask = korona_render::base_mask(samples::SAMPLE_MAP, 1600).unwrap();
+    let origin = board_place(&before, 1600, &Place::Point { x: 0.0, y: 0.0 })
+        .unwrap()
+        .unwrap();
+    let mut changed = 0;
+    for (x, y, p) in a.enumerate_pixels() {
+        if p != b.get_pixel(x, y) {
+            changed += 1;
+            let (mx, my) = (x as i64 - origin.0 as i64, y as i64 - origin.1 as i64);
+            assert!(
+                mx >= 0 && my >= 0,
+                "changed pixel outside the board at {x},{y}"
+            );
+            assert_eq!(
+                mask.get(mx as u32, my as u32),
+                5,
+                "changed pixel outside Pest at {x},{y}"
+            );
+        }
+    }
+    assert!(changed > 5000, "{changed}");
+}
