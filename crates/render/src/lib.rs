@@ -25,7 +25,7 @@ use korona_engine::scene::{Board, Place, Scene};
 
 pub use geometry::Frame;
 pub use mask::{touching_pairs, Mask};
-pub use regions::{base_mask, register_map};
+pub use regions::{base_mask, map_frame, register_map};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
 use canvas::Canvas;

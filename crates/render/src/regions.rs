@@ -54,6 +54,13 @@ pub fn base_mask(map_id: &str, picture_width: u32) -> Result<Mask, RenderError> 
         .clone())
 }
 
+/// The frame a picture `picture_width` wide draws `map` in: fit weights on this frame and the
+/// drawn borders are exactly the fitted ones.
+pub fn map_frame(map: &StaticMap, picture_width: u32) -> Frame {
+    let l = Layout::new(picture_width);
+    Frame::fit(map.width, map.height, l.board_w.round() as u32)
+}
+
 pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, RenderError> {
     let key = (id.to_string(), width);
     if let Some(b) = bases().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {

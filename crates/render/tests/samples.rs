@@ -207,3 +207,12 @@ fn a_phase_recolours_only_inside_the_region() {
     }
     assert!(changed > 5000, "{changed}");
 }
+
+#[test]
+fn map_frame_matches_the_drawn_mask() {
+    let map = samples::sample_map();
+    korona_render::register_map(map.clone());
+    let frame = korona_render::map_frame(&map, 1600);
+    let mask = korona_render::base_mask(samples::SAMPLE_MAP, 1600).unwrap();
+    assert_eq!((frame.width, frame.height), (mask.width, mask.height));
+}
