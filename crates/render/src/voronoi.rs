@@ -520,7 +520,7 @@ mod tests {
             let pts: Vec<P> = (0..n).map(|_| (rnd() * 300.0, rnd() * 300.0)).collect();
             let ws: Vec<f64> = (0..n).map(|_| (rnd() - 0.5) * 4000.0).collect();
             let frame = Frame::fit(300.0, 300.0, 97 + case as u32 * 30);
-            let tri = vec![(10.0, 5.0), (295.0, 40.0), (150.0, 290.0)];
+            let tri = [(10.0, 5.0), (295.0, 40.0), (150.0, 290.0)];
             for outline in [&square()[..], &tri[..], &[][..]] {
                 assert_eq!(
                     power_mask(&pts, &ws, outline, &frame),
