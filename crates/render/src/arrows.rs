@@ -84,6 +84,10 @@ pub fn draw_all(
         let (Some(p), Some(q)) = (place(&a.from), place(&a.to)) else {
             continue;
         };
+        // Places far off the picture come from bad scene data; drawing them would only cost time.
+        if ![p.0, p.1, q.0, q.1].iter().all(|v| v.abs() < 1e5) {
+            continue;
+        }
         let (dx, dy) = (q.0 - p.0, q.1 - p.1);
         let len = (dx * dx + dy * dy).sqrt();
         if len < 2.0 {

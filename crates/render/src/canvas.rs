@@ -97,6 +97,15 @@ impl Canvas {
     }
 
     pub fn fill(&mut self, shape: &Shape, c: Rgb, a: f32) {
+        // A place far off the picture (bad scene data) would make the rasteriser walk a huge edge.
+        if shape
+            .contours
+            .iter()
+            .flatten()
+            .any(|p| !(p.0.abs() < 1e5 && p.1.abs() < 1e5))
+        {
+            return;
+        }
         let Some((x0, y0, w, h)) = shape.bounds(self.img.width(), self.img.height()) else {
             return;
         };

@@ -24,6 +24,17 @@ impl Frame {
         }
     }
 
+    /// The largest frame showing the whole map within `max_w` x `max_h` pixels.
+    pub fn fit_within(map_w: f64, map_h: f64, max_w: u32, max_h: u32) -> Self {
+        let u = (map_w / max_w as f64).max(map_h / max_h as f64);
+        Frame {
+            width: ((map_w / u).round() as u32).clamp(1, max_w),
+            height: ((map_h / u).round() as u32).clamp(1, max_h),
+            origin: (0.0, 0.0),
+            units_per_px: u,
+        }
+    }
+
     pub fn to_px(&self, p: P) -> (f32, f32) {
         (
             ((p.0 - self.origin.0) / self.units_per_px) as f32,

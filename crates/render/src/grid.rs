@@ -27,7 +27,10 @@ impl GridGeom {
     pub fn new(g: &GridBoard, x: f32, y: f32, w: f32, s: f32) -> Self {
         let gutter = (30.0 * s).round();
         let cols = g.cols.max(1);
-        let cell = ((w - 2.0 * gutter) / cols as f32).floor().max(4.0);
+        // A tall board must not make a picture taller than one and a half times its width.
+        let by_width = (w - 2.0 * gutter) / cols as f32;
+        let by_height = (w * 1.5 - 2.0 * gutter) / g.rows.max(1) as f32;
+        let cell = by_width.min(by_height).floor().max(4.0);
         let used = cell * cols as f32 + 2.0 * gutter;
         GridGeom {
             x: x + ((w - used) / 2.0).floor() + gutter,

@@ -58,7 +58,12 @@ pub fn base_mask(map_id: &str, picture_width: u32) -> Result<Mask, RenderError> 
 /// drawn borders are exactly the fitted ones.
 pub fn map_frame(map: &StaticMap, picture_width: u32) -> Frame {
     let l = Layout::new(picture_width);
-    Frame::fit(map.width, map.height, l.board_w.round() as u32)
+    board_frame(map, l.board_w.round() as u32)
+}
+
+/// A tall map is limited to one and a half times the board's width.
+fn board_frame(map: &StaticMap, width: u32) -> Frame {
+    Frame::fit_within(map.width, map.height, width, width * 3 / 2)
 }
 
 pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, RenderError> {
@@ -131,7 +136,7 @@ impl BaseMap {
                 return Err(bad(format!("region id {} is 0 or repeated", r.id)));
             }
         }
-        let frame = Frame::fit(map.width, map.height, width);
+        let frame = board_frame(map, width);
         let max_id = map.regions.iter().map(|r| r.id).max().unwrap_or(0) as usize;
 
         let mask = region_mask(map, &frame);

@@ -216,3 +216,67 @@ fn map_frame_matches_the_drawn_mask() {
     let mask = korona_render::base_mask(samples::SAMPLE_MAP, 1600).unwrap();
     assert_eq!((frame.width, frame.height), (mask.width, mask.height));
 }
+
+#[test]
+fn odd_scenes_render_without_panicking() {
+    use korona_engine::scene::*;
+    korona_render::register_map(samples::sample_map());
+    let mut regions = samples::regions_scene();
+    if let Board::Regions(r) = &mut regions.board {
+        r.regions.push(RegionState {
+            id: 999,
+            owner: Some(Rgb(1, 2, 3)),
+            stacks: vec![Stack::default()],
+        });
+        r.markers.push(Marker {
+            at: Place::Cell { col: 1, row: 1 },
+            kind: MarkerKind::Dot,
+            colour: Rgb(0, 0, 0),
+            text: "?".into(),
+        });
+        r.labels.push(MapLabel {
+            at: Place::Point {
+                x: f64::NAN,
+                y: 1e12,
+            },
+            text: "🜲 ".repeat(50),
+            colour: Rgb(0, 0, 0),
+        });
+    }
+    regions.arrows.push(Arrow {
+        from: Place::Region(999),
+        to: Place::Region(1),
+        colour: Rgb(0, 0, 0),
+        kind: ArrowKind::Move,
+    });
+    regions.arrows.push(Arrow {
+        from: Place::Point { x: -1e9, y: 5.0 },
+        to: Place::Region(1),
+        colour: Rgb(0, 0, 0),
+        kind: ArrowKind::Dashed,
+    });
+    regions.panel.push("x".repeat(500));
+    let mut empty_grid = Scene {
+        board: Board::Grid(GridBoard::new(0, 0)),
+        ..Scene::default()
+    };
+    empty_grid.arrows.push(Arrow {
+        from: Place::Cell { col: 5, row: 5 },
+        to: Place::Region(3),
+        colour: Rgb(0, 0, 0),
+        kind: ArrowKind::Attack,
+    });
+    let mut tall = GridBoard::new(3, 40);
+    tall.cells.truncate(10);
+    tall.compass = true;
+    let tall = Scene {
+        board: Board::Grid(tall),
+        ..Scene::default()
+    };
+    for scene in [&regions, &empty_grid, &tall] {
+        for width in [400, 1000, 2400] {
+            let img = render_image(scene, width).unwrap();
+            assert_eq!(img.width(), width);
+        }
+    }
+}
