@@ -212,12 +212,13 @@ impl BaseMap {
 /// over them.
 fn region_mask(map: &StaticMap, frame: &Frame) -> Mask {
     let mut mask = Mask::new(frame.width, frame.height);
-    let sites: Vec<_> = map
+    let sites: Vec<(u16, (f64, f64), f64)> = map
         .regions
         .iter()
-        .filter_map(|r| match r.shape {
-            RegionShape::Site { at, weight } => Some((r.id, at, weight)),
-            RegionShape::Polygons(_) => None,
+        .flat_map(|r| match &r.shape {
+            RegionShape::Site { at, weight } => vec![(r.id, *at, *weight)],
+            RegionShape::Sites(list) => list.iter().map(|&(at, w)| (r.id, at, w)).collect(),
+            RegionShape::Polygons(_) => vec![],
         })
         .collect();
     if !sites.is_empty() {

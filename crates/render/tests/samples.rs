@@ -280,3 +280,31 @@ fn odd_scenes_render_without_panicking() {
         }
     }
 }
+
+#[test]
+fn a_merged_region_is_the_union_of_its_cells() {
+    use korona_engine::scene::RegionShape;
+    let full = samples::sample_map();
+    let mut merged = full.clone();
+    merged.id = "sample-merged".into();
+    let site = |id: u16| match full.regions.iter().find(|r| r.id == id).unwrap().shape {
+        RegionShape::Site { at, weight } => (at, weight),
+        _ => panic!("sample counties are sites"),
+    };
+    merged.regions.retain(|r| r.id != 3);
+    merged.regions.iter_mut().find(|r| r.id == 2).unwrap().shape =
+        RegionShape::Sites(vec![site(2), site(3)]);
+    korona_render::register_map(full);
+    korona_render::register_map(merged);
+    let a = korona_render::base_mask(samples::SAMPLE_MAP, 1000).unwrap();
+    let b = korona_render::base_mask("sample-merged", 1000).unwrap();
+    let count = |m: &korona_render::Mask, id: u16| m.ids.iter().filter(|&&i| i == id).count();
+    assert_eq!(count(&b, 3), 0);
+    assert_eq!(count(&b, 2), count(&a, 2) + count(&a, 3));
+    let pairs = touching_pairs(&b, 3);
+    assert!(
+        pairs.contains(&(2, 6)),
+        "Nyitra's border with Szőlős now belongs to the merged county"
+    );
+    assert!(!pairs.iter().any(|&(x, y)| x == 3 || y == 3));
+}

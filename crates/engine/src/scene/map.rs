@@ -57,6 +57,9 @@ pub enum RegionShape {
     /// A cell of the power diagram of all `Site` regions of the map, clipped to the outline: each
     /// point belongs to the site minimising `distance² - weight`.
     Site { at: (f64, f64), weight: f64 },
+    /// The union of several power-diagram cells, e.g. a county of a smaller map drawn as the
+    /// counties of a larger one that it merges: (site, weight) pairs.
+    Sites(Vec<((f64, f64), f64)>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
