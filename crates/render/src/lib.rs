@@ -5,6 +5,7 @@
 //! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex.
 
 pub mod arrows;
+pub mod cache;
 pub mod canvas;
 pub mod geometry;
 pub mod grid;
@@ -17,15 +18,16 @@ pub mod png;
 pub mod regions;
 #[doc(hidden)]
 pub mod samples;
+pub mod stacks;
 pub mod text;
 pub mod voronoi;
 
 use image::RgbaImage;
 use korona_engine::scene::{Board, Place, Scene};
 
+pub use cache::{base_mask, map_frame, register_map};
 pub use geometry::Frame;
 pub use mask::{touching_pairs, Mask};
-pub use regions::{base_mask, map_frame, register_map};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
 use canvas::Canvas;
@@ -58,7 +60,7 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
         Board::None => Prepared::None,
         Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
         Board::Regions(r) => {
-            let base = regions::base_for(&r.map_id, l.board_w.round() as u32, l.s)?;
+            let base = cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?;
             Prepared::Regions(base)
         }
     };
@@ -109,7 +111,7 @@ pub fn board_place(
     Ok(match &scene.board {
         Board::None => None,
         Board::Grid(g) => grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).place(place),
-        Board::Regions(r) => regions::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
+        Board::Regions(r) => cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
             .place(place)
             .map(|(x, y)| (x + l.board_x, y + l.top)),
     })

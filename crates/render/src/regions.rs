@@ -1,91 +1,24 @@
-//! Region maps through a cached base: the static art (borders, rivers, terrain, names) is drawn
-//! once per map and picture width into a sparse overlay plus a region-id mask; a phase then only
-//! fills pixels through a colour table indexed by the mask, lays the overlay on top and draws units.
+//! Region maps through a base: the static art (borders, rivers, terrain, names) is drawn once per
+//! map and picture width into sparse overlays plus a region-id mask (cached by [`crate::cache`]); a
+//! phase then only fills pixels through a colour table indexed by the mask, lays the overlays on
+//! top and draws units.
 
 use std::collections::{BTreeSet, HashMap};
-use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use korona_engine::scene::{
-    MarkerKind, Place, RegionBoard, RegionShape, Rgb, Stack, StaticMap, TerrainKind,
+    MarkerKind, Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind,
 };
 
+use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::geometry::{scan_polygons, Frame};
 use crate::icons;
 use crate::mask::Mask;
 use crate::palette::{self, INK};
+use crate::stacks::stack;
 use crate::text::{self, Style};
 use crate::voronoi::power_mask;
-use crate::{Layout, RenderError};
-
-type Maps = RwLock<HashMap<String, Arc<StaticMap>>>;
-type Bases = Mutex<HashMap<(String, u32), Arc<BaseMap>>>;
-
-fn maps() -> &'static Maps {
-    static MAPS: OnceLock<Maps> = OnceLock::new();
-    MAPS.get_or_init(Default::default)
-}
-
-fn bases() -> &'static Bases {
-    static BASES: OnceLock<Bases> = OnceLock::new();
-    BASES.get_or_init(Default::default)
-}
-
-/// Makes a static map available to scenes that name its id; registering the same id again replaces
-/// it and drops its cached bases.
-pub fn register_map(map: StaticMap) {
-    let id = map.id.clone();
-    maps()
-        .write()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(id.clone(), Arc::new(map));
-    bases()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .retain(|(k, _), _| *k != id);
-}
-
-/// The region-id mask exactly as a picture `picture_width` wide draws the registered map, for tests
-/// that compare drawn adjacency with the rules.
-pub fn base_mask(map_id: &str, picture_width: u32) -> Result<Mask, RenderError> {
-    let l = Layout::new(picture_width);
-    Ok(base_for(map_id, l.board_w.round() as u32, l.s)?
-        .mask
-        .clone())
-}
-
-/// The frame a picture `picture_width` wide draws `map` in: fit weights on this frame and the
-/// drawn borders are exactly the fitted ones.
-pub fn map_frame(map: &StaticMap, picture_width: u32) -> Frame {
-    let l = Layout::new(picture_width);
-    board_frame(map, l.board_w.round() as u32)
-}
-
-/// A tall map is limited to one and a half times the board's width.
-fn board_frame(map: &StaticMap, width: u32) -> Frame {
-    Frame::fit_within(map.width, map.height, width, width * 3 / 2)
-}
-
-pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, RenderError> {
-    let key = (id.to_string(), width);
-    if let Some(b) = bases().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Ok(b.clone());
-    }
-    let map = maps()
-        .read()
-        .unwrap_or_else(|e| e.into_inner())
-        .get(id)
-        .cloned()
-        .ok_or_else(|| RenderError::UnknownMap(id.to_string()))?;
-    // Built outside the lock: a slow first build must not stall renders of other maps. Two threads
-    // racing here both build and one result wins, which is harmless.
-    let base = Arc::new(BaseMap::build(&map, width, s)?);
-    bases()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(key, base.clone());
-    Ok(base)
-}
+use crate::RenderError;
 
 pub struct BaseMap {
     pub frame: Frame,
@@ -499,47 +432,4 @@ pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin:
             text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
         }
     }
-}
-
-/// One stack as a chip centred on `cx` with its top at `y`: a white box framed in the owner's
-/// colour, holding a crown for the lord and a symbol plus count per unit kind. Returns its height.
-pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
-    let h = 26.0 * s;
-    let pad = 7.0 * s;
-    let (iw, ih) = (20.0 * s, 14.0 * s);
-    let px = (17.0 * s).max(12.0);
-    let gap = 4.0 * s;
-    let mut w = pad * 2.0;
-    if st.lord {
-        w += 21.0 * s + gap;
-    }
-    let counts: Vec<String> = st.units.iter().map(|u| u.count.to_string()).collect();
-    for t in &counts {
-        w += iw + 3.0 * s + text::width(t, px, true) + gap * 1.5;
-    }
-    w -= gap * 1.5;
-    let x = cx - w / 2.0;
-    // Hard edges: dozens of chips per picture, and axis-aligned boxes need no anti-aliasing.
-    let b = (3.5 * s).round().max(2.0);
-    c.frame(x - 1.0, y - 1.0, w + 2.0, h + 2.0, 1.0, INK);
-    c.boxed((x, y, w, h), b, st.colour, Rgb(255, 255, 255));
-    let mut pen = x + pad;
-    let mid = y + h / 2.0;
-    if st.lord {
-        icons::crown(c, pen + 10.0 * s, mid, 19.0 * s, s);
-        pen += 21.0 * s + gap;
-    }
-    for (u, t) in st.units.iter().zip(&counts) {
-        icons::unit(c, u.kind, pen, mid - ih / 2.0, iw, ih, s);
-        pen += iw + 3.0 * s;
-        pen += text::draw(
-            c,
-            pen,
-            mid - text::line_height(px) / 2.0,
-            t,
-            Style::new(px, INK).bold(),
-        );
-        pen += gap * 1.5;
-    }
-    h
 }
