@@ -90,6 +90,63 @@ pub fn point_in_polygon(p: P, poly: &[P]) -> bool {
     inside
 }
 
+/// A placeholder land outline: the convex hull of `points` pushed out by `margin` on every side.
+/// Seats on the hull then keep cells of about `margin` depth, and neighbours along the hull whose
+/// cells would otherwise meet far outside the land stay apart.
+pub fn hull_outline(points: &[P], margin: f64) -> Vec<P> {
+    let hull = convex_hull(points);
+    let n = hull.len();
+    if n < 3 {
+        return hull;
+    }
+    // Outward unit normal of edge i (from hull[i] to hull[i + 1]); the hull runs counter-clockwise
+    // in a y-up sense, which is clockwise on screen, so the outside is to the right of each edge.
+    let normal = |i: usize| {
+        let (a, b) = (hull[i], hull[(i + 1) % n]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let l = (dx * dx + dy * dy).sqrt().max(1e-12);
+        (dy / l, -dx / l)
+    };
+    (0..n)
+        .map(|i| {
+            let (n1, n2) = (normal((i + n - 1) % n), normal(i));
+            let m = (n1.0 + n2.0, n1.1 + n2.1);
+            let k = 2.0 * margin / (m.0 * m.0 + m.1 * m.1).max(1e-12);
+            (hull[i].0 + m.0 * k, hull[i].1 + m.1 * k)
+        })
+        .collect()
+}
+
+/// Andrew's monotone chain; collinear points are dropped.
+pub fn convex_hull(points: &[P]) -> Vec<P> {
+    let mut v = points.to_vec();
+    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    v.dedup();
+    if v.len() < 3 {
+        return v;
+    }
+    let cross = |o: P, a: P, b: P| (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0);
+    let mut hull: Vec<P> = Vec::with_capacity(v.len() * 2);
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &P>> = if pass == 0 {
+            Box::new(v.iter())
+        } else {
+            Box::new(v.iter().rev())
+        };
+        for &p in iter {
+            while hull.len() >= start + 2
+                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
+            {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
 pub fn dist2(a: P, b: P) -> f64 {
     (a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)
 }
@@ -112,5 +169,28 @@ mod tests {
         let tri = [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)];
         assert!(point_in_polygon((2.0, 2.0), &tri));
         assert!(!point_in_polygon((8.0, 8.0), &tri));
+    }
+
+    #[test]
+    fn hull_drops_inner_points_and_outline_keeps_margin() {
+        let pts = [
+            (0.0, 0.0),
+            (10.0, 0.0),
+            (10.0, 10.0),
+            (0.0, 10.0),
+            (5.0, 5.0),
+            (5.0, 0.0),
+        ];
+        let hull = convex_hull(&pts);
+        assert_eq!(hull.len(), 4);
+        assert!(!hull.contains(&(5.0, 5.0)));
+        let out = hull_outline(&pts, 2.0);
+        for p in &pts {
+            assert!(point_in_polygon(*p, &out));
+        }
+        assert!(point_in_polygon((-1.9, 5.0), &out));
+        assert!(!point_in_polygon((-2.1, 5.0), &out));
+        assert!(point_in_polygon((11.9, 11.9), &out));
+        assert!(!point_in_polygon((12.1, 5.0), &out));
     }
 }

@@ -26,7 +26,7 @@ use image::RgbaImage;
 use korona_engine::scene::{Board, Place, Scene};
 
 pub use cache::{base_mask, map_frame, register_map};
-pub use geometry::Frame;
+pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
