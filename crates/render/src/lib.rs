@@ -1,1 +1,250 @@
+//! Draws a korona [`Scene`] to PNG. Knows no game: a ruleset describes regions, cells, units,
+//! arrows and panels; this crate lays them out beside a side bar and encodes the picture.
+//!
+//! Everything here is synchronous, allocation-local and `Send`, so the service can call it inside
+//! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex.
 
+pub mod arrows;
+pub mod cache;
+pub mod canvas;
+pub mod geometry;
+pub mod grid;
+pub mod icons;
+pub mod legend;
+pub mod mask;
+pub mod palette;
+pub mod panel;
+pub mod png;
+pub mod regions;
+#[doc(hidden)]
+pub mod samples;
+pub mod stacks;
+pub mod text;
+pub mod voronoi;
+
+use image::RgbaImage;
+use korona_engine::scene::{Board, Place, Scene};
+
+pub use cache::{base_mask, map_frame, register_map};
+pub use geometry::{convex_hull, hull_outline, Frame};
+pub use mask::{touching_pairs, Mask};
+pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
+
+use canvas::Canvas;
+use text::Style;
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum RenderError {
+    #[error("picture width {0} is outside 400..=6000 pixels")]
+    Width(u32),
+    #[error("no static map registered as {0:?}")]
+    UnknownMap(String),
+    #[error("bad static map {id:?}: {why}")]
+    BadMap { id: String, why: String },
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+}
+
+/// The scene as PNG bytes, `width` pixels wide (1600 suits Discord); the height follows the board.
+pub fn render(scene: &Scene, width: u32) -> Result<Vec<u8>, RenderError> {
+    png::encode(&render_image(scene, width)?)
+}
+
+/// The scene as pixels, for tests and for callers that post-process.
+pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
+    if !(400..=6000).contains(&width) {
+        return Err(RenderError::Width(width));
+    }
+    let l = Layout::new(width);
+    let board = match &scene.board {
+        Board::None => Prepared::None,
+        Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
+        Board::Regions(r) => {
+            let base = cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?;
+            Prepared::Regions(base)
+        }
+    };
+    let board_h = match &board {
+        Prepared::None => 0.0,
+        Prepared::Grid(g) => g.total_h,
+        Prepared::Regions(b) => b.frame.height as f32,
+    };
+    let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
+    let side_h = side_bar(None, scene, &l, compass);
+    let height = (l.top + board_h.max(side_h) + l.margin).ceil() as u32;
+
+    let mut c = Canvas::new(width, height, palette::PAPER);
+    title_bar(&mut c, scene, &l);
+    match (&scene.board, &board) {
+        (Board::Grid(g), Prepared::Grid(geom)) => {
+            grid::draw(&mut c, g, geom);
+            arrows::draw_all(
+                &mut c,
+                &scene.arrows,
+                &|p| geom.place(p),
+                geom.cell * 0.24,
+                l.s,
+            );
+        }
+        (Board::Regions(r), Prepared::Regions(base)) => {
+            let origin = (l.board_x, l.top);
+            regions::draw_fill_and_art(&mut c, base, r, origin);
+            let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
+            arrows::draw_all(&mut c, &scene.arrows, &place, base.name_px * 1.6, l.s);
+            regions::draw_names(&mut c, base, origin);
+            regions::draw_overlay(&mut c, base, r, origin, l.s);
+        }
+        _ => {}
+    }
+    side_bar(Some(&mut c), scene, &l, compass);
+    Ok(c.img)
+}
+
+/// Where `place` lands in the picture `render(scene, width)` draws, in pixels; `None` when the
+/// board has no such place. For tests, and for front-ends that link taps to places.
+pub fn board_place(
+    scene: &Scene,
+    width: u32,
+    place: &Place,
+) -> Result<Option<(f32, f32)>, RenderError> {
+    let l = Layout::new(width);
+    Ok(match &scene.board {
+        Board::None => None,
+        Board::Grid(g) => grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).place(place),
+        Board::Regions(r) => cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
+            .place(place)
+            .map(|(x, y)| (x + l.board_x, y + l.top)),
+    })
+}
+
+enum Prepared {
+    None,
+    Grid(grid::GridGeom),
+    Regions(std::sync::Arc<regions::BaseMap>),
+}
+
+/// Where things go, in pixels, for a picture `width` wide; `s` scales the 1600 px design.
+pub(crate) struct Layout {
+    pub s: f32,
+    pub width: f32,
+    pub margin: f32,
+    pub top: f32,
+    pub board_x: f32,
+    pub board_w: f32,
+    pub side_x: f32,
+    pub side_w: f32,
+}
+
+impl Layout {
+    fn new(width: u32) -> Self {
+        let s = width as f32 / 1600.0;
+        let margin = (16.0 * s).round();
+        let side_w = (420.0 * s).round();
+        let title_h = (60.0 * s).round();
+        let board_w = width as f32 - side_w - 3.0 * margin;
+        Layout {
+            s,
+            width: width as f32,
+            margin,
+            top: title_h + margin,
+            board_x: margin,
+            board_w,
+            side_x: margin * 2.0 + board_w,
+            side_w,
+        }
+    }
+}
+
+fn title_bar(c: &mut Canvas, scene: &Scene, l: &Layout) {
+    let h = l.top - l.margin;
+    c.rect(0.0, 0.0, l.width, h, palette::INK, 1.0);
+    let px = 30.0 * l.s;
+    let y = (h - text::line_height(px)) / 2.0;
+    text::draw(
+        c,
+        l.margin,
+        y,
+        &scene.title,
+        Style::new(px, palette::PAPER).bold(),
+    );
+}
+
+/// Measures the side bar, and draws it when given a canvas; returns its height below `l.top`.
+fn side_bar(mut c: Option<&mut Canvas>, scene: &Scene, l: &Layout, compass: bool) -> f32 {
+    let mut y = l.top;
+    let gap = 12.0 * l.s;
+    if !scene.panel.is_empty() {
+        let lines: Vec<_> = scene
+            .panel
+            .iter()
+            .map(korona_engine::scene::PanelLine::text)
+            .collect();
+        y += panel::draw(c.as_deref_mut(), l.side_x, y, l.side_w, "", &lines, l.s) + gap;
+    }
+    for p in &scene.panels {
+        y += panel::draw(
+            c.as_deref_mut(),
+            l.side_x,
+            y,
+            l.side_w,
+            &p.title,
+            &p.lines,
+            l.s,
+        ) + gap;
+    }
+    if !scene.legend.is_empty() {
+        y += legend::draw(c.as_deref_mut(), l.side_x, y, l.side_w, &scene.legend, l.s) + gap;
+    }
+    if compass {
+        let r = 44.0 * l.s;
+        if let Some(c) = c {
+            icons::compass(c, (l.side_x + l.side_w / 2.0, y + r + 8.0 * l.s), r, l.s);
+        }
+        y += 2.0 * r + 16.0 * l.s;
+    }
+    y - l.top
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_silly_widths() {
+        assert_eq!(render(&Scene::default(), 10), Err(RenderError::Width(10)));
+    }
+
+    #[test]
+    fn empty_scene_is_a_valid_png_of_the_right_width() {
+        let scene = Scene {
+            title: "Üres".into(),
+            panel: vec!["Év 1301".into()],
+            ..Scene::default()
+        };
+        let bytes = render(&scene, 800).unwrap();
+        let img = image::load_from_memory(&bytes).unwrap();
+        assert_eq!(img.width(), 800);
+        assert!(img.height() > 40);
+    }
+
+    #[test]
+    fn unknown_map_is_an_error() {
+        let scene = Scene {
+            board: Board::Regions(korona_engine::scene::RegionBoard {
+                map_id: "nowhere".into(),
+                ..Default::default()
+            }),
+            ..Scene::default()
+        };
+        assert_eq!(
+            render(&scene, 800),
+            Err(RenderError::UnknownMap("nowhere".into()))
+        );
+    }
+
+    #[test]
+    fn render_is_send() {
+        fn is_send<T: Send>(_: T) {}
+        is_send(std::thread::spawn(|| render(&Scene::default(), 800)));
+    }
+}

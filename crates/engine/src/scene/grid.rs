@@ -1,0 +1,110 @@
+use serde::{Deserialize, Serialize};
+
+use super::Rgb;
+
+/// A square board: `cells` is row-major, `cols * rows` long (missing cells draw empty).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct GridBoard {
+    pub cols: u16,
+    pub rows: u16,
+    /// One per column, e.g. "A".."J"; empty means no labels.
+    #[serde(default)]
+    pub col_labels: Vec<String>,
+    /// One per row, top first, e.g. "1".."10".
+    #[serde(default)]
+    pub row_labels: Vec<String>,
+    pub cells: Vec<Cell>,
+    #[serde(default)]
+    pub compass: bool,
+}
+
+impl GridBoard {
+    /// An empty board with spreadsheet-style labels: columns A, B, ... and rows 1, 2, ...
+    pub fn new(cols: u16, rows: u16) -> Self {
+        let col_labels = (0..cols).map(column_name).collect();
+        let row_labels = (1..=rows).map(|r| r.to_string()).collect();
+        GridBoard {
+            cols,
+            rows,
+            col_labels,
+            row_labels,
+            cells: vec![Cell::default(); cols as usize * rows as usize],
+            compass: false,
+        }
+    }
+
+    pub fn cell(&self, col: u16, row: u16) -> Option<&Cell> {
+        if col >= self.cols || row >= self.rows {
+            return None;
+        }
+        self.cells
+            .get(row as usize * self.cols as usize + col as usize)
+    }
+
+    pub fn cell_mut(&mut self, col: u16, row: u16) -> Option<&mut Cell> {
+        if col >= self.cols || row >= self.rows {
+            return None;
+        }
+        self.cells
+            .get_mut(row as usize * self.cols as usize + col as usize)
+    }
+}
+
+/// A, B, ..., Z, AA, AB, ...
+fn column_name(mut c: u16) -> String {
+    let mut out = Vec::new();
+    loop {
+        out.push(b'A' + (c % 26) as u8);
+        if c < 26 {
+            break;
+        }
+        c = c / 26 - 1;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Cell {
+    /// Background; `None` is the board's plain ground colour.
+    #[serde(default)]
+    pub fill: Option<Rgb>,
+    #[serde(default)]
+    pub pattern: Pattern,
+    /// Small text in the cell's corner, e.g. a mountain level.
+    #[serde(default)]
+    pub text: String,
+    #[serde(default)]
+    pub token: Option<Token>,
+    /// A ring around the cell's centre, e.g. a capital, in its owner's colour.
+    #[serde(default)]
+    pub ring: Option<Rgb>,
+    /// 0, 1 or 2 walls, drawn as nested frames.
+    #[serde(default)]
+    pub walls: u8,
+    #[serde(default)]
+    pub tower: bool,
+    /// Territory: edges between cells of different owners are drawn in the owners' colours.
+    #[serde(default)]
+    pub owner: Option<Rgb>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Token {
+    pub colour: Rgb,
+    /// Drawn on the token, e.g. a stack size; keep it to 1-2 characters.
+    #[serde(default)]
+    pub label: String,
+}
+
+/// A texture over a cell's fill, so terrain stays readable without colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pattern {
+    #[default]
+    None,
+    Waves,
+    Peaks,
+    Trees,
+    Marsh,
+    Hatch,
+}
