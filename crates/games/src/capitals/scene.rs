@@ -19,5 +19,6 @@ pub fn scene(state: &State) -> Scene {
     Scene {
         title: format!("Capitals {0}x{0}", state.size()),
         panel,
+        ..Scene::default()
     }
 }
