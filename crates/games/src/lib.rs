@@ -2,6 +2,8 @@
 
 use korona_engine::Game;
 
+pub mod oligarchs;
+
 /// Every game korona can host, by id. The first is the default for `demo`.
 pub fn registry() -> &'static [&'static dyn Game] {
     &[]

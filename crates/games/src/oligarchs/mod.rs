@@ -1,0 +1,4 @@
+//! Oligarchs 1301: six provincial lords fight over Hungary (spec: shared/rules/oligarchs-1301.md).
+
+pub mod map;
+pub mod names;
