@@ -2,3 +2,6 @@
 
 pub mod map;
 pub mod names;
+pub mod army;
+pub mod battle;
+pub mod odds;
