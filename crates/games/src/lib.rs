@@ -6,7 +6,7 @@ pub mod oligarchs;
 
 /// Every game korona can host, by id. The first is the default for `demo`.
 pub fn registry() -> &'static [&'static dyn Game] {
-    &[]
+    &[&korona_engine::erased::Erased(oligarchs::Oligarchs)]
 }
 
 /// The game with this id (as typed: case and surrounding spaces ignored).

@@ -39,7 +39,9 @@ impl Arm {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub struct Army {
     pub c: u32,
     pub i: u32,
@@ -112,7 +114,11 @@ impl Army {
                 continue;
             }
             let arm = Arm::parse(&ch.to_string())?;
-            let n = if digits.is_empty() { 1 } else { digits.parse().ok()? };
+            let n = if digits.is_empty() {
+                1
+            } else {
+                digits.parse().ok()?
+            };
             digits.clear();
             *army.get_mut(arm) += n;
         }

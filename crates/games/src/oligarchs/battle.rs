@@ -65,7 +65,13 @@ fn threshold(kind: Kind, step: Step, attacker: bool, arm: Arm) -> Option<(Option
 }
 
 /// The dice groups one side rolls in an exchange (R-BATTLE-3, R-HIT-5).
-pub fn groups(kind: Kind, step: Step, attacker: bool, army: Army, lord: Option<Lord>) -> Vec<Group> {
+pub fn groups(
+    kind: Kind,
+    step: Step,
+    attacker: bool,
+    army: Army,
+    lord: Option<Lord>,
+) -> Vec<Group> {
     let mut out = Vec::new();
     for arm in Arm::ALL {
         let dice = army.get(arm);
@@ -152,7 +158,10 @@ pub fn casualties(enemy: Army, cav_is_cav: bool, x: u32, y: u32, order: [Arm; 3]
     let mut cav_hits = x;
     for (idx, &arm) in order.iter().enumerate() {
         let restricted = cav_is_cav && arm == Arm::C;
-        let cap = enemy.get(arm).min(left).min(if restricted { cav_hits } else { u32::MAX });
+        let cap = enemy
+            .get(arm)
+            .min(left)
+            .min(if restricted { cav_hits } else { u32::MAX });
         // Take as many as possible while the later arms can still absorb the remaining kills.
         let mut t = cap;
         while t > 0 {
@@ -270,7 +279,10 @@ fn roll(groups: &[Group], dice: &mut Dice, judge: &mut bool, log: &mut Vec<Strin
             *judge = false;
             faces = (0..g.dice).map(|_| dice.d6()).collect();
             h = hits(&faces);
-            log.push(format!("the országbíró rerolls {}: {faces:?}", g.arm.letter()));
+            log.push(format!(
+                "the országbíró rerolls {}: {faces:?}",
+                g.arm.letter()
+            ));
         }
         x += h.0;
         y += h.1;
@@ -291,8 +303,16 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
             r = dice.d6();
         }
         if r <= 2 {
-            log.push(format!("rain: the besieger rolls {r} and calls the siege off"));
-            return Fought { winner: Winner::Defender, attacker: att, defender: def, withdrew: true, log };
+            log.push(format!(
+                "rain: the besieger rolls {r} and calls the siege off"
+            ));
+            return Fought {
+                winner: Winner::Defender,
+                attacker: att,
+                defender: def,
+                withdrew: true,
+                log,
+            };
         }
     }
     let att_lord = attacker.lord.is_some();
@@ -302,11 +322,23 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
     loop {
         if let Some(w) = settled(kind, att, def, att_lord) {
             let withdrew = kind == Kind::Siege && w == Winner::Defender && !att.is_empty();
-            return Fought { winner: w, attacker: att, defender: def, withdrew, log };
+            return Fought {
+                winner: w,
+                attacker: att,
+                defender: def,
+                withdrew,
+                log,
+            };
         }
         if round > 500 {
             // Cannot happen with the thresholds of 15.1 (every army can hit); a guard against loops.
-            return Fought { winner: Winner::Defender, attacker: att, defender: def, withdrew: false, log };
+            return Fought {
+                winner: Winner::Defender,
+                attacker: att,
+                defender: def,
+                withdrew: false,
+                log,
+            };
         }
         for step in round_steps(kind, round, volley) {
             if settled(kind, att, def, att_lord).is_some() {

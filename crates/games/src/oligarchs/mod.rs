@@ -1,7 +1,24 @@
 //! Oligarchs 1301: six provincial lords fight over Hungary (spec: shared/rules/oligarchs-1301.md).
+//! One concept per file; [`game::Oligarchs`] is the ruleset.
 
-pub mod map;
-pub mod names;
 pub mod army;
 pub mod battle;
+pub mod bot;
+pub mod combat;
+pub mod election;
+pub mod events;
+pub mod game;
+pub mod income;
+pub mod map;
+pub mod movement;
+pub mod names;
 pub mod odds;
+pub mod orders;
+pub mod recruit;
+pub mod setup;
+pub mod state;
+pub mod victory;
+pub mod view;
+pub mod year;
+
+pub use game::Oligarchs;

@@ -2,7 +2,10 @@
 //! casualty policy of section 25 and no országbíró, using the very functions the real battle uses.
 
 use super::army::{Arm, Army};
-use super::battle::{casualties, groups, priority, round_steps, settled, volley_held, Chooser, Group, Kind, Lord, Step, Winner};
+use super::battle::{
+    casualties, groups, priority, round_steps, settled, volley_held, Chooser, Group, Kind, Lord,
+    Step, Winner,
+};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -14,7 +17,13 @@ pub struct Odds {
 }
 
 /// Win probabilities of a battle between two player armies whose lords (if present) lead the given arms.
-pub fn odds(kind: Kind, attacker: Army, defender: Army, attacker_lord: Option<Arm>, defender_lord: Option<Arm>) -> Odds {
+pub fn odds(
+    kind: Kind,
+    attacker: Army,
+    defender: Army,
+    attacker_lord: Option<Arm>,
+    defender_lord: Option<Arm>,
+) -> Odds {
     let mut chain = Chain {
         kind,
         att_lord: attacker_lord.map(|arm| Lord { arm, bonus: 1 }),
@@ -23,7 +32,11 @@ pub fn odds(kind: Kind, attacker: Army, defender: Army, attacker_lord: Option<Ar
     };
     let volley = volley_held(kind, attacker, defender);
     let [a, d, n] = chain.value(attacker, defender, true, volley);
-    Odds { attacker: a, defender: d, neither: n }
+    Odds {
+        attacker: a,
+        defender: d,
+        neither: n,
+    }
 }
 
 /// Distribution of (any-target hits, non-cavalry-only hits) of a side's dice.
@@ -50,7 +63,7 @@ fn hit_distribution(gs: &[Group]) -> Vec<((u32, u32), f64)> {
         }
     }
     let mut v: Vec<_> = dist.into_iter().filter(|&(_, p)| p > 0.0).collect();
-    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v.sort_by_key(|a| a.0);
     v
 }
 
@@ -109,7 +122,11 @@ impl Chain {
                 if settled(self.kind, a, d, lord).is_some() {
                     next.push((a, d, p));
                 } else {
-                    next.extend(self.exchange(step, a, d).into_iter().map(|(a2, d2, q)| (a2, d2, p * q)));
+                    next.extend(
+                        self.exchange(step, a, d)
+                            .into_iter()
+                            .map(|(a2, d2, q)| (a2, d2, p * q)),
+                    );
                 }
             }
             states = next;

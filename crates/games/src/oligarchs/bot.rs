@@ -1,0 +1,260 @@
+//! The built-in bot: recruits, takes empty and neutral counties, attacks with good odds, keeps its lord
+//! with an army, bids for offices. Deterministic given the dice; every choice is checked for legality.
+
+use super::army::{Arm, Army};
+use super::map::CountyId;
+use super::movement::{self, reach};
+use super::orders::{Action, Part};
+use super::recruit::{self, cost};
+use super::state::{Faction, LordAt, Phase, State};
+use korona_engine::{BotLevel, Dice};
+
+/// A rough fighting value: cavalry is worth more in the open, nothing special in castles.
+fn strength(a: Army, siege: bool) -> f64 {
+    if siege {
+        a.total() as f64
+    } else {
+        a.c as f64 * 1.5 + a.i as f64 + a.a as f64
+    }
+}
+
+pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    match &state.phase {
+        Phase::Recruit { turn } if *turn == seat => {
+            Action::Recruit(plan_recruitment(state, seat, level))
+        }
+        Phase::Move { turn } if *turn == seat => {
+            best_step(state, seat, level).unwrap_or(Action::Pass)
+        }
+        Phase::Election { office, .. } if state.electors().contains(&seat) => {
+            let t = state.players[seat as usize].treasury;
+            // Spend more on later offices (the nádor is the cheapest to keep), a little noise.
+            let share = [4, 3, 2][*office];
+            let noise = if level == BotLevel::Easy {
+                0
+            } else {
+                dice.below(3)
+            };
+            Action::Bid((t / share + noise).min(t))
+        }
+        // Not this seat's move: a standing order is always legal.
+        _ => Action::Reroll(true),
+    }
+}
+
+/// Fills own castles with units it can afford, keeping a reserve before elections.
+fn plan_recruitment(state: &State, seat: u8, level: BotLevel) -> Vec<(CountyId, Army)> {
+    let m = state.map();
+    let treasury = state.players[seat as usize].treasury;
+    let election_soon = state.is_election_year() && level != BotLevel::Easy;
+    let budget = if election_soon {
+        treasury / 2
+    } else {
+        treasury
+    };
+    let mut castles: Vec<CountyId> = m
+        .castles()
+        .filter(|&c| state.controls(seat, c) && state.counties[c].attack.is_none())
+        .collect();
+    castles.sort_by_key(|&c| state.counties[c].units.total());
+    let mut list: Vec<(CountyId, Army)> = Vec::new();
+    let mut spent = 0;
+    'outer: for round in 0..7 {
+        for &c in &castles {
+            let arm = [Arm::I, Arm::A, Arm::C, Arm::I, Arm::C, Arm::A, Arm::I][round];
+            if spent + cost(state, seat, arm) > budget {
+                continue;
+            }
+            let mut trial = list.clone();
+            trial.push((c, Army::one(arm)));
+            if recruit::check(state, seat, &trial).is_ok() {
+                spent += cost(state, seat, arm);
+                list = trial;
+            }
+            if spent + 4 > budget {
+                break 'outer;
+            }
+        }
+    }
+    list
+}
+
+/// Units of `seat` that may still move from `c` (none from a county under attack).
+fn free(state: &State, seat: u8, c: CountyId) -> Army {
+    let h = &state.counties[c];
+    if !state.controls(seat, c) || h.attack.is_some() {
+        return Army::default();
+    }
+    h.units.minus(h.moved)
+}
+
+/// The part of a move from `c` taking `units`, with the lord when he would otherwise be left alone.
+fn part(state: &State, seat: u8, c: CountyId, units: Army) -> Option<Part> {
+    let p = &state.players[seat as usize];
+    let lord_here = p.lord == LordAt::County(c);
+    let left = state.counties[c].units.minus(units);
+    let lord = lord_here && left.is_empty();
+    if lord && p.lord_moved {
+        return None;
+    }
+    Some(Part {
+        from: c,
+        units,
+        lord,
+    })
+}
+
+/// Units of `army` that can pay `mp` movement points.
+fn able(army: Army, mp: u32) -> Army {
+    Army::new(
+        if mp <= 4 { army.c } else { 0 },
+        if mp <= 2 { army.i } else { 0 },
+        if mp <= 2 { army.a } else { 0 },
+    )
+}
+
+/// Every step the bot considers, with a value; the caller keeps the legal ones.
+fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
+    let m = state.map();
+    let mut out = Vec::new();
+    let home = state.players[seat as usize].province;
+    for src in 0..m.counties.len() {
+        let f = free(state, seat, src);
+        if f.is_empty() {
+            continue;
+        }
+        let costs = reach(state, seat, src);
+        let src_castle = m.counties[src].castle;
+        for (to, &mp) in costs.iter().enumerate() {
+            if to == src
+                || mp == u32::MAX
+                || state.closed.contains(&to)
+                || state.counties[to].attack.is_some()
+            {
+                continue;
+            }
+            let can = able(f, mp);
+            if can.is_empty() {
+                continue;
+            }
+            let h = &state.counties[to];
+            let castle = m.counties[to].castle;
+            let enemy = !h.units.is_empty() && h.controller != Some(Faction::Player(seat));
+            if enemy {
+                // Attack with everything that can reach, if the odds look good.
+                let siege = castle;
+                let lord_joins = state.players[seat as usize].lord == LordAt::County(src)
+                    && !state.players[seat as usize].lord_moved;
+                let mut mine = strength(can, siege);
+                if lord_joins {
+                    mine *= 1.2;
+                }
+                let theirs = strength(h.units, siege)
+                    * if siege { 2.0 } else { 1.0 }
+                    * if m.counties[to].terrain != super::map::Terrain::Plain {
+                        1.4
+                    } else {
+                        1.0
+                    };
+                if mine < theirs * 1.6 {
+                    continue;
+                }
+                let mut p = match part(state, seat, src, can) {
+                    Some(p) => p,
+                    None => continue,
+                };
+                // The lord rides with a winning army when he is in its county (bonus, extra safety).
+                if lord_joins && state.counties[src].units.minus(can).is_empty() {
+                    p.lord = true;
+                }
+                let lord_target = h
+                    .controller
+                    .and_then(Faction::seat)
+                    .is_some_and(|d| state.lord_county(d) == Some(to));
+                let value = if castle { 30 } else { 8 }
+                    + if lord_target { 25 } else { 0 }
+                    + ((mine / theirs) * 3.0) as i64;
+                out.push((value, Action::Move { to, parts: vec![p] }));
+            } else if h.controller != Some(Faction::Player(seat)) {
+                // Take an empty county with one unit (infantry first: it can hold a castle siege later).
+                let pick = [Arm::I, Arm::A, Arm::C]
+                    .into_iter()
+                    .find(|&a| can.get(a) > 0)
+                    .unwrap();
+                let one = Army::one(pick);
+                // Keep at least one unit in own castles.
+                if src_castle && state.counties[src].units.total() <= 1 {
+                    continue;
+                }
+                let Some(p) = part(state, seat, src, one) else {
+                    continue;
+                };
+                if p.lord {
+                    continue;
+                }
+                let value = if castle { 25 } else { 6 }
+                    + if m.counties[to].province == home {
+                        3
+                    } else {
+                        0
+                    }
+                    + if h.controller.is_some() { 2 } else { 0 };
+                out.push((value, Action::Move { to, parts: vec![p] }));
+            }
+        }
+    }
+    out.sort_by_key(|a| std::cmp::Reverse(a.0));
+    out
+}
+
+fn best_step(state: &State, seat: u8, level: BotLevel) -> Option<Action> {
+    let steps = scored_steps(state, seat);
+    let min_value = if level == BotLevel::Easy { 10 } else { 1 };
+    steps
+        .into_iter()
+        .filter(|(v, _)| *v >= min_value)
+        .map(|(_, a)| a)
+        .find(|a| match a {
+            Action::Move { to, parts } => movement::check(state, seat, *to, parts).is_ok(),
+            _ => true,
+        })
+}
+
+/// Orders the seat could give now, for autocomplete: pass, recruitments of one unit, the bot's steps.
+pub fn candidates(state: &State, seat: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    match &state.phase {
+        Phase::Recruit { turn } if *turn == seat => {
+            out.push(Action::Recruit(Vec::new()));
+            for c in state.map().castles() {
+                for arm in Arm::ALL {
+                    let l = vec![(c, Army::one(arm))];
+                    if recruit::check(state, seat, &l).is_ok() {
+                        out.push(Action::Recruit(l));
+                    }
+                }
+            }
+        }
+        Phase::Move { turn } if *turn == seat => {
+            out.push(Action::Pass);
+            out.extend(
+                scored_steps(state, seat)
+                    .into_iter()
+                    .map(|(_, a)| a)
+                    .filter(|a| match a {
+                        Action::Move { to, parts } => {
+                            movement::check(state, seat, *to, parts).is_ok()
+                        }
+                        _ => false,
+                    }),
+            );
+        }
+        Phase::Election { .. } if state.electors().contains(&seat) => {
+            let t = state.players[seat as usize].treasury;
+            out.extend([0, t / 4, t / 2, t].into_iter().map(Action::Bid));
+            out.dedup();
+        }
+        _ => {}
+    }
+    out
+}

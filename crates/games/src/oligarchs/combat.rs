@@ -1,0 +1,416 @@
+//! Phase IV (sections 18-20): the order of battles, fighting each with the standing orders, and what
+//! follows: occupation, withdrawal, the duel, the lone lord, escape, capture, elimination.
+
+use super::army::{Arm, Army};
+use super::battle::{fight, Chooser, Kind, Lord, Side, Winner};
+use super::map::{CountyId, Terrain};
+use super::recruit::CASTLE_CAP;
+use super::state::{Card, Faction, LordAt, State};
+use korona_engine::{Dice, Event};
+
+fn is_lord_battle(state: &State, c: CountyId) -> bool {
+    let h = &state.counties[c];
+    let Some(a) = &h.attack else { return false };
+    a.lord
+        || h.controller
+            .and_then(Faction::seat)
+            .is_some_and(|d| state.lord_county(d) == Some(c))
+}
+
+/// Resolves every pending battle in the order of section 18.
+pub fn resolve_all(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    // R-ORDER-1: moved flags are cleared.
+    for h in &mut state.counties {
+        h.moved = Army::default();
+    }
+    for p in &mut state.players {
+        p.lord_moved = false;
+    }
+    // R-ORDER-2, R-ORDER-6: lord battles first, by creation, fixed now.
+    let mut lord_battles: Vec<(u32, CountyId)> = (0..state.counties.len())
+        .filter(|&c| is_lord_battle(state, c))
+        .map(|c| (state.counties[c].attack.as_ref().unwrap().seq, c))
+        .collect();
+    lord_battles.sort();
+    for (_, c) in lord_battles {
+        if state.counties[c].attack.is_some() && state.result.is_none() {
+            battle(state, c, events, dice);
+        }
+    }
+    // R-ORDER-3, R-ORDER-4: open battles, then sieges, one per attacker in turn, earliest first.
+    for sieges in [false, true] {
+        loop {
+            let mut any = false;
+            for seat in state.order_from(state.start) {
+                let next = (0..state.counties.len())
+                    .filter(|&c| state.map().counties[c].castle == sieges)
+                    .filter_map(|c| {
+                        state.counties[c]
+                            .attack
+                            .as_ref()
+                            .filter(|a| a.seat == seat)
+                            .map(|a| (a.seq, c))
+                    })
+                    .min();
+                if let Some((_, c)) = next {
+                    if state.result.is_some() {
+                        return;
+                    }
+                    battle(state, c, events, dice);
+                    any = true;
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+    }
+}
+
+fn side(state: &State, f: Faction, army: Army, lord_here: bool, attacker: bool) -> Side {
+    let Some(seat) = f.seat() else {
+        return Side::new(army, None, Chooser::Neutral);
+    };
+    let p = &state.players[seat as usize];
+    let lord = lord_here.then(|| {
+        let arm = p
+            .standing
+            .lord_arm
+            .filter(|&a| army.get(a) > 0)
+            .or(army.largest_arm())
+            .unwrap_or(Arm::I);
+        // R-CARD-7 / R-LORD-6: Szüret gives an attacking lord's arm +2.
+        let bonus = if attacker && state.card == Some(Card::Vintage) {
+            2
+        } else {
+            1
+        };
+        Lord { arm, bonus }
+    });
+    let mut s = Side::new(army, lord, Chooser::Player);
+    s.order = p.standing.casualties;
+    s.judge = state.offices[0] == Some(seat) && p.standing.reroll;
+    s
+}
+
+/// Fights the battle pending in county `c` and applies its consequences.
+pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
+    let Some(atk) = state.counties[c].attack.take() else {
+        return;
+    };
+    let m = state.map();
+    let a = atk.seat;
+    let name = m.name(c).to_string();
+    let Some(def_f) = state.counties[c].controller else {
+        occupy(state, c, a, atk.army);
+        return;
+    };
+    // R-ORDER-7: both sides now one player's: cancelled, the units stay together.
+    if def_f == Faction::Player(a) {
+        state.counties[c].units = state.counties[c].units.plus(atk.army);
+        return;
+    }
+    let def_seat = def_f.seat();
+    let att_lord = atk.lord && state.lord_county(a) == Some(c);
+    let def_lord = def_seat.is_some_and(|d| state.lord_county(d) == Some(c));
+    let def_army = state.counties[c].units;
+    if def_army.is_empty() {
+        // a lone lord who is attacked is defeated without combat.
+        occupy(state, c, a, atk.army);
+        if let (Some(d), true) = (def_seat, def_lord) {
+            events.push(Event::public(format!("the lone lord in {name} is overrun")));
+            defeat(state, d, Faction::Player(a), c, events, dice);
+        }
+        return;
+    }
+    let kind = if m.counties[c].castle {
+        Kind::Siege
+    } else if m.counties[c].terrain != Terrain::Plain {
+        Kind::Terrain
+    } else {
+        Kind::Open
+    };
+    let att_side = side(state, Faction::Player(a), atk.army, att_lord, true);
+    let def_side = side(state, def_f, def_army, def_lord, false);
+    let rain = state.card == Some(Card::RainyAutumn);
+    let f = fight(kind, &att_side, &def_side, rain, dice);
+    let who = state.faction_name(Faction::Player(a));
+    let them = state.faction_name(def_f);
+    events.push(Event::public(format!(
+        "battle of {name} ({kind:?}): {who} {} v {them} {} -> {} v {}, {:?} wins",
+        atk.army, def_army, f.attacker, f.defender, f.winner
+    )));
+    match f.winner {
+        Winner::Attacker => {
+            occupy(state, c, a, f.attacker);
+            if def_lord {
+                defeat(
+                    state,
+                    def_seat.unwrap(),
+                    Faction::Player(a),
+                    c,
+                    events,
+                    dice,
+                );
+            }
+        }
+        Winner::Defender => {
+            state.counties[c].units = f.defender;
+            if !f.attacker.is_empty() {
+                withdraw(state, a, f.attacker, att_lord, &atk.from, c, events);
+            } else if att_lord {
+                defeat(state, a, def_f, c, events, dice);
+            }
+        }
+        Winner::Neither => {
+            state.counties[c].units = Army::default();
+            state.counties[c].controller = None;
+            match (att_lord, def_lord) {
+                (true, true) => duel(state, a, def_seat.unwrap(), c, events, dice),
+                // R-AFTER-3: the lone lord's side wins and holds the county.
+                (true, false) => state.counties[c].controller = Some(Faction::Player(a)),
+                (false, true) => state.counties[c].controller = Some(def_f),
+                (false, false) => {}
+            }
+        }
+    }
+}
+
+/// The attacker takes the county (R-AFTER-1); a castle keeps at most 7, the rest withdraw (R-SIEGE-9).
+fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army) {
+    let h = &mut state.counties[c];
+    h.controller = Some(Faction::Player(seat));
+    h.units = army;
+    if state.map().counties[c].castle && army.total() > CASTLE_CAP {
+        // Keep A, then I, then C within the cap (section 25 default); surplus withdraws.
+        let mut keep = Army::default();
+        for arm in [Arm::A, Arm::I, Arm::C] {
+            let room = CASTLE_CAP - keep.total();
+            *keep.get_mut(arm) = army.get(arm).min(room);
+        }
+        state.counties[c].units = keep;
+        let mut ev = Vec::new();
+        withdraw(state, seat, army.minus(keep), false, &[], c, &mut ev);
+    }
+}
+
+/// R-SIEGE-8: to a county the army came from if own or empty, else any adjacent own or empty county
+/// (most own units, then map order). With none, the group is lost (the forced battle of 8c is not
+/// implemented).
+fn withdraw(
+    state: &mut State,
+    seat: u8,
+    army: Army,
+    lord: bool,
+    from: &[CountyId],
+    c: CountyId,
+    events: &mut Vec<Event>,
+) {
+    let m = state.map();
+    let ok = |state: &State, n: CountyId| {
+        let h = &state.counties[n];
+        let own_or_empty = h.units.is_empty() || h.controller == Some(Faction::Player(seat));
+        let cap =
+            !m.counties[n].castle || state.units_of(seat, n).total() + army.total() <= CASTLE_CAP;
+        own_or_empty && h.attack.is_none() && !state.closed.contains(&n) && cap && n != c
+    };
+    let pick = |cands: Vec<CountyId>, state: &State| {
+        cands
+            .into_iter()
+            .filter(|&n| ok(state, n))
+            .max_by_key(|&n| (state.units_of(seat, n).total(), std::cmp::Reverse(n)))
+    };
+    let adjacent: Vec<CountyId> = m.adjacent[c].iter().map(|&(n, _)| n).collect();
+    let dest = pick(
+        from.iter()
+            .copied()
+            .filter(|n| adjacent.contains(n))
+            .collect(),
+        state,
+    )
+    .or_else(|| pick(adjacent, state));
+    match dest {
+        Some(n) => {
+            let h = &mut state.counties[n];
+            h.controller = Some(Faction::Player(seat));
+            h.units = h.units.plus(army);
+            if lord {
+                state.players[seat as usize].lord = LordAt::County(n);
+            }
+            events.push(Event::public(format!("{army} withdraw to {}", m.name(n))));
+        }
+        None => {
+            events.push(Event::public(format!(
+                "{army} find no way out of {} and are lost",
+                m.name(c)
+            )));
+            if lord {
+                let victor = state.counties[c].controller.unwrap_or(Faction::Crown);
+                defeat_without_escape(state, seat, victor, events);
+            }
+        }
+    }
+}
+
+/// R-DUEL-1/2/3: both lords roll until exactly one rolls a 6; the loser dies, the winner takes all.
+fn duel(state: &mut State, a: u8, d: u8, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
+    let judge = state.offices[0];
+    let mut reroll_left = true;
+    let mut roll = |seat: u8, dice: &mut Dice| {
+        let r = dice.d6();
+        if r != 6 && reroll_left && judge == Some(seat) {
+            reroll_left = false;
+            return dice.d6();
+        }
+        r
+    };
+    let winner = loop {
+        let (ra, rd) = (roll(a, dice), roll(d, dice));
+        match (ra == 6, rd == 6) {
+            (true, false) => break a,
+            (false, true) => break d,
+            _ => continue,
+        }
+    };
+    let loser = if winner == a { d } else { a };
+    events.push(Event::public(format!(
+        "duel in {}: seat {winner} kills seat {loser}'s lord",
+        state.map().name(c)
+    )));
+    state.counties[c].controller = Some(Faction::Player(winner));
+    eliminate(state, loser, winner, events);
+}
+
+/// A defeated lord (R-DEFEAT-1..4): escape on a 6 to an adjacent county with own units; else capture by
+/// royal/neutral victors (R-CAPTURE-1) or elimination by a player (R-ELIM).
+pub fn defeat(
+    state: &mut State,
+    loser: u8,
+    victor: Faction,
+    c: CountyId,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) {
+    let m = state.map();
+    let refuge = m.adjacent[c]
+        .iter()
+        .map(|&(n, _)| n)
+        .filter(|&n| !state.units_of(loser, n).is_empty())
+        .max_by_key(|&n| (state.units_of(loser, n).total(), std::cmp::Reverse(n)));
+    if let Some(n) = refuge {
+        let mut r = dice.d6();
+        if r != 6
+            && state.offices[0] == Some(loser)
+            && state.players[loser as usize].standing.reroll
+        {
+            r = dice.d6();
+        }
+        if r == 6 {
+            state.players[loser as usize].lord = LordAt::County(n);
+            events.push(Event::public(format!(
+                "seat {loser}'s lord escapes to {}",
+                m.name(n)
+            )));
+            return;
+        }
+        events.push(Event::public(format!(
+            "seat {loser}'s lord fails to escape ({r})"
+        )));
+    }
+    defeat_without_escape(state, loser, victor, events);
+}
+
+fn defeat_without_escape(state: &mut State, loser: u8, victor: Faction, events: &mut Vec<Event>) {
+    match victor {
+        Faction::Player(v) => eliminate(state, loser, v, events),
+        _ => {
+            // R-CAPTURE-1/2
+            let dies = state.year + 3;
+            state.players[loser as usize].lord = LordAt::Captive { dies };
+            vacate_offices(state, loser);
+            events.push(Event::public(format!(
+                "seat {loser}'s lord is captured; ransom 20 garas before {dies}"
+            )));
+        }
+    }
+}
+
+fn vacate_offices(state: &mut State, seat: u8) {
+    for o in &mut state.offices {
+        if *o == Some(seat) {
+            *o = None;
+        }
+    }
+}
+
+/// R-ELIM-1..7: one victor unit per county the loser had units in, empty counties and money pass to the
+/// victor, offices fall vacant, pending battles pass to the victor (cancelled if against himself).
+pub fn eliminate(state: &mut State, loser: u8, victor: u8, events: &mut Vec<Event>) {
+    let (lf, vf) = (Faction::Player(loser), Faction::Player(victor));
+    let convert = |army: Army| {
+        Army::one(
+            [Arm::C, Arm::I, Arm::A]
+                .into_iter()
+                .find(|&a| army.get(a) > 0)
+                .unwrap_or(Arm::I),
+        )
+    };
+    for c in 0..state.counties.len() {
+        let h = &mut state.counties[c];
+        if h.controller == Some(lf) {
+            h.controller = Some(vf);
+            if !h.units.is_empty() {
+                h.units = convert(h.units);
+                h.moved = Army::default();
+            }
+        }
+        if let Some(at) = h.attack.as_mut().filter(|a| a.seat == loser) {
+            at.seat = victor;
+            at.army = convert(at.army);
+            at.lord = false;
+        }
+        if h.attack.as_ref().is_some_and(|a| a.seat == victor) && h.controller == Some(vf) {
+            let at = h.attack.take().unwrap();
+            h.units = h.units.plus(at.army);
+        }
+    }
+    let money = std::mem::take(&mut state.players[loser as usize].treasury);
+    state.players[victor as usize].treasury += money;
+    vacate_offices(state, loser);
+    let p = &mut state.players[loser as usize];
+    p.out = true;
+    p.lord = LordAt::Gone;
+    events.push(Event::public(format!(
+        "seat {loser} is eliminated; seat {victor} takes his lands and {money} garas"
+    )));
+}
+
+/// R-NEUTRAL-6 / R-CAPTURE-6: a player who leaves (or dies in captivity): units become neutral in his
+/// colour, money to the royal treasury, offices vacant, his pending attacks are dropped.
+pub fn remove_player(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let f = Faction::Player(seat);
+    let colour = Faction::Neutral(state.players[seat as usize].province);
+    for h in &mut state.counties {
+        if h.controller == Some(f) {
+            h.controller = if h.units.is_empty() {
+                None
+            } else {
+                Some(colour)
+            };
+            h.moved = Army::default();
+        }
+        if h.attack.as_ref().is_some_and(|a| a.seat == seat) {
+            h.attack = None;
+        }
+    }
+    let money = std::mem::take(&mut state.players[seat as usize].treasury);
+    state.royal_treasury += money;
+    vacate_offices(state, seat);
+    let p = &mut state.players[seat as usize];
+    p.out = true;
+    p.lord = LordAt::Gone;
+    p.passed = true;
+    events.push(Event::public(format!(
+        "seat {seat} leaves the game; his troops stand neutral"
+    )));
+}

@@ -1,0 +1,47 @@
+//! Phase II income (section 8).
+
+use super::state::{Card, State};
+use korona_engine::Event;
+
+/// A seat's income this year (R-INCOME-2/3/4, R-CARD-1/3/8).
+pub fn income(state: &State, seat: u8) -> u32 {
+    let m = state.map();
+    let treasurer = state.offices[1] == Some(seat);
+    let mut total = 0;
+    for c in 0..m.counties.len() {
+        if state.units_of(seat, c).is_empty() {
+            continue;
+        }
+        let mut v = if m.counties[c].castle {
+            let base = if treasurer { 5 } else { 3 };
+            base + state.guilds as u32
+        } else if state.card == Some(Card::PeasantRevolt) {
+            0
+        } else {
+            1
+        };
+        if state.card == Some(Card::RichHarvest) && v > 0 {
+            v += 1;
+        }
+        total += v;
+    }
+    total + 4 * state.complete_provinces(seat).len() as u32
+}
+
+/// Credits every player at once (R-INCOME-6), then the royal tax card (R-CARD-9).
+pub fn collect(state: &mut State, events: &mut Vec<Event>) {
+    for seat in state.order_from(state.start) {
+        let got = income(state, seat);
+        state.players[seat as usize].treasury += got;
+        events.push(Event::public(format!(
+            "{} collects {got} garas",
+            state.faction_name(super::state::Faction::Player(seat))
+        )));
+        if state.card == Some(Card::RoyalTax) {
+            let p = &mut state.players[seat as usize];
+            let tax = p.treasury / 2;
+            p.treasury -= tax;
+            state.royal_treasury += tax;
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The year (section 6): event, income and recruitment, movement, battles, election; the start player;
+//! the end of the game. Every function leaves the state waiting for someone, or over.
+
+use super::combat;
+use super::election;
+use super::events;
+use super::income;
+use super::movement::allowance;
+use super::recruit::ransom_if_able;
+use super::state::{Card, LordAt, Phase, State};
+use super::victory;
+use korona_engine::{Dice, Event};
+
+/// Ends the match if a victory condition holds (R-VICTORY-7). True when over.
+pub fn settle(state: &mut State) -> bool {
+    if state.result.is_some() {
+        return true;
+    }
+    if let Some(o) = victory::check(state) {
+        state.result = Some(o);
+        state.phase = Phase::Over;
+        return true;
+    }
+    false
+}
+
+/// R-TURN-2, R-EVENT-1, R-CAPTURE-5: a new year begins.
+pub fn begin_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    for seat in 0..state.seats() {
+        if let LordAt::Captive { dies } = state.players[seat as usize].lord {
+            if dies <= state.year && !state.players[seat as usize].out {
+                events.push(Event::public(format!(
+                    "seat {seat}'s captive lord dies unransomed"
+                )));
+                combat::remove_player(state, seat, events);
+            }
+        }
+    }
+    fix_start(state);
+    if settle(state) {
+        return;
+    }
+    state.knights_this_year = 0;
+    events::draw(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    if state.year == state.first_year() {
+        // R-TURN-3: no income or recruitment in the first year.
+        start_movement(state, events, dice);
+    } else {
+        // R-INCOME-6
+        income::collect(state, events);
+        recruit_turn(state, state.start, events, dice);
+    }
+}
+
+/// R-TURN-6: an eliminated start player hands the marker clockwise.
+fn fix_start(state: &mut State) {
+    if let Some(&s) = state.order_from(state.start).first() {
+        state.start = s;
+    }
+}
+
+/// Gives the recruitment turn to `seat` (R-RECRUIT-1); a captive lord is ransomed first if affordable.
+fn recruit_turn(state: &mut State, seat: u8, events: &mut Vec<Event>, _dice: &mut Dice) {
+    ransom_if_able(state, seat, events);
+    state.phase = Phase::Recruit { turn: seat };
+}
+
+/// After `seat` recruited: the next seat clockwise before wrapping to the start player, or movement.
+pub fn after_recruit(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let n = state.seats();
+    for k in 1..n {
+        let s = (seat + k) % n;
+        if s == state.start {
+            break;
+        }
+        if !state.players[s as usize].out {
+            recruit_turn(state, s, events, dice);
+            return;
+        }
+    }
+    start_movement(state, events, dice);
+}
+
+/// R-MOVE-1/2: step allowances are fixed, the start player moves first.
+fn start_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    for seat in state.order_from(state.start) {
+        let steps = allowance(state, seat);
+        let p = &mut state.players[seat as usize];
+        p.steps = steps;
+        p.passed = false;
+        p.lord_moved = false;
+    }
+    state.first_pass = None;
+    let start = state.start;
+    move_turn(state, start, events, dice);
+}
+
+/// Gives the step to `from` or the next seat clockwise that has not passed; players without steps
+/// pass when their turn comes (R-MOVE-3). When everyone has passed, phase IV follows.
+fn move_turn(state: &mut State, from: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    loop {
+        let next = state
+            .order_from(from)
+            .into_iter()
+            .find(|&s| !state.players[s as usize].passed);
+        let Some(seat) = next else {
+            end_movement(state, events, dice);
+            return;
+        };
+        if state.players[seat as usize].steps == 0 {
+            mark_passed(state, seat, events);
+            continue;
+        }
+        state.phase = Phase::Move { turn: seat };
+        return;
+    }
+}
+
+pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    state.players[seat as usize].passed = true;
+    if state.first_pass.is_none() {
+        state.first_pass = Some(seat);
+        events.push(Event::public(format!(
+            "seat {seat} passes first and will start next year"
+        )));
+    }
+}
+
+/// After `seat` stepped or passed: the next seat clockwise.
+pub fn after_move(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let next = (seat + 1) % state.seats();
+    move_turn(state, next, events, dice);
+}
+
+/// Phase IV, then V if due, then the year ends.
+fn end_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    combat::resolve_all(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    let due = state.is_election_year() || state.card == Some(Card::KingElection);
+    if due && !state.electors().is_empty() {
+        // R-ELECT-3: treasuries are announced before the first bid.
+        let shown: Vec<String> = state
+            .electors()
+            .iter()
+            .map(|&s| format!("seat {s}: {}", state.players[s as usize].treasury))
+            .collect();
+        events.push(Event::public(format!(
+            "election: treasuries {}",
+            shown.join(", ")
+        )));
+        state.phase = Phase::Election {
+            office: 0,
+            bids: Default::default(),
+        };
+        return;
+    }
+    end_year(state, events, dice);
+}
+
+/// The bids for one office are complete (or the deadline passed).
+pub fn after_bids(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    let done = election::resolve(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    if done {
+        end_year(state, events, dice);
+    }
+}
+
+/// R-TURN-4/5: the first passer starts next year; after the last year, the final count.
+fn end_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    if let Some(s) = state.first_pass {
+        state.start = s;
+    }
+    if state.year >= state.last_year() {
+        let o = victory::final_count(state);
+        events.push(Event::public(format!("the game ends: {}", o.reason())));
+        state.result = Some(o);
+        state.phase = Phase::Over;
+        return;
+    }
+    state.year += 1;
+    begin_year(state, events, dice);
+}

@@ -1,0 +1,77 @@
+//! Whole games played by the built-in bots through the ruleset alone.
+
+use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Outcome, Ruleset, Seat};
+use korona_games::oligarchs::state::State;
+use korona_games::oligarchs::Oligarchs;
+
+fn opts(variant: &str) -> korona_games::oligarchs::state::Options {
+    Oligarchs
+        .options(&[("variant".into(), variant.into())])
+        .unwrap()
+}
+
+/// Plays a game to the end; returns the outcome, the final state and the number of inputs.
+pub fn play(variant: &str, seats: u8, seed: u64) -> (Outcome, State, u64) {
+    let g = Oligarchs;
+    let seed = MatchSeed::from_number(seed);
+    let mut state = g
+        .setup(&opts(variant), seats, &mut Dice::for_entry(&seed, 0))
+        .unwrap();
+    let mut seq = 1u64;
+    while g.outcome(&state).is_none() {
+        assert!(seq < 20_000, "game does not end");
+        let pending: Vec<Seat> = g.awaiting(&state).pending().collect();
+        let input = match pending.first() {
+            Some(&seat) => {
+                let mut bd = Dice::for_bot(&seed, seq, seat.0);
+                let action = g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
+                Input::Order { seat, action }
+            }
+            None => Input::Deadline,
+        };
+        let mut ctx = Ctx {
+            now_ms: seq,
+            dice: Dice::for_entry(&seed, seq),
+        };
+        state = match g.apply(&state, &input, &mut ctx) {
+            Ok(a) => a.state,
+            Err(r) => panic!(
+                "bot order refused: {input:?}: {r}\n{}",
+                g.describe(&state, korona_engine::Viewer::Spectator)
+            ),
+        };
+        seq += 1;
+    }
+    (g.outcome(&state).unwrap(), state, seq)
+}
+
+// R-TURN-5 R-VICTORY-7: every player count and both variants reach an outcome.
+#[test]
+fn bots_finish_every_player_count_in_both_variants() {
+    for variant in ["basic", "adv"] {
+        for seats in 2..=6u8 {
+            let (outcome, state, n) = play(variant, seats, seats as u64);
+            assert!(
+                !outcome.winners().is_empty(),
+                "{variant} {seats}: {outcome:?}"
+            );
+            eprintln!(
+                "{variant} {seats}p: {} after {n} inputs in {}",
+                outcome.reason(),
+                state.year
+            );
+        }
+    }
+}
+
+// Bots are deterministic given the dice: the same seed gives the same game.
+#[test]
+fn same_seed_same_game() {
+    let (a, sa, na) = play("adv", 6, 42);
+    let (b, sb, nb) = play("adv", 6, 42);
+    assert_eq!((a, na), (b, nb));
+    assert_eq!(
+        serde_json::to_string(&sa).unwrap(),
+        serde_json::to_string(&sb).unwrap()
+    );
+}
