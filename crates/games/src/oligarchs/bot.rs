@@ -116,91 +116,156 @@ fn able(army: Army, mp: u32) -> Army {
 /// Every step the bot considers, with a value; the caller keeps the legal ones.
 fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
     let m = state.map();
+    let n = m.counties.len();
     let mut out = Vec::new();
     let home = state.players[seat as usize].province;
-    for src in 0..m.counties.len() {
-        let f = free(state, seat, src);
-        if f.is_empty() {
+    let p = &state.players[seat as usize];
+    // Where each county with movable units can reach this year.
+    let sources: Vec<(CountyId, Army, Vec<u32>)> = (0..n)
+        .filter_map(|c| {
+            let f = free(state, seat, c);
+            (!f.is_empty()).then(|| (c, f, reach(state, seat, c)))
+        })
+        .collect();
+    for to in 0..n {
+        let h = &state.counties[to];
+        if state.closed.contains(&to)
+            || h.attack.is_some()
+            || h.controller == Some(Faction::Player(seat))
+        {
             continue;
         }
-        let costs = reach(state, seat, src);
-        let src_castle = m.counties[src].castle;
-        for (to, &mp) in costs.iter().enumerate() {
-            if to == src
-                || mp == u32::MAX
-                || state.closed.contains(&to)
-                || state.counties[to].attack.is_some()
-            {
-                continue;
-            }
-            let can = able(f, mp);
-            if can.is_empty() {
-                continue;
-            }
-            let h = &state.counties[to];
-            let castle = m.counties[to].castle;
-            let enemy = !h.units.is_empty() && h.controller != Some(Faction::Player(seat));
-            if enemy {
-                // Attack with everything that can reach, if the odds look good.
-                let siege = castle;
-                let lord_joins = state.players[seat as usize].lord == LordAt::County(src)
-                    && !state.players[seat as usize].lord_moved;
-                let mut mine = strength(can, siege);
-                if lord_joins {
-                    mine *= 1.2;
-                }
-                let theirs = strength(h.units, siege)
-                    * if siege { 2.0 } else { 1.0 }
-                    * if m.counties[to].terrain != super::map::Terrain::Plain {
-                        1.4
-                    } else {
-                        1.0
-                    };
-                if mine < theirs * 1.6 {
+        let castle = m.counties[to].castle;
+        let enemy = !h.units.is_empty();
+        if enemy {
+            // Gather everything that can reach (R-MOVE-4), keeping one unit in own castles.
+            let mut parts = Vec::new();
+            let mut total = Army::default();
+            let mut lord = false;
+            for (src, f, costs) in &sources {
+                let mut can = able(*f, costs[to]);
+                if can.is_empty() {
                     continue;
                 }
-                let mut p = match part(state, seat, src, can) {
-                    Some(p) => p,
-                    None => continue,
-                };
-                // The lord rides with a winning army when he is in its county (bonus, extra safety).
-                if lord_joins && state.counties[src].units.minus(can).is_empty() {
-                    p.lord = true;
-                }
-                let lord_target = h
-                    .controller
-                    .and_then(Faction::seat)
-                    .is_some_and(|d| state.lord_county(d) == Some(to));
-                let value = if castle { 30 } else { 8 }
-                    + if lord_target { 25 } else { 0 }
-                    + ((mine / theirs) * 3.0) as i64;
-                out.push((value, Action::Move { to, parts: vec![p] }));
-            } else if h.controller != Some(Faction::Player(seat)) {
-                // Take an empty county with one unit (infantry first: it can hold a castle siege later).
-                let pick = [Arm::I, Arm::A, Arm::C]
-                    .into_iter()
-                    .find(|&a| can.get(a) > 0)
-                    .unwrap();
-                let one = Army::one(pick);
-                // Keep at least one unit in own castles.
-                if src_castle && state.counties[src].units.total() <= 1 {
-                    continue;
-                }
-                let Some(p) = part(state, seat, src, one) else {
-                    continue;
-                };
-                if p.lord {
-                    continue;
-                }
-                let value = if castle { 25 } else { 6 }
-                    + if m.counties[to].province == home {
-                        3
-                    } else {
-                        0
+                let stays = state.counties[*src].units.minus(can);
+                if m.counties[*src].castle && stays.is_empty() {
+                    let keep = [Arm::I, Arm::A, Arm::C]
+                        .into_iter()
+                        .find(|&a| can.get(a) > 0)
+                        .unwrap();
+                    *can.get_mut(keep) -= 1;
+                    if can.is_empty() {
+                        continue;
                     }
-                    + if h.controller.is_some() { 2 } else { 0 };
-                out.push((value, Action::Move { to, parts: vec![p] }));
+                }
+                let Some(mut part) = part(state, seat, *src, can) else {
+                    continue;
+                };
+                if p.lord == LordAt::County(*src)
+                    && !p.lord_moved
+                    && costs[to] <= 4
+                    && !can.is_empty()
+                {
+                    part.lord = part.lord || can.total() * 2 >= state.counties[*src].units.total();
+                }
+                lord |= part.lord;
+                total = total.plus(can);
+                parts.push(part);
             }
+            if parts.is_empty() {
+                continue;
+            }
+            let siege = castle;
+            if siege && total.i == 0 && !lord {
+                continue;
+            }
+            let mut mine = strength(total, siege);
+            if lord {
+                mine *= 1.2;
+            }
+            let terrain = m.counties[to].terrain != super::map::Terrain::Plain;
+            let theirs = strength(h.units, siege)
+                * if siege { 2.0 } else { 1.0 }
+                * if terrain { 1.4 } else { 1.0 };
+            if mine < theirs * 1.5 {
+                continue;
+            }
+            let lord_target = h
+                .controller
+                .and_then(Faction::seat)
+                .is_some_and(|d| state.lord_county(d) == Some(to));
+            let value = if castle { 30 } else { 8 }
+                + if lord_target { 25 } else { 0 }
+                + ((mine / theirs) * 3.0) as i64;
+            out.push((value, Action::Move { to, parts }));
+        } else {
+            // Take an empty county with one unit from the biggest source that reaches it.
+            let best = sources
+                .iter()
+                .filter(|(src, f, costs)| {
+                    !able(*f, costs[to]).is_empty()
+                        && !(m.counties[*src].castle && state.counties[*src].units.total() <= 1)
+                })
+                .max_by_key(|(src, _, _)| {
+                    (state.counties[*src].units.total(), std::cmp::Reverse(*src))
+                });
+            let Some((src, f, costs)) = best else {
+                continue;
+            };
+            let can = able(*f, costs[to]);
+            let pick = [Arm::I, Arm::A, Arm::C]
+                .into_iter()
+                .find(|&a| can.get(a) > 0)
+                .unwrap();
+            let Some(part) = part(state, seat, *src, Army::one(pick)) else {
+                continue;
+            };
+            if part.lord {
+                continue;
+            }
+            let value = if castle { 25 } else { 6 }
+                + if m.counties[to].province == home {
+                    3
+                } else {
+                    0
+                }
+                + if h.controller.is_some() { 2 } else { 0 };
+            out.push((
+                value,
+                Action::Move {
+                    to,
+                    parts: vec![part],
+                },
+            ));
+        }
+    }
+    // Consolidate: move a non-castle stack into a reachable own county with more units.
+    for (src, f, costs) in &sources {
+        if m.counties[*src].castle {
+            continue;
+        }
+        let here = state.counties[*src].units.total();
+        let target = (0..n)
+            .filter(|&c| {
+                c != *src
+                    && state.controls(seat, c)
+                    && state.counties[c].attack.is_none()
+                    && costs[c] != u32::MAX
+            })
+            .filter(|&c| state.counties[c].units.total() > here && able(*f, costs[c]) == *f)
+            .filter(|&c| {
+                !m.counties[c].castle
+                    || state.counties[c].units.total() + f.total() <= recruit::CASTLE_CAP
+            })
+            .max_by_key(|&c| (state.counties[c].units.total(), std::cmp::Reverse(c)));
+        if let (Some(to), Some(part)) = (target, part(state, seat, *src, *f)) {
+            out.push((
+                1,
+                Action::Move {
+                    to,
+                    parts: vec![part],
+                },
+            ));
         }
     }
     out.sort_by_key(|a| std::cmp::Reverse(a.0));
@@ -209,7 +274,7 @@ fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
 
 fn best_step(state: &State, seat: u8, level: BotLevel) -> Option<Action> {
     let steps = scored_steps(state, seat);
-    let min_value = if level == BotLevel::Easy { 10 } else { 1 };
+    let min_value = if level == BotLevel::Easy { 5 } else { 1 };
     steps
         .into_iter()
         .filter(|(v, _)| *v >= min_value)
