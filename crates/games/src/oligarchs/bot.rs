@@ -203,8 +203,9 @@ fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
             let best = sources
                 .iter()
                 .filter(|(src, f, costs)| {
-                    !able(*f, costs[to]).is_empty()
-                        && !(m.counties[*src].castle && state.counties[*src].units.total() <= 1)
+                    let thin_castle =
+                        m.counties[*src].castle && state.counties[*src].units.total() <= 1;
+                    !able(*f, costs[to]).is_empty() && !thin_castle
                 })
                 .max_by_key(|(src, _, _)| {
                     (state.counties[*src].units.total(), std::cmp::Reverse(*src))
