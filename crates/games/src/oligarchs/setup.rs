@@ -42,23 +42,32 @@ fn starting_counties(variant: Variant, province: ProvinceId) -> Vec<CountyId> {
         Variant::Basic => castles.into_iter().chain(plains).collect(),
         // ADV: exactly 6 connected counties with one castle: grow from the first castle through
         // non-castle counties, plains first.
-        Variant::Adv => {
-            let mut chosen = vec![castles[0]];
-            while chosen.len() < 6 {
-                let mut frontier: Vec<CountyId> = chosen
-                    .iter()
-                    .flat_map(|&c| m.adjacent[c].iter().map(|&(n, _)| n))
-                    .filter(|n| cs.contains(n) && !m.counties[*n].castle && !chosen.contains(n))
-                    .collect();
-                frontier.sort_by_key(|&n| (m.counties[n].terrain != Terrain::Plain, n));
-                match frontier.first() {
-                    Some(&n) => chosen.push(n),
-                    None => break,
-                }
-            }
-            chosen
+        Variant::Adv => castles
+            .iter()
+            .map(|&seed| grow(variant, province, seed))
+            .find(|g| g.len() == 6)
+            .expect("every ADV province has a castle with five connected non-castle counties"),
+    }
+}
+
+/// Six connected counties grown from castle `seed` through non-castle counties, plains first.
+fn grow(variant: Variant, province: ProvinceId, seed: CountyId) -> Vec<CountyId> {
+    let m = map(variant);
+    let cs = &m.provinces[province].counties;
+    let mut chosen = vec![seed];
+    while chosen.len() < 6 {
+        let mut frontier: Vec<CountyId> = chosen
+            .iter()
+            .flat_map(|&c| m.adjacent[c].iter().map(|&(n, _)| n))
+            .filter(|n| cs.contains(n) && !m.counties[*n].castle && !chosen.contains(n))
+            .collect();
+        frontier.sort_by_key(|&n| (m.counties[n].terrain != Terrain::Plain, n));
+        match frontier.first() {
+            Some(&n) => chosen.push(n),
+            None => break,
         }
     }
+    chosen
 }
 
 fn starting_force(variant: Variant) -> Vec<Arm> {
