@@ -45,6 +45,8 @@ impl Ruleset for Oligarchs {
                 OptionInfo { key: "knight_cap", accepted: vec!["on", "off"], default: "on" },
                 OptionInfo { key: "home_province_required", accepted: vec!["on", "off"], default: "on" },
                 OptionInfo { key: "arm_limit", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "pinning", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "retreat", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
             ],
         }
     }
@@ -72,12 +74,16 @@ impl Ruleset for Oligarchs {
                 "knight_cap" => o.knight_cap = on_off(k, &v)?,
                 "home_province_required" => o.home_province_required = on_off(k, &v)?,
                 "arm_limit" => o.arm_limit = on_off(k, &v)?,
+                "pinning" => o.pinning = on_off(k, &v)?,
+                "retreat" => o.retreat = on_off(k, &v)?,
                 other => {
                     return Err(Refusal::at(other, "unknown option").accepting([
                         "variant",
                         "knight_cap",
                         "home_province_required",
                         "arm_limit",
+                        "pinning",
+                        "retreat",
                     ]))
                 }
             }
@@ -242,6 +248,35 @@ fn order(
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Queue(None) => s.players[seat as usize].queue.clear(),
+        Action::Queue(Some(step)) => {
+            s.players[seat as usize].queue.push(step.clone());
+            // Queued for the current turn: run it now.
+            if s.phase == (Phase::Move { turn: seat }) {
+                year::run_queue(s, seat, events, dice);
+            }
+        }
+        Action::Give { to, amount } => {
+            if matches!(s.phase, Phase::Election { .. }) {
+                return Err(Refusal::new(
+                    "no money changes hands during an election (R-ELECT-4)",
+                ));
+            }
+            if *to == seat || s.players[*to as usize].out {
+                return Err(Refusal::at(
+                    to.to_string(),
+                    "give to another seat still in the game",
+                ));
+            }
+            if *amount > s.players[seat as usize].treasury {
+                return Err(Refusal::at(amount.to_string(), "more than your treasury"));
+            }
+            s.players[seat as usize].treasury -= amount;
+            s.players[*to as usize].treasury += amount;
+            events.push(Event::public(format!(
+                "seat {seat} gives {amount} garas to seat {to}"
+            )));
+        }
         Action::Recruit(list) => {
             if s.phase != (Phase::Recruit { turn: seat }) {
                 return Err(not_turn());

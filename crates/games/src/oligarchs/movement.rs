@@ -33,9 +33,32 @@ pub fn entry_cost(state: &State, from: CountyId, to: CountyId) -> u32 {
 /// not controlled by another faction (R-MOVE-8, A-2).
 fn passable(state: &State, seat: u8, c: CountyId) -> bool {
     let h = &state.counties[c];
+    if pinned_by(state, seat, c) {
+        return true;
+    }
     h.attack.is_none()
         && !state.closed.contains(&c)
         && (h.controller.is_none() || h.controller == Some(Faction::Player(seat)))
+}
+
+/// R-ADV-PIN-1: `seat` attacks `c` with at least twice as many units as defend it, so its other units
+/// may pass through (lords not counted, A-42).
+pub fn pinned_by(state: &State, seat: u8, c: CountyId) -> bool {
+    let h = &state.counties[c];
+    state.options.pinning
+        && h.attack
+            .as_ref()
+            .is_some_and(|a| a.seat == seat && a.army.total() >= 2 * h.units.total())
+}
+
+/// R-ADV-RPIN-1: how many units an attack on `c` pins (twice the attackers); all of them without pinning.
+pub fn pinned_units(state: &State, c: CountyId) -> u32 {
+    let h = &state.counties[c];
+    match &h.attack {
+        Some(a) if state.options.pinning => 2 * a.army.total(),
+        Some(_) => u32::MAX,
+        None => 0,
+    }
 }
 
 /// Cheapest MP from `from` to every county within 4 MP, passing only through passable counties
@@ -114,10 +137,13 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
                 format!("only {free} there may still move this year"),
             ));
         }
-        if h.attack.is_some() {
+        // R-MOVE-10, R-ADV-RPIN-1: attacked units stay, except a surplus over twice the attackers.
+        if h.attack.is_some()
+            && h.units.total().saturating_sub(part.units.total()) < pinned_units(state, c)
+        {
             return Err(Refusal::at(
                 name(c),
-                "attacked units may not move away (R-MOVE-10)",
+                "attacked units may not move away (R-MOVE-10); with pinning, at least twice the attackers stay",
             ));
         }
         if part.lord {
@@ -247,6 +273,17 @@ pub fn apply(
             state.map().name(to),
             if lord { " and the lord" } else { "" }
         )));
+        // R-MOVE-18, R-ADV-PIN-4, R-ADV-RPIN-2: an attacked lord's player makes no more steps this year,
+        // unless his army there outnumbers the attackers more than twice.
+        if let Some(d) = state.counties[to].controller.and_then(Faction::seat) {
+            let defenders = state.counties[to].units.total();
+            if state.options.pinning
+                && state.lord_county(d) == Some(to)
+                && defenders <= 2 * moving.total()
+            {
+                state.players[d as usize].steps = 0;
+            }
+        }
     } else {
         let h = &mut state.counties[to];
         h.controller = Some(Faction::Player(seat));

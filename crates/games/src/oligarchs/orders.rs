@@ -25,6 +25,10 @@ pub enum Action {
     Pass,
     /// Phase V: a sealed bid (R-ELECT-5).
     Bid(u32),
+    /// A step kept for the seat's next movement turn (R-MOVE-19); `None` clears the queue.
+    Queue(Option<(CountyId, Vec<Part>)>),
+    /// Money to another seat, public and final (R-DIPLO-2).
+    Give { to: u8, amount: u32 },
     /// Standing order: the order in which this seat removes enemy units it hits.
     Casualties(Option<[Arm; 3]>),
     /// Standing order: the arm the lord leads (`None`: the default).
@@ -33,7 +37,9 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 8] = [
+pub const VERBS: [&str; 10] = [
+    "queue",
+    "give",
     "move",
     "pass",
     "recruit",
@@ -179,6 +185,40 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "queue" => {
+            if rest
+                .first()
+                .is_some_and(|w| w.eq_ignore_ascii_case("clear"))
+            {
+                return Ok(Action::Queue(None));
+            }
+            match parse(state, &rest.join(" "))? {
+                Action::Move { to, parts } => Ok(Action::Queue(Some((to, parts)))),
+                _ => Err(Refusal::at(
+                    rest.first().copied().unwrap_or("queue"),
+                    "only steps can be queued",
+                )
+                .accepting(["queue move Hont Bars 2i", "queue clear"])),
+            }
+        }
+        "give" => {
+            let usage = || Refusal::new("give <seat> <garas>").accepting(["give 2 10"]);
+            let seat_word = rest.first().ok_or_else(usage)?;
+            let to = seat_word
+                .trim_start_matches("seat")
+                .parse::<u8>()
+                .ok()
+                .filter(|&s| s < state.seats());
+            let to = to.ok_or_else(|| {
+                Refusal::at(*seat_word, "not a seat")
+                    .accepting((0..state.seats()).map(|s| s.to_string()))
+            })?;
+            let amount_word = rest.get(1).ok_or_else(usage)?;
+            let amount = amount_word.parse::<u32>().map_err(|_| {
+                Refusal::at(*amount_word, "a whole number of garas").accepting(["1", "10"])
+            })?;
+            Ok(Action::Give { to, amount })
+        }
         "help" => Err(Refusal::new("orders").accepting(VERBS)),
         _ => Err(Refusal::at(verb, "unknown order").accepting(VERBS)),
     }
@@ -209,6 +249,20 @@ pub fn format(state: &State, action: &Action) -> String {
             s
         }
         Action::Pass => "pass".into(),
+        Action::Queue(None) => "queue clear".into(),
+        Action::Queue(Some((to, parts))) => {
+            format!(
+                "queue {}",
+                format(
+                    state,
+                    &Action::Move {
+                        to: *to,
+                        parts: parts.clone()
+                    }
+                )
+            )
+        }
+        Action::Give { to, amount } => format!("give {to} {amount}"),
         Action::Bid(n) => format!("bid {n}"),
         Action::Casualties(None) => "casualties default".into(),
         Action::Casualties(Some(o)) => format!(

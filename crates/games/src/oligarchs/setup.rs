@@ -151,6 +151,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
             steps: 0,
             passed: false,
             out: false,
+            queue: Vec::new(),
             standing: Standing {
                 reroll: true,
                 ..Standing::default()

@@ -32,6 +32,10 @@ pub struct Options {
     pub home_province_required: bool,
     /// The castle arm limit (R-ADV-CASTLE-1): on in ADV, off in BASIC (R-ADV-MAP-2).
     pub arm_limit: bool,
+    /// Pinning and reverse pinning (R-ADV-PIN, R-ADV-RPIN): on in ADV (R-ADV-MAP-2).
+    pub pinning: bool,
+    /// Voluntary retreat (R-ADV-RETREAT): on in ADV.
+    pub retreat: bool,
 }
 
 impl Options {
@@ -41,6 +45,8 @@ impl Options {
             knight_cap: true,
             home_province_required: true,
             arm_limit: variant == Variant::Adv,
+            pinning: variant == Variant::Adv,
+            retreat: variant == Variant::Adv,
         }
     }
 }
@@ -130,6 +136,8 @@ pub struct Player {
     /// Out of the game (eliminated, resigned, died in captivity).
     pub out: bool,
     pub standing: Standing,
+    /// Steps queued for coming movement turns (R-MOVE-19); private (R-INFO-4).
+    pub queue: Vec<(CountyId, Vec<super::orders::Part>)>,
 }
 
 /// A step that attacked this county; fought in phase IV (R-MOVE-9, R-BATTLE-2).

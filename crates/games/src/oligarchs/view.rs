@@ -19,6 +19,7 @@ pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
     for (i, p) in s.players.iter_mut().enumerate() {
         if Some(i as u8) != me {
             p.standing = Default::default();
+            p.queue.clear();
             if election {
                 p.treasury = 0;
             }

@@ -115,7 +115,30 @@ fn move_turn(state: &mut State, from: u8, events: &mut Vec<Event>, dice: &mut Di
             continue;
         }
         state.phase = Phase::Move { turn: seat };
+        if !state.players[seat as usize].queue.is_empty() {
+            run_queue(state, seat, events, dice);
+        }
         return;
+    }
+}
+
+/// R-MOVE-19: the seat's first queued step runs if still legal (then the turn moves on); otherwise the
+/// queue is dropped and the seat is asked.
+pub fn run_queue(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let (to, parts) = state.players[seat as usize].queue.remove(0);
+    match super::movement::apply(state, seat, to, &parts, events) {
+        Ok(()) => {
+            if !settle(state) {
+                after_move(state, seat, events, dice);
+            }
+        }
+        Err(r) => {
+            state.players[seat as usize].queue.clear();
+            events.push(Event::private(
+                korona_engine::Seat(seat),
+                format!("your queued step was dropped: {r}"),
+            ));
+        }
     }
 }
 
