@@ -98,3 +98,72 @@ fn r_diplo_2_money_transfers() {
     assert!(order(&e, 0, "give 1 1").is_err());
     let _ = Seat(0);
 }
+
+/// Seat 0 attacks from Bars into Hont and both players pass, so the battle is fought.
+fn fight_at_hont(
+    variant: &str,
+    att: &str,
+    def: &str,
+    att_retreat: &str,
+    def_retreat: &str,
+    seed: u64,
+) -> korona_games::oligarchs::state::State {
+    let mut s = blank(variant, 2);
+    put(&mut s, "Bars", p(0), att);
+    put(&mut s, "Hont", p(1), def);
+    put(&mut s, "Pilis", p(1), "1a");
+    let s = order(&s, 0, &format!("retreat {att_retreat}")).unwrap();
+    let s = order(&s, 1, &format!("retreat {def_retreat}")).unwrap();
+    let mut s = order(&s, 0, &format!("move hont bars {att}")).unwrap();
+    s.players[0].steps = 0;
+    s.players[1].steps = 0;
+    let action =
+        korona_engine::Ruleset::parse(&korona_games::oligarchs::Oligarchs, &s, Seat(1), "pass")
+            .unwrap();
+    apply_input(
+        &s,
+        korona_engine::Input::Order {
+            seat: Seat(1),
+            action,
+        },
+        seed,
+    )
+    .unwrap()
+    .state
+}
+
+// R-ADV-RETREAT-1 R-ADV-RETREAT-4 R-ADV-RETREAT-6: an attacker set to retreat at 100% leaves after the
+// first round, back to the own county it came from; the defender holds (R-ADV-RETREAT-7).
+#[test]
+fn r_adv_retreat_1_attacker_retreats_home() {
+    for seed in 0..10 {
+        let s = fight_at_hont("adv", "4i", "6i", "100%", "never", seed);
+        assert_eq!(s.counties[id(&s, "Hont")].controller, Some(p(1)));
+        assert!(!units(&s, "Hont").is_empty());
+        assert!(units(&s, "Bars").total() <= 4);
+        assert!(s.counties[id(&s, "Bars")].controller == Some(p(0)));
+    }
+    // Without the module (BASIC) the battle is fought to the end: no attacker survives a defender win.
+    for seed in 0..10 {
+        let s = fight_at_hont("basic", "4i", "6i", "100%", "never", seed);
+        if s.counties[id(&s, "Hont")].controller == Some(p(1)) {
+            assert!(units(&s, "Bars").is_empty());
+        }
+    }
+}
+
+// R-ADV-RETREAT-4 R-ADV-RETREAT-5: a defender retreats to an own county no attacker came from; across a
+// major river (Hont-Pilis on the Duna) it loses half its units.
+#[test]
+fn r_adv_retreat_5_river_halves_the_retreat() {
+    let mut retreats = 0;
+    for seed in 0..10 {
+        let s = fight_at_hont("adv", "6i", "4i", "never", "100%", seed);
+        if s.counties[id(&s, "Hont")].controller == Some(p(0)) && units(&s, "Pilis").total() > 1 {
+            retreats += 1;
+        }
+        // At most 4 survivors, halved: Pilis holds its archer plus at most 2.
+        assert!(units(&s, "Pilis").total() <= 3, "{:?}", units(&s, "Pilis"));
+    }
+    assert!(retreats > 0);
+}

@@ -26,6 +26,11 @@ fn orders_round_trip() {
         "lordarm auto",
         "reroll never",
         "reroll auto",
+        "retreat 50%",
+        "retreat never",
+        "queue move zagrab koros 1c",
+        "queue clear",
+        "give 1 5",
     ] {
         let a = Oligarchs
             .parse(&s, Seat(0), text)

@@ -238,6 +238,9 @@ pub struct Side {
     pub order: Option<[Arm; 3]>,
     /// The országbíró fights on this side and may reroll once (R-OFFICE-2), by the default policy.
     pub judge: bool,
+    /// ADV retreat (R-ADV-RETREAT-1): after a full round, retreat when this few units or fewer remain.
+    /// `None`: never (the default, and always for royal/neutral troops).
+    pub retreat_at: Option<u32>,
 }
 
 impl Side {
@@ -248,6 +251,7 @@ impl Side {
             chooser,
             order: None,
             judge: false,
+            retreat_at: None,
         }
     }
 }
@@ -259,6 +263,8 @@ pub struct Fought {
     pub defender: Army,
     /// A siege ended by the attackers' forced withdrawal (R-SIEGE-7).
     pub withdrew: bool,
+    /// The losing side retreated (R-ADV-RETREAT); its survivors leave the county.
+    pub retreated: bool,
     pub log: Vec<String>,
 }
 
@@ -311,6 +317,7 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 attacker: att,
                 defender: def,
                 withdrew: true,
+                retreated: false,
                 log,
             };
         }
@@ -327,6 +334,7 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 attacker: att,
                 defender: def,
                 withdrew,
+                retreated: false,
                 log,
             };
         }
@@ -337,6 +345,7 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 attacker: att,
                 defender: def,
                 withdrew: false,
+                retreated: false,
                 log,
             };
         }
@@ -362,5 +371,69 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
             ));
         }
         round += 1;
+        if settled(kind, att, def, att_lord).is_some() {
+            continue;
+        }
+        // R-ADV-RETREAT-1: after a full round either side may retreat; if both, the attacker does.
+        let wants = |side: &Side, army: Army| side.retreat_at.is_some_and(|t| army.total() <= t);
+        let attacker_flees = wants(attacker, att);
+        if !attacker_flees && !wants(defender, def) {
+            continue;
+        }
+        // R-ADV-RETREAT-2/3: the other side pursues, each unit one die at its normal threshold; a
+        // retreat from a siege is pursued by the defending archers only (4+), fleeing castle
+        // defenders by every attacker (5+).
+        let al = attacker.lord.filter(|l| att.get(l.arm) > 0);
+        let dl = defender.lord.filter(|l| def.get(l.arm) > 0);
+        let melee = Step::Melee { archers: true };
+        if attacker_flees {
+            let step = if kind == Kind::Siege {
+                Step::SiegeArchers
+            } else {
+                melee
+            };
+            let (x, y) = roll(
+                &groups(kind, step, false, def, dl),
+                dice,
+                &mut def_judge,
+                &mut log,
+            );
+            let order = priority(kind, false, defender.chooser, defender.order, al);
+            att = att.minus(casualties(att, cav_is_cav, x, y, order));
+        } else {
+            let step = if kind == Kind::Siege {
+                Step::Assault
+            } else {
+                melee
+            };
+            let (x, y) = roll(
+                &groups(kind, step, true, att, al),
+                dice,
+                &mut att_judge,
+                &mut log,
+            );
+            let order = priority(kind, true, attacker.chooser, attacker.order, dl);
+            def = def.minus(casualties(def, cav_is_cav, x, y, order));
+        }
+        log.push(format!(
+            "the {} retreat under pursuit ({att} v {def})",
+            if attacker_flees {
+                "attackers"
+            } else {
+                "defenders"
+            }
+        ));
+        return Fought {
+            winner: if attacker_flees {
+                Winner::Defender
+            } else {
+                Winner::Attacker
+            },
+            attacker: att,
+            defender: def,
+            withdrew: false,
+            retreated: true,
+            log,
+        };
     }
 }

@@ -130,8 +130,20 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     } else {
         Kind::Open
     };
-    let att_side = side(state, Faction::Player(a), atk.army, att_lord, true);
-    let def_side = side(state, def_f, def_army, def_lord, false);
+    let mut att_side = side(state, Faction::Player(a), atk.army, att_lord, true);
+    let mut def_side = side(state, def_f, def_army, def_lord, false);
+    // R-ADV-RETREAT: a side may retreat only with a legal destination (royal/neutral troops never do).
+    let att_dest = retreat_destination(state, a, c, &atk.from, true, atk.army.total());
+    if let (Some(_), Some(pct)) = (att_dest, state.players[a as usize].standing.retreat) {
+        att_side.retreat_at = Some(atk.army.total() * pct / 100);
+    }
+    let def_dest =
+        def_seat.and_then(|d| retreat_destination(state, d, c, &atk.from, false, def_army.total()));
+    if let (Some(_), Some(d)) = (def_dest, def_seat) {
+        if let Some(pct) = state.players[d as usize].standing.retreat {
+            def_side.retreat_at = Some(def_army.total() * pct / 100);
+        }
+    }
     let rain = state.card == Some(Card::RainyAutumn);
     let f = fight(kind, &att_side, &def_side, rain, dice);
     let who = state.faction_name(Faction::Player(a));
@@ -140,6 +152,31 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
         "battle of {name} ({kind:?}): {who} {} v {them} {} -> {} v {}, {:?} wins",
         atk.army, def_army, f.attacker, f.defender, f.winner
     )));
+    if f.retreated {
+        match (f.winner, att_dest, def_dest) {
+            (Winner::Defender, Some(dest), _) => {
+                state.counties[c].units = f.defender;
+                retreat_to(state, a, f.attacker, att_lord, c, dest, def_f, events, dice);
+            }
+            (Winner::Attacker, _, Some(dest)) => {
+                occupy(state, c, a, f.attacker);
+                let d = def_seat.expect("only players retreat");
+                retreat_to(
+                    state,
+                    d,
+                    f.defender,
+                    def_lord,
+                    c,
+                    dest,
+                    Faction::Player(a),
+                    events,
+                    dice,
+                );
+            }
+            _ => {}
+        }
+        return;
+    }
     match f.winner {
         Winner::Attacker => {
             occupy(state, c, a, f.attacker);
@@ -173,6 +210,101 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
                 (false, false) => {}
             }
         }
+    }
+}
+
+/// R-ADV-RETREAT-4: the attacker retreats to an adjacent own county one of its parts came from, else to
+/// an adjacent empty county; the defender to an adjacent own or empty county no attacker came from.
+/// Never into enemy units or a pending battle; castle cap applies; most own units, then map order.
+pub fn retreat_destination(
+    state: &State,
+    seat: u8,
+    c: CountyId,
+    from: &[CountyId],
+    attacker: bool,
+    size: u32,
+) -> Option<CountyId> {
+    if !state.options.retreat {
+        return None;
+    }
+    let m = state.map();
+    let fits = |n: CountyId| {
+        let h = &state.counties[n];
+        h.attack.is_none()
+            && !state.closed.contains(&n)
+            && (!m.counties[n].castle || state.units_of(seat, n).total() + size <= CASTLE_CAP)
+    };
+    let own = |n: CountyId| state.controls(seat, n);
+    let empty = |n: CountyId| state.counties[n].units.is_empty();
+    let best = |cands: Vec<CountyId>| {
+        cands
+            .into_iter()
+            .max_by_key(|&n| (state.units_of(seat, n).total(), std::cmp::Reverse(n)))
+    };
+    let adjacent: Vec<CountyId> = m.adjacent[c]
+        .iter()
+        .map(|&(n, _)| n)
+        .filter(|&n| fits(n))
+        .collect();
+    if attacker {
+        best(
+            adjacent
+                .iter()
+                .copied()
+                .filter(|n| from.contains(n) && own(*n))
+                .collect(),
+        )
+        .or_else(|| best(adjacent.iter().copied().filter(|&n| empty(n)).collect()))
+    } else {
+        best(
+            adjacent
+                .into_iter()
+                .filter(|n| !from.contains(n) && (own(*n) || empty(*n)))
+                .collect(),
+        )
+    }
+}
+
+/// Moves a retreating army (R-ADV-RETREAT-5..8): across a major river or into a mountain or swamp it
+/// loses half its units (rounded down, cheapest first by default); a lord whose army is wiped out on
+/// the way is defeated by the pursuer.
+#[allow(clippy::too_many_arguments)]
+fn retreat_to(
+    state: &mut State,
+    seat: u8,
+    army: Army,
+    lord: bool,
+    c: CountyId,
+    dest: CountyId,
+    victor: Faction,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) {
+    let m = state.map();
+    let mut army = army;
+    if m.river(c, dest).is_some() || m.counties[dest].terrain != Terrain::Plain {
+        let mut lose = army.total() / 2;
+        for arm in [Arm::A, Arm::I, Arm::C] {
+            let k = army.get(arm).min(lose);
+            *army.get_mut(arm) -= k;
+            lose -= k;
+        }
+    }
+    events.push(Event::public(format!(
+        "{army} of seat {seat} retreat to {}",
+        m.name(dest)
+    )));
+    if army.is_empty() {
+        if lord {
+            defeat(state, seat, victor, c, events, dice);
+        }
+        return;
+    }
+    let h = &mut state.counties[dest];
+    h.controller = Some(Faction::Player(seat));
+    h.units = h.units.plus(army);
+    if lord {
+        state.players[seat as usize].lord = LordAt::County(dest);
     }
 }
 

@@ -29,6 +29,8 @@ pub enum Action {
     Queue(Option<(CountyId, Vec<Part>)>),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order: ADV retreat threshold in percent of the army's starting size; `None`: never.
+    Retreat(Option<u32>),
     /// Standing order: the order in which this seat removes enemy units it hits.
     Casualties(Option<[Arm; 3]>),
     /// Standing order: the arm the lord leads (`None`: the default).
@@ -37,7 +39,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 10] = [
+pub const VERBS: [&str; 11] = [
+    "retreat",
     "queue",
     "give",
     "move",
@@ -185,6 +188,20 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "retreat" => match rest.first().map(|w| w.to_ascii_lowercase()) {
+            Some(w) if w == "never" => Ok(Action::Retreat(None)),
+            Some(w) => w
+                .trim_end_matches('%')
+                .parse::<u32>()
+                .ok()
+                .filter(|&p| p <= 100)
+                .map(|p| Action::Retreat(Some(p)))
+                .ok_or_else(|| {
+                    Refusal::at(w, "a percentage from 0 to 100, or never")
+                        .accepting(["50%", "never"])
+                }),
+            None => Err(Refusal::new("retreat needs a threshold").accepting(["50%", "never"])),
+        },
         "queue" => {
             if rest
                 .first()
@@ -263,6 +280,8 @@ pub fn format(state: &State, action: &Action) -> String {
             )
         }
         Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Retreat(None) => "retreat never".into(),
+        Action::Retreat(Some(p)) => format!("retreat {p}%"),
         Action::Bid(n) => format!("bid {n}"),
         Action::Casualties(None) => "casualties default".into(),
         Action::Casualties(Some(o)) => format!(

@@ -121,6 +121,8 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// ADV retreat: retreat once the army is down to this percentage of its size; `None`: never.
+    pub retreat: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
