@@ -454,7 +454,20 @@ pub fn defeat(
 
 fn defeat_without_escape(state: &mut State, loser: u8, victor: Faction, events: &mut Vec<Event>) {
     match victor {
-        Faction::Player(v) => eliminate(state, loser, v, events),
+        Faction::Player(v) => {
+            // R-VASSAL-1, section 25 defaults: the loser offers the oath, the victor accepts if the
+            // loser holds a castle. R-DEFEAT-5: a vassal's army takes no vassals.
+            let offers = !state.players[loser as usize].standing.refuse_oath;
+            let accepts =
+                !state.players[v as usize].standing.refuse_vassals && state.castles_of(loser) >= 1;
+            let victor_free =
+                state.players[v as usize].liege.is_none() && state.lord_county(v).is_some();
+            if offers && accepts && victor_free {
+                make_vassal(state, loser, v, events);
+            } else {
+                eliminate(state, loser, v, events);
+            }
+        }
         _ => {
             // R-CAPTURE-1/2
             let dies = state.year + 3;
@@ -463,6 +476,51 @@ fn defeat_without_escape(state: &mut State, loser: u8, victor: Faction, events: 
             events.push(Event::public(format!(
                 "seat {loser}'s lord is captured; ransom 20 garas before {dies}"
             )));
+        }
+    }
+}
+
+/// R-VASSAL-2/10: the lord leaves the map, offices lapse, the treasury goes to the liege, own vassals
+/// are freed first.
+fn make_vassal(state: &mut State, loser: u8, liege: u8, events: &mut Vec<Event>) {
+    free_vassals(state, loser, events);
+    vacate_offices(state, loser);
+    let money = std::mem::take(&mut state.players[loser as usize].treasury);
+    state.players[liege as usize].treasury += money;
+    let p = &mut state.players[loser as usize];
+    p.lord = LordAt::Gone;
+    p.liege = Some(liege);
+    p.queue.clear();
+    events.push(Event::public(format!(
+        "seat {loser} swears fealty to seat {liege}, who takes {money} garas"
+    )));
+}
+
+/// R-VASSAL-9: when a liege falls his vassals are freed; each lord returns to his county with most
+/// units (R-VASSAL-11: a vassal with nothing left is out).
+pub fn free_vassals(state: &mut State, liege: u8, events: &mut Vec<Event>) {
+    for v in 0..state.seats() {
+        if state.players[v as usize].liege != Some(liege) || state.players[v as usize].out {
+            continue;
+        }
+        state.players[v as usize].liege = None;
+        let home = (0..state.counties.len())
+            .filter(|&c| !state.units_of(v, c).is_empty())
+            .max_by_key(|&c| (state.units_of(v, c).total(), std::cmp::Reverse(c)));
+        match home {
+            Some(c) => {
+                state.players[v as usize].lord = LordAt::County(c);
+                events.push(Event::public(format!(
+                    "seat {v} is freed; his lord returns to {}",
+                    state.map().name(c)
+                )));
+            }
+            None => {
+                state.players[v as usize].out = true;
+                events.push(Event::public(format!(
+                    "seat {v} is freed but has nothing left"
+                )));
+            }
         }
     }
 }
@@ -509,6 +567,8 @@ pub fn eliminate(state: &mut State, loser: u8, victor: u8, events: &mut Vec<Even
     let money = std::mem::take(&mut state.players[loser as usize].treasury);
     state.players[victor as usize].treasury += money;
     vacate_offices(state, loser);
+    // R-ELIM-6
+    free_vassals(state, loser, events);
     let p = &mut state.players[loser as usize];
     p.out = true;
     p.lord = LordAt::Gone;
@@ -538,6 +598,7 @@ pub fn remove_player(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     let money = std::mem::take(&mut state.players[seat as usize].treasury);
     state.royal_treasury += money;
     vacate_offices(state, seat);
+    free_vassals(state, seat, events);
     let p = &mut state.players[seat as usize];
     p.out = true;
     p.lord = LordAt::Gone;

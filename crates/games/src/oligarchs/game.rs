@@ -248,6 +248,8 @@ fn order(
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
+        Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,
         Action::Retreat(r) => s.players[seat as usize].standing.retreat = *r,
         Action::Queue(None) => s.players[seat as usize].queue.clear(),
         Action::Queue(Some(step)) => {

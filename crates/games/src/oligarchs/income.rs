@@ -1,12 +1,12 @@
-//! Phase II income (section 8).
+//! Phase II income (section 8), vassal income included (R-VASSAL-7).
 
-use super::state::{Card, State};
+use super::state::{Card, Faction, State};
 use korona_engine::Event;
 
-/// A seat's income this year (R-INCOME-2/3/4, R-CARD-1/3/8).
-pub fn income(state: &State, seat: u8) -> u32 {
+/// What a seat's own occupied counties yield, castles at the rate of `treasurer` (R-INCOME-2/4,
+/// R-CARD-1/3/8).
+fn lands(state: &State, seat: u8, treasurer: bool) -> u32 {
     let m = state.map();
-    let treasurer = state.offices[1] == Some(seat);
     let mut total = 0;
     for c in 0..m.counties.len() {
         if state.units_of(seat, c).is_empty() {
@@ -25,7 +25,21 @@ pub fn income(state: &State, seat: u8) -> u32 {
         }
         total += v;
     }
-    total + 4 * state.complete_provinces(seat).len() as u32
+    total
+}
+
+/// A seat's income this year. A liege also gets his vassals' whole income, computed as if it were his
+/// (his offices included, A-56); a vassal gets half of his own, rounded down (R-VASSAL-7). Complete
+/// provinces give +4 each (R-INCOME-3), vassal lands counting for the liege.
+pub fn income(state: &State, seat: u8) -> u32 {
+    let treasurer = state.offices[1] == Some(seat);
+    let p = &state.players[seat as usize];
+    if p.liege.is_some() {
+        return (lands(state, seat, false) + 4 * state.complete_provinces(seat).len() as u32) / 2;
+    }
+    let bloc = state.bloc(seat);
+    let own: u32 = bloc.iter().map(|&s| lands(state, s, treasurer)).sum();
+    own + 4 * state.bloc_provinces(seat).len() as u32
 }
 
 /// Credits every player at once (R-INCOME-6), then the royal tax card (R-CARD-9).
@@ -35,7 +49,7 @@ pub fn collect(state: &mut State, events: &mut Vec<Event>) {
         state.players[seat as usize].treasury += got;
         events.push(Event::public(format!(
             "{} collects {got} garas",
-            state.faction_name(super::state::Faction::Player(seat))
+            state.faction_name(Faction::Player(seat))
         )));
         if state.card == Some(Card::RoyalTax) {
             let p = &mut state.players[seat as usize];

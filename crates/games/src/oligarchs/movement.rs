@@ -200,6 +200,16 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         return Err(Refusal::at("lord", "the lord must end with own units"));
     }
     if enemy {
+        // R-VASSAL-4, R-MOVE-16: vassal and liege never attack each other.
+        if let Some(d) = dest.controller.and_then(Faction::seat) {
+            let (me, them) = (&state.players[seat as usize], &state.players[d as usize]);
+            if me.liege == Some(d) || them.liege == Some(seat) {
+                return Err(Refusal::at(
+                    name(to),
+                    "vassal and liege may not attack each other",
+                ));
+            }
+        }
         if m.counties[to].castle && moving.i == 0 && !lord_moves {
             return Err(Refusal::at(
                 name(to),

@@ -29,6 +29,10 @@ pub enum Action {
     Queue(Option<(CountyId, Vec<Part>)>),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order: offer (true) or refuse the vassal oath when defeated by a player.
+    Oath(bool),
+    /// Standing order: accept (true, if the loser holds a castle) or refuse defeated lords' oaths.
+    Vassals(bool),
     /// Standing order: ADV retreat threshold in percent of the army's starting size; `None`: never.
     Retreat(Option<u32>),
     /// Standing order: the order in which this seat removes enemy units it hits.
@@ -39,7 +43,9 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 11] = [
+pub const VERBS: [&str; 13] = [
+    "oath",
+    "vassals",
     "retreat",
     "queue",
     "give",
@@ -188,6 +194,22 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "oath" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("offer") => Ok(Action::Oath(true)),
+            Some("refuse") => Ok(Action::Oath(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "oath is offer or refuse").accepting(["offer", "refuse"]))
+            }
+            None => Err(Refusal::new("oath needs a choice").accepting(["offer", "refuse"])),
+        },
+        "vassals" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("accept") => Ok(Action::Vassals(true)),
+            Some("refuse") => Ok(Action::Vassals(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "vassals is accept or refuse").accepting(["accept", "refuse"]))
+            }
+            None => Err(Refusal::new("vassals needs a choice").accepting(["accept", "refuse"])),
+        },
         "retreat" => match rest.first().map(|w| w.to_ascii_lowercase()) {
             Some(w) if w == "never" => Ok(Action::Retreat(None)),
             Some(w) => w
@@ -280,6 +302,10 @@ pub fn format(state: &State, action: &Action) -> String {
             )
         }
         Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Oath(true) => "oath offer".into(),
+        Action::Oath(false) => "oath refuse".into(),
+        Action::Vassals(true) => "vassals accept".into(),
+        Action::Vassals(false) => "vassals refuse".into(),
         Action::Retreat(None) => "retreat never".into(),
         Action::Retreat(Some(p)) => format!("retreat {p}%"),
         Action::Bid(n) => format!("bid {n}"),

@@ -152,6 +152,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
             passed: false,
             out: false,
             queue: Vec::new(),
+            liege: None,
             standing: Standing {
                 reroll: true,
                 ..Standing::default()

@@ -121,6 +121,10 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// Refuse to swear fealty when defeated (default: offer, section 25).
+    pub refuse_oath: bool,
+    /// Refuse a defeated lord's oath (default: accept if he holds a castle, section 25).
+    pub refuse_vassals: bool,
     /// ADV retreat: retreat once the army is down to this percentage of its size; `None`: never.
     pub retreat: Option<u32>,
 }
@@ -138,6 +142,8 @@ pub struct Player {
     /// Out of the game (eliminated, resigned, died in captivity).
     pub out: bool,
     pub standing: Standing,
+    /// The liege this player swore fealty to (R-VASSAL-1); his lord is off the map meanwhile.
+    pub liege: Option<u8>,
     /// Steps queued for coming movement turns (R-MOVE-19); private (R-INFO-4).
     pub queue: Vec<(CountyId, Vec<super::orders::Part>)>,
 }
@@ -250,6 +256,46 @@ impl State {
 
     pub fn controls(&self, seat: u8, c: CountyId) -> bool {
         self.counties[c].controller == Some(Faction::Player(seat))
+    }
+
+    /// The seat and its vassals, whose lands count as the seat's for victory (R-VASSAL-6, R-VICTORY-5).
+    pub fn bloc(&self, seat: u8) -> Vec<u8> {
+        let mut v = vec![seat];
+        v.extend((0..self.seats()).filter(|&s| {
+            self.players[s as usize].liege == Some(seat) && !self.players[s as usize].out
+        }));
+        v
+    }
+
+    pub fn bloc_controls(&self, seat: u8, c: CountyId) -> bool {
+        self.bloc(seat).iter().any(|&s| self.controls(s, c))
+    }
+
+    /// Castles held by the seat and its vassals (R-VASSAL-6).
+    pub fn bloc_castles(&self, seat: u8) -> usize {
+        self.map()
+            .castles()
+            .filter(|&c| self.bloc_controls(seat, c))
+            .count()
+    }
+
+    pub fn bloc_counties(&self, seat: u8) -> usize {
+        (0..self.counties.len())
+            .filter(|&c| self.bloc_controls(seat, c))
+            .count()
+    }
+
+    /// Provinces the seat and its vassals hold whole (R-VASSAL-6, R-INCOME-3).
+    pub fn bloc_provinces(&self, seat: u8) -> Vec<ProvinceId> {
+        let m = self.map();
+        (0..m.provinces.len())
+            .filter(|&p| {
+                m.provinces[p]
+                    .counties
+                    .iter()
+                    .all(|&c| self.bloc_controls(seat, c))
+            })
+            .collect()
     }
 
     pub fn castles_of(&self, seat: u8) -> usize {

@@ -59,9 +59,13 @@ pub fn check(state: &State) -> Option<Outcome> {
             ));
         }
     }
-    for &s in &alive {
-        // R-VICTORY-3
-        let provinces = state.complete_provinces(s);
+    // R-VASSAL-12: a vassal cannot win while he is one.
+    for &s in alive
+        .iter()
+        .filter(|&&s| state.players[s as usize].liege.is_none())
+    {
+        // R-VICTORY-3 (vassal lands count, R-VASSAL-6)
+        let provinces = state.bloc_provinces(s);
         let home = provinces.contains(&state.players[s as usize].province);
         if provinces.len() >= provinces_needed(state.seats())
             && (home || !state.options.home_province_required)
@@ -72,7 +76,7 @@ pub fn check(state: &State) -> Option<Outcome> {
             ));
         }
         // R-VICTORY-4
-        let castles = state.castles_of(s);
+        let castles = state.bloc_castles(s);
         if castles >= castles_needed(state.options.variant, state.seats()) {
             return Some(Outcome::win(
                 korona_engine::Seat(s),
@@ -87,14 +91,14 @@ pub fn check(state: &State) -> Option<Outcome> {
 pub fn final_count(state: &State) -> Outcome {
     let key = |s: u8| {
         (
-            state.castles_of(s),
-            state.counties_of(s),
+            state.bloc_castles(s),
+            state.bloc_counties(s),
             state.cavalry_of(s),
             state.players[s as usize].treasury,
         )
     };
     let alive: Vec<u8> = (0..state.seats())
-        .filter(|&s| !state.players[s as usize].out)
+        .filter(|&s| !state.players[s as usize].out && state.players[s as usize].liege.is_none())
         .collect();
     let best = alive.iter().map(|&s| key(s)).max();
     let winners: Vec<korona_engine::Seat> = alive

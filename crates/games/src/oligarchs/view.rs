@@ -58,7 +58,10 @@ fn panel(state: &State, viewer: Viewer) -> Vec<String> {
         let lord = match p.lord {
             LordAt::County(c) => m.name(c).to_string(),
             LordAt::Captive { dies } => format!("captive until {dies}"),
-            LordAt::Gone => "gone".into(),
+            LordAt::Gone => match p.liege {
+                Some(l) => format!("vassal of seat {l}"),
+                None => "gone".into(),
+            },
         };
         let offices: Vec<&str> = (0..3)
             .filter(|&o| state.offices[o] == Some(seat))
