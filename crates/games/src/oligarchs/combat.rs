@@ -67,7 +67,7 @@ pub fn resolve_all(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) 
     }
 }
 
-fn side(state: &State, f: Faction, army: Army, lord_here: bool, attacker: bool) -> Side {
+pub fn side(state: &State, f: Faction, army: Army, lord_here: bool, attacker: bool) -> Side {
     let Some(seat) = f.seat() else {
         return Side::new(army, None, Chooser::Neutral);
     };
@@ -102,7 +102,7 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     let a = atk.seat;
     let name = m.name(c).to_string();
     let Some(def_f) = state.counties[c].controller else {
-        occupy(state, c, a, atk.army);
+        occupy(state, c, a, atk.army, &atk.from);
         return;
     };
     // R-ORDER-7: both sides now one player's: cancelled, the units stay together.
@@ -116,7 +116,7 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     let def_army = state.counties[c].units;
     if def_army.is_empty() {
         // a lone lord who is attacked is defeated without combat.
-        occupy(state, c, a, atk.army);
+        occupy(state, c, a, atk.army, &atk.from);
         if let (Some(d), true) = (def_seat, def_lord) {
             events.push(Event::public(format!("the lone lord in {name} is overrun")));
             defeat(state, d, Faction::Player(a), c, events, dice);
@@ -159,7 +159,7 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
                 retreat_to(state, a, f.attacker, att_lord, c, dest, def_f, events, dice);
             }
             (Winner::Attacker, _, Some(dest)) => {
-                occupy(state, c, a, f.attacker);
+                occupy(state, c, a, f.attacker, &atk.from);
                 let d = def_seat.expect("only players retreat");
                 retreat_to(
                     state,
@@ -179,7 +179,7 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     }
     match f.winner {
         Winner::Attacker => {
-            occupy(state, c, a, f.attacker);
+            occupy(state, c, a, f.attacker, &atk.from);
             if def_lord {
                 defeat(
                     state,
@@ -309,7 +309,7 @@ fn retreat_to(
 }
 
 /// The attacker takes the county (R-AFTER-1); a castle keeps at most 7, the rest withdraw (R-SIEGE-9).
-fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army) {
+fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army, from: &[CountyId]) {
     let h = &mut state.counties[c];
     h.controller = Some(Faction::Player(seat));
     h.units = army;
@@ -322,7 +322,7 @@ fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army) {
         }
         state.counties[c].units = keep;
         let mut ev = Vec::new();
-        withdraw(state, seat, army.minus(keep), false, &[], c, &mut ev);
+        withdraw(state, seat, army.minus(keep), false, from, c, &mut ev);
     }
 }
 

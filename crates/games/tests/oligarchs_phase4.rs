@@ -1,0 +1,295 @@
+//! Phase IV in play: the order of battles (section 18), sieges and withdrawals (17), control (4),
+//! after the battle (19), escape (20).
+
+#[path = "oligarchs/common.rs"]
+mod common;
+use common::*;
+use korona_engine::{Dice, Input, MatchSeed, Ruleset, Seat};
+use korona_games::oligarchs::army::{Arm, Army};
+use korona_games::oligarchs::combat;
+use korona_games::oligarchs::state::{Attack, Card, Faction, LordAt, State};
+use korona_games::oligarchs::Oligarchs;
+
+/// Ends the movement phase: everyone out of steps, seat `s` passes; returns the state and events.
+fn fight_all(mut s: State, seed: u64) -> (State, Vec<String>) {
+    let turn = match s.phase {
+        korona_games::oligarchs::state::Phase::Move { turn } => turn,
+        _ => panic!("not moving"),
+    };
+    for p in &mut s.players {
+        p.steps = 0;
+    }
+    let action = Oligarchs.parse(&s, Seat(turn), "pass").unwrap();
+    let a = apply_input(
+        &s,
+        Input::Order {
+            seat: Seat(turn),
+            action,
+        },
+        seed,
+    )
+    .unwrap();
+    (a.state, a.events.into_iter().map(|e| e.text).collect())
+}
+
+fn attack(s: &mut State, seat: u8, at: &str, army: &str, lord: bool, seq: u32, from: &str) {
+    let c = id(s, at);
+    let from = id(s, from);
+    s.counties[c].attack = Some(Attack {
+        seat,
+        army: Army::parse(army).unwrap(),
+        lord,
+        from: vec![from],
+        seq,
+    });
+}
+
+// R-ORDER-1 R-ORDER-2 R-ORDER-3 R-ORDER-4 R-ORDER-6 R-BATTLE-1: lord battles first in creation order,
+// then open battles by turn order, then sieges; moved flags are cleared.
+#[test]
+fn r_order_2_lord_battles_then_open_then_sieges() {
+    let mut s = blank("basic", 3);
+    for (seat, c) in [(0u8, "Bars"), (1, "Abaúj"), (2, "Fehér")] {
+        put(&mut s, c, p(seat), "1i");
+        lord(&mut s, seat, c);
+    }
+    let bars = id(&s, "Bars");
+    s.counties[bars].moved = Army::new(0, 1, 0);
+    put(&mut s, "Nyitra", Faction::Crown, "1i"); // a siege, created first
+    attack(&mut s, 0, "Nyitra", "5i", false, 1, "Bars");
+    put(&mut s, "Hont", Faction::Crown, "1i"); // an open battle, created second
+    attack(&mut s, 1, "Hont", "5c", false, 2, "Bars");
+    put(&mut s, "Sáros", Faction::Crown, "1i"); // a lord battle, created last
+    attack(&mut s, 1, "Sáros", "5c", true, 3, "Abaúj");
+    lord(&mut s, 1, "Sáros");
+    let (s, events) = fight_all(s, 1);
+    let order: Vec<&str> = events
+        .iter()
+        .filter_map(|e| e.strip_prefix("battle of "))
+        .map(|e| e.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(order, vec!["Sáros", "Hont", "Nyitra"]);
+    assert!(s.counties.iter().all(|h| h.moved.is_empty()));
+}
+
+// R-ORDER-7: a pending battle whose two sides now belong to one player is cancelled; units merge.
+#[test]
+fn r_order_7_same_owner_cancels() {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Hont", p(0), "2i");
+    attack(&mut s, 0, "Hont", "1c", false, 1, "Bars");
+    let mut ev = Vec::new();
+    let c = id(&s, "Hont");
+    combat::battle(
+        &mut s,
+        c,
+        &mut ev,
+        &mut Dice::for_entry(&MatchSeed::from_number(1), 0),
+    );
+    assert_eq!(units(&s, "Hont"), Army::new(1, 2, 0));
+}
+
+// R-SIEGE-9 R-CASTLE-4 R-AFTER-1: a captured castle keeps at most 7 (A, then I, then C); the surplus
+// withdraws to a county the army came from (R-SIEGE-8).
+#[test]
+fn r_siege_9_capture_keeps_seven() {
+    for seed in 0..5 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Bars", p(0), "0");
+        put(&mut s, "Nyitra", Faction::Crown, "1i");
+        attack(&mut s, 0, "Nyitra", "4c6i", false, 1, "Bars");
+        let mut ev = Vec::new();
+        let c = id(&s, "Nyitra");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        assert_eq!(s.counties[id(&s, "Nyitra")].controller, Some(p(0)));
+        let kept = units(&s, "Nyitra");
+        assert_eq!(kept.total(), 7);
+        assert_eq!(kept.c, 7 - kept.i, "infantry kept before cavalry");
+        assert!(!units(&s, "Bars").is_empty());
+    }
+}
+
+// R-SIEGE-7 R-SIEGE-8 R-SIEGE-4: when the besiegers' infantry is gone the rest withdraw to where they came
+// from; the castle stays with its holder.
+#[test]
+fn r_siege_8_forced_withdrawal() {
+    let mut withdrawals = 0;
+    for seed in 0..30 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Bars", p(0), "0");
+        put(&mut s, "Nyitra", Faction::Crown, "0c0i6a");
+        attack(&mut s, 0, "Nyitra", "5c1i", false, 1, "Bars");
+        let mut ev = Vec::new();
+        let c = id(&s, "Nyitra");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if s.counties[id(&s, "Nyitra")].controller == Some(Faction::Crown)
+            && !units(&s, "Bars").is_empty()
+        {
+            withdrawals += 1;
+            assert_eq!(units(&s, "Bars").i, 0);
+        }
+    }
+    assert!(withdrawals > 5, "{withdrawals}");
+}
+
+// R-CTRL-4 R-BATTLE-9: a battle that leaves nobody (and no lord) makes the county ownerless.
+// R-BATTLE-4: exchanges are simultaneous, so both last units can fall together.
+#[test]
+fn r_ctrl_4_mutual_wipe_leaves_ownerless() {
+    let mut seen = 0;
+    for seed in 0..60 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Hont", Faction::Crown, "1i");
+        attack(&mut s, 0, "Hont", "1i", false, 1, "Bars");
+        let mut ev = Vec::new();
+        let c = id(&s, "Hont");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if units(&s, "Hont").is_empty() {
+            seen += 1;
+            assert_eq!(s.counties[id(&s, "Hont")].controller, None);
+        }
+    }
+    assert!(seen > 0);
+}
+
+// R-AFTER-3 R-LORD-7: both armies wiped out, only the attacker had a lord: he holds the county alone.
+#[test]
+fn r_after_3_lone_lord_holds_the_field() {
+    let mut seen = 0;
+    for seed in 0..80 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Hont", Faction::Crown, "1i");
+        attack(&mut s, 0, "Hont", "1i", true, 1, "Bars");
+        lord(&mut s, 0, "Hont");
+        let mut ev = Vec::new();
+        let c = id(&s, "Hont");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if units(&s, "Hont").is_empty() && s.lord_county(0) == Some(id(&s, "Hont")) {
+            seen += 1;
+            assert_eq!(s.counties[id(&s, "Hont")].controller, Some(p(0)));
+        }
+    }
+    assert!(seen > 0);
+}
+
+// R-DEFEAT-2: a defeated lord with own units next door escapes on a 6 (about one time in six).
+#[test]
+fn r_defeat_2_escape_on_a_six() {
+    let mut escapes = 0;
+    let n = 300;
+    for seed in 0..n {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Nógrád", Faction::Crown, "7c");
+        put(&mut s, "Hont", p(0), "2a");
+        attack(&mut s, 0, "Nógrád", "1i", true, 1, "Hont");
+        lord(&mut s, 0, "Nógrád");
+        s.offices = [Some(0), None, None];
+        let mut ev = Vec::new();
+        let c = id(&s, "Nógrád");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        match s.players[0].lord {
+            LordAt::County(c) => {
+                assert_eq!(c, id(&s, "Hont"));
+                escapes += 1;
+            }
+            // R-CAPTURE-1 R-CAPTURE-2 R-OFFICE-1: captured, his office lapses.
+            LordAt::Captive { dies } => {
+                assert_eq!(dies, 1305);
+                assert_eq!(s.offices[0], None);
+            }
+            LordAt::Gone => panic!("royal troops capture, never kill"),
+        }
+    }
+    // The országbíró rerolls a failed escape: 1 - (5/6)^2 = 30.6 %.
+    assert!((60..130).contains(&escapes), "{escapes}");
+}
+
+// R-ELIM-2 R-ELIM-3 R-ELIM-5 R-ELIM-6 R-ELIM-4: elimination hands units (one per county), empty counties,
+// money and pending battles to the victor; offices fall vacant.
+#[test]
+fn r_elim_2_everything_passes_to_the_victor() {
+    let mut s = blank("basic", 3);
+    put(&mut s, "Bars", p(1), "3i2a");
+    put(&mut s, "Hont", p(1), "0");
+    put(&mut s, "Nógrád", Faction::Crown, "1i");
+    attack(&mut s, 1, "Nógrád", "2c1i", false, 1, "Hont");
+    s.players[1].treasury = 12;
+    s.offices = [Some(1), None, Some(1)];
+    let mut ev = Vec::new();
+    combat::eliminate(&mut s, 1, 0, &mut ev);
+    assert_eq!(
+        units(&s, "Bars"),
+        Army::new(0, 1, 0),
+        "an arm present there: I before A"
+    );
+    assert_eq!(s.counties[id(&s, "Hont")].controller, Some(p(0)));
+    assert_eq!(s.players[0].treasury, 12);
+    assert_eq!(s.offices, [None, None, None]);
+    let a = s.counties[id(&s, "Nógrád")].attack.clone().unwrap();
+    assert_eq!((a.seat, a.army), (0, Army::new(1, 0, 0)));
+    assert!(s.players[1].out);
+}
+
+// R-CTRL-3: control stays after the units leave; R-CTRL-7: empty counties start uncontrolled.
+#[test]
+fn r_ctrl_3_control_persists_when_units_leave() {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Pozsony", p(0), "1i");
+    let s2 = order(&s, 0, "move nyitra pozsony 1i").unwrap();
+    assert_eq!(s2.counties[id(&s2, "Pozsony")].controller, Some(p(0)));
+    let g = game("basic", 6, 1);
+    assert!(g
+        .counties
+        .iter()
+        .all(|h| h.controller.is_some() == !h.units.is_empty()));
+}
+
+// R-CARD-7 R-LORD-6 R-LORD-3: in a Szüret year an attacking lord's arm gets +2; a defending lord +1.
+#[test]
+fn r_card_7_vintage_bonus() {
+    let mut s = blank("basic", 2);
+    s.card = Some(Card::Vintage);
+    let att = combat::side(&s, p(0), Army::new(2, 1, 0), true, true);
+    let def = combat::side(&s, p(1), Army::new(0, 1, 0), true, false);
+    assert_eq!(att.lord.unwrap().bonus, 2);
+    assert_eq!(
+        att.lord.unwrap().arm,
+        Arm::C,
+        "section 25: the arm with most units"
+    );
+    assert_eq!(def.lord.unwrap().bonus, 1);
+    // R-LORD-3: a standing `lordarm` choice is used when that arm is present.
+    let s = order(&s, 0, "lordarm i").unwrap();
+    assert_eq!(
+        combat::side(&s, p(0), Army::new(2, 1, 0), true, true)
+            .lord
+            .unwrap()
+            .arm,
+        Arm::I
+    );
+}
