@@ -266,7 +266,7 @@ fn r_ctrl_3_control_persists_when_units_leave() {
     assert!(g
         .counties
         .iter()
-        .all(|h| h.controller.is_some() == !h.units.is_empty()));
+        .all(|h| h.controller.is_some() != h.units.is_empty()));
 }
 
 // R-CARD-7 R-LORD-6 R-LORD-3: in a Szüret year an attacking lord's arm gets +2; a defending lord +1.
