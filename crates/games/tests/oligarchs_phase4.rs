@@ -293,3 +293,28 @@ fn r_card_7_vintage_bonus() {
         Arm::I
     );
 }
+
+// R-ADV-CASTLE-4 R-ADV-CASTLE-2 R-ADV-CASTLE-5: after an ADV capture at most 7 stay, in a legal arm
+// composition (cavalry counted as cavalry), archers first.
+#[test]
+fn r_adv_castle_4_legal_garrison_after_capture() {
+    let adv = blank("adv", 2);
+    assert_eq!(
+        combat::garrison(&adv, Army::new(6, 1, 0)),
+        Army::new(3, 1, 0),
+        "4 or fewer: no limit"
+    );
+    assert_eq!(
+        combat::garrison(&adv, Army::new(3, 3, 3)),
+        Army::new(1, 3, 3)
+    );
+    assert_eq!(
+        combat::garrison(&adv, Army::new(0, 9, 0)),
+        Army::new(0, 4, 0)
+    );
+    let basic = blank("basic", 2);
+    assert_eq!(
+        combat::garrison(&basic, Army::new(6, 1, 0)),
+        Army::new(6, 1, 0)
+    );
+}

@@ -4,7 +4,7 @@
 use super::army::{Arm, Army};
 use super::battle::{fight, Chooser, Kind, Lord, Side, Winner};
 use super::map::{CountyId, Terrain};
-use super::recruit::CASTLE_CAP;
+use super::recruit::{arm_limit_ok, CASTLE_CAP};
 use super::state::{Card, Faction, LordAt, State};
 use korona_engine::{Dice, Event};
 
@@ -313,17 +313,30 @@ fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army, from: &[CountyId
     let h = &mut state.counties[c];
     h.controller = Some(Faction::Player(seat));
     h.units = army;
-    if state.map().counties[c].castle && army.total() > CASTLE_CAP {
-        // Keep A, then I, then C within the cap (section 25 default); surplus withdraws.
-        let mut keep = Army::default();
-        for arm in [Arm::A, Arm::I, Arm::C] {
-            let room = CASTLE_CAP - keep.total();
-            *keep.get_mut(arm) = army.get(arm).min(room);
-        }
+    if state.map().counties[c].castle && (army.total() > CASTLE_CAP || !arm_limit_ok(state, army)) {
+        let keep = garrison(state, army);
         state.counties[c].units = keep;
         let mut ev = Vec::new();
         withdraw(state, seat, army.minus(keep), false, from, c, &mut ev);
     }
+}
+
+/// The largest garrison of at most 7 from `army` that obeys the ADV arm limit (R-SIEGE-9,
+/// R-ADV-CASTLE-4), preferring archers, then infantry, then cavalry (section 25 default).
+pub fn garrison(state: &State, army: Army) -> Army {
+    let mut best = Army::default();
+    let key = |a: &Army| (a.total(), a.a, a.i, a.c);
+    for c in 0..=army.c.min(CASTLE_CAP) {
+        for i in 0..=army.i.min(CASTLE_CAP - c) {
+            for a in 0..=army.a.min(CASTLE_CAP - c - i) {
+                let cand = Army::new(c, i, a);
+                if arm_limit_ok(state, cand) && key(&cand) > key(&best) {
+                    best = cand;
+                }
+            }
+        }
+    }
+    best
 }
 
 /// R-SIEGE-8: to a county the army came from if own or empty, else any adjacent own or empty county
