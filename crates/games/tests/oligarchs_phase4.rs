@@ -318,3 +318,22 @@ fn r_adv_castle_4_legal_garrison_after_capture() {
         Army::new(6, 1, 0)
     );
 }
+
+// R-NEUTRAL-3 R-NEUTRAL-4 R-NEUTRAL-2: the seat before the attacker is the neutral proxy; with no standing
+// order the neutral casualty policy applies, else his order picks the neutrals' victims.
+#[test]
+fn r_neutral_3_proxy_is_the_seat_before_the_attacker() {
+    let mut s = blank("basic", 4);
+    assert_eq!(combat::proxy(&s, 0), 3);
+    assert_eq!(combat::proxy(&s, 2), 1);
+    s.players[3].out = true;
+    assert_eq!(combat::proxy(&s, 0), 2);
+    let two = blank("basic", 2);
+    assert_eq!(combat::proxy(&two, 1), 0);
+    // Seat 3 (proxy for seat 0) orders archers first: neutral hits on seat 0 follow it.
+    let s = blank("basic", 4);
+    assert_eq!(combat::neutral_order(&s, 0), None, "no order: the NCP");
+    let s = order(&s, 3, "casualties A,I,C").unwrap();
+    assert_eq!(combat::neutral_order(&s, 0), Some([Arm::A, Arm::I, Arm::C]));
+    assert_eq!(combat::neutral_order(&s, 1), None);
+}

@@ -132,6 +132,11 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     };
     let mut att_side = side(state, Faction::Player(a), atk.army, att_lord, true);
     let mut def_side = side(state, def_f, def_army, def_lord, false);
+    // R-NEUTRAL-3/4: the seat before the attacker rolls for neutral defenders; his standing
+    // casualty order, if he gave one, picks their victims (else the NCP).
+    if def_seat.is_none() {
+        def_side.order = neutral_order(state, a);
+    }
     // R-ADV-RETREAT: a side may retreat only with a legal destination (royal/neutral troops never do).
     let att_dest = retreat_destination(state, a, c, &atk.from, true, atk.army.total());
     if let (Some(_), Some(pct)) = (att_dest, state.players[a as usize].standing.retreat) {
@@ -211,6 +216,20 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
             }
         }
     }
+}
+
+/// R-NEUTRAL-3: the neutral proxy is the seat before the attacker in turn order (in 2-player games,
+/// the other player).
+pub fn proxy(state: &State, attacker: u8) -> u8 {
+    let order = state.order_from(attacker);
+    *order.last().unwrap_or(&attacker)
+}
+
+/// The casualty order neutral defenders use against `attacker`: the proxy's standing order, if any.
+pub fn neutral_order(state: &State, attacker: u8) -> Option<[Arm; 3]> {
+    state.players[proxy(state, attacker) as usize]
+        .standing
+        .casualties
 }
 
 /// R-ADV-RETREAT-4: the attacker retreats to an adjacent own county one of its parts came from, else to
