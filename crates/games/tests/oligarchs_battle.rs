@@ -61,7 +61,7 @@ fn r_hit_3_terrain_thresholds() {
         .all(|t| t.1 == Some(4) && t.2 == 4));
 }
 
-// R-HIT-4 R-SIEGE-3 R-SIEGE-5: siege archer step: only defending archers, 4+; assault: all attackers and
+// R-HIT-4 R-SIEGE-1 R-SIEGE-3 R-SIEGE-5 R-CASTLE-2 R-SIEGE-4 R-BATTLE-3: siege archer step: only defending archers, 4+; assault: all attackers and
 // defending C/I on 5, defending archers idle.
 #[test]
 fn r_hit_4_siege_thresholds() {
@@ -106,6 +106,60 @@ fn r_hit_5_lord_bonus() {
         }),
     );
     assert_eq!(t[0], (Arm::C, Some(3), 3));
+    // R-SIEGE-6: a defending lord's arm gets its +1 in a siege too.
+    let t = thresholds(
+        Kind::Siege,
+        Step::SiegeArchers,
+        false,
+        ALL,
+        Some(Lord {
+            arm: Arm::A,
+            bonus: 1,
+        }),
+    );
+    assert_eq!(t, vec![(Arm::A, Some(3), 3)]);
+    // R-LORD-4: no units of the led arm, no bonus for the others.
+    let t = thresholds(
+        Kind::Open,
+        MELEE,
+        true,
+        Army::new(0, 1, 0),
+        Some(Lord {
+            arm: Arm::C,
+            bonus: 1,
+        }),
+    );
+    assert_eq!(t, vec![(Arm::I, Some(6), 5)]);
+}
+
+// R-GEN-4 R-BATTLE-3: one die per unit, arms rolled as separate groups.
+#[test]
+fn r_gen_4_one_die_per_unit() {
+    let g = groups(Kind::Open, MELEE, true, Army::new(2, 3, 4), None);
+    assert_eq!(g.iter().map(|g| g.dice).collect::<Vec<_>>(), vec![2, 3, 4]);
+}
+
+// R-COMBAT-OPEN-1 R-COMBAT-OPEN-5 R-COMBAT-OPEN-6: round 1 is volley + melee, later rounds one melee in
+// which every arm rolls; a siege round is the archer step and the assault.
+#[test]
+fn r_combat_open_5_later_rounds() {
+    use korona_games::oligarchs::battle::round_steps;
+    assert_eq!(
+        round_steps(Kind::Open, 1, true),
+        vec![Step::Volley, Step::Melee { archers: false }]
+    );
+    assert_eq!(
+        round_steps(Kind::Open, 1, false),
+        vec![Step::Melee { archers: true }]
+    );
+    assert_eq!(
+        round_steps(Kind::Terrain, 2, true),
+        vec![Step::Melee { archers: true }]
+    );
+    assert_eq!(
+        round_steps(Kind::Siege, 3, false),
+        vec![Step::SiegeArchers, Step::Assault]
+    );
 }
 
 // R-GEN-8: a natural 1 never hits, whatever the modifiers.
@@ -121,7 +175,7 @@ fn r_gen_8_natural_one_misses() {
     assert_eq!(die_hits(&g, 2), (true, false));
 }
 
-// R-BATTLE-7 R-BATTLE-6 R-HIT-7: as many casualties as the dice can remove; cavalry only by any-target hits.
+// R-BATTLE-7 R-BATTLE-6 R-HIT-7 R-BATTLE-5: as many casualties as the dice can remove; cavalry only by any-target hits.
 #[test]
 fn r_battle_7_maximal_casualties() {
     let order = [Arm::C, Arm::A, Arm::I];
@@ -275,7 +329,7 @@ fn r_card_6_rain_calls_sieges_off() {
     assert!((150..250).contains(&off), "{off}");
 }
 
-// R-OFFICE-2: the országbíró's reroll changes the dice drawn (one extra roll of an arm with no hit).
+// R-OFFICE-2 R-BATTLE-12: the országbíró's reroll changes the dice drawn (one extra roll of an arm with no hit).
 #[test]
 fn r_office_2_judge_rerolls() {
     let mut with = 0;

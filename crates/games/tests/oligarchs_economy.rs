@@ -19,7 +19,7 @@ fn recruiting(variant: &str) -> State {
 }
 
 // R-INCOME-2: 1 per occupied county, 3 per occupied castle, nothing for empty ones.
-// R-INCOME-4: the tárnokmester gets 5 per castle. R-CARD-1: guilds +1 per castle. R-CARD-8: harvest +1.
+// R-INCOME-4 R-OFFICE-3: the tárnokmester gets 5 per castle. R-CASTLE-3: a castle yields 3. R-CARD-1: guilds +1 per castle. R-CARD-8: harvest +1.
 #[test]
 fn r_income_2_county_and_castle_income() {
     let mut s = recruiting("basic");
@@ -52,7 +52,7 @@ fn r_income_3_province_bonus() {
     assert_eq!(income(&s, 0), castle_income + 4);
 }
 
-// R-RECRUIT-2 R-RECRUIT-3: costs 5/5/9, only in own castles, placed at once.
+// R-RECRUIT-2 R-RECRUIT-3 R-RECRUIT-8: one order recruits a whole list; costs 5/5/9, only in own castles, placed at once.
 #[test]
 fn r_recruit_2_costs_and_castles_only() {
     let s = recruiting("basic");
@@ -106,6 +106,11 @@ fn r_adv_knight_quota_and_arm_limit() {
     assert_eq!(cavalry_allowance(&s), 3);
     s.knights_this_year = 3;
     assert_eq!(cavalry_allowance(&s), 1);
+    // R-ADV-KNIGHT-4: no BASIC 4-a-year cap in ADV.
+    s.year = 1308;
+    s.knights_this_year = 0;
+    assert_eq!(cavalry_allowance(&s), 8);
+    s.year = 1303;
     s.knights_this_year = 0;
     assert!(order(&s, 0, "recruit nyitra 4c").is_err());
     // 1I + 4I = 5 infantry of 5: more than ⌈5/2⌉ = 3.

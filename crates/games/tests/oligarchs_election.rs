@@ -131,6 +131,13 @@ fn r_info_2_treasuries_hidden_during_elections() {
     let v = Oligarchs.view(&s, Viewer::Seat(Seat(0)));
     assert_eq!(v["players"][0]["treasury"], 20);
     assert_eq!(v["players"][1]["treasury"], 0);
+    // R-INCOME-7: outside elections treasuries are public.
+    let mut t = s.clone();
+    t.phase = Phase::Move { turn: 0 };
+    assert_eq!(
+        Oligarchs.view(&t, Viewer::Seat(Seat(0)))["players"][1]["treasury"],
+        20
+    );
     assert!(
         Oligarchs.view(&s, Viewer::Spectator)["deck"]
             .as_array()

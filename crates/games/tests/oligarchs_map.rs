@@ -3,7 +3,7 @@
 use korona_games::oligarchs::map::{map, Map, Terrain, Variant, CENTRAL};
 use std::collections::BTreeSet;
 
-// R-MAP-1 R-MAP-2 R-MAP-4 R-MAP-5: ADV 70 counties, 21 castles, 14 terrain, 162 borders, 41 on rivers.
+// R-MAP-1 R-MAP-2 R-MAP-4 R-MAP-5 R-MAP-6 R-MAP-7 R-MAP-8: ADV 70 counties, 21 castles, 14 terrain, 162 borders, 41 on rivers.
 #[test]
 fn r_map_4_adv_counts() {
     let m = map(Variant::Adv);
@@ -94,7 +94,7 @@ fn r_map_3_ring_and_r_map_10_named_counties() {
     }
 }
 
-// 28.1 item 9: the loader refuses broken data (each check can fail).
+// 28.1 item 9 R-SIEGE-11: the loader refuses broken data (each check can fail), a castle on terrain too.
 #[test]
 fn loader_rejects_broken_maps() {
     let provinces = include_str!("../src/oligarchs/data/provinces.csv");
