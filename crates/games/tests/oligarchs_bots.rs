@@ -64,6 +64,20 @@ fn bots_finish_every_player_count_in_both_variants() {
     }
 }
 
+// R-ADV-TRAD-4: games in the traditional turn order finish too.
+#[test]
+fn bots_finish_traditional_games() {
+    for seats in [2u8, 4, 6] {
+        let (outcome, state, n) = play("adv+trad", seats, 7 + seats as u64);
+        assert!(!outcome.winners().is_empty());
+        eprintln!(
+            "adv+trad {seats}p: {} after {n} inputs in {}",
+            outcome.reason(),
+            state.year
+        );
+    }
+}
+
 // Bots are deterministic given the dice: the same seed gives the same game.
 #[test]
 fn same_seed_same_game() {

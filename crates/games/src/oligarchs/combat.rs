@@ -17,6 +17,28 @@ fn is_lord_battle(state: &State, c: CountyId) -> bool {
             .is_some_and(|d| state.lord_county(d) == Some(c))
 }
 
+/// Traditional order (R-ADV-TRAD-4): the battles `seat` started, in the order of section 18 applied to
+/// his own battles: lord battles first, then open battles, then sieges, each earliest first.
+pub fn resolve_for(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let mut mine: Vec<(u8, bool, u32, CountyId)> = (0..state.counties.len())
+        .filter_map(|c| {
+            let a = state.counties[c]
+                .attack
+                .as_ref()
+                .filter(|a| a.seat == seat)?;
+            let kind = if is_lord_battle(state, c) { 0 } else { 1 };
+            Some((kind, state.map().counties[c].castle, a.seq, c))
+        })
+        .collect();
+    mine.sort();
+    for (_, _, _, c) in mine {
+        if state.result.is_some() {
+            return;
+        }
+        battle(state, c, events, dice);
+    }
+}
+
 /// Resolves every pending battle in the order of section 18.
 pub fn resolve_all(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     // R-ORDER-1: moved flags are cleared.
@@ -95,6 +117,13 @@ pub fn side(state: &State, f: Faction, army: Army, lord_here: bool, attacker: bo
 
 /// Fights the battle pending in county `c` and applies its consequences.
 pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
+    fight_battle(state, c, events, dice);
+    // Who stands there has fought this year (R-ADV-TRAD-6).
+    let h = &mut state.counties[c];
+    h.fought = h.units;
+}
+
+fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
     let Some(atk) = state.counties[c].attack.take() else {
         return;
     };

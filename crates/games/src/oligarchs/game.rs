@@ -47,6 +47,7 @@ impl Ruleset for Oligarchs {
                 OptionInfo { key: "arm_limit", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
                 OptionInfo { key: "pinning", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
                 OptionInfo { key: "retreat", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "traditional", accepted: vec!["on", "off"], default: "off" },
             ],
         }
     }
@@ -76,6 +77,7 @@ impl Ruleset for Oligarchs {
                 "arm_limit" => o.arm_limit = on_off(k, &v)?,
                 "pinning" => o.pinning = on_off(k, &v)?,
                 "retreat" => o.retreat = on_off(k, &v)?,
+                "traditional" => o.traditional = on_off(k, &v)?,
                 other => {
                     return Err(Refusal::at(other, "unknown option").accepting([
                         "variant",
@@ -84,6 +86,7 @@ impl Ruleset for Oligarchs {
                         "arm_limit",
                         "pinning",
                         "retreat",
+                        "traditional",
                     ]))
                 }
             }
@@ -248,6 +251,7 @@ fn order(
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
         Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
         Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,
         Action::Retreat(r) => s.players[seat as usize].standing.retreat = *r,

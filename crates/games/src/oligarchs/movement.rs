@@ -188,6 +188,15 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
             ));
         }
         moving = moving.plus(part.units);
+        // R-ADV-TRAD-6: units that already fought this year may move but not attack.
+        let unfought = h.units.minus(h.fought);
+        let attacking = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
+        if attacking && !unfought.contains(&part.units) {
+            return Err(Refusal::at(
+                name(c),
+                format!("only {unfought} there have not fought this year and may attack"),
+            ));
+        }
     }
     let enemy = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
     let after = if enemy {
@@ -252,7 +261,12 @@ pub fn apply(
     let attack = check(state, seat, to, parts)?;
     let mut moving = Army::default();
     let mut lord = false;
+    let mut fought = Army::default();
     for part in parts {
+        let src = &mut state.counties[part.from];
+        let from_fought = part.units.minus(src.units.minus(src.fought));
+        src.fought = src.fought.minus(from_fought);
+        fought = fought.plus(from_fought);
         state.counties[part.from].units = state.counties[part.from].units.minus(part.units);
         moving = moving.plus(part.units);
         lord |= part.lord;
@@ -299,6 +313,7 @@ pub fn apply(
         h.controller = Some(Faction::Player(seat));
         h.units = h.units.plus(moving);
         h.moved = h.moved.plus(moving);
+        h.fought = h.fought.plus(fought);
         events.push(Event::public(format!(
             "{who} moves {moving}{} to {}",
             if lord { " and the lord" } else { "" },

@@ -29,6 +29,8 @@ pub enum Action {
     Queue(Option<(CountyId, Vec<Part>)>),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order (traditional order): as start player move `last` (true) or first.
+    Lead(bool),
     /// Standing order: offer (true) or refuse the vassal oath when defeated by a player.
     Oath(bool),
     /// Standing order: accept (true, if the loser holds a castle) or refuse defeated lords' oaths.
@@ -43,7 +45,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 13] = [
+pub const VERBS: [&str; 14] = [
+    "lead",
     "oath",
     "vassals",
     "retreat",
@@ -194,6 +197,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "lead" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("first") => Ok(Action::Lead(false)),
+            Some("last") => Ok(Action::Lead(true)),
+            Some(w) => Err(Refusal::at(w, "lead is first or last").accepting(["first", "last"])),
+            None => Err(Refusal::new("lead needs a choice").accepting(["first", "last"])),
+        },
         "oath" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("offer") => Ok(Action::Oath(true)),
             Some("refuse") => Ok(Action::Oath(false)),
@@ -302,6 +311,8 @@ pub fn format(state: &State, action: &Action) -> String {
             )
         }
         Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Lead(false) => "lead first".into(),
+        Action::Lead(true) => "lead last".into(),
         Action::Oath(true) => "oath offer".into(),
         Action::Oath(false) => "oath refuse".into(),
         Action::Vassals(true) => "vassals accept".into(),

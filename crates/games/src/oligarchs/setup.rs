@@ -130,6 +130,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         first_pass: None,
         knights_this_year: 0,
         closed,
+        movers: Vec::new(),
         result: None,
     };
     // R-SETUP-9/10/11: the default layout, the lord in the first castle with its units.

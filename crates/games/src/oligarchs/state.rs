@@ -36,6 +36,8 @@ pub struct Options {
     pub pinning: bool,
     /// Voluntary retreat (R-ADV-RETREAT): on in ADV.
     pub retreat: bool,
+    /// The traditional turn order (R-ADV-TRAD): off by default, an alternative mode.
+    pub traditional: bool,
 }
 
 impl Options {
@@ -47,6 +49,7 @@ impl Options {
             arm_limit: variant == Variant::Adv,
             pinning: variant == Variant::Adv,
             retreat: variant == Variant::Adv,
+            traditional: false,
         }
     }
 }
@@ -121,6 +124,8 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// Traditional turn order: as start player, move last instead of first (R-ADV-TRAD-3).
+    pub move_last: bool,
     /// Refuse to swear fealty when defeated (default: offer, section 25).
     pub refuse_oath: bool,
     /// Refuse a defeated lord's oath (default: accept if he holds a castle, section 25).
@@ -167,6 +172,9 @@ pub struct Holding {
     pub units: Army,
     /// The part of `units` that already moved this year (R-MOVE-7).
     pub moved: Army,
+    /// The part of `units` that already fought this year (traditional order: may move, not attack,
+    /// R-ADV-TRAD-6).
+    pub fought: Army,
     pub attack: Option<Attack>,
 }
 
@@ -213,6 +221,8 @@ pub struct State {
     pub knights_this_year: u32,
     /// Counties no unit may enter (5 players: Szlavónia but Baranya, R-SETUP-4).
     pub closed: Vec<CountyId>,
+    /// Traditional order: players still to move (and fight) this year, in order (R-ADV-TRAD-3/4).
+    pub movers: Vec<u8>,
     pub result: Option<korona_engine::Outcome>,
 }
 

@@ -40,6 +40,12 @@ pub fn begin_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     if settle(state) {
         return;
     }
+    for h in &mut state.counties {
+        h.fought = super::army::Army::default();
+    }
+    if state.options.traditional {
+        roll_for_start(state, events, dice);
+    }
     state.knights_this_year = 0;
     events::draw(state, events, dice);
     if settle(state) {
@@ -95,7 +101,77 @@ fn start_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     }
     state.first_pass = None;
     let start = state.start;
+    if state.options.traditional {
+        // R-ADV-TRAD-3: the start player moves first, or last (the player on his left begins).
+        let mut order = state.order_from(start);
+        if state.players[start as usize].standing.move_last {
+            order.rotate_left(1);
+        }
+        state.movers = order;
+        traditional_turn(state, events, dice);
+        return;
+    }
     move_turn(state, start, events, dice);
+}
+
+/// R-ADV-TRAD-1: every player rolls 2d6 (the országbíró may reroll his, by default below 7); the
+/// highest starts, tied highs roll again.
+fn roll_for_start(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    let mut pool = state.order_from(state.start);
+    while pool.len() > 1 {
+        let rolls: Vec<u32> = pool
+            .iter()
+            .map(|&s| {
+                let r = dice.d6() + dice.d6();
+                if r < 7 && state.offices[0] == Some(s) && state.players[s as usize].standing.reroll
+                {
+                    dice.d6() + dice.d6()
+                } else {
+                    r
+                }
+            })
+            .collect();
+        let max = *rolls.iter().max().unwrap();
+        pool = pool
+            .iter()
+            .zip(&rolls)
+            .filter(|(_, &r)| r == max)
+            .map(|(&s, _)| s)
+            .collect();
+    }
+    if let Some(&s) = pool.first() {
+        state.start = s;
+        events.push(Event::public(format!(
+            "seat {s} rolls highest and starts {}",
+            state.year
+        )));
+    }
+}
+
+/// R-ADV-TRAD-4: the first player in `movers` steps until he passes, then his battles are fought, then
+/// the next player; after the last, the year's end.
+fn traditional_turn(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    loop {
+        let Some(&seat) = state.movers.first() else {
+            end_movement(state, events, dice);
+            return;
+        };
+        let p = &state.players[seat as usize];
+        if p.out || p.passed || p.steps == 0 {
+            state.players[seat as usize].passed = true;
+            state.movers.remove(0);
+            combat::resolve_for(state, seat, events, dice);
+            if settle(state) {
+                return;
+            }
+            continue;
+        }
+        state.phase = Phase::Move { turn: seat };
+        if !state.players[seat as usize].queue.is_empty() {
+            run_queue(state, seat, events, dice);
+        }
+        return;
+    }
 }
 
 /// Gives the step to `from` or the next seat clockwise that has not passed; players without steps
@@ -154,6 +230,10 @@ pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
 
 /// After `seat` stepped or passed: the next seat clockwise.
 pub fn after_move(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    if state.options.traditional {
+        traditional_turn(state, events, dice);
+        return;
+    }
     let next = (seat + 1) % state.seats();
     move_turn(state, next, events, dice);
 }
@@ -198,7 +278,8 @@ pub fn after_bids(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
 
 /// R-TURN-4/5: the first passer starts next year; after the last year, the final count.
 fn end_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
-    if let Some(s) = state.first_pass {
+    // R-ADV-TRAD-5: the first-to-pass rule is not used in the traditional order.
+    if let (Some(s), false) = (state.first_pass, state.options.traditional) {
         state.start = s;
     }
     if state.year >= state.last_year() {
