@@ -5,8 +5,16 @@ use korona_games::oligarchs::state::State;
 use korona_games::oligarchs::Oligarchs;
 
 fn opts(variant: &str) -> korona_games::oligarchs::state::Options {
+    // `adv+trad`: ADV with the traditional turn order.
+    let (v, trad) = match variant.split_once('+') {
+        Some((v, _)) => (v, "on"),
+        None => (variant, "off"),
+    };
     Oligarchs
-        .options(&[("variant".into(), variant.into())])
+        .options(&[
+            ("variant".into(), v.into()),
+            ("traditional".into(), trad.into()),
+        ])
         .unwrap()
 }
 
