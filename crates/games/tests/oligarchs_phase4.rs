@@ -337,3 +337,40 @@ fn r_neutral_3_proxy_is_the_seat_before_the_attacker() {
     assert_eq!(combat::neutral_order(&s, 0), Some([Arm::A, Arm::I, Arm::C]));
     assert_eq!(combat::neutral_order(&s, 1), None);
 }
+
+// R-SIEGE-8 (c) R-ORDER-5 R-BATTLE-10: a surplus with no own or empty neighbour must attack one at once,
+// an exception to one battle a year; winning, it holds that county.
+#[test]
+fn r_siege_8c_cornered_surplus_attacks() {
+    let mut cornered = 0;
+    for seed in 0..10 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Nyitra", Faction::Crown, "1i");
+        for n in ["Pozsony", "Trencsén", "Bars", "Győr"] {
+            put(&mut s, n, Faction::Crown, "1a");
+        }
+        attack(&mut s, 0, "Nyitra", "4c6i", false, 1, "Bars");
+        let mut ev = Vec::new();
+        let c = id(&s, "Nyitra");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if s.counties[c].controller == Some(p(0)) {
+            cornered += 1;
+            assert!(ev.iter().any(|e| e.text.contains("cornered")));
+            let held: u32 = ["Pozsony", "Trencsén", "Bars", "Győr"]
+                .iter()
+                .filter(|n| s.counties[id(&s, n)].controller == Some(p(0)))
+                .map(|n| units(&s, n).total())
+                .sum();
+            assert!(
+                held <= 3,
+                "at most the 3 surplus units, winning their forced battle"
+            );
+        }
+    }
+    assert!(cornered > 5);
+}

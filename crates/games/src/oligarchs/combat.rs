@@ -5,7 +5,7 @@ use super::army::{Arm, Army};
 use super::battle::{fight, Chooser, Kind, Lord, Side, Winner};
 use super::map::{CountyId, Terrain};
 use super::recruit::{arm_limit_ok, CASTLE_CAP};
-use super::state::{Card, Faction, LordAt, State};
+use super::state::{Attack, Card, Faction, LordAt, State};
 use korona_engine::{Dice, Event};
 
 fn is_lord_battle(state: &State, c: CountyId) -> bool {
@@ -131,7 +131,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     let a = atk.seat;
     let name = m.name(c).to_string();
     let Some(def_f) = state.counties[c].controller else {
-        occupy(state, c, a, atk.army, &atk.from);
+        occupy(state, c, a, atk.army, &atk.from, events, dice);
         return;
     };
     // R-ORDER-7: both sides now one player's: cancelled, the units stay together.
@@ -145,7 +145,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     let def_army = state.counties[c].units;
     if def_army.is_empty() {
         // a lone lord who is attacked is defeated without combat.
-        occupy(state, c, a, atk.army, &atk.from);
+        occupy(state, c, a, atk.army, &atk.from, events, dice);
         if let (Some(d), true) = (def_seat, def_lord) {
             events.push(Event::public(format!("the lone lord in {name} is overrun")));
             defeat(state, d, Faction::Player(a), c, events, dice);
@@ -193,7 +193,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
                 retreat_to(state, a, f.attacker, att_lord, c, dest, def_f, events, dice);
             }
             (Winner::Attacker, _, Some(dest)) => {
-                occupy(state, c, a, f.attacker, &atk.from);
+                occupy(state, c, a, f.attacker, &atk.from, events, dice);
                 let d = def_seat.expect("only players retreat");
                 retreat_to(
                     state,
@@ -213,7 +213,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     }
     match f.winner {
         Winner::Attacker => {
-            occupy(state, c, a, f.attacker, &atk.from);
+            occupy(state, c, a, f.attacker, &atk.from, events, dice);
             if def_lord {
                 defeat(
                     state,
@@ -228,7 +228,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         Winner::Defender => {
             state.counties[c].units = f.defender;
             if !f.attacker.is_empty() {
-                withdraw(state, a, f.attacker, att_lord, &atk.from, c, events);
+                withdraw(state, a, f.attacker, att_lord, &atk.from, c, events, dice);
             } else if att_lord {
                 defeat(state, a, def_f, c, events, dice);
             }
@@ -357,15 +357,22 @@ fn retreat_to(
 }
 
 /// The attacker takes the county (R-AFTER-1); a castle keeps at most 7, the rest withdraw (R-SIEGE-9).
-fn occupy(state: &mut State, c: CountyId, seat: u8, army: Army, from: &[CountyId]) {
+fn occupy(
+    state: &mut State,
+    c: CountyId,
+    seat: u8,
+    army: Army,
+    from: &[CountyId],
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) {
     let h = &mut state.counties[c];
     h.controller = Some(Faction::Player(seat));
     h.units = army;
     if state.map().counties[c].castle && (army.total() > CASTLE_CAP || !arm_limit_ok(state, army)) {
         let keep = garrison(state, army);
         state.counties[c].units = keep;
-        let mut ev = Vec::new();
-        withdraw(state, seat, army.minus(keep), false, from, c, &mut ev);
+        withdraw(state, seat, army.minus(keep), false, from, c, events, dice);
     }
 }
 
@@ -390,6 +397,7 @@ pub fn garrison(state: &State, army: Army) -> Army {
 /// R-SIEGE-8: to a county the army came from if own or empty, else any adjacent own or empty county
 /// (most own units, then map order). With none, the group is lost (the forced battle of 8c is not
 /// implemented).
+#[allow(clippy::too_many_arguments)]
 fn withdraw(
     state: &mut State,
     seat: u8,
@@ -398,6 +406,7 @@ fn withdraw(
     from: &[CountyId],
     c: CountyId,
     events: &mut Vec<Event>,
+    dice: &mut Dice,
 ) {
     let m = state.map();
     let ok = |state: &State, n: CountyId| {
@@ -432,6 +441,7 @@ fn withdraw(
             }
             events.push(Event::public(format!("{army} withdraw to {}", m.name(n))));
         }
+        None if forced_battle(state, seat, army, lord, c, events, dice) => {}
         None => {
             events.push(Event::public(format!(
                 "{army} find no way out of {} and are lost",
@@ -443,6 +453,57 @@ fn withdraw(
             }
         }
     }
+}
+
+/// R-SIEGE-8c: a withdrawing group with no own or empty neighbour must attack one at once (the weakest;
+/// a castle only with infantry or the lord, A-40); the battle is fought immediately (R-ORDER-5). False if
+/// there is nothing it may attack.
+fn forced_battle(
+    state: &mut State,
+    seat: u8,
+    army: Army,
+    lord: bool,
+    c: CountyId,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) -> bool {
+    let m = state.map();
+    let me = &state.players[seat as usize];
+    let target = m.adjacent[c]
+        .iter()
+        .map(|&(n, _)| n)
+        .filter(|&n| {
+            let h = &state.counties[n];
+            let other = h.controller.and_then(Faction::seat);
+            let sworn = other.is_some_and(|o| {
+                me.liege == Some(o) || state.players[o as usize].liege == Some(seat)
+            });
+            h.attack.is_none()
+                && !state.closed.contains(&n)
+                && !h.units.is_empty()
+                && h.controller != Some(Faction::Player(seat))
+                && !sworn
+                && (!m.counties[n].castle || army.i > 0 || lord)
+        })
+        .min_by_key(|&n| (state.counties[n].units.total(), n));
+    let Some(t) = target else { return false };
+    state.step_seq += 1;
+    state.counties[t].attack = Some(Attack {
+        seat,
+        army,
+        lord,
+        from: vec![c],
+        seq: state.step_seq,
+    });
+    if lord {
+        state.players[seat as usize].lord = LordAt::County(t);
+    }
+    events.push(Event::public(format!(
+        "{army} are cornered and must attack {}",
+        m.name(t)
+    )));
+    battle(state, t, events, dice);
+    true
 }
 
 /// R-DUEL-1/2/3: both lords roll until exactly one rolls a 6; the loser dies, the winner takes all.
