@@ -187,7 +187,27 @@ fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
             let theirs = strength(h.units, siege)
                 * if siege { 2.0 } else { 1.0 }
                 * if terrain { 1.4 } else { 1.0 };
-            if mine < theirs * 1.5 {
+            // Small battles: the exact odds decide (our lord leads our largest arm); big ones: the ratio.
+            let exact = total.total() <= 9 && h.units.total() <= 7;
+            if exact {
+                let kind = if siege {
+                    super::battle::Kind::Siege
+                } else if terrain {
+                    super::battle::Kind::Terrain
+                } else {
+                    super::battle::Kind::Open
+                };
+                let my_lord = if lord { total.largest_arm() } else { None };
+                let their_lord = h
+                    .controller
+                    .and_then(Faction::seat)
+                    .filter(|&d| state.lord_county(d) == Some(to))
+                    .and_then(|_| h.units.largest_arm());
+                let o = super::odds::odds(kind, total, h.units, my_lord, their_lord);
+                if o.attacker < 0.7 {
+                    continue;
+                }
+            } else if mine < theirs * 1.5 {
                 continue;
             }
             let lord_target = h
@@ -238,6 +258,52 @@ fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
                     parts: vec![part],
                 },
             ));
+        }
+    }
+    // Defend the lord: when enemy players near him outnumber his guard, bring units to him.
+    if let Some(lc) = state.lord_county(seat) {
+        let threat: u32 = m.adjacent[lc]
+            .iter()
+            .flat_map(|&(n, _)| std::iter::once(n).chain(m.adjacent[n].iter().map(|&(k, _)| k)))
+            .filter(
+                |&n| matches!(state.counties[n].controller, Some(Faction::Player(o)) if o != seat),
+            )
+            .map(|n| state.counties[n].units.total())
+            .sum();
+        let guard = state.counties[lc].units.total();
+        let room = if m.counties[lc].castle {
+            recruit::CASTLE_CAP.saturating_sub(guard)
+        } else {
+            u32::MAX
+        };
+        if threat > guard && room > 0 && state.counties[lc].attack.is_none() {
+            for (src, f, costs) in &sources {
+                if *src == lc || state.lord_county(seat) == Some(*src) {
+                    continue;
+                }
+                let mut can = able(*f, costs[lc]);
+                while can.total() > room {
+                    let arm = [Arm::A, Arm::I, Arm::C]
+                        .into_iter()
+                        .find(|&a| can.get(a) > 0)
+                        .unwrap();
+                    *can.get_mut(arm) -= 1;
+                }
+                if can.is_empty()
+                    || (m.counties[*src].castle && state.counties[*src].units.minus(can).is_empty())
+                {
+                    continue;
+                }
+                if let Some(part) = part(state, seat, *src, can) {
+                    out.push((
+                        20,
+                        Action::Move {
+                            to: lc,
+                            parts: vec![part],
+                        },
+                    ));
+                }
+            }
         }
     }
     // Consolidate: move a non-castle stack into a reachable own county with more units.

@@ -121,6 +121,8 @@ pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mu
     // Who stands there has fought this year (R-ADV-TRAD-6).
     let h = &mut state.counties[c];
     h.fought = h.units;
+    // R-VICTORY-7, R-VICTORY-4: a win counts the moment the last needed castle falls.
+    super::year::settle(state);
 }
 
 fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
