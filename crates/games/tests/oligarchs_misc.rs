@@ -100,20 +100,23 @@ fn r_adv_castle_3_besiegers_obey_the_arm_limit() {
     assert!(order(&s, 0, "move nyitra pozsony 1c3i").is_ok());
 }
 
-// R-INFO-4 R-INFO-6 R-INFO-9: standing orders and queued steps are private; positions and the captive
+// R-INFO-4 R-INFO-5 R-LORD-8 R-INFO-6 R-INFO-9: standing orders (the lord's arm too) and queued steps
+// are private; positions and the captive
 // lords' timeline are public.
 #[test]
 fn r_info_4_private_orders_public_positions() {
     let mut s = blank("basic", 2);
     put(&mut s, "Pozsony", p(0), "2i");
     let s = order(&s, 0, "casualties a,i,c").unwrap();
-    let mut s = s;
+    let mut s = order(&s, 0, "lordarm c").unwrap();
     put(&mut s, "Abaúj", p(1), "2i");
     let s = order(&s, 1, "queue move saros abauj 1i").unwrap();
     let mine = Oligarchs.view(&s, Viewer::Seat(Seat(0)));
     let theirs = Oligarchs.view(&s, Viewer::Seat(Seat(1)));
     assert!(mine["players"][0]["standing"]["casualties"].is_array());
     assert!(theirs["players"][0]["standing"]["casualties"].is_null());
+    assert_eq!(mine["players"][0]["standing"]["lord_arm"], "C");
+    assert!(theirs["players"][0]["standing"]["lord_arm"].is_null());
     assert_eq!(theirs["players"][1]["queue"].as_array().unwrap().len(), 1);
     assert_eq!(mine["players"][1]["queue"], serde_json::json!([]));
     let pozsony = id(&s, "Pozsony");

@@ -150,3 +150,67 @@ fn r_vassal_9_freed_when_the_liege_falls() {
     assert_eq!(s2.players[1].liege, None);
     assert_eq!(s2.lord_county(1), Some(id(&s2, "Nyitra")));
 }
+
+fn no_dice() -> korona_engine::Dice {
+    korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(1), 0)
+}
+
+// R-DEFEAT-5: a lord beaten by a vassal's army is eliminated (no oath to a vassal); the spoils go to the
+// vassal player.
+#[test]
+fn r_defeat_5_no_oath_to_a_vassal() {
+    let mut s = vassalage();
+    // Seat 2 holds a castle but has no units next to Fehér, so no escape.
+    s.players[2].treasury = 6;
+    let c = id(&s, "Fehér");
+    korona_games::oligarchs::combat::defeat(
+        &mut s,
+        2,
+        korona_games::oligarchs::state::Faction::Player(1),
+        c,
+        &mut Vec::new(),
+        &mut no_dice(),
+    );
+    assert!(s.players[2].out);
+    assert_eq!(s.players[1].treasury, 6);
+}
+
+// R-VASSAL-10: a lord who becomes a vassal first frees his own vassals. R-VASSAL-11: a freed vassal with
+// nothing left is out.
+#[test]
+fn r_vassal_10_no_sub_vassals() {
+    let mut s = vassalage();
+    // Seat 0 (liege of 1) is beaten by seat 2 and swears fealty (he holds the castle Zemplén).
+    put(&mut s, "Zemplén", p(0), "1i");
+    let bars = id(&s, "Bars");
+    korona_games::oligarchs::combat::defeat(
+        &mut s,
+        0,
+        korona_games::oligarchs::state::Faction::Player(2),
+        bars,
+        &mut Vec::new(),
+        &mut no_dice(),
+    );
+    assert_eq!(s.players[0].liege, Some(2));
+    assert_eq!(s.players[1].liege, None, "seat 1 is freed");
+    assert_eq!(s.lord_county(1), Some(id(&s, "Nyitra")));
+    // A vassal with no units is out when freed.
+    let mut t = vassalage();
+    for n in ["Nyitra", "Trencsén"] {
+        put(&mut t, n, p(1), "0");
+    }
+    korona_games::oligarchs::combat::eliminate(&mut t, 0, 2, &mut Vec::new());
+    assert!(t.players[1].out);
+}
+
+// R-VASSAL-8: liege and vassal may not pass through each other's lands.
+#[test]
+fn r_vassal_8_no_passing_through() {
+    let mut s = vassalage();
+    s.phase = korona_games::oligarchs::state::Phase::Move { turn: 1 };
+    // Nyitra -> Bars (the liege's) -> Hont: blocked; the only other ways are longer than 2 MP.
+    put(&mut s, "Trencsén", p(0), "1i");
+    put(&mut s, "Pozsony", p(0), "1i");
+    let e = order(&s, 1, "move hont nyitra 1i").unwrap_err();
+    assert!(e.reason.contains("cannot reach"), "{e}");
+}
