@@ -5,6 +5,7 @@ pub mod army;
 pub mod battle;
 pub mod bot;
 pub mod combat;
+pub mod defeat;
 pub mod election;
 pub mod events;
 pub mod game;
@@ -19,6 +20,7 @@ pub mod setup;
 pub mod state;
 pub mod victory;
 pub mod view;
+pub mod withdrawal;
 pub mod year;
 
 pub use game::Oligarchs;
