@@ -161,3 +161,32 @@ fn r_victory_2_three_offices() {
     let (s, _) = bid(&s, 2, 3);
     assert_eq!(Oligarchs.outcome(&s).unwrap().winners(), &[Seat(0)]);
 }
+
+// R-OFFICE-5 R-VICTORY-2: a holder with an empty treasury may auction an office; open ascending offers;
+// the deadline closes it and the buyer pays the seller. Buying the third office wins at once.
+#[test]
+fn r_office_5_office_sale() {
+    let mut s = electing();
+    s.phase = Phase::Move { turn: 0 };
+    s.offices = [Some(0), Some(1), Some(1)];
+    assert!(
+        order(&s, 0, "sell orszagbiro").is_err(),
+        "treasury not empty"
+    );
+    s.players[0].treasury = 0;
+    assert!(order(&s, 1, "sell országbíró").is_err(), "not his office");
+    let s = order(&s, 0, "sell Országbíró").unwrap();
+    assert!(order(&s, 0, "offer 3").is_err(), "the seller does not bid");
+    let s = order(&s, 2, "offer 3").unwrap();
+    assert!(order(&s, 1, "offer 3").is_err(), "must beat the high offer");
+    let s = order(&s, 1, "offer 4").unwrap();
+    assert_eq!(
+        s.phase,
+        Phase::Move { turn: 0 },
+        "the phase goes on meanwhile"
+    );
+    let s = apply_input(&s, Input::Deadline, 1).unwrap().state;
+    assert_eq!(s.offices[0], Some(1));
+    assert_eq!((s.players[0].treasury, s.players[1].treasury), (4, 16));
+    assert_eq!(Oligarchs.outcome(&s).unwrap().winners(), &[Seat(1)]);
+}

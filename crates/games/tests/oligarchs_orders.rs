@@ -31,6 +31,11 @@ fn orders_round_trip() {
         "queue move zagrab koros 1c",
         "queue clear",
         "give 1 5",
+        "sell nador",
+        "offer 7",
+        "lead last",
+        "oath refuse",
+        "vassals accept",
     ] {
         let a = Oligarchs
             .parse(&s, Seat(0), text)

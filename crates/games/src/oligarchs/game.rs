@@ -6,6 +6,7 @@ use super::map::Variant;
 use super::movement;
 use super::orders::{self, Action};
 use super::recruit;
+use super::sale;
 use super::setup;
 use super::state::{Options, Phase, State};
 use super::view;
@@ -152,6 +153,8 @@ impl Ruleset for Oligarchs {
         let dice = &mut ctx.dice;
         match input {
             Input::Order { seat, action } => order(&mut s, seat.0, action, &mut events, dice)?,
+            // R-OFFICE-5: an open auction closes at the deadline (the phase itself goes on).
+            Input::Deadline if s.auction.is_some() => sale::close(&mut s, &mut events),
             Input::Deadline => match s.phase.clone() {
                 Phase::Recruit { turn } => year::after_recruit(&mut s, turn, &mut events, dice),
                 Phase::Move { turn } => {
@@ -251,6 +254,8 @@ fn order(
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Sell(o) => sale::open(s, seat, *o, events)?,
+        Action::Offer(n) => sale::offer(s, seat, *n, events)?,
         Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
         Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
         Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,

@@ -16,6 +16,7 @@ pub mod names;
 pub mod odds;
 pub mod orders;
 pub mod recruit;
+pub mod sale;
 pub mod setup;
 pub mod state;
 pub mod victory;

@@ -27,6 +27,10 @@ pub enum Action {
     Bid(u32),
     /// A step kept for the seat's next movement turn (R-MOVE-19); `None` clears the queue.
     Queue(Option<(CountyId, Vec<Part>)>),
+    /// Put an office one holds up for public auction (R-OFFICE-5).
+    Sell(usize),
+    /// An offer in an open office auction.
+    Offer(u32),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
     /// Standing order (traditional order): as start player move `last` (true) or first.
@@ -45,7 +49,9 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 14] = [
+pub const VERBS: [&str; 16] = [
+    "sell",
+    "offer",
     "lead",
     "oath",
     "vassals",
@@ -249,6 +255,23 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 .accepting(["queue move Hont Bars 2i", "queue clear"])),
             }
         }
+        "sell" => {
+            let offices = ["orszagbiro", "tarnokmester", "nador"];
+            let w = rest
+                .first()
+                .ok_or_else(|| Refusal::new("sell which office?").accepting(offices))?;
+            super::sale::office(w)
+                .map(Action::Sell)
+                .ok_or_else(|| Refusal::at(*w, "not an office").accepting(offices))
+        }
+        "offer" => {
+            let w = rest
+                .first()
+                .ok_or_else(|| Refusal::new("offer needs an amount").accepting(["offer 5"]))?;
+            w.parse::<u32>()
+                .map(Action::Offer)
+                .map_err(|_| Refusal::at(*w, "a whole number of garas").accepting(["5", "12"]))
+        }
         "give" => {
             let usage = || Refusal::new("give <seat> <garas>").accepting(["give 2 10"]);
             let seat_word = rest.first().ok_or_else(usage)?;
@@ -311,6 +334,8 @@ pub fn format(state: &State, action: &Action) -> String {
             )
         }
         Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
+        Action::Offer(n) => format!("offer {n}"),
         Action::Lead(false) => "lead first".into(),
         Action::Lead(true) => "lead last".into(),
         Action::Oath(true) => "oath offer".into(),

@@ -131,6 +131,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         knights_this_year: 0,
         closed,
         movers: Vec::new(),
+        auction: None,
         result: None,
     };
     // R-SETUP-9/10/11: the default layout, the lord in the first castle with its units.

@@ -223,6 +223,8 @@ pub struct State {
     pub closed: Vec<CountyId>,
     /// Traditional order: players still to move (and fight) this year, in order (R-ADV-TRAD-3/4).
     pub movers: Vec<u8>,
+    /// An office sale in progress (R-OFFICE-5).
+    pub auction: Option<super::sale::Auction>,
     pub result: Option<korona_engine::Outcome>,
 }
 

@@ -33,6 +33,14 @@ pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
 }
 
 pub fn phase_name(state: &State) -> String {
+    let base = base_phase_name(state);
+    match &state.auction {
+        Some(a) => format!("{base}; auction of the {} open", OFFICES[a.office]),
+        None => base,
+    }
+}
+
+fn base_phase_name(state: &State) -> String {
     match &state.phase {
         Phase::Recruit { turn } => format!("{} recruitment (seat {turn})", state.year),
         Phase::Move { turn } => format!("{} movement (seat {turn})", state.year),
