@@ -34,6 +34,8 @@ fn orders_round_trip() {
         "sell nador",
         "offer 7",
         "lead last",
+        "extrastep gather",
+        "extrastep none",
         "oath refuse",
         "vassals accept",
     ] {

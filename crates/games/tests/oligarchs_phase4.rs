@@ -374,3 +374,44 @@ fn r_siege_8c_cornered_surplus_attacks() {
     }
     assert!(cornered > 5);
 }
+
+// R-AFTER-2: with `extrastep gather` a victorious lord's units within reach join him after the battle;
+// by default (none) they stay.
+#[test]
+fn r_after_2_victor_gathers_units() {
+    for (gather, joined) in [(true, 2), (false, 0)] {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Hont", Faction::Crown, "1i");
+        put(&mut s, "Nógrád", p(0), "2i");
+        put(&mut s, "Bars", p(0), "0");
+        attack(&mut s, 0, "Hont", "6c", true, 1, "Bars");
+        lord(&mut s, 0, "Hont");
+        if gather {
+            s = order(&s, 0, "extrastep gather").unwrap();
+        }
+        let mut ev = Vec::new();
+        let c = id(&s, "Hont");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(2), 0),
+        );
+        assert_eq!(s.counties[c].controller, Some(p(0)));
+        assert_eq!(units(&s, "Hont").i, joined, "gather {gather}");
+        assert_eq!(units(&s, "Nógrád").i, 2 - joined);
+    }
+}
+
+// R-AFTER-3: a lord left alone goes to the reachable own county with most units.
+#[test]
+fn r_after_3_lone_lord_rejoins_his_troops() {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Hont", p(0), "0");
+    lord(&mut s, 0, "Hont");
+    put(&mut s, "Bars", p(0), "1i");
+    put(&mut s, "Nógrád", p(0), "3i");
+    let c = id(&s, "Hont");
+    combat::extra_step(&mut s, 0, c, &mut Vec::new());
+    assert_eq!(s.lord_county(0), Some(id(&s, "Nógrád")));
+}

@@ -6,7 +6,9 @@ use super::army::{Arm, Army};
 use super::battle::{fight, Chooser, Kind, Lord, Side, Winner};
 use super::defeat::duel;
 use super::map::{CountyId, Terrain};
-use super::state::{Card, Faction, State};
+use super::movement::reach;
+use super::recruit::CASTLE_CAP;
+use super::state::{Card, Faction, LordAt, State};
 use super::withdrawal::{occupy, retreat_to, withdraw};
 use korona_engine::{Dice, Event};
 
@@ -221,6 +223,9 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     match f.winner {
         Winner::Attacker => {
             occupy(state, c, a, f.attacker, &atk.from, events, dice);
+            if att_lord {
+                extra_step(state, a, c, events);
+            }
             if def_lord {
                 defeat(
                     state,
@@ -234,6 +239,9 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         }
         Winner::Defender => {
             state.counties[c].units = f.defender;
+            if def_lord {
+                extra_step(state, def_seat.unwrap(), c, events);
+            }
             if !f.attacker.is_empty() {
                 withdraw(state, a, f.attacker, att_lord, &atk.from, c, events, dice);
             } else if att_lord {
@@ -246,11 +254,98 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
             match (att_lord, def_lord) {
                 (true, true) => duel(state, a, def_seat.unwrap(), c, events, dice),
                 // R-AFTER-3: the lone lord's side wins and holds the county.
-                (true, false) => state.counties[c].controller = Some(Faction::Player(a)),
-                (false, true) => state.counties[c].controller = Some(def_f),
+                (true, false) => {
+                    state.counties[c].controller = Some(Faction::Player(a));
+                    extra_step(state, a, c, events);
+                }
+                (false, true) => {
+                    state.counties[c].controller = Some(def_f);
+                    extra_step(state, def_seat.unwrap(), c, events);
+                }
                 (false, false) => {}
             }
         }
+    }
+}
+
+/// R-AFTER-2 / R-AFTER-3: the victorious lord's extra step. A lord left alone must rejoin own units (he
+/// goes to the reachable own county with most units, else units come to him); otherwise, with the
+/// standing order `extrastep gather`, units that can reach his county join him (castle cap kept, one
+/// unit left in each castle). Units in counties with a pending battle stay; paths avoid enemy land.
+pub fn extra_step(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
+    if state.lord_county(seat) != Some(c) || state.players[seat as usize].out {
+        return;
+    }
+    let m = state.map();
+    let alone = state.units_of(seat, c).is_empty();
+    if alone {
+        let costs = reach(state, seat, c);
+        let refuge = (0..m.counties.len())
+            .filter(|&n| n != c && costs[n] <= 4 && !state.units_of(seat, n).is_empty())
+            .filter(|&n| state.counties[n].attack.is_none())
+            .max_by_key(|&n| (state.units_of(seat, n).total(), std::cmp::Reverse(n)));
+        if let Some(n) = refuge {
+            state.players[seat as usize].lord = LordAt::County(n);
+            events.push(Event::public(format!(
+                "seat {seat}'s lord rejoins his troops in {}",
+                m.name(n)
+            )));
+            return;
+        }
+    } else if !state.players[seat as usize].standing.extra_step {
+        return;
+    }
+    let cap = if m.counties[c].castle {
+        CASTLE_CAP
+    } else {
+        u32::MAX
+    };
+    let mut gathered = Army::default();
+    for n in 0..m.counties.len() {
+        let here = state.units_of(seat, n);
+        if n == c
+            || here.is_empty()
+            || state.counties[n].attack.is_some()
+            || state.lord_county(seat) == Some(n)
+        {
+            continue;
+        }
+        let Some(cost) = super::movement::path_cost(state, seat, n, c) else {
+            continue;
+        };
+        let mut can = Army::new(
+            if cost <= 4 { here.c } else { 0 },
+            if cost <= 2 { here.i } else { 0 },
+            if cost <= 2 { here.a } else { 0 },
+        );
+        if m.counties[n].castle && can == here {
+            let keep = [Arm::I, Arm::A, Arm::C]
+                .into_iter()
+                .find(|&a| can.get(a) > 0)
+                .unwrap();
+            *can.get_mut(keep) -= 1;
+        }
+        let room = cap.saturating_sub(state.counties[c].units.total());
+        while can.total() > room {
+            let arm = [Arm::A, Arm::I, Arm::C]
+                .into_iter()
+                .find(|&a| can.get(a) > 0)
+                .unwrap();
+            *can.get_mut(arm) -= 1;
+        }
+        if can.is_empty() {
+            continue;
+        }
+        state.counties[n].units = here.minus(can);
+        state.counties[c].units = state.counties[c].units.plus(can);
+        gathered = gathered.plus(can);
+    }
+    if !gathered.is_empty() {
+        state.counties[c].controller = Some(Faction::Player(seat));
+        events.push(Event::public(format!(
+            "seat {seat} gathers {gathered} to the lord in {}",
+            m.name(c)
+        )));
     }
 }
 

@@ -33,6 +33,8 @@ pub enum Action {
     Offer(u32),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order: the victor's extra step gathers units to the lord (true) or is not taken.
+    ExtraStep(bool),
     /// Standing order (traditional order): as start player move `last` (true) or first.
     Lead(bool),
     /// Standing order: offer (true) or refuse the vassal oath when defeated by a player.
@@ -49,7 +51,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 16] = [
+pub const VERBS: [&str; 17] = [
+    "extrastep",
     "sell",
     "offer",
     "lead",
@@ -203,6 +206,14 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "extrastep" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("gather") => Ok(Action::ExtraStep(true)),
+            Some("none") => Ok(Action::ExtraStep(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "extrastep is gather or none").accepting(["gather", "none"]))
+            }
+            None => Err(Refusal::new("extrastep needs a choice").accepting(["gather", "none"])),
+        },
         "lead" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("first") => Ok(Action::Lead(false)),
             Some("last") => Ok(Action::Lead(true)),
@@ -336,6 +347,8 @@ pub fn format(state: &State, action: &Action) -> String {
         Action::Give { to, amount } => format!("give {to} {amount}"),
         Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
         Action::Offer(n) => format!("offer {n}"),
+        Action::ExtraStep(true) => "extrastep gather".into(),
+        Action::ExtraStep(false) => "extrastep none".into(),
         Action::Lead(false) => "lead first".into(),
         Action::Lead(true) => "lead last".into(),
         Action::Oath(true) => "oath offer".into(),

@@ -124,6 +124,8 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// After a won battle with the lord, gather units to him (R-AFTER-2); default none (section 25).
+    pub extra_step: bool,
     /// Traditional turn order: as start player, move last instead of first (R-ADV-TRAD-3).
     pub move_last: bool,
     /// Refuse to swear fealty when defeated (default: offer, section 25).
