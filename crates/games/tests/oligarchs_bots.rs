@@ -97,3 +97,23 @@ fn same_seed_same_game() {
         serde_json::to_string(&sb).unwrap()
     );
 }
+
+// R-NEUTRAL-1 R-MOVE-15: royal and neutral troops never move: at the end of a bot game they hold no
+// county they did not hold at the start.
+#[test]
+fn r_neutral_1_neutrals_never_move() {
+    let g = Oligarchs;
+    let start = g
+        .setup(
+            &opts("basic"),
+            3,
+            &mut Dice::for_entry(&MatchSeed::from_number(5), 0),
+        )
+        .unwrap();
+    let (_, end, _) = play("basic", 3, 5);
+    for (c, h) in end.counties.iter().enumerate() {
+        if let Some(f) = h.controller.filter(|f| f.seat().is_none()) {
+            assert_eq!(start.counties[c].controller, Some(f), "county {c}");
+        }
+    }
+}

@@ -45,7 +45,7 @@ fn r_turn_2_a_year_begins() {
     }
 }
 
-// R-CARD-4 R-EVENT-4 R-EVENT-7: plague: players lose a quarter of their units, cheapest first from the
+// R-CARD-4 R-EVENT-4 R-EVENT-7 R-GEN-5: plague (quarters rounded down): players lose a quarter of their units, cheapest first from the
 // largest stack; royal sides lose a quarter as infantry.
 #[test]
 fn r_card_4_plague() {

@@ -119,7 +119,7 @@ fn r_adv_knight_quota_and_arm_limit() {
     assert!(order(&s, 0, "recruit nyitra 2i1c1a").is_ok());
 }
 
-// R-CAPTURE-3 R-CAPTURE-4: the captive lord is ransomed for 20 garas at the recruitment turn (default:
+// R-CAPTURE-3 R-CAPTURE-4 R-RECRUIT-7: the captive lord is ransomed for 20 garas at the recruitment turn (default:
 // when the treasury holds 20) and returns to the county with most own units.
 #[test]
 fn r_capture_3_ransom() {

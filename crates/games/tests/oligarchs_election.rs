@@ -190,3 +190,43 @@ fn r_office_5_office_sale() {
     assert_eq!((s.players[0].treasury, s.players[1].treasury), (4, 16));
     assert_eq!(Oligarchs.outcome(&s).unwrap().winners(), &[Seat(1)]);
 }
+
+// R-ELECT-3 R-ELECT-1: the election after 1303 opens with every elector's treasury announced publicly.
+#[test]
+fn r_elect_3_treasuries_announced() {
+    let mut s = electing();
+    s.year = 1303;
+    s.phase = Phase::Move { turn: 0 };
+    let a = apply_input(
+        &s,
+        Input::Order {
+            seat: Seat(0),
+            action: Action::Pass,
+        },
+        1,
+    )
+    .unwrap();
+    let a = apply_input(
+        &a.state,
+        Input::Order {
+            seat: Seat(1),
+            action: Action::Pass,
+        },
+        1,
+    )
+    .unwrap();
+    let a = apply_input(
+        &a.state,
+        Input::Order {
+            seat: Seat(2),
+            action: Action::Pass,
+        },
+        1,
+    )
+    .unwrap();
+    assert!(matches!(a.state.phase, Phase::Election { office: 0, .. }));
+    assert!(a
+        .events
+        .iter()
+        .any(|e| e.audience == Audience::Public && e.text.contains("treasuries seat 0: 20")));
+}

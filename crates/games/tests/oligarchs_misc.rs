@@ -39,7 +39,7 @@ fn r_gen_2_player_counts() {
     }
 }
 
-// R-ADV-MAP-2: modules are on in ADV and off in BASIC by default; any can be switched.
+// R-ADV-MAP-2 R-CASTLE-5: modules (the castle arm limit too) are on in ADV and off in BASIC by default; any can be switched.
 #[test]
 fn r_adv_map_2_module_defaults() {
     let adv = Options::for_variant(Variant::Adv);

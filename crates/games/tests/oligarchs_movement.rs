@@ -76,7 +76,7 @@ fn r_move_8_no_passing_through_foreign_counties() {
     assert!(e.reason.contains("cannot reach"), "{e}");
 }
 
-// R-MOVE-9 R-MOVE-10 R-BATTLE-2: a step into enemy units is an attack; nobody else may enter afterwards.
+// R-MOVE-9 R-MOVE-10 R-BATTLE-2 R-BATTLE-11: a step into enemy units is an attack; nobody else may enter afterwards.
 #[test]
 fn r_move_10_attacked_county_is_closed() {
     let mut s = blank("basic", 2);

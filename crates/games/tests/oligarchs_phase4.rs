@@ -415,3 +415,50 @@ fn r_after_3_lone_lord_rejoins_his_troops() {
     combat::extra_step(&mut s, 0, c, &mut Vec::new());
     assert_eq!(s.lord_county(0), Some(id(&s, "Nógrád")));
 }
+
+// R-SIEGE-10: a siege that leaves nobody makes the castle ownerless.
+#[test]
+fn r_siege_10_mutual_wipe_in_a_siege() {
+    let mut seen = 0;
+    for seed in 0..80 {
+        let mut s = blank("basic", 2);
+        put(&mut s, "Nyitra", Faction::Crown, "1i");
+        attack(&mut s, 0, "Nyitra", "1i", false, 1, "Bars");
+        let mut ev = Vec::new();
+        let c = id(&s, "Nyitra");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if units(&s, "Nyitra").is_empty() {
+            seen += 1;
+            assert_eq!(s.counties[c].controller, None);
+        }
+    }
+    assert!(seen > 0);
+}
+
+// R-TURN-6: if the start player is gone when a year begins, the next seat clockwise takes the marker.
+#[test]
+fn r_turn_6_start_passes_on() {
+    let mut s = blank("basic", 3);
+    for (seat, c) in [(0u8, "Nyitra"), (1, "Abaúj"), (2, "Fehér")] {
+        put(&mut s, c, p(seat), "1i");
+        lord(&mut s, seat, c);
+    }
+    let s = order(&s, 0, "pass").unwrap();
+    assert_eq!(s.first_pass, Some(0));
+    let s = apply_input(&s, Input::Resign { seat: Seat(0) }, 1)
+        .unwrap()
+        .state;
+    let s = order(&s, 1, "pass").unwrap();
+    let s = order(&s, 2, "pass").unwrap();
+    assert_eq!(s.year, 1303);
+    assert_eq!(s.start, 1);
+    assert_eq!(
+        s.phase,
+        korona_games::oligarchs::state::Phase::Recruit { turn: 1 }
+    );
+}
