@@ -36,6 +36,8 @@ fn orders_round_trip() {
         "lead last",
         "extrastep gather",
         "extrastep none",
+        "veto on",
+        "veto off",
         "oath refuse",
         "vassals accept",
     ] {

@@ -214,3 +214,34 @@ fn r_vassal_8_no_passing_through() {
     let e = order(&s, 1, "move hont nyitra 1i").unwrap_err();
     assert!(e.reason.contains("cannot reach"), "{e}");
 }
+
+// R-VASSAL-5: the liege may veto his vassal's attacks and the emptying of a vassal castle (default:
+// approve); a vetoed step is refused and uses no step.
+#[test]
+fn r_vassal_5_liege_veto() {
+    let mut s = vassalage();
+    s.phase = korona_games::oligarchs::state::Phase::Move { turn: 1 };
+    put(
+        &mut s,
+        "Pozsony",
+        korona_games::oligarchs::state::Faction::Crown,
+        "1i",
+    );
+    assert!(
+        order(&s, 1, "move pozsony nyitra 1i").is_ok(),
+        "approved by default"
+    );
+    let s = order(&s, 0, "veto on").unwrap();
+    let e = order(&s, 1, "move pozsony nyitra 1i").unwrap_err();
+    assert!(e.reason.contains("vetoes"), "{e}");
+    let e = order(&s, 1, "move lipto trencsen 1i").unwrap_err();
+    assert!(
+        e.reason.contains("vetoes"),
+        "emptying the castle Trencsén: {e}"
+    );
+    assert!(
+        order(&s, 1, "move lipto nyitra 1i").is_ok(),
+        "Nyitra keeps a unit"
+    );
+    assert_eq!(s.players[1].steps, 6);
+}

@@ -256,6 +256,7 @@ fn order(
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
         Action::Sell(o) => sale::open(s, seat, *o, events)?,
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
+        Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
         Action::ExtraStep(g) => s.players[seat as usize].standing.extra_step = *g,
         Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
         Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,

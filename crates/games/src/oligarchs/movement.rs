@@ -199,6 +199,17 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         }
     }
     let enemy = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
+    // R-VASSAL-5: a liege's veto cancels his vassal's attacks and the emptying of a vassal castle.
+    if let Some(l) = p.liege.filter(|&l| state.players[l as usize].standing.veto) {
+        let empties_castle = parts.iter().any(|pt| {
+            m.counties[pt.from].castle && state.counties[pt.from].units.minus(pt.units).is_empty()
+        });
+        if enemy || empties_castle {
+            return Err(Refusal::new(format!(
+                "your liege (seat {l}) vetoes this step"
+            )));
+        }
+    }
     let after = if enemy {
         moving
     } else {

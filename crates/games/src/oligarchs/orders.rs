@@ -33,6 +33,8 @@ pub enum Action {
     Offer(u32),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order: as a liege, veto (true) or approve the vassals' attacks and castle emptying.
+    Veto(bool),
     /// Standing order: the victor's extra step gathers units to the lord (true) or is not taken.
     ExtraStep(bool),
     /// Standing order (traditional order): as start player move `last` (true) or first.
@@ -51,7 +53,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 17] = [
+pub const VERBS: [&str; 18] = [
+    "veto",
     "extrastep",
     "sell",
     "offer",
@@ -206,6 +209,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             }
             Ok(Action::Move { to, parts })
         }
+        "veto" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("on") => Ok(Action::Veto(true)),
+            Some("off") => Ok(Action::Veto(false)),
+            Some(w) => Err(Refusal::at(w, "veto is on or off").accepting(["on", "off"])),
+            None => Err(Refusal::new("veto needs on or off").accepting(["on", "off"])),
+        },
         "extrastep" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("gather") => Ok(Action::ExtraStep(true)),
             Some("none") => Ok(Action::ExtraStep(false)),
@@ -347,6 +356,8 @@ pub fn format(state: &State, action: &Action) -> String {
         Action::Give { to, amount } => format!("give {to} {amount}"),
         Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
         Action::Offer(n) => format!("offer {n}"),
+        Action::Veto(true) => "veto on".into(),
+        Action::Veto(false) => "veto off".into(),
         Action::ExtraStep(true) => "extrastep gather".into(),
         Action::ExtraStep(false) => "extrastep none".into(),
         Action::Lead(false) => "lead first".into(),

@@ -124,6 +124,9 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// As a liege, veto the vassals' attacks and the emptying of their castles (R-VASSAL-5); default
+    /// approve.
+    pub veto: bool,
     /// After a won battle with the lord, gather units to him (R-AFTER-2); default none (section 25).
     pub extra_step: bool,
     /// Traditional turn order: as start player, move last instead of first (R-ADV-TRAD-3).
