@@ -240,7 +240,7 @@ fn r_vassal_5_liege_veto() {
         "emptying the castle Trencsén: {e}"
     );
     assert!(
-        order(&s, 1, "move lipto nyitra 1i").is_ok(),
+        order(&s, 1, "move gyor nyitra 1i").is_ok(),
         "Nyitra keeps a unit"
     );
     assert_eq!(s.players[1].steps, 6);
