@@ -167,3 +167,37 @@ fn r_adv_retreat_5_river_halves_the_retreat() {
     }
     assert!(retreats > 0);
 }
+
+// R-ADV-RETREAT-8: a lord retreats with his army.
+#[test]
+fn r_adv_retreat_8_lord_retreats_with_the_army() {
+    let mut seen = 0;
+    for seed in 0..10 {
+        let mut s = blank("adv", 2);
+        put(&mut s, "Bars", p(0), "4i");
+        lord(&mut s, 0, "Bars");
+        put(&mut s, "Hont", p(1), "7i");
+        let s = order(&s, 0, "retreat 100%").unwrap();
+        let mut s = order(&s, 0, "move hont bars 4i lord").unwrap();
+        s.players[0].steps = 0;
+        s.players[1].steps = 0;
+        let action =
+            korona_engine::Ruleset::parse(&korona_games::oligarchs::Oligarchs, &s, Seat(1), "pass")
+                .unwrap();
+        let s = apply_input(
+            &s,
+            korona_engine::Input::Order {
+                seat: Seat(1),
+                action,
+            },
+            seed,
+        )
+        .unwrap()
+        .state;
+        if !units(&s, "Bars").is_empty() {
+            seen += 1;
+            assert_eq!(s.lord_county(0), Some(id(&s, "Bars")));
+        }
+    }
+    assert!(seen > 0);
+}

@@ -357,3 +357,27 @@ fn r_office_2_judge_rerolls() {
     }
     assert!(with > without, "{with} vs {without}");
 }
+
+// R-ADV-RETREAT-2 R-ADV-RETREAT-1: a retreat after the first round is pursued: every pursuing unit rolls
+// once more, so the retreating side loses clearly more than one melee round costs (about 2 of 6).
+#[test]
+fn r_adv_retreat_2_pursuit_costs_units() {
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(8), 0);
+    let n = 400;
+    let (mut lost, mut count) = (0, 0);
+    for _ in 0..n {
+        let mut a = Side::new(Army::new(0, 6, 0), None, Chooser::Player);
+        a.retreat_at = Some(6);
+        let d = Side::new(Army::new(0, 6, 0), None, Chooser::Neutral);
+        let f = fight(Kind::Open, &a, &d, false, &mut dice);
+        if !f.retreated {
+            continue; // settled within the first round (rare)
+        }
+        assert_eq!(f.winner, Winner::Defender);
+        lost += 6 - f.attacker.total();
+        count += 1;
+    }
+    assert!(count > n - 10);
+    let mean = lost as f64 / count as f64;
+    assert!(mean > 2.7, "{mean}");
+}
