@@ -103,13 +103,18 @@ fn same_seed_same_game() {
 #[test]
 fn r_neutral_1_neutrals_never_move() {
     let g = Oligarchs;
-    let start = g
+    let placing = g
         .setup(
             &opts("basic"),
             3,
             &mut Dice::for_entry(&MatchSeed::from_number(5), 0),
         )
         .unwrap();
+    let mut ctx = Ctx {
+        now_ms: 0,
+        dice: Dice::for_entry(&MatchSeed::from_number(5), 1),
+    };
+    let start = g.apply(&placing, &Input::Deadline, &mut ctx).unwrap().state;
     let (_, end, _) = play("basic", 3, 5);
     for (c, h) in end.counties.iter().enumerate() {
         if let Some(f) = h.controller.filter(|f| f.seat().is_none()) {

@@ -87,12 +87,9 @@ fn r_setup_12_castle_garrisons() {
 fn r_setup_13_field_garrisons_and_r_setup_14_royal_units() {
     for (variant, per) in [("basic", Army::new(1, 1, 1)), ("adv", Army::new(1, 2, 2))] {
         // Straight from setup, before the first event card can touch the garrisons.
-        let s = korona_games::oligarchs::setup::setup(
-            &options(variant),
-            3,
-            &mut korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(1), 0),
-        )
-        .unwrap();
+        let mut dice = korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(1), 0);
+        let mut s = korona_games::oligarchs::setup::setup(&options(variant), 3, &mut dice).unwrap();
+        korona_games::oligarchs::setup::finish(&mut s, &mut dice);
         let m = s.map();
         let played: Vec<usize> = s.players.iter().map(|p| p.province).collect();
         for prov in (0..6).filter(|p| !played.contains(p)) {

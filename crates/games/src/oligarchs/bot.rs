@@ -20,6 +20,12 @@ fn strength(a: Army, siege: bool) -> f64 {
 
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
     match &state.phase {
+        Phase::Placement { placed } if !placed.contains_key(&seat) => {
+            Action::Place(super::setup::default_placement(
+                state.options.variant,
+                state.players[seat as usize].province,
+            ))
+        }
         Phase::Recruit { turn } if *turn == seat => {
             Action::Recruit(plan_recruitment(state, seat, level))
         }
@@ -356,6 +362,10 @@ fn best_step(state: &State, seat: u8, level: BotLevel) -> Option<Action> {
 pub fn candidates(state: &State, seat: u8) -> Vec<Action> {
     let mut out = Vec::new();
     match &state.phase {
+        Phase::Placement { .. } => out.push(Action::Place(super::setup::default_placement(
+            state.options.variant,
+            state.players[seat as usize].province,
+        ))),
         Phase::Recruit { turn } if *turn == seat => {
             out.push(Action::Recruit(Vec::new()));
             for c in state.map().castles() {

@@ -96,10 +96,8 @@ impl Ruleset for Oligarchs {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        let mut state = setup::setup(options, seats, dice)?;
-        let mut events = Vec::new();
-        year::begin_year(&mut state, &mut events, dice);
-        Ok(state)
+        // The match opens with the secret starting placement (R-SETUP-11).
+        setup::setup(options, seats, dice)
     }
 
     fn awaiting(&self, state: &State) -> Awaiting {
@@ -113,6 +111,19 @@ impl Ruleset for Oligarchs {
             deadline: Deadline::Phase,
         };
         match &state.phase {
+            Phase::Placement { placed } => Awaiting {
+                phase: view::phase_name(state),
+                waits: state
+                    .order_from(state.start)
+                    .into_iter()
+                    .map(|s| Wait {
+                        seat: Seat(s),
+                        kind: WaitKind::Orders,
+                        done: placed.contains_key(&s),
+                    })
+                    .collect(),
+                deadline: Deadline::Phase,
+            },
             Phase::Recruit { turn: s } | Phase::Move { turn: s } => turn(*s),
             Phase::Election { bids, .. } => Awaiting {
                 phase: view::phase_name(state),
@@ -156,6 +167,7 @@ impl Ruleset for Oligarchs {
             // R-OFFICE-5: an open auction closes at the deadline (the phase itself goes on).
             Input::Deadline if s.auction.is_some() => sale::close(&mut s, &mut events),
             Input::Deadline => match s.phase.clone() {
+                Phase::Placement { .. } => year::finish_setup(&mut s, &mut events, dice),
                 Phase::Recruit { turn } => year::after_recruit(&mut s, turn, &mut events, dice),
                 Phase::Move { turn } => {
                     year::mark_passed(&mut s, turn, &mut events);
@@ -177,6 +189,11 @@ impl Ruleset for Oligarchs {
                         }
                         Phase::Move { turn } if turn == seat => {
                             year::after_move(&mut s, seat, &mut events, dice)
+                        }
+                        Phase::Placement { placed }
+                            if s.order_from(s.start).iter().all(|e| placed.contains_key(e)) =>
+                        {
+                            year::finish_setup(&mut s, &mut events, dice)
                         }
                         Phase::Election { bids, .. }
                             if s.electors().iter().all(|e| bids.contains_key(e)) =>
@@ -254,6 +271,24 @@ fn order(
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
         Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Place(p) => {
+            if !matches!(s.phase, Phase::Placement { .. }) {
+                return Err(not_turn());
+            }
+            setup::check_placement(s, seat, p)?;
+            if let Phase::Placement { placed } = &mut s.phase {
+                placed.insert(seat, p.clone());
+            }
+            events.push(Event::private(
+                Seat(seat),
+                "your starting placement is recorded (secret until all are in)",
+            ));
+            let everyone = s.order_from(s.start);
+            if matches!(&s.phase, Phase::Placement { placed } if everyone.iter().all(|e| placed.contains_key(e)))
+            {
+                year::finish_setup(s, events, dice);
+            }
+        }
         Action::Sell(o) => sale::open(s, seat, *o, events)?,
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
         Action::Veto(v) => s.players[seat as usize].standing.veto = *v,

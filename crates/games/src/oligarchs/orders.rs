@@ -27,6 +27,8 @@ pub enum Action {
     Bid(u32),
     /// A step kept for the seat's next movement turn (R-MOVE-19); `None` clears the queue.
     Queue(Option<(CountyId, Vec<Part>)>),
+    /// The secret starting placement (R-SETUP-11).
+    Place(super::setup::Placement),
     /// Put an office one holds up for public auction (R-OFFICE-5).
     Sell(usize),
     /// An offer in an open office auction.
@@ -53,7 +55,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 18] = [
+pub const VERBS: [&str; 19] = [
+    "place",
     "veto",
     "extrastep",
     "sell",
@@ -275,6 +278,36 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 .accepting(["queue move Hont Bars 2i", "queue clear"])),
             }
         }
+        "place" => {
+            let mut units: Vec<(CountyId, Army)> = Vec::new();
+            let mut lord = None;
+            let mut i = 0;
+            while i < rest.len() {
+                if rest[i].eq_ignore_ascii_case("lord") {
+                    let w = rest.get(i + 1).ok_or_else(|| {
+                        Refusal::new("lord where?").accepting(state.map().names())
+                    })?;
+                    lord = Some(county(state, w)?);
+                    i += 2;
+                    continue;
+                }
+                let c = county(state, rest[i])?;
+                let w = rest.get(i + 1).ok_or_else(|| {
+                    Refusal::new(format!("what to place in {}?", state.map().name(c)))
+                        .accepting(["2i1c", "1a"])
+                })?;
+                let army = Army::parse(w).ok_or_else(|| {
+                    Refusal::at(*w, "not a list of units").accepting(["2i1c", "1a"])
+                })?;
+                units.push((c, army));
+                i += 2;
+            }
+            let lord = lord.ok_or_else(|| {
+                Refusal::new("say where the lord stands: `lord <county>`")
+                    .accepting(["lord Nyitra"])
+            })?;
+            Ok(Action::Place(super::setup::Placement { units, lord }))
+        }
         "sell" => {
             let offices = ["orszagbiro", "tarnokmester", "nador"];
             let w = rest
@@ -354,6 +387,14 @@ pub fn format(state: &State, action: &Action) -> String {
             )
         }
         Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Place(p) => {
+            let parts: Vec<String> = p
+                .units
+                .iter()
+                .map(|(c, a)| format!("{} {a}", name(*c)))
+                .collect();
+            format!("place {} lord {}", parts.join(" "), name(p.lord))
+        }
         Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
         Action::Offer(n) => format!("offer {n}"),
         Action::Veto(true) => "veto on".into(),

@@ -3,8 +3,10 @@
 
 use super::army::{Arm, Army};
 use super::map::{map, CountyId, ProvinceId, Terrain, Variant, CENTRAL, SZLAVONIA};
+use super::recruit;
 use super::state::{Card, Faction, Holding, LordAt, Options, Phase, Player, Standing, State};
 use korona_engine::{Dice, Refusal};
+use serde::{Deserialize, Serialize};
 
 /// The lord-province configurations table 5.1 allows for a player count.
 pub fn configurations(seats: u8) -> Vec<Vec<ProvinceId>> {
@@ -70,6 +72,102 @@ fn grow(variant: Variant, province: ProvinceId, seed: CountyId) -> Vec<CountyId>
     chosen
 }
 
+/// A lord's starting placement: units per county and the lord's county (R-SETUP-9/10/11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placement {
+    pub units: Vec<(CountyId, Army)>,
+    pub lord: CountyId,
+}
+
+/// The section 25 default layout: the force dealt round the castles and plain counties (ADV: six
+/// connected counties with one castle), the lord in the first castle.
+pub fn default_placement(variant: Variant, province: ProvinceId) -> Placement {
+    let targets = starting_counties(variant, province);
+    let mut units: Vec<(CountyId, Army)> = targets.iter().map(|&c| (c, Army::default())).collect();
+    for (k, arm) in starting_force(variant).into_iter().enumerate() {
+        let slot = &mut units[k % targets.len()].1;
+        *slot = slot.plus(Army::one(arm));
+    }
+    Placement {
+        units,
+        lord: targets[0],
+    }
+}
+
+/// Checks a placement against R-SETUP-9/10/11: the whole starting force, in the home province only,
+/// ADV exactly six connected counties with at most one castle, the castle cap (and ADV arm limit), and
+/// the lord with his units.
+pub fn check_placement(state: &State, seat: u8, p: &Placement) -> Result<(), Refusal> {
+    let variant = state.options.variant;
+    let m = map(variant);
+    let home = state.players[seat as usize].province;
+    let total = p.units.iter().fold(Army::default(), |a, &(_, u)| a.plus(u));
+    let force = starting_force(variant)
+        .into_iter()
+        .fold(Army::default(), |a, arm| a.plus(Army::one(arm)));
+    if total != force {
+        return Err(Refusal::new(format!(
+            "place exactly your starting force {force}, not {total}"
+        )));
+    }
+    let mut counties: Vec<CountyId> = Vec::new();
+    for &(c, army) in &p.units {
+        let name = m.name(c).to_string();
+        if m.counties[c].province != home {
+            let own: Vec<String> = m.provinces[home]
+                .counties
+                .iter()
+                .map(|&k| m.name(k).to_string())
+                .collect();
+            return Err(Refusal::at(name, "outside your home province").accepting(own));
+        }
+        if counties.contains(&c) {
+            return Err(Refusal::at(name, "name each county once"));
+        }
+        if army.is_empty() {
+            return Err(Refusal::at(name, "place at least one unit there"));
+        }
+        if m.counties[c].castle
+            && (army.total() > recruit::CASTLE_CAP || !recruit::arm_limit_ok(state, army))
+        {
+            return Err(Refusal::at(
+                name,
+                "a castle holds at most 7 units (and the ADV arm limit)",
+            ));
+        }
+        counties.push(c);
+    }
+    if !counties.contains(&p.lord) {
+        return Err(Refusal::at(
+            m.name(p.lord).to_string(),
+            "the lord must stand with his units",
+        ));
+    }
+    if variant == Variant::Adv {
+        let castles = counties.iter().filter(|&&c| m.counties[c].castle).count();
+        if counties.len() != 6 || castles > 1 || !connected(m, &counties) {
+            return Err(Refusal::new(
+                "ADV: exactly 6 connected counties, at most one with a castle (R-SETUP-10)",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn connected(m: &super::map::Map, set: &[CountyId]) -> bool {
+    let mut seen = vec![set[0]];
+    let mut todo = vec![set[0]];
+    while let Some(c) = todo.pop() {
+        for &(n, _) in &m.adjacent[c] {
+            if set.contains(&n) && !seen.contains(&n) {
+                seen.push(n);
+                todo.push(n);
+            }
+        }
+    }
+    seen.len() == set.len()
+}
+
 fn starting_force(variant: Variant) -> Vec<Arm> {
     let (c, i, a) = match variant {
         Variant::Basic => (3, 5, 4),
@@ -117,7 +215,9 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
     let mut state = State {
         options: options.clone(),
         year: 1301,
-        phase: Phase::Move { turn: start },
+        phase: Phase::Placement {
+            placed: Default::default(),
+        },
         start,
         players: Vec::new(),
         counties: vec![Holding::default(); m.counties.len()],
@@ -134,21 +234,13 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         auction: None,
         result: None,
     };
-    // R-SETUP-9/10/11: the default layout, the lord in the first castle with its units.
-    for (seat, &province) in lords.iter().enumerate() {
-        let targets = starting_counties(variant, province);
-        for (k, arm) in starting_force(variant).into_iter().enumerate() {
-            place(
-                &mut state,
-                targets[k % targets.len()],
-                Faction::Player(seat as u8),
-                Army::one(arm),
-            );
-        }
+    // Lords start at their default county until the secret placement (R-SETUP-11) is revealed.
+    for &province in &lords {
+        let default = default_placement(variant, province);
         state.players.push(Player {
             province,
             treasury: 0,
-            lord: LordAt::County(targets[0]),
+            lord: LordAt::County(default.lord),
             lord_moved: false,
             steps: 0,
             passed: false,
@@ -160,6 +252,33 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
                 ..Standing::default()
             },
         });
+    }
+    Ok(state)
+}
+
+/// Reveals the placements (missing ones take the default layout), then garrisons the rest of the
+/// board (R-SETUP-12..15, in the order of R-SETUP-17).
+pub fn finish(state: &mut State, dice: &mut Dice) {
+    let variant = state.options.variant;
+    let m = map(variant);
+    let seats = state.seats();
+    let placed = match &state.phase {
+        Phase::Placement { placed } => placed.clone(),
+        _ => Default::default(),
+    };
+    let lords: Vec<ProvinceId> = state.players.iter().map(|p| p.province).collect();
+    for seat in 0..seats {
+        if state.players[seat as usize].out {
+            continue;
+        }
+        let p = placed
+            .get(&seat)
+            .cloned()
+            .unwrap_or_else(|| default_placement(variant, lords[seat as usize]));
+        for &(c, army) in &p.units {
+            place(state, c, Faction::Player(seat), army);
+        }
+        state.players[seat as usize].lord = LordAt::County(p.lord);
     }
     // R-SETUP-12: garrisons of 1C+1I+1A in every castle without player units.
     let neutral_provinces: Vec<ProvinceId> = (0..6).filter(|p| !lords.contains(p)).collect();
@@ -175,7 +294,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         } else {
             Faction::Neutral(p)
         };
-        place(&mut state, c, f, Army::new(1, 1, 1));
+        place(state, c, f, Army::new(1, 1, 1));
     }
     // R-SETUP-13: field garrisons in neutral lord provinces with 2-3 players, C first, map order.
     if seats <= 3 {
@@ -190,7 +309,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
                 .copied()
                 .filter(|&c| !m.counties[c].castle && m.counties[c].terrain == Terrain::Plain);
             for (c, &arm) in plains.zip(pieces) {
-                place(&mut state, c, Faction::Neutral(p), Army::one(arm));
+                place(state, c, Faction::Neutral(p), Army::one(arm));
             }
         }
     }
@@ -198,7 +317,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
     if seats <= 4 {
         for (name, arm) in [("Bihar", Arm::C), ("Kunság", Arm::A), ("Nógrád", Arm::I)] {
             let c = m.county(name).expect("named counties exist (28.1)");
-            place(&mut state, c, Faction::Crown, Army::one(arm));
+            place(state, c, Faction::Crown, Army::one(arm));
         }
     }
     // R-SETUP-15: ADV 6 players, two royal garrisons by lot are 1A+2I.
@@ -208,5 +327,4 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
             state.counties[c].units = Army::new(0, 2, 1);
         }
     }
-    Ok(state)
 }

@@ -185,6 +185,10 @@ pub struct Holding {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
+    /// Before 1301: each lord's secret starting placement (R-SETUP-11).
+    Placement {
+        placed: BTreeMap<u8, super::setup::Placement>,
+    },
     /// II. Recruitment, one seat after another (R-RECRUIT-1).
     Recruit {
         turn: u8,

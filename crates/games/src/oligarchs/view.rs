@@ -16,6 +16,10 @@ pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
     if let Phase::Election { bids, .. } = &mut s.phase {
         bids.retain(|seat, _| Some(*seat) == me);
     }
+    // R-SETUP-11: placements are secret until all are revealed.
+    if let Phase::Placement { placed } = &mut s.phase {
+        placed.retain(|seat, _| Some(*seat) == me);
+    }
     for (i, p) in s.players.iter_mut().enumerate() {
         if Some(i as u8) != me {
             p.standing = Default::default();
@@ -42,6 +46,7 @@ pub fn phase_name(state: &State) -> String {
 
 fn base_phase_name(state: &State) -> String {
     match &state.phase {
+        Phase::Placement { .. } => "starting placement".into(),
         Phase::Recruit { turn } => format!("{} recruitment (seat {turn})", state.year),
         Phase::Move { turn } => format!("{} movement (seat {turn})", state.year),
         Phase::Election { office, .. } => format!("{} election: {}", state.year, OFFICES[*office]),

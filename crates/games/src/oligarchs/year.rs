@@ -24,6 +24,13 @@ pub fn settle(state: &mut State) -> bool {
     false
 }
 
+/// R-SETUP-17: the placements are revealed, the board garrisoned, and 1301 begins.
+pub fn finish_setup(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    super::setup::finish(state, dice);
+    events.push(Event::public("the lords' starting positions are revealed"));
+    begin_year(state, events, dice);
+}
+
 /// R-TURN-2, R-EVENT-1, R-CAPTURE-5: a new year begins.
 pub fn begin_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     for seat in 0..state.seats() {

@@ -13,15 +13,23 @@ pub fn options(variant: &str) -> korona_games::oligarchs::state::Options {
         .unwrap()
 }
 
-/// A fresh game as set up by the rules.
+/// A fresh game as set up by the rules, every lord in the default starting placement, 1301 begun.
 pub fn game(variant: &str, seats: u8, seed: u64) -> State {
-    Oligarchs
+    let placing = Oligarchs
         .setup(
             &options(variant),
             seats,
             &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
         )
+        .unwrap();
+    let mut ctx = Ctx {
+        now_ms: 0,
+        dice: Dice::for_entry(&MatchSeed::from_number(seed), 1),
+    };
+    Oligarchs
+        .apply(&placing, &Input::Deadline, &mut ctx)
         .unwrap()
+        .state
 }
 
 /// An empty board in the movement phase of 1302, seat 0 to move, every lord off the board and every
