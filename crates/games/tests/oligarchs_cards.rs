@@ -139,3 +139,13 @@ fn r_event_6_deck() {
     assert_eq!(all, Card::DECK.to_vec());
     assert_ne!(game("adv", 3, 5).deck, g.deck);
 }
+
+// R-EVENT-7: a player's standing `losses` order decides which arms an event takes first.
+#[test]
+fn r_event_7_standing_losses_order() {
+    let s = before(Card::Plague);
+    let s = order(&s, 0, "losses c,i,a").unwrap();
+    let t = next_year(&s);
+    // 9 units -> 2 lost: both cavalry from Nyitra.
+    assert_eq!(units(&t, "Nyitra"), Army::new(0, 3, 1));
+}

@@ -37,6 +37,8 @@ fn orders_round_trip() {
         "extrastep gather",
         "extrastep none",
         "veto on",
+        "losses a,i,c",
+        "losses default",
         "veto off",
         "oath refuse",
         "vassals accept",

@@ -101,12 +101,16 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
         Card::Plague => {
             for f in sides(state) {
                 let n = count(state, f).total() / 4;
-                let arms: &[Arm] = if f.seat().is_some() {
-                    &[Arm::A, Arm::I, Arm::C]
-                } else {
-                    &[Arm::I]
+                // R-EVENT-7: a player's standing `losses` order, else cheapest first (section 25).
+                let arms: Vec<Arm> = match f.seat() {
+                    Some(seat) => state.players[seat as usize]
+                        .standing
+                        .losses
+                        .unwrap_or([Arm::A, Arm::I, Arm::C])
+                        .to_vec(),
+                    None => vec![Arm::I],
                 };
-                let lost = lose(state, f, n, arms, dice);
+                let lost = lose(state, f, n, &arms, dice);
                 if !lost.is_empty() {
                     events.push(Event::public(format!(
                         "{} loses {lost} to the plague",

@@ -291,6 +291,7 @@ fn order(
         }
         Action::Sell(o) => sale::open(s, seat, *o, events)?,
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
+        Action::Losses(o) => s.players[seat as usize].standing.losses = *o,
         Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
         Action::ExtraStep(g) => s.players[seat as usize].standing.extra_step = *g,
         Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,

@@ -35,6 +35,8 @@ pub enum Action {
     Offer(u32),
     /// Money to another seat, public and final (R-DIPLO-2).
     Give { to: u8, amount: u32 },
+    /// Standing order: the arms to lose first to an event card (`None`: cheapest first).
+    Losses(Option<[Arm; 3]>),
     /// Standing order: as a liege, veto (true) or approve the vassals' attacks and castle emptying.
     Veto(bool),
     /// Standing order: the victor's extra step gathers units to the lord (true) or is not taken.
@@ -55,7 +57,8 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 19] = [
+pub const VERBS: [&str; 20] = [
+    "losses",
     "place",
     "veto",
     "extrastep",
@@ -211,6 +214,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                     .accepting(["all", "2i1c", "lord"]));
             }
             Ok(Action::Move { to, parts })
+        }
+        "losses" => {
+            let joined = rest.join(",");
+            if joined.eq_ignore_ascii_case("default") {
+                return Ok(Action::Losses(None));
+            }
+            arm_list(&joined).map(|a| Action::Losses(Some(a)))
         }
         "veto" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("on") => Ok(Action::Veto(true)),
@@ -397,6 +407,13 @@ pub fn format(state: &State, action: &Action) -> String {
         }
         Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
         Action::Offer(n) => format!("offer {n}"),
+        Action::Losses(None) => "losses default".into(),
+        Action::Losses(Some(o)) => format!(
+            "losses {},{},{}",
+            o[0].letter(),
+            o[1].letter(),
+            o[2].letter()
+        ),
         Action::Veto(true) => "veto on".into(),
         Action::Veto(false) => "veto off".into(),
         Action::ExtraStep(true) => "extrastep gather".into(),

@@ -124,6 +124,8 @@ pub struct Standing {
     pub lord_arm: Option<Arm>,
     /// Whether the országbíró rerolls by the default policy (on) or never.
     pub reroll: bool,
+    /// Which arms to give up first when an event card takes units (R-EVENT-7); default A, I, C.
+    pub losses: Option<[Arm; 3]>,
     /// As a liege, veto the vassals' attacks and the emptying of their castles (R-VASSAL-5); default
     /// approve.
     pub veto: bool,
