@@ -1,0 +1,88 @@
+//! Phase V: three offices, each by sealed simultaneous bids (section 22).
+
+use super::state::{Phase, State, OFFICES};
+use korona_engine::{Dice, Event};
+
+/// Resolves the bids for the current office (R-ELECT-5..11) and moves to the next office.
+/// Returns true when the election is over.
+pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> bool {
+    let Phase::Election { office, bids } = state.phase.clone() else {
+        return true;
+    };
+    let electors = state.electors();
+    // R-ELECT-11: a missing bid is 0.
+    let bid_of = |s: u8| bids.get(&s).copied().unwrap_or(0);
+    let shown: Vec<String> = electors
+        .iter()
+        .map(|&s| format!("seat {s}: {}", bid_of(s)))
+        .collect();
+    events.push(Event::public(format!(
+        "bids for {}: {}",
+        OFFICES[office],
+        shown.join(", ")
+    )));
+    // R-ELECT-6: all-pay to the royal treasury.
+    for &s in &electors {
+        let b = bid_of(s).min(state.players[s as usize].treasury);
+        state.players[s as usize].treasury -= b;
+        state.royal_treasury += b;
+    }
+    let top = electors.iter().map(|&s| bid_of(s)).max().unwrap_or(0);
+    // R-ELECT-9: all zero: the office stays as it is.
+    if top > 0 {
+        let tied: Vec<u8> = electors
+            .iter()
+            .copied()
+            .filter(|&s| bid_of(s) == top)
+            .collect();
+        let holder = state.offices[office];
+        let nador = state.offices[2].filter(|n| !state.players[*n as usize].out);
+        let winner = if tied.len() == 1 {
+            tied[0]
+        } else if let Some(h) = holder.filter(|h| tied.contains(h)) {
+            // R-ELECT-7a
+            h
+        } else if let Some(n) = nador {
+            // R-ELECT-7b with the section 25 default: himself if tied, else the first tied in turn order.
+            if tied.contains(&n) {
+                n
+            } else {
+                tied[0]
+            }
+        } else {
+            // R-ELECT-7c: roll-off, highest wins, ties roll again.
+            let mut pool = tied.clone();
+            while pool.len() > 1 {
+                let rolls: Vec<u32> = pool.iter().map(|_| dice.d6()).collect();
+                let max = *rolls.iter().max().unwrap();
+                pool = pool
+                    .iter()
+                    .zip(&rolls)
+                    .filter(|(_, &r)| r == max)
+                    .map(|(&s, _)| s)
+                    .collect();
+            }
+            pool[0]
+        };
+        // R-ELECT-8: tied losers get half back.
+        for &s in tied.iter().filter(|&&s| s != winner) {
+            let back = top / 2;
+            state.players[s as usize].treasury += back;
+            state.royal_treasury -= back;
+        }
+        state.offices[office] = Some(winner);
+        events.push(Event::public(format!(
+            "seat {winner} becomes {}",
+            OFFICES[office]
+        )));
+    }
+    if office + 1 < OFFICES.len() {
+        state.phase = Phase::Election {
+            office: office + 1,
+            bids: Default::default(),
+        };
+        false
+    } else {
+        true
+    }
+}

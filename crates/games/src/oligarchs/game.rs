@@ -1,0 +1,388 @@
+//! The [`Ruleset`] implementation: options, awaiting, parse/format, apply and the rest.
+
+use super::bot;
+use super::combat;
+use super::map::Variant;
+use super::movement;
+use super::orders::{self, Action};
+use super::recruit;
+use super::sale;
+use super::setup;
+use super::state::{Options, Phase, State};
+use super::view;
+use super::year;
+use korona_engine::info::OptionInfo;
+use korona_engine::waiting::Deadline;
+use korona_engine::{
+    Applied, Awaiting, BotLevel, Budget, Ctx, Dice, Event, GameInfo, Input, Outcome, Refusal,
+    Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+};
+
+/// Oligarchs 1301, the flagship ruleset. Maps load lazily on first use.
+pub struct Oligarchs;
+
+fn on_off(key: &str, v: &str) -> Result<bool, Refusal> {
+    match v {
+        "on" | "true" | "yes" | "1" => Ok(true),
+        "off" | "false" | "no" | "0" => Ok(false),
+        _ => Err(Refusal::at(v, format!("{key} is on or off")).accepting(["on", "off"])),
+    }
+}
+
+impl Ruleset for Oligarchs {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "oligarchs",
+            name: "Oligarchs 1301",
+            min_seats: 2,
+            max_seats: 6,
+            summary: "Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm",
+            options: vec![
+                OptionInfo { key: "variant", accepted: vec!["basic", "adv"], default: "basic" },
+                OptionInfo { key: "knight_cap", accepted: vec!["on", "off"], default: "on" },
+                OptionInfo { key: "home_province_required", accepted: vec!["on", "off"], default: "on" },
+                OptionInfo { key: "arm_limit", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "pinning", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "retreat", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
+                OptionInfo { key: "traditional", accepted: vec!["on", "off"], default: "off" },
+            ],
+        }
+    }
+
+    fn options(&self, pairs: &[(String, String)]) -> Result<Options, Refusal> {
+        let mut variant = Variant::Basic;
+        for (k, v) in pairs {
+            if k.trim().eq_ignore_ascii_case("variant") {
+                variant = match v.trim().to_ascii_lowercase().as_str() {
+                    "basic" | "alap" => Variant::Basic,
+                    "adv" | "advanced" | "halado" => Variant::Adv,
+                    other => {
+                        return Err(
+                            Refusal::at(other, "unknown variant").accepting(["basic", "adv"])
+                        )
+                    }
+                };
+            }
+        }
+        let mut o = Options::for_variant(variant);
+        for (k, v) in pairs {
+            let v = v.trim().to_ascii_lowercase();
+            match k.trim().to_ascii_lowercase().as_str() {
+                "variant" => {}
+                "knight_cap" => o.knight_cap = on_off(k, &v)?,
+                "home_province_required" => o.home_province_required = on_off(k, &v)?,
+                "arm_limit" => o.arm_limit = on_off(k, &v)?,
+                "pinning" => o.pinning = on_off(k, &v)?,
+                "retreat" => o.retreat = on_off(k, &v)?,
+                "traditional" => o.traditional = on_off(k, &v)?,
+                other => {
+                    return Err(Refusal::at(other, "unknown option").accepting([
+                        "variant",
+                        "knight_cap",
+                        "home_province_required",
+                        "arm_limit",
+                        "pinning",
+                        "retreat",
+                        "traditional",
+                    ]))
+                }
+            }
+        }
+        Ok(o)
+    }
+
+    fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+        // The match opens with the secret starting placement (R-SETUP-11).
+        setup::setup(options, seats, dice)
+    }
+
+    fn awaiting(&self, state: &State) -> Awaiting {
+        let turn = |seat: u8| Awaiting {
+            phase: view::phase_name(state),
+            waits: vec![Wait {
+                seat: Seat(seat),
+                kind: WaitKind::Turn,
+                done: false,
+            }],
+            deadline: Deadline::Phase,
+        };
+        match &state.phase {
+            Phase::Placement { placed } => Awaiting {
+                phase: view::phase_name(state),
+                waits: state
+                    .order_from(state.start)
+                    .into_iter()
+                    .map(|s| Wait {
+                        seat: Seat(s),
+                        kind: WaitKind::Orders,
+                        done: placed.contains_key(&s),
+                    })
+                    .collect(),
+                deadline: Deadline::Phase,
+            },
+            Phase::Recruit { turn: s } | Phase::Move { turn: s } => turn(*s),
+            Phase::Election { bids, .. } => Awaiting {
+                phase: view::phase_name(state),
+                waits: state
+                    .electors()
+                    .into_iter()
+                    .map(|s| Wait {
+                        seat: Seat(s),
+                        kind: WaitKind::Bid,
+                        done: bids.contains_key(&s),
+                    })
+                    .collect(),
+                deadline: Deadline::Phase,
+            },
+            Phase::Over => Awaiting::over(),
+        }
+    }
+
+    fn parse(&self, state: &State, _seat: Seat, text: &str) -> Result<Action, Refusal> {
+        orders::parse(state, text)
+    }
+
+    fn format(&self, state: &State, action: &Action) -> String {
+        orders::format(state, action)
+    }
+
+    fn apply(
+        &self,
+        state: &State,
+        input: &Input<Action>,
+        ctx: &mut Ctx,
+    ) -> Result<Applied<State>, Refusal> {
+        if state.result.is_some() {
+            return Err(Refusal::new("the game is over"));
+        }
+        let mut s = state.clone();
+        let mut events = Vec::new();
+        let dice = &mut ctx.dice;
+        match input {
+            Input::Order { seat, action } => order(&mut s, seat.0, action, &mut events, dice)?,
+            // R-OFFICE-5: an open auction closes at the deadline (the phase itself goes on).
+            Input::Deadline if s.auction.is_some() => sale::close(&mut s, &mut events),
+            Input::Deadline => match s.phase.clone() {
+                Phase::Placement { .. } => year::finish_setup(&mut s, &mut events, dice),
+                Phase::Recruit { turn } => year::after_recruit(&mut s, turn, &mut events, dice),
+                Phase::Move { turn } => {
+                    year::mark_passed(&mut s, turn, &mut events);
+                    year::after_move(&mut s, turn, &mut events, dice);
+                }
+                Phase::Election { .. } => year::after_bids(&mut s, &mut events, dice),
+                Phase::Over => return Err(Refusal::new("the game is over")),
+            },
+            Input::Resign { seat } => {
+                let seat = seat.0;
+                if s.players.get(seat as usize).is_none_or_out() {
+                    return Err(Refusal::new("that seat is not in the game"));
+                }
+                combat::remove_player(&mut s, seat, &mut events);
+                if !year::settle(&mut s) {
+                    match s.phase.clone() {
+                        Phase::Recruit { turn } if turn == seat => {
+                            year::after_recruit(&mut s, seat, &mut events, dice)
+                        }
+                        Phase::Move { turn } if turn == seat => {
+                            year::after_move(&mut s, seat, &mut events, dice)
+                        }
+                        Phase::Placement { placed }
+                            if s.order_from(s.start).iter().all(|e| placed.contains_key(e)) =>
+                        {
+                            year::finish_setup(&mut s, &mut events, dice)
+                        }
+                        Phase::Election { bids, .. }
+                            if s.electors().iter().all(|e| bids.contains_key(e)) =>
+                        {
+                            year::after_bids(&mut s, &mut events, dice)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        year::settle(&mut s);
+        Ok(Applied { state: s, events })
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        state.result.clone()
+    }
+
+    fn view(&self, state: &State, viewer: Viewer) -> serde_json::Value {
+        view::view(state, viewer)
+    }
+
+    fn describe(&self, state: &State, viewer: Viewer) -> String {
+        view::describe(state, viewer)
+    }
+
+    fn scene(&self, state: &State, viewer: Viewer) -> Scene {
+        view::scene(state, viewer)
+    }
+
+    fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
+        bot::candidates(state, seat.0)
+            .iter()
+            .map(|a| orders::format(state, a))
+            .collect()
+    }
+
+    fn bot(
+        &self,
+        state: &State,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        _budget: Budget,
+    ) -> Action {
+        bot::choose(state, seat.0, level, dice)
+    }
+
+    fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
+        let odds = super::odds_query::answer(query)?;
+        Ok(serde_json::json!({
+            "attacker": odds.attacker,
+            "defender": odds.defender,
+            "neither": odds.neither,
+        }))
+    }
+}
+
+trait OutCheck {
+    fn is_none_or_out(&self) -> bool;
+}
+
+impl OutCheck for Option<&super::state::Player> {
+    fn is_none_or_out(&self) -> bool {
+        !matches!(self, Some(p) if !p.out)
+    }
+}
+
+/// Applies one seat's order to `s` (already cloned).
+fn order(
+    s: &mut State,
+    seat: u8,
+    action: &Action,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) -> Result<(), Refusal> {
+    if s.players.get(seat as usize).is_none_or_out() {
+        return Err(Refusal::new("that seat is not in the game"));
+    }
+    let phase_now = view::phase_name(s);
+    let not_turn = || Refusal::new(format!("not your turn: {phase_now}"));
+    match action {
+        Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
+        Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
+        Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
+        Action::Place(p) => {
+            if !matches!(s.phase, Phase::Placement { .. }) {
+                return Err(not_turn());
+            }
+            setup::check_placement(s, seat, p)?;
+            if let Phase::Placement { placed } = &mut s.phase {
+                placed.insert(seat, p.clone());
+            }
+            events.push(Event::private(
+                Seat(seat),
+                "your starting placement is recorded (secret until all are in)",
+            ));
+            let everyone = s.order_from(s.start);
+            if matches!(&s.phase, Phase::Placement { placed } if everyone.iter().all(|e| placed.contains_key(e)))
+            {
+                year::finish_setup(s, events, dice);
+            }
+        }
+        Action::Sell(o) => sale::open(s, seat, *o, events)?,
+        Action::Offer(n) => sale::offer(s, seat, *n, events)?,
+        Action::Losses(o) => s.players[seat as usize].standing.losses = *o,
+        Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
+        Action::ExtraStep(g) => s.players[seat as usize].standing.extra_step = *g,
+        Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
+        Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
+        Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,
+        Action::Retreat(r) => s.players[seat as usize].standing.retreat = *r,
+        Action::Queue(None) => s.players[seat as usize].queue.clear(),
+        Action::Queue(Some(step)) => {
+            s.players[seat as usize].queue.push(step.clone());
+            // Queued for the current turn: run it now.
+            if s.phase == (Phase::Move { turn: seat }) {
+                year::run_queue(s, seat, events, dice);
+            }
+        }
+        Action::Give { to, amount } => {
+            if matches!(s.phase, Phase::Election { .. }) {
+                return Err(Refusal::new(
+                    "no money changes hands during an election (R-ELECT-4)",
+                ));
+            }
+            if *to == seat || s.players[*to as usize].out {
+                return Err(Refusal::at(
+                    to.to_string(),
+                    "give to another seat still in the game",
+                ));
+            }
+            if *amount > s.players[seat as usize].treasury {
+                return Err(Refusal::at(amount.to_string(), "more than your treasury"));
+            }
+            s.players[seat as usize].treasury -= amount;
+            s.players[*to as usize].treasury += amount;
+            events.push(Event::public(format!(
+                "seat {seat} gives {amount} garas to seat {to}"
+            )));
+        }
+        Action::Recruit(list) => {
+            if s.phase != (Phase::Recruit { turn: seat }) {
+                return Err(not_turn());
+            }
+            recruit::apply(s, seat, list, events)?;
+            year::after_recruit(s, seat, events, dice);
+        }
+        Action::Pass => match s.phase {
+            Phase::Recruit { turn } if turn == seat => year::after_recruit(s, seat, events, dice),
+            Phase::Move { turn } if turn == seat => {
+                year::mark_passed(s, seat, events);
+                year::after_move(s, seat, events, dice);
+            }
+            _ => return Err(not_turn()),
+        },
+        Action::Move { to, parts } => {
+            if s.phase != (Phase::Move { turn: seat }) {
+                return Err(not_turn());
+            }
+            movement::apply(s, seat, *to, parts, events)?;
+            if !year::settle(s) {
+                year::after_move(s, seat, events, dice);
+            }
+        }
+        Action::Bid(n) => {
+            let electors = s.electors();
+            let treasury = s.players[seat as usize].treasury;
+            let Phase::Election { bids, .. } = &mut s.phase else {
+                return Err(not_turn());
+            };
+            if !electors.contains(&seat) {
+                return Err(Refusal::new(
+                    "only players whose lord is on the map may bid (R-ELECT-2)",
+                ));
+            }
+            if *n > treasury {
+                return Err(
+                    Refusal::at(n.to_string(), format!("you have {treasury} garas"))
+                        .accepting(["0".to_string(), treasury.to_string()]),
+                );
+            }
+            bids.insert(seat, *n);
+            events.push(Event::private(Seat(seat), format!("your sealed bid: {n}")));
+            if electors.iter().all(|e| bids.contains_key(e)) {
+                year::after_bids(s, events, dice);
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,28 @@
+//! Oligarchs 1301: six provincial lords fight over Hungary (spec: shared/rules/oligarchs-1301.md).
+//! One concept per file; [`game::Oligarchs`] is the ruleset.
+
+pub mod army;
+pub mod battle;
+pub mod bot;
+pub mod combat;
+pub mod defeat;
+pub mod election;
+pub mod events;
+pub mod game;
+pub mod income;
+pub mod map;
+pub mod movement;
+pub mod names;
+pub mod odds;
+pub mod odds_query;
+pub mod orders;
+pub mod recruit;
+pub mod sale;
+pub mod setup;
+pub mod state;
+pub mod victory;
+pub mod view;
+pub mod withdrawal;
+pub mod year;
+
+pub use game::Oligarchs;

@@ -1,0 +1,335 @@
+//! Phase III movement (section 11): step allowance, path costs over terrain and rivers, what may be
+//! passed through, attacks, the lord's company rule, the castle cap.
+
+use super::army::{Arm, Army};
+use super::map::{CountyId, Terrain};
+use super::orders::Part;
+use super::recruit::{arm_limit_ok, CASTLE_CAP};
+use super::state::{Attack, Card, Faction, LordAt, State};
+use korona_engine::{Event, Refusal};
+
+/// R-MOVE-2: castles + 2, at most 6, fixed at the start of the phase.
+pub fn allowance(state: &State, seat: u8) -> u32 {
+    (state.castles_of(seat) as u32 + 2).min(6)
+}
+
+/// MP to enter `to` across the border from `from` (R-MOVE-6, R-CARD-10).
+pub fn entry_cost(state: &State, from: CountyId, to: CountyId) -> u32 {
+    let m = state.map();
+    let terrain = if m.counties[to].terrain == Terrain::Plain {
+        1
+    } else {
+        2
+    };
+    let river = match m.river(from, to) {
+        None => 0,
+        Some(_) if state.card == Some(Card::Flood) => 2,
+        Some(_) => 1,
+    };
+    terrain + river
+}
+
+/// Whether a path may pass through `c` (enter and leave): no other faction's units, no pending battle,
+/// not controlled by another faction (R-MOVE-8, A-2).
+fn passable(state: &State, seat: u8, c: CountyId) -> bool {
+    let h = &state.counties[c];
+    if pinned_by(state, seat, c) {
+        return true;
+    }
+    h.attack.is_none()
+        && !state.closed.contains(&c)
+        && (h.controller.is_none() || h.controller == Some(Faction::Player(seat)))
+}
+
+/// R-ADV-PIN-1: `seat` attacks `c` with at least twice as many units as defend it, so its other units
+/// may pass through (lords not counted, A-42).
+pub fn pinned_by(state: &State, seat: u8, c: CountyId) -> bool {
+    let h = &state.counties[c];
+    state.options.pinning
+        && h.attack
+            .as_ref()
+            .is_some_and(|a| a.seat == seat && a.army.total() >= 2 * h.units.total())
+}
+
+/// R-ADV-RPIN-1: how many units an attack on `c` pins (twice the attackers); all of them without pinning.
+pub fn pinned_units(state: &State, c: CountyId) -> u32 {
+    let h = &state.counties[c];
+    match &h.attack {
+        Some(a) if state.options.pinning => 2 * a.army.total(),
+        Some(_) => u32::MAX,
+        None => 0,
+    }
+}
+
+/// Cheapest MP from `from` to every county within 4 MP, passing only through passable counties
+/// (Dijkstra over at most 70 counties); `u32::MAX` where out of reach.
+pub fn reach(state: &State, seat: u8, from: CountyId) -> Vec<u32> {
+    let m = state.map();
+    let n = m.counties.len();
+    let mut best = vec![u32::MAX; n];
+    let mut done = vec![false; n];
+    best[from] = 0;
+    while let Some(cur) = (0..n)
+        .filter(|&c| !done[c] && best[c] < u32::MAX)
+        .min_by_key(|&c| best[c])
+    {
+        done[cur] = true;
+        if cur != from && !passable(state, seat, cur) {
+            continue;
+        }
+        for &(nb, _) in &m.adjacent[cur] {
+            let c = best[cur] + entry_cost(state, cur, nb);
+            if c < best[nb] && c <= 4 {
+                best[nb] = c;
+            }
+        }
+    }
+    best
+}
+
+/// Cheapest MP from `from` to `to` (at most 4), if reachable.
+pub fn path_cost(state: &State, seat: u8, from: CountyId, to: CountyId) -> Option<u32> {
+    Some(reach(state, seat, from)[to]).filter(|&c| c < u32::MAX)
+}
+
+/// Validates a step for `seat` into `to` (R-MOVE-4..17); returns whether it is an attack.
+pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bool, Refusal> {
+    let m = state.map();
+    let p = &state.players[seat as usize];
+    let name = |c: CountyId| m.name(c).to_string();
+    if p.steps == 0 {
+        return Err(Refusal::new("no steps left this year").accepting(["pass"]));
+    }
+    if state.closed.contains(&to) {
+        return Err(Refusal::at(
+            name(to),
+            "out of play with 5 players (Szlavónia, R-SETUP-4)",
+        ));
+    }
+    let dest = &state.counties[to];
+    if dest.attack.is_some() {
+        return Err(Refusal::at(
+            name(to),
+            "already attacked this year: nobody else may enter (R-MOVE-10)",
+        ));
+    }
+    let mut moving = Army::default();
+    let mut lord_moves = false;
+    let mut froms: Vec<CountyId> = Vec::new();
+    for part in parts {
+        let c = part.from;
+        if froms.contains(&c) {
+            return Err(Refusal::at(name(c), "name each source county once"));
+        }
+        froms.push(c);
+        if c == to {
+            return Err(Refusal::at(name(c), "pieces already there do not step"));
+        }
+        let h = &state.counties[c];
+        let free = if state.controls(seat, c) {
+            h.units.minus(h.moved)
+        } else {
+            Army::default()
+        };
+        if !free.contains(&part.units) {
+            return Err(Refusal::at(
+                name(c),
+                format!("only {free} there may still move this year"),
+            ));
+        }
+        // R-MOVE-10, R-ADV-RPIN-1: attacked units stay, except a surplus over twice the attackers.
+        if h.attack.is_some()
+            && h.units.total().saturating_sub(part.units.total()) < pinned_units(state, c)
+        {
+            return Err(Refusal::at(
+                name(c),
+                "attacked units may not move away (R-MOVE-10); with pinning, at least twice the attackers stay",
+            ));
+        }
+        if part.lord {
+            if p.lord != LordAt::County(c) {
+                return Err(Refusal::at(
+                    "lord",
+                    format!("your lord is not in {}", name(c)),
+                ));
+            }
+            if p.lord_moved {
+                return Err(Refusal::at("lord", "your lord already moved this year"));
+            }
+            lord_moves = true;
+        } else if p.lord == LordAt::County(c)
+            && h.units.minus(part.units).is_empty()
+            && !part.units.is_empty()
+        {
+            // R-MOVE-14: the lord may not be left alone.
+            return Err(Refusal::at(
+                name(c),
+                "the lord may not be left alone; add `lord`",
+            ));
+        }
+        let cost = path_cost(state, seat, c, to);
+        for arm in Arm::ALL {
+            if part.units.get(arm) > 0 && cost.is_none_or_gt(arm.mp()) {
+                return Err(Refusal::at(
+                    name(c),
+                    format!(
+                        "{} cannot reach {} ({} MP)",
+                        arm.letter(),
+                        name(to),
+                        arm.mp()
+                    ),
+                ));
+            }
+        }
+        if part.lord && cost.is_none_or_gt(4) {
+            return Err(Refusal::at(
+                "lord",
+                format!("the lord cannot reach {}", name(to)),
+            ));
+        }
+        moving = moving.plus(part.units);
+        // R-ADV-TRAD-6: units that already fought this year may move but not attack.
+        let unfought = h.units.minus(h.fought);
+        let attacking = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
+        if attacking && !unfought.contains(&part.units) {
+            return Err(Refusal::at(
+                name(c),
+                format!("only {unfought} there have not fought this year and may attack"),
+            ));
+        }
+    }
+    let enemy = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
+    // R-VASSAL-5: a liege's veto cancels his vassal's attacks and the emptying of a vassal castle.
+    if let Some(l) = p.liege.filter(|&l| state.players[l as usize].standing.veto) {
+        let empties_castle = parts.iter().any(|pt| {
+            m.counties[pt.from].castle && state.counties[pt.from].units.minus(pt.units).is_empty()
+        });
+        if enemy || empties_castle {
+            return Err(Refusal::new(format!(
+                "your liege (seat {l}) vetoes this step"
+            )));
+        }
+    }
+    let after = if enemy {
+        moving
+    } else {
+        dest.units.plus(moving)
+    };
+    // R-MOVE-14: the lord must arrive with or to own units.
+    if lord_moves && after.is_empty() {
+        return Err(Refusal::at("lord", "the lord must end with own units"));
+    }
+    if enemy {
+        // R-VASSAL-4, R-MOVE-16: vassal and liege never attack each other.
+        if let Some(d) = dest.controller.and_then(Faction::seat) {
+            let (me, them) = (&state.players[seat as usize], &state.players[d as usize]);
+            if me.liege == Some(d) || them.liege == Some(seat) {
+                return Err(Refusal::at(
+                    name(to),
+                    "vassal and liege may not attack each other",
+                ));
+            }
+        }
+        if m.counties[to].castle && moving.i == 0 && !lord_moves {
+            return Err(Refusal::at(
+                name(to),
+                "a siege needs infantry or the lord (R-MOVE-11)",
+            ));
+        }
+        if m.counties[to].castle && !arm_limit_ok(state, moving) {
+            return Err(Refusal::at(
+                name(to),
+                "a besieging army must obey the arm limit (R-ADV-CASTLE-3)",
+            ));
+        }
+    } else if m.counties[to].castle && (after.total() > CASTLE_CAP || !arm_limit_ok(state, after)) {
+        return Err(Refusal::at(
+            name(to),
+            format!("a castle holds at most {CASTLE_CAP} units (R-MOVE-13)"),
+        ));
+    }
+    Ok(enemy)
+}
+
+trait Reach {
+    fn is_none_or_gt(&self, mp: u32) -> bool;
+}
+
+impl Reach for Option<u32> {
+    fn is_none_or_gt(&self, mp: u32) -> bool {
+        !matches!(self, Some(c) if *c <= mp)
+    }
+}
+
+/// Makes a checked step (R-MOVE-9, R-MOVE-12, R-CTRL-5).
+pub fn apply(
+    state: &mut State,
+    seat: u8,
+    to: CountyId,
+    parts: &[Part],
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    let attack = check(state, seat, to, parts)?;
+    let mut moving = Army::default();
+    let mut lord = false;
+    let mut fought = Army::default();
+    for part in parts {
+        let src = &mut state.counties[part.from];
+        let from_fought = part.units.minus(src.units.minus(src.fought));
+        src.fought = src.fought.minus(from_fought);
+        fought = fought.plus(from_fought);
+        state.counties[part.from].units = state.counties[part.from].units.minus(part.units);
+        moving = moving.plus(part.units);
+        lord |= part.lord;
+    }
+    let p = &mut state.players[seat as usize];
+    p.steps -= 1;
+    if lord {
+        p.lord = LordAt::County(to);
+        p.lord_moved = true;
+    }
+    let who = state.faction_name(Faction::Player(seat));
+    let from: Vec<CountyId> = parts.iter().map(|p| p.from).collect();
+    if attack {
+        state.step_seq += 1;
+        let defender = state.counties[to]
+            .controller
+            .map(|f| state.faction_name(f))
+            .unwrap_or_default();
+        state.counties[to].attack = Some(Attack {
+            seat,
+            army: moving,
+            lord,
+            from,
+            seq: state.step_seq,
+        });
+        events.push(Event::public(format!(
+            "{who} attacks {} ({defender}) with {moving}{}",
+            state.map().name(to),
+            if lord { " and the lord" } else { "" }
+        )));
+        // R-MOVE-18, R-ADV-PIN-4, R-ADV-RPIN-2: an attacked lord's player makes no more steps this year,
+        // unless his army there outnumbers the attackers more than twice.
+        if let Some(d) = state.counties[to].controller.and_then(Faction::seat) {
+            let defenders = state.counties[to].units.total();
+            if state.options.pinning
+                && state.lord_county(d) == Some(to)
+                && defenders <= 2 * moving.total()
+            {
+                state.players[d as usize].steps = 0;
+            }
+        }
+    } else {
+        let h = &mut state.counties[to];
+        h.controller = Some(Faction::Player(seat));
+        h.units = h.units.plus(moving);
+        h.moved = h.moved.plus(moving);
+        h.fought = h.fought.plus(fought);
+        events.push(Event::public(format!(
+            "{who} moves {moving}{} to {}",
+            if lord { " and the lord" } else { "" },
+            state.map().name(to)
+        )));
+    }
+    Ok(())
+}

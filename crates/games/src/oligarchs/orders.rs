@@ -1,0 +1,442 @@
+//! The text order language (docs/games/oligarchs.md). County names: any case, accents optional, unique
+//! prefixes. Refusals name the bad word and list what would have been accepted.
+
+use super::army::{Arm, Army};
+use super::map::CountyId;
+use super::state::State;
+use korona_engine::Refusal;
+use serde::{Deserialize, Serialize};
+
+/// One group of pieces a step takes from one county (R-MOVE-4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Part {
+    pub from: CountyId,
+    pub units: Army,
+    pub lord: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Phase II: the whole recruitment of the turn (R-RECRUIT-8); empty = recruit nothing.
+    Recruit(Vec<(CountyId, Army)>),
+    /// Phase III: one step into `to` (R-MOVE-4).
+    Move { to: CountyId, parts: Vec<Part> },
+    /// Phase III: finish movement for the year (R-MOVE-3); in phase II, recruit nothing.
+    Pass,
+    /// Phase V: a sealed bid (R-ELECT-5).
+    Bid(u32),
+    /// A step kept for the seat's next movement turn (R-MOVE-19); `None` clears the queue.
+    Queue(Option<(CountyId, Vec<Part>)>),
+    /// The secret starting placement (R-SETUP-11).
+    Place(super::setup::Placement),
+    /// Put an office one holds up for public auction (R-OFFICE-5).
+    Sell(usize),
+    /// An offer in an open office auction.
+    Offer(u32),
+    /// Money to another seat, public and final (R-DIPLO-2).
+    Give { to: u8, amount: u32 },
+    /// Standing order: the arms to lose first to an event card (`None`: cheapest first).
+    Losses(Option<[Arm; 3]>),
+    /// Standing order: as a liege, veto (true) or approve the vassals' attacks and castle emptying.
+    Veto(bool),
+    /// Standing order: the victor's extra step gathers units to the lord (true) or is not taken.
+    ExtraStep(bool),
+    /// Standing order (traditional order): as start player move `last` (true) or first.
+    Lead(bool),
+    /// Standing order: offer (true) or refuse the vassal oath when defeated by a player.
+    Oath(bool),
+    /// Standing order: accept (true, if the loser holds a castle) or refuse defeated lords' oaths.
+    Vassals(bool),
+    /// Standing order: ADV retreat threshold in percent of the army's starting size; `None`: never.
+    Retreat(Option<u32>),
+    /// Standing order: the order in which this seat removes enemy units it hits.
+    Casualties(Option<[Arm; 3]>),
+    /// Standing order: the arm the lord leads (`None`: the default).
+    LordArm(Option<Arm>),
+    /// Standing order: the országbíró's reroll (auto = default policy, or never).
+    Reroll(bool),
+}
+
+pub const VERBS: [&str; 20] = [
+    "losses",
+    "place",
+    "veto",
+    "extrastep",
+    "sell",
+    "offer",
+    "lead",
+    "oath",
+    "vassals",
+    "retreat",
+    "queue",
+    "give",
+    "move",
+    "pass",
+    "recruit",
+    "bid",
+    "casualties",
+    "lordarm",
+    "reroll",
+    "help",
+];
+
+fn county(state: &State, word: &str) -> Result<CountyId, Refusal> {
+    state.map().find(word).map_err(|cands| {
+        let why = if cands.len() < state.map().counties.len() {
+            "is ambiguous"
+        } else {
+            "is not a county"
+        };
+        Refusal::at(word, format!("`{word}` {why}")).accepting(cands)
+    })
+}
+
+/// A unit token such as `2c1i`, `a`, `all`, or the `lord`.
+enum Piece {
+    Units(Army),
+    All,
+    Lord,
+}
+
+fn piece(word: &str) -> Option<Piece> {
+    match word.to_ascii_lowercase().as_str() {
+        "all" => Some(Piece::All),
+        "lord" | "l" => Some(Piece::Lord),
+        w => Army::parse(w).map(Piece::Units),
+    }
+}
+
+fn arm_list(word: &str) -> Result<[Arm; 3], Refusal> {
+    let arms: Vec<Option<Arm>> = word
+        .split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(Arm::parse)
+        .collect();
+    match arms.as_slice() {
+        [Some(a), Some(b), Some(c)] if a != b && b != c && a != c => Ok([*a, *b, *c]),
+        _ => Err(Refusal::at(word, "give the three arms in order, each once")
+            .accepting(["I,A,C", "C,I,A", "A,I,C", "default"])),
+    }
+}
+
+pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let Some(&verb) = words.first() else {
+        return Err(Refusal::new("an empty order").accepting(VERBS));
+    };
+    let rest = &words[1..];
+    match verb.to_ascii_lowercase().as_str() {
+        "pass" | "done" => Ok(Action::Pass),
+        "bid" => {
+            let w = rest.first().ok_or_else(|| {
+                Refusal::new("bid needs an amount in garas").accepting(["bid 0", "bid 12"])
+            })?;
+            w.parse::<u32>().map(Action::Bid).map_err(|_| {
+                Refusal::at(*w, "a bid is a whole number of garas").accepting(["0", "5", "12"])
+            })
+        }
+        "casualties" => {
+            let joined = rest.join(",");
+            if joined.eq_ignore_ascii_case("default") {
+                return Ok(Action::Casualties(None));
+            }
+            arm_list(&joined).map(|a| Action::Casualties(Some(a)))
+        }
+        "lordarm" => match rest.first().map(|w| w.to_ascii_lowercase()) {
+            Some(w) if w == "auto" || w == "default" => Ok(Action::LordArm(None)),
+            Some(w) => Arm::parse(&w)
+                .map(|a| Action::LordArm(Some(a)))
+                .ok_or_else(|| Refusal::at(w, "not an arm").accepting(["C", "I", "A", "auto"])),
+            None => Err(Refusal::new("lordarm needs an arm").accepting(["C", "I", "A", "auto"])),
+        },
+        "reroll" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("auto") => Ok(Action::Reroll(true)),
+            Some("never") => Ok(Action::Reroll(false)),
+            Some(w) => Err(Refusal::at(w, "reroll is auto or never").accepting(["auto", "never"])),
+            None => Err(Refusal::new("reroll needs a policy").accepting(["auto", "never"])),
+        },
+        "recruit" => {
+            if rest.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) || rest.is_empty() {
+                return Ok(Action::Recruit(Vec::new()));
+            }
+            let mut list = Vec::new();
+            let mut i = 0;
+            while i < rest.len() {
+                let c = county(state, rest[i])?;
+                let w = rest.get(i + 1).ok_or_else(|| {
+                    Refusal::new(format!("what to recruit in {}?", state.map().name(c)))
+                        .accepting(["1c", "2i1a"])
+                })?;
+                let army = Army::parse(w).ok_or_else(|| {
+                    Refusal::at(*w, "not a list of units").accepting(["1c", "2i", "2i1a"])
+                })?;
+                list.push((c, army));
+                i += 2;
+            }
+            Ok(Action::Recruit(list))
+        }
+        "move" => {
+            let to_word = rest.first().ok_or_else(|| {
+                Refusal::new("move needs a destination county")
+                    .accepting(["move Hont Bars 2i1c lord"])
+            })?;
+            let to = county(state, to_word)?;
+            let mut parts: Vec<Part> = Vec::new();
+            for &w in &rest[1..] {
+                match (piece(w), parts.last_mut()) {
+                    (Some(p), Some(part)) => match p {
+                        Piece::Units(a) => part.units = part.units.plus(a),
+                        Piece::All => {
+                            part.units = state.counties[part.from]
+                                .units
+                                .minus(state.counties[part.from].moved)
+                        }
+                        Piece::Lord => part.lord = true,
+                    },
+                    (Some(_), None) => {
+                        return Err(Refusal::at(w, "name the county the pieces come from first")
+                            .accepting(state.map().names()))
+                    }
+                    (None, _) => parts.push(Part {
+                        from: county(state, w)?,
+                        units: Army::default(),
+                        lord: false,
+                    }),
+                }
+            }
+            if parts.is_empty() {
+                return Err(Refusal::new("move needs a county to move from")
+                    .accepting(["move Hont Bars 2i1c lord"]));
+            }
+            if let Some(p) = parts.iter().find(|p| p.units.is_empty() && !p.lord) {
+                let name = state.map().name(p.from).to_string();
+                return Err(Refusal::at(name, "say which pieces move from there")
+                    .accepting(["all", "2i1c", "lord"]));
+            }
+            Ok(Action::Move { to, parts })
+        }
+        "losses" => {
+            let joined = rest.join(",");
+            if joined.eq_ignore_ascii_case("default") {
+                return Ok(Action::Losses(None));
+            }
+            arm_list(&joined).map(|a| Action::Losses(Some(a)))
+        }
+        "veto" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("on") => Ok(Action::Veto(true)),
+            Some("off") => Ok(Action::Veto(false)),
+            Some(w) => Err(Refusal::at(w, "veto is on or off").accepting(["on", "off"])),
+            None => Err(Refusal::new("veto needs on or off").accepting(["on", "off"])),
+        },
+        "extrastep" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("gather") => Ok(Action::ExtraStep(true)),
+            Some("none") => Ok(Action::ExtraStep(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "extrastep is gather or none").accepting(["gather", "none"]))
+            }
+            None => Err(Refusal::new("extrastep needs a choice").accepting(["gather", "none"])),
+        },
+        "lead" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("first") => Ok(Action::Lead(false)),
+            Some("last") => Ok(Action::Lead(true)),
+            Some(w) => Err(Refusal::at(w, "lead is first or last").accepting(["first", "last"])),
+            None => Err(Refusal::new("lead needs a choice").accepting(["first", "last"])),
+        },
+        "oath" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("offer") => Ok(Action::Oath(true)),
+            Some("refuse") => Ok(Action::Oath(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "oath is offer or refuse").accepting(["offer", "refuse"]))
+            }
+            None => Err(Refusal::new("oath needs a choice").accepting(["offer", "refuse"])),
+        },
+        "vassals" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("accept") => Ok(Action::Vassals(true)),
+            Some("refuse") => Ok(Action::Vassals(false)),
+            Some(w) => {
+                Err(Refusal::at(w, "vassals is accept or refuse").accepting(["accept", "refuse"]))
+            }
+            None => Err(Refusal::new("vassals needs a choice").accepting(["accept", "refuse"])),
+        },
+        "retreat" => match rest.first().map(|w| w.to_ascii_lowercase()) {
+            Some(w) if w == "never" => Ok(Action::Retreat(None)),
+            Some(w) => w
+                .trim_end_matches('%')
+                .parse::<u32>()
+                .ok()
+                .filter(|&p| p <= 100)
+                .map(|p| Action::Retreat(Some(p)))
+                .ok_or_else(|| {
+                    Refusal::at(w, "a percentage from 0 to 100, or never")
+                        .accepting(["50%", "never"])
+                }),
+            None => Err(Refusal::new("retreat needs a threshold").accepting(["50%", "never"])),
+        },
+        "queue" => {
+            if rest
+                .first()
+                .is_some_and(|w| w.eq_ignore_ascii_case("clear"))
+            {
+                return Ok(Action::Queue(None));
+            }
+            match parse(state, &rest.join(" "))? {
+                Action::Move { to, parts } => Ok(Action::Queue(Some((to, parts)))),
+                _ => Err(Refusal::at(
+                    rest.first().copied().unwrap_or("queue"),
+                    "only steps can be queued",
+                )
+                .accepting(["queue move Hont Bars 2i", "queue clear"])),
+            }
+        }
+        "place" => {
+            let mut units: Vec<(CountyId, Army)> = Vec::new();
+            let mut lord = None;
+            let mut i = 0;
+            while i < rest.len() {
+                if rest[i].eq_ignore_ascii_case("lord") {
+                    let w = rest.get(i + 1).ok_or_else(|| {
+                        Refusal::new("lord where?").accepting(state.map().names())
+                    })?;
+                    lord = Some(county(state, w)?);
+                    i += 2;
+                    continue;
+                }
+                let c = county(state, rest[i])?;
+                let w = rest.get(i + 1).ok_or_else(|| {
+                    Refusal::new(format!("what to place in {}?", state.map().name(c)))
+                        .accepting(["2i1c", "1a"])
+                })?;
+                let army = Army::parse(w).ok_or_else(|| {
+                    Refusal::at(*w, "not a list of units").accepting(["2i1c", "1a"])
+                })?;
+                units.push((c, army));
+                i += 2;
+            }
+            let lord = lord.ok_or_else(|| {
+                Refusal::new("say where the lord stands: `lord <county>`")
+                    .accepting(["lord Nyitra"])
+            })?;
+            Ok(Action::Place(super::setup::Placement { units, lord }))
+        }
+        "sell" => {
+            let offices = ["orszagbiro", "tarnokmester", "nador"];
+            let w = rest
+                .first()
+                .ok_or_else(|| Refusal::new("sell which office?").accepting(offices))?;
+            super::sale::office(w)
+                .map(Action::Sell)
+                .ok_or_else(|| Refusal::at(*w, "not an office").accepting(offices))
+        }
+        "offer" => {
+            let w = rest
+                .first()
+                .ok_or_else(|| Refusal::new("offer needs an amount").accepting(["offer 5"]))?;
+            w.parse::<u32>()
+                .map(Action::Offer)
+                .map_err(|_| Refusal::at(*w, "a whole number of garas").accepting(["5", "12"]))
+        }
+        "give" => {
+            let usage = || Refusal::new("give <seat> <garas>").accepting(["give 2 10"]);
+            let seat_word = rest.first().ok_or_else(usage)?;
+            let to = seat_word
+                .trim_start_matches("seat")
+                .parse::<u8>()
+                .ok()
+                .filter(|&s| s < state.seats());
+            let to = to.ok_or_else(|| {
+                Refusal::at(*seat_word, "not a seat")
+                    .accepting((0..state.seats()).map(|s| s.to_string()))
+            })?;
+            let amount_word = rest.get(1).ok_or_else(usage)?;
+            let amount = amount_word.parse::<u32>().map_err(|_| {
+                Refusal::at(*amount_word, "a whole number of garas").accepting(["1", "10"])
+            })?;
+            Ok(Action::Give { to, amount })
+        }
+        "help" => Err(Refusal::new("orders").accepting(VERBS)),
+        _ => Err(Refusal::at(verb, "unknown order").accepting(VERBS)),
+    }
+}
+
+pub fn format(state: &State, action: &Action) -> String {
+    let name = |c: CountyId| state.map().name(c).to_string();
+    match action {
+        Action::Recruit(list) if list.is_empty() => "recruit none".into(),
+        Action::Recruit(list) => {
+            let parts: Vec<String> = list
+                .iter()
+                .map(|(c, a)| format!("{} {a}", name(*c)))
+                .collect();
+            format!("recruit {}", parts.join(" "))
+        }
+        Action::Move { to, parts } => {
+            let mut s = format!("move {}", name(*to));
+            for p in parts {
+                s.push_str(&format!(" {}", name(p.from)));
+                if !p.units.is_empty() {
+                    s.push_str(&format!(" {}", p.units));
+                }
+                if p.lord {
+                    s.push_str(" lord");
+                }
+            }
+            s
+        }
+        Action::Pass => "pass".into(),
+        Action::Queue(None) => "queue clear".into(),
+        Action::Queue(Some((to, parts))) => {
+            format!(
+                "queue {}",
+                format(
+                    state,
+                    &Action::Move {
+                        to: *to,
+                        parts: parts.clone()
+                    }
+                )
+            )
+        }
+        Action::Give { to, amount } => format!("give {to} {amount}"),
+        Action::Place(p) => {
+            let parts: Vec<String> = p
+                .units
+                .iter()
+                .map(|(c, a)| format!("{} {a}", name(*c)))
+                .collect();
+            format!("place {} lord {}", parts.join(" "), name(p.lord))
+        }
+        Action::Sell(o) => format!("sell {}", ["orszagbiro", "tarnokmester", "nador"][*o]),
+        Action::Offer(n) => format!("offer {n}"),
+        Action::Losses(None) => "losses default".into(),
+        Action::Losses(Some(o)) => format!(
+            "losses {},{},{}",
+            o[0].letter(),
+            o[1].letter(),
+            o[2].letter()
+        ),
+        Action::Veto(true) => "veto on".into(),
+        Action::Veto(false) => "veto off".into(),
+        Action::ExtraStep(true) => "extrastep gather".into(),
+        Action::ExtraStep(false) => "extrastep none".into(),
+        Action::Lead(false) => "lead first".into(),
+        Action::Lead(true) => "lead last".into(),
+        Action::Oath(true) => "oath offer".into(),
+        Action::Oath(false) => "oath refuse".into(),
+        Action::Vassals(true) => "vassals accept".into(),
+        Action::Vassals(false) => "vassals refuse".into(),
+        Action::Retreat(None) => "retreat never".into(),
+        Action::Retreat(Some(p)) => format!("retreat {p}%"),
+        Action::Bid(n) => format!("bid {n}"),
+        Action::Casualties(None) => "casualties default".into(),
+        Action::Casualties(Some(o)) => format!(
+            "casualties {},{},{}",
+            o[0].letter(),
+            o[1].letter(),
+            o[2].letter()
+        ),
+        Action::LordArm(None) => "lordarm auto".into(),
+        Action::LordArm(Some(a)) => format!("lordarm {}", a.letter()),
+        Action::Reroll(true) => "reroll auto".into(),
+        Action::Reroll(false) => "reroll never".into(),
+    }
+}

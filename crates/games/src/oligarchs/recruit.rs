@@ -1,0 +1,168 @@
+//! Phase II recruitment (section 9), the castle cap and arm limit (section 10, R-ADV-CASTLE), knight
+//! limits (R-RECRUIT-5, R-ADV-KNIGHT) and the captive lord's ransom (R-CAPTURE-3/4).
+
+use super::army::{Arm, Army};
+use super::map::{CountyId, Variant};
+use super::state::{LordAt, State};
+use korona_engine::{Event, Refusal};
+
+pub const CASTLE_CAP: u32 = 7;
+pub const RANSOM: u32 = 20;
+
+/// R-ADV-CASTLE-1: with more than 4 units no arm may exceed ⌈n/2⌉. Always true when the module is off.
+pub fn arm_limit_ok(state: &State, army: Army) -> bool {
+    let n = army.total();
+    !state.options.arm_limit || n <= 4 || Arm::ALL.iter().all(|&a| army.get(a) <= n.div_ceil(2))
+}
+
+/// R-RECRUIT-2 / R-OFFICE-4: cost of one unit for a seat.
+pub fn cost(state: &State, seat: u8, arm: Arm) -> u32 {
+    let nador = state.offices[2] == Some(seat);
+    match (arm, nador) {
+        (Arm::C, false) => 9,
+        (Arm::C, true) => 7,
+        (_, false) => 5,
+        (_, true) => 4,
+    }
+}
+
+/// The most cavalry this seat may still recruit this year in total (R-RECRUIT-5, R-ADV-KNIGHT-2/3).
+pub fn cavalry_allowance(state: &State) -> u32 {
+    match state.options.variant {
+        Variant::Basic if state.options.knight_cap => 4,
+        Variant::Basic => u32::MAX,
+        Variant::Adv => {
+            let quota = state.year - state.first_year() + 1;
+            quota.saturating_sub(state.knights_this_year).max(1)
+        }
+    }
+}
+
+fn per_castle_cavalry(state: &State) -> u32 {
+    match state.options.variant {
+        Variant::Basic if state.options.knight_cap => 2,
+        Variant::Basic => u32::MAX,
+        Variant::Adv => 3,
+    }
+}
+
+/// Checks a recruitment list against everything in section 9; the total cost on success.
+pub fn check(state: &State, seat: u8, list: &[(CountyId, Army)]) -> Result<u32, Refusal> {
+    let m = state.map();
+    let mut added: Vec<(CountyId, Army)> = Vec::new();
+    for &(c, army) in list {
+        match added.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, a)) => *a = a.plus(army),
+            None => added.push((c, army)),
+        }
+    }
+    let mut total_cost = 0;
+    let mut cav = 0;
+    for &(c, army) in &added {
+        let name = m.name(c).to_string();
+        let own_castles = || {
+            m.castles()
+                .filter(|&k| state.controls(seat, k))
+                .map(|k| m.name(k).to_string())
+                .collect::<Vec<_>>()
+        };
+        // R-RECRUIT-3: only in castles the player controls.
+        if !m.counties[c].castle || !state.controls(seat, c) {
+            return Err(
+                Refusal::at(name, "you can recruit only in castles you hold")
+                    .accepting(own_castles()),
+            );
+        }
+        if state.counties[c].attack.is_some() {
+            return Err(Refusal::at(name, "this castle is under attack"));
+        }
+        let after = state.counties[c].units.plus(army);
+        // R-RECRUIT-4 / R-CASTLE-1
+        if after.total() > CASTLE_CAP {
+            return Err(Refusal::at(
+                name,
+                format!(
+                    "a castle holds at most {CASTLE_CAP} units; room for {}",
+                    CASTLE_CAP.saturating_sub(state.counties[c].units.total())
+                ),
+            ));
+        }
+        if !arm_limit_ok(state, after) {
+            return Err(Refusal::at(
+                name,
+                "the castle arm limit: no arm may exceed half the garrison, rounded up",
+            ));
+        }
+        if army.c > per_castle_cavalry(state) {
+            return Err(Refusal::at(
+                name,
+                format!(
+                    "at most {} new cavalry per castle per year",
+                    per_castle_cavalry(state)
+                ),
+            ));
+        }
+        cav += army.c;
+        total_cost += army.c * cost(state, seat, Arm::C)
+            + army.i * cost(state, seat, Arm::I)
+            + army.a * cost(state, seat, Arm::A);
+    }
+    if cav > cavalry_allowance(state) {
+        return Err(Refusal::new(format!(
+            "you may recruit at most {} cavalry this year",
+            cavalry_allowance(state)
+        )));
+    }
+    let treasury = state.players[seat as usize].treasury;
+    if total_cost > treasury {
+        return Err(Refusal::new(format!(
+            "this costs {total_cost} garas and your treasury holds {treasury}"
+        )));
+    }
+    Ok(total_cost)
+}
+
+pub fn apply(
+    state: &mut State,
+    seat: u8,
+    list: &[(CountyId, Army)],
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    let cost = check(state, seat, list)?;
+    state.players[seat as usize].treasury -= cost;
+    for &(c, army) in list {
+        state.counties[c].units = state.counties[c].units.plus(army);
+        state.knights_this_year += army.c;
+        events.push(Event::public(format!(
+            "{} recruits {army} in {}",
+            state.faction_name(super::state::Faction::Player(seat)),
+            state.map().name(c)
+        )));
+    }
+    Ok(())
+}
+
+/// The section 25 default: a captive lord is ransomed when the treasury holds 20, and returns to the
+/// county with most own units (R-CAPTURE-3/4).
+pub fn ransom_if_able(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let p = &state.players[seat as usize];
+    let LordAt::Captive { .. } = p.lord else {
+        return;
+    };
+    if p.treasury < RANSOM {
+        return;
+    }
+    let home = (0..state.counties.len())
+        .filter(|&c| !state.units_of(seat, c).is_empty() && state.counties[c].attack.is_none())
+        .max_by_key(|&c| (state.units_of(seat, c).total(), std::cmp::Reverse(c)));
+    if let Some(c) = home {
+        let p = &mut state.players[seat as usize];
+        p.treasury -= RANSOM;
+        p.lord = LordAt::County(c);
+        state.royal_treasury += RANSOM;
+        events.push(Event::public(format!(
+            "seat {seat} pays 20 garas ransom; the lord returns to {}",
+            state.map().name(c)
+        )));
+    }
+}

@@ -1,0 +1,301 @@
+//! The year (section 6): event, income and recruitment, movement, battles, election; the start player;
+//! the end of the game. Every function leaves the state waiting for someone, or over.
+
+use super::combat;
+use super::election;
+use super::events;
+use super::income;
+use super::movement::allowance;
+use super::recruit::ransom_if_able;
+use super::state::{Card, LordAt, Phase, State};
+use super::victory;
+use korona_engine::{Dice, Event};
+
+/// Ends the match if a victory condition holds (R-VICTORY-7). True when over.
+pub fn settle(state: &mut State) -> bool {
+    if state.result.is_some() {
+        return true;
+    }
+    if let Some(o) = victory::check(state) {
+        state.result = Some(o);
+        state.phase = Phase::Over;
+        return true;
+    }
+    false
+}
+
+/// R-SETUP-17: the placements are revealed, the board garrisoned, and 1301 begins.
+pub fn finish_setup(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    super::setup::finish(state, dice);
+    events.push(Event::public("the lords' starting positions are revealed"));
+    begin_year(state, events, dice);
+}
+
+/// R-TURN-2, R-EVENT-1, R-CAPTURE-5: a new year begins.
+pub fn begin_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    for seat in 0..state.seats() {
+        if let LordAt::Captive { dies } = state.players[seat as usize].lord {
+            if dies <= state.year && !state.players[seat as usize].out {
+                events.push(Event::public(format!(
+                    "seat {seat}'s captive lord dies unransomed"
+                )));
+                combat::remove_player(state, seat, events);
+            }
+        }
+    }
+    fix_start(state);
+    if settle(state) {
+        return;
+    }
+    for h in &mut state.counties {
+        h.fought = super::army::Army::default();
+    }
+    if state.options.traditional {
+        roll_for_start(state, events, dice);
+    }
+    state.knights_this_year = 0;
+    events::draw(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    if state.year == state.first_year() {
+        // R-TURN-3: no income or recruitment in the first year.
+        start_movement(state, events, dice);
+    } else {
+        // R-INCOME-6
+        income::collect(state, events);
+        recruit_turn(state, state.start, events, dice);
+    }
+}
+
+/// R-TURN-6: an eliminated start player hands the marker clockwise.
+fn fix_start(state: &mut State) {
+    if let Some(&s) = state.order_from(state.start).first() {
+        state.start = s;
+    }
+}
+
+/// Gives the recruitment turn to `seat` (R-RECRUIT-1); a captive lord is ransomed first if affordable.
+fn recruit_turn(state: &mut State, seat: u8, events: &mut Vec<Event>, _dice: &mut Dice) {
+    ransom_if_able(state, seat, events);
+    state.phase = Phase::Recruit { turn: seat };
+}
+
+/// After `seat` recruited: the next seat clockwise before wrapping to the start player, or movement.
+pub fn after_recruit(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let n = state.seats();
+    for k in 1..n {
+        let s = (seat + k) % n;
+        if s == state.start {
+            break;
+        }
+        if !state.players[s as usize].out {
+            recruit_turn(state, s, events, dice);
+            return;
+        }
+    }
+    start_movement(state, events, dice);
+}
+
+/// R-MOVE-1/2: step allowances are fixed, the start player moves first.
+fn start_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    for seat in state.order_from(state.start) {
+        let steps = allowance(state, seat);
+        let p = &mut state.players[seat as usize];
+        p.steps = steps;
+        p.passed = false;
+        p.lord_moved = false;
+    }
+    state.first_pass = None;
+    let start = state.start;
+    if state.options.traditional {
+        // R-ADV-TRAD-3: the start player moves first, or last (the player on his left begins).
+        let mut order = state.order_from(start);
+        if state.players[start as usize].standing.move_last {
+            order.rotate_left(1);
+        }
+        state.movers = order;
+        traditional_turn(state, events, dice);
+        return;
+    }
+    move_turn(state, start, events, dice);
+}
+
+/// R-ADV-TRAD-1: every player rolls 2d6 (the országbíró may reroll his, by default below 7); the
+/// highest starts, tied highs roll again.
+fn roll_for_start(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    let mut pool = state.order_from(state.start);
+    while pool.len() > 1 {
+        let rolls: Vec<u32> = pool
+            .iter()
+            .map(|&s| {
+                let r = dice.d6() + dice.d6();
+                if r < 7 && state.offices[0] == Some(s) && state.players[s as usize].standing.reroll
+                {
+                    dice.d6() + dice.d6()
+                } else {
+                    r
+                }
+            })
+            .collect();
+        let max = *rolls.iter().max().unwrap();
+        pool = pool
+            .iter()
+            .zip(&rolls)
+            .filter(|(_, &r)| r == max)
+            .map(|(&s, _)| s)
+            .collect();
+    }
+    if let Some(&s) = pool.first() {
+        state.start = s;
+        events.push(Event::public(format!(
+            "seat {s} rolls highest and starts {}",
+            state.year
+        )));
+    }
+}
+
+/// R-ADV-TRAD-4: the first player in `movers` steps until he passes, then his battles are fought, then
+/// the next player; after the last, the year's end.
+fn traditional_turn(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    loop {
+        let Some(&seat) = state.movers.first() else {
+            end_movement(state, events, dice);
+            return;
+        };
+        let p = &state.players[seat as usize];
+        if p.out || p.passed || p.steps == 0 {
+            state.players[seat as usize].passed = true;
+            state.movers.remove(0);
+            combat::resolve_for(state, seat, events, dice);
+            if settle(state) {
+                return;
+            }
+            continue;
+        }
+        state.phase = Phase::Move { turn: seat };
+        if !state.players[seat as usize].queue.is_empty() {
+            run_queue(state, seat, events, dice);
+        }
+        return;
+    }
+}
+
+/// Gives the step to `from` or the next seat clockwise that has not passed; players without steps
+/// pass when their turn comes (R-MOVE-3). When everyone has passed, phase IV follows.
+fn move_turn(state: &mut State, from: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    loop {
+        let next = state
+            .order_from(from)
+            .into_iter()
+            .find(|&s| !state.players[s as usize].passed);
+        let Some(seat) = next else {
+            end_movement(state, events, dice);
+            return;
+        };
+        if state.players[seat as usize].steps == 0 {
+            mark_passed(state, seat, events);
+            continue;
+        }
+        state.phase = Phase::Move { turn: seat };
+        if !state.players[seat as usize].queue.is_empty() {
+            run_queue(state, seat, events, dice);
+        }
+        return;
+    }
+}
+
+/// R-MOVE-19: the seat's first queued step runs if still legal (then the turn moves on); otherwise the
+/// queue is dropped and the seat is asked.
+pub fn run_queue(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    let (to, parts) = state.players[seat as usize].queue.remove(0);
+    match super::movement::apply(state, seat, to, &parts, events) {
+        Ok(()) => {
+            if !settle(state) {
+                after_move(state, seat, events, dice);
+            }
+        }
+        Err(r) => {
+            state.players[seat as usize].queue.clear();
+            events.push(Event::private(
+                korona_engine::Seat(seat),
+                format!("your queued step was dropped: {r}"),
+            ));
+        }
+    }
+}
+
+pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    state.players[seat as usize].passed = true;
+    if state.first_pass.is_none() {
+        state.first_pass = Some(seat);
+        events.push(Event::public(format!(
+            "seat {seat} passes first and will start next year"
+        )));
+    }
+}
+
+/// After `seat` stepped or passed: the next seat clockwise.
+pub fn after_move(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mut Dice) {
+    if state.options.traditional {
+        traditional_turn(state, events, dice);
+        return;
+    }
+    let next = (seat + 1) % state.seats();
+    move_turn(state, next, events, dice);
+}
+
+/// Phase IV, then V if due, then the year ends.
+fn end_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    combat::resolve_all(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    let due = state.is_election_year() || state.card == Some(Card::KingElection);
+    if due && !state.electors().is_empty() {
+        // R-ELECT-3: treasuries are announced before the first bid.
+        let shown: Vec<String> = state
+            .electors()
+            .iter()
+            .map(|&s| format!("seat {s}: {}", state.players[s as usize].treasury))
+            .collect();
+        events.push(Event::public(format!(
+            "election: treasuries {}",
+            shown.join(", ")
+        )));
+        state.phase = Phase::Election {
+            office: 0,
+            bids: Default::default(),
+        };
+        return;
+    }
+    end_year(state, events, dice);
+}
+
+/// The bids for one office are complete (or the deadline passed).
+pub fn after_bids(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    let done = election::resolve(state, events, dice);
+    if settle(state) {
+        return;
+    }
+    if done {
+        end_year(state, events, dice);
+    }
+}
+
+/// R-TURN-4/5: the first passer starts next year; after the last year, the final count.
+fn end_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    // R-ADV-TRAD-5: the first-to-pass rule is not used in the traditional order.
+    if let (Some(s), false) = (state.first_pass, state.options.traditional) {
+        state.start = s;
+    }
+    if state.year >= state.last_year() {
+        let o = victory::final_count(state);
+        events.push(Event::public(format!("the game ends: {}", o.reason())));
+        state.result = Some(o);
+        state.phase = Phase::Over;
+        return;
+    }
+    state.year += 1;
+    begin_year(state, events, dice);
+}

@@ -1,0 +1,109 @@
+//! Helpers for the oligarchs rule tests: build positions by hand and feed orders as text.
+#![allow(dead_code)]
+
+use korona_engine::{Applied, Ctx, Dice, Input, MatchSeed, Refusal, Ruleset, Seat};
+use korona_games::oligarchs::army::Army;
+use korona_games::oligarchs::map::CountyId;
+use korona_games::oligarchs::state::{Faction, Holding, LordAt, Phase, State};
+use korona_games::oligarchs::Oligarchs;
+
+pub fn options(variant: &str) -> korona_games::oligarchs::state::Options {
+    Oligarchs
+        .options(&[("variant".into(), variant.into())])
+        .unwrap()
+}
+
+/// A fresh game as set up by the rules, every lord in the default starting placement, 1301 begun.
+pub fn game(variant: &str, seats: u8, seed: u64) -> State {
+    let placing = Oligarchs
+        .setup(
+            &options(variant),
+            seats,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        )
+        .unwrap();
+    let mut ctx = Ctx {
+        now_ms: 0,
+        dice: Dice::for_entry(&MatchSeed::from_number(seed), 1),
+    };
+    Oligarchs
+        .apply(&placing, &Input::Deadline, &mut ctx)
+        .unwrap()
+        .state
+}
+
+/// An empty board in the movement phase of 1302, seat 0 to move, every lord off the board and every
+/// treasury empty, so a test can place exactly what it needs.
+pub fn blank(variant: &str, seats: u8) -> State {
+    let mut s = game(variant, seats, 1);
+    for h in &mut s.counties {
+        *h = Holding::default();
+    }
+    s.year = 1302;
+    s.start = 0;
+    s.card = None;
+    s.deck.clear();
+    s.phase = Phase::Move { turn: 0 };
+    for p in &mut s.players {
+        p.lord = LordAt::Captive { dies: 2000 };
+        p.steps = 6;
+        p.passed = false;
+        p.treasury = 0;
+    }
+    s
+}
+
+pub fn id(s: &State, name: &str) -> CountyId {
+    s.map()
+        .find(name)
+        .unwrap_or_else(|_| panic!("no county {name}"))
+}
+
+pub fn put(s: &mut State, name: &str, f: Faction, army: &str) {
+    let c = id(s, name);
+    s.counties[c].controller = Some(f);
+    s.counties[c].units = if army == "0" {
+        Army::default()
+    } else {
+        Army::parse(army).unwrap()
+    };
+}
+
+pub fn lord(s: &mut State, seat: u8, name: &str) {
+    let c = id(s, name);
+    s.players[seat as usize].lord = LordAt::County(c);
+}
+
+pub fn p(seat: u8) -> Faction {
+    Faction::Player(seat)
+}
+
+pub fn units(s: &State, name: &str) -> Army {
+    s.counties[id(s, name)].units
+}
+
+pub fn apply_input(
+    s: &State,
+    input: Input<korona_games::oligarchs::orders::Action>,
+    seed: u64,
+) -> Result<Applied<State>, Refusal> {
+    let mut ctx = Ctx {
+        now_ms: 0,
+        dice: Dice::for_entry(&MatchSeed::from_number(seed), 7),
+    };
+    Oligarchs.apply(s, &input, &mut ctx)
+}
+
+/// Parses `text` for `seat` and applies it.
+pub fn order(s: &State, seat: u8, text: &str) -> Result<State, Refusal> {
+    let action = Oligarchs.parse(s, Seat(seat), text)?;
+    apply_input(
+        s,
+        Input::Order {
+            seat: Seat(seat),
+            action,
+        },
+        3,
+    )
+    .map(|a| a.state)
+}

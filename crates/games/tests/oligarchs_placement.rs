@@ -1,0 +1,177 @@
+//! R-SETUP-9..11 and 17: the secret, simultaneous starting placement.
+
+#[path = "oligarchs/common.rs"]
+mod common;
+use common::*;
+use korona_engine::{Audience, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
+use korona_games::oligarchs::army::Army;
+use korona_games::oligarchs::orders::Action;
+use korona_games::oligarchs::setup::{default_placement, Placement};
+use korona_games::oligarchs::state::{Phase, State};
+use korona_games::oligarchs::Oligarchs;
+
+fn placing(variant: &str, seats: u8) -> State {
+    Oligarchs
+        .setup(
+            &options(variant),
+            seats,
+            &mut Dice::for_entry(&MatchSeed::from_number(2), 0),
+        )
+        .unwrap()
+}
+
+fn place(
+    s: &State,
+    seat: u8,
+    p: Placement,
+) -> Result<korona_engine::Applied<State>, korona_engine::Refusal> {
+    apply_input(
+        s,
+        Input::Order {
+            seat: Seat(seat),
+            action: Action::Place(p),
+        },
+        1,
+    )
+}
+
+fn refusal(r: Result<korona_engine::Applied<State>, korona_engine::Refusal>) -> String {
+    match r {
+        Ok(_) => panic!("accepted"),
+        Err(e) => e.reason,
+    }
+}
+
+/// Seat's home castles and plain counties.
+fn home(s: &State, seat: u8) -> (Vec<usize>, Vec<usize>) {
+    let m = s.map();
+    let cs = &m.provinces[s.players[seat as usize].province].counties;
+    let castles = cs
+        .iter()
+        .copied()
+        .filter(|&c| m.counties[c].castle)
+        .collect();
+    let others = cs
+        .iter()
+        .copied()
+        .filter(|&c| !m.counties[c].castle)
+        .collect();
+    (castles, others)
+}
+
+// R-SETUP-11 R-SETUP-9 R-SETUP-17: each lord places secretly; when all are in, the placements are revealed,
+// castles without player units are garrisoned and 1301 begins.
+#[test]
+fn r_setup_11_secret_simultaneous_placement() {
+    let s = placing("basic", 2);
+    assert!(matches!(s.phase, Phase::Placement { .. }));
+    let (castles, others) = home(&s, 0);
+    // Everything in one castle is too much (cap 7): refused.
+    let all_in = Placement {
+        units: vec![(castles[0], Army::new(3, 5, 4))],
+        lord: castles[0],
+    };
+    assert!(place(&s, 0, all_in).is_err());
+    let mine = Placement {
+        units: vec![
+            (castles[0], Army::new(3, 4, 0)),
+            (others[0], Army::new(0, 1, 4)),
+        ],
+        lord: others[0],
+    };
+    let a = place(&s, 0, mine).unwrap();
+    assert!(a
+        .events
+        .iter()
+        .all(|e| e.audience == Audience::Seat(Seat(0))));
+    let other_view = Oligarchs.view(&a.state, Viewer::Seat(Seat(1)));
+    assert_eq!(
+        other_view["phase"]["Placement"]["placed"],
+        serde_json::json!({})
+    );
+    assert!(
+        a.state.counties.iter().all(|h| h.units.is_empty()),
+        "nothing on the board yet"
+    );
+    let p1 = default_placement(a.state.options.variant, a.state.players[1].province);
+    let b = place(&a.state, 1, p1).unwrap();
+    let t = b.state;
+    assert!(matches!(t.phase, Phase::Move { .. }));
+    assert_eq!(t.year, 1301);
+    assert_eq!(t.counties[castles[0]].units, Army::new(3, 4, 0));
+    assert_eq!(t.lord_county(0), Some(others[0]));
+    // R-SETUP-12: seat 0's empty second castle got a royal garrison.
+    assert_eq!(t.counties[castles[1]].units, Army::new(1, 1, 1));
+}
+
+// R-SETUP-9 R-SETUP-10: the whole starting force, only at home, the lord with his units; ADV exactly six
+// connected counties with at most one castle.
+#[test]
+fn r_setup_10_placement_checks() {
+    let s = placing("adv", 2);
+    let (castles, others) = home(&s, 0);
+    let short = Placement {
+        units: vec![(castles[0], Army::new(1, 1, 1))],
+        lord: castles[0],
+    };
+    assert!(refusal(place(&s, 0, short)).contains("starting force"));
+    let mut good = default_placement(s.options.variant, s.players[0].province);
+    let foreign = home(&s, 1).1[0];
+    let mut away = good.clone();
+    away.units[1].0 = foreign;
+    assert!(refusal(place(&s, 0, away)).contains("home province"));
+    let mut two_castles = good.clone();
+    let slot = two_castles
+        .units
+        .iter()
+        .position(|(c, _)| !castles.contains(c))
+        .unwrap();
+    let free_castle = castles
+        .iter()
+        .copied()
+        .find(|c| !good.units.iter().any(|(k, _)| k == c))
+        .unwrap();
+    two_castles.units[slot].0 = free_castle;
+    assert!(place(&s, 0, two_castles).is_err());
+    let mut lonely = good.clone();
+    lonely.lord = others
+        .iter()
+        .copied()
+        .find(|c| !good.units.iter().any(|(k, _)| k == c))
+        .unwrap();
+    assert!(refusal(place(&s, 0, lonely)).contains("lord"));
+    good.lord = good.units[2].0;
+    assert!(place(&s, 0, good).is_ok());
+}
+
+// Section 25: at the deadline missing placements take the default layout.
+#[test]
+fn placement_deadline_uses_the_default() {
+    let s = placing("basic", 3);
+    let t = apply_input(&s, Input::Deadline, 1).unwrap().state;
+    assert!(matches!(t.phase, Phase::Move { .. }));
+    for seat in 0..3u8 {
+        let d = default_placement(t.options.variant, t.players[seat as usize].province);
+        // (The 1301 card may add or remove a unit here and there, so compare where they stand.)
+        for (c, _) in &d.units {
+            assert!(t.controls(seat, *c));
+        }
+        assert_eq!(t.lord_county(seat), Some(d.lord));
+    }
+}
+
+// The `place` order reads and writes back.
+#[test]
+fn place_order_round_trip() {
+    let s = placing("basic", 2);
+    let a = Oligarchs
+        .parse(&s, Seat(0), "place nyitra 3c4i trencsen 1i4a lord trencsen")
+        .unwrap();
+    let text = Oligarchs.format(&s, &a);
+    assert_eq!(text, "place Nyitra 3C4I Trencsén 1I4A lord Trencsén");
+    assert_eq!(Oligarchs.parse(&s, Seat(0), &text).unwrap(), a);
+    assert!(
+        Oligarchs.parse(&s, Seat(0), "place nyitra 3c").is_err(),
+        "no lord given"
+    );
+}
