@@ -308,3 +308,45 @@ fn a_merged_region_is_the_union_of_its_cells() {
     );
     assert!(!pairs.iter().any(|&(x, y)| x == 3 || y == 3));
 }
+
+#[test]
+fn stacks_keep_clear_of_every_name() {
+    korona_render::register_map(samples::sample_map());
+    let with = samples::regions_scene();
+    let mut without = with.clone();
+    let Board::Regions(r) = &mut without.board else {
+        panic!("region scene")
+    };
+    // A crowd in Pest, whose default spot under the name is free, and one in Kőrös.
+    let mut crowded = with.clone();
+    let Board::Regions(rc) = &mut crowded.board else {
+        panic!("region scene")
+    };
+    let extra = rc.regions[0].stacks[0].clone();
+    rc.regions
+        .iter_mut()
+        .find(|s| s.id == 5)
+        .unwrap()
+        .stacks
+        .extend([extra.clone(), extra.clone()]);
+    for s in &mut r.regions {
+        s.stacks.clear();
+    }
+    let bare = render_image(&without, 1600).unwrap();
+    for scene in [&with, &crowded] {
+        let img = render_image(scene, 1600).unwrap();
+        for id in 1..=10u16 {
+            let (x, y) = board_place(scene, 1600, &Place::Region(id))
+                .unwrap()
+                .unwrap();
+            for dx in [-8.0, 0.0, 8.0] {
+                let p = (x + dx, y);
+                assert_eq!(
+                    px(&img, p),
+                    px(&bare, p),
+                    "name of region {id} covered at {p:?}"
+                );
+            }
+        }
+    }
+}
