@@ -39,9 +39,9 @@ fn grid_sample_draws_what_the_scene_says() {
     let off = |p: (f32, f32), fx: f32, fy: f32| (p.0 + fx * cs, p.1 + fy * cs);
 
     // Blue's 4-token, below its label.
-    assert_colour(&img, off(at(7, 7), 0.0, 0.13), player(1), "token");
+    assert_colour(&img, off(at(7, 7), 0.0, 0.17), player(1), "token");
     // Red's capital ring, and the double wall around it.
-    assert_colour(&img, off(at(1, 2), 0.25, 0.0), player(0), "capital ring");
+    assert_colour(&img, off(at(1, 2), 0.29, 0.0), player(0), "capital ring");
     assert_colour(
         &img,
         off(at(1, 2), -0.5 + 0.10, 0.0),
