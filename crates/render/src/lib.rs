@@ -159,12 +159,13 @@ fn title_bar(c: &mut Canvas, scene: &Scene, l: &Layout) {
     let h = l.top - l.margin;
     c.rect(0.0, 0.0, l.width, h, palette::INK, 1.0);
     let px = 30.0 * l.s;
+    let title = text::fit(&scene.title, px, true, l.width - 2.0 * l.margin);
     let y = (h - text::line_height(px)) / 2.0;
     text::draw(
         c,
         l.margin,
         y,
-        &scene.title,
+        &title,
         Style::new(px, palette::PAPER).bold(),
     );
 }
