@@ -83,6 +83,8 @@ fn grid_sample_draws_what_the_scene_says() {
 fn grid_sample_png_is_small_and_decodes() {
     let png = render(&samples::grid_scene(), 1600).unwrap();
     assert!(png.len() <= 400 * 1024, "{} bytes", png.len());
+    // Left for a person to look at; a failed write (read-only /tmp) is no test failure.
+    let _ = std::fs::write("/tmp/render-grid.png", &png);
     let img = image::load_from_memory(&png).unwrap();
     assert_eq!(img.width(), 1600);
 }
@@ -93,6 +95,7 @@ fn region_sample_recolours_through_the_mask() {
     let scene = samples::regions_scene();
     let png = render(&scene, 1600).unwrap();
     assert!(png.len() <= 400 * 1024, "{} bytes", png.len());
+    let _ = std::fs::write("/tmp/render-regions.png", &png);
     let img = image::load_from_memory(&png).unwrap().to_rgba8();
     assert_eq!(img.width(), 1600);
     let at = |x, y| {
