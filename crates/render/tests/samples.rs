@@ -353,3 +353,21 @@ fn stacks_keep_clear_of_every_name() {
         }
     }
 }
+
+#[test]
+fn rendering_is_deterministic_across_threads_and_cache_rebuilds() {
+    korona_render::register_map(samples::sample_map());
+    let scene = samples::regions_scene();
+    let first = render(&scene, 1000).unwrap();
+    // Re-registering drops the cached base; threads then race to rebuild it.
+    korona_render::register_map(samples::sample_map());
+    let handles: Vec<_> = (0..4)
+        .map(|_| {
+            let scene = scene.clone();
+            std::thread::spawn(move || render(&scene, 1000).unwrap())
+        })
+        .collect();
+    for h in handles {
+        assert!(h.join().unwrap() == first, "a thread drew different bytes");
+    }
+}
