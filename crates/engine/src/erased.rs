@@ -64,11 +64,14 @@ pub trait Game: Send + Sync {
         dice: &mut Dice,
         budget: Budget,
     ) -> Value;
-    fn to_json(&self, state: &DynState) -> Value;
-    fn from_json(&self, json: &Value) -> Result<DynState, String>;
+    fn odds(&self, query: &str) -> Result<Value, Refusal>;
+    fn state_to_json(&self, state: &DynState) -> Value;
+    fn state_from_json(&self, json: &Value) -> Result<DynState, String>;
     /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
     fn state_hash(&self, state: &DynState) -> String {
-        hex::encode(Sha256::digest(self.to_json(state).to_string().as_bytes()))
+        hex::encode(Sha256::digest(
+            self.state_to_json(state).to_string().as_bytes(),
+        ))
     }
 }
 
@@ -173,11 +176,15 @@ impl<R: Ruleset> Game for Erased<R> {
         serde_json::to_value(action).expect("actions serialize")
     }
 
-    fn to_json(&self, state: &DynState) -> Value {
+    fn odds(&self, query: &str) -> Result<Value, Refusal> {
+        self.0.odds(query)
+    }
+
+    fn state_to_json(&self, state: &DynState) -> Value {
         serde_json::to_value(self.typed(state)).expect("states serialize")
     }
 
-    fn from_json(&self, json: &Value) -> Result<DynState, String> {
+    fn state_from_json(&self, json: &Value) -> Result<DynState, String> {
         let state: R::State = serde_json::from_value(json.clone()).map_err(|e| e.to_string())?;
         Ok(DynState(Box::new(state)))
     }

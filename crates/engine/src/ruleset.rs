@@ -96,4 +96,14 @@ pub trait Ruleset: Send + Sync + 'static {
         dice: &mut Dice,
         budget: Budget,
     ) -> Self::Action;
+
+    /// Exact odds of a proposed battle, for games that have battles. The query is the game's own text
+    /// (for oligarchs: `open attacker=2C,3I defender=3I,2A attacker-lord=C`); the answer is JSON.
+    fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
+        let _ = query;
+        Err(Refusal::new(format!(
+            "{} has no battle odds",
+            self.info().name
+        )))
+    }
 }

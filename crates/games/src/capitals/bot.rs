@@ -1,0 +1,414 @@
+//! The built-in bots, weakest to strongest:
+//!
+//! - Easy: random legal actions, mostly expansions.
+//! - Medium: greedy, one action at a time, counting only territory and tokens.
+//! - Hard: searches sequences of actions for the whole turn (within the EP left) and scores the
+//!   position the turn ends in: territory, tokens, the squares each side reaches first, and what it
+//!   would cost each side to take the other's capital.
+//! - Extreme: Hard's best few turns, each answered by the opponent's best greedy reply turn, scored
+//!   after that reply.
+//!
+//! Bots are called once per action and plan again each time, so they hold no memory between calls.
+//! Everything is deterministic given the state, the dice and the node budget.
+
+use super::action::Action;
+use super::board::{in_back_two_rows, Sq, Terrain};
+use super::options::Options;
+use super::rules::{legal_actions, play};
+use super::state::State;
+use super::Capitals;
+use korona_engine::{BotLevel, Budget, Dice, Input, MatchSeed, Seat};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+pub const WIN: i32 = 1_000_000;
+/// Hard's search never spends more than this many evaluations on one action.
+pub const HARD_NODES: u64 = 6_000;
+/// The budget the ladder gives Extreme (it uses the service's budget in real matches).
+pub const EXTREME_NODES: u64 = 15_000;
+const UNREACHABLE: u16 = u16::MAX / 2;
+
+pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
+    if state.over() || state.to_move != seat {
+        return Action::End;
+    }
+    let legal = legal_actions(state, seat);
+    if legal.len() == 1 {
+        return Action::End;
+    }
+    let mut spent = 0u64;
+    match level {
+        BotLevel::Easy => easy(&legal, dice),
+        BotLevel::Medium => medium(state, seat, &legal, dice),
+        BotLevel::Hard => {
+            let cap = Budget {
+                nodes: budget.nodes.min(HARD_NODES),
+                until: budget.until,
+            };
+            let ranked = plan_turn(state, seat, &HARD_WIDTHS, &cap, &mut spent);
+            ranked.first().map_or(Action::End, |p| p.first)
+        }
+        BotLevel::Extreme => extreme(state, seat, &budget, &mut spent),
+    }
+}
+
+fn easy(legal: &[Action], dice: &mut Dice) -> Action {
+    let expands: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Expand(_)))
+        .collect();
+    if !expands.is_empty() && dice.below(10) < 7 {
+        return expands[dice.pick(expands.len())];
+    }
+    // Shuffling tokens back and forth and ending early are what make Easy easy; it still rarely
+    // passes with EP in hand.
+    let others: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| *a != Action::End)
+        .collect();
+    if others.is_empty() || dice.below(20) == 0 {
+        return Action::End;
+    }
+    others[dice.pick(others.len())]
+}
+
+/// Territory and tokens only, and the end of the game.
+fn material(state: &State, me: u8) -> i32 {
+    if let Some(v) = finished(state, me) {
+        return v;
+    }
+    let b = &state.board;
+    let opp = 1 - me;
+    (b.territory(me) as i32 - b.territory(opp) as i32) * 100
+        + (b.units(me) as i32 - b.units(opp) as i32) * 25
+}
+
+fn finished(state: &State, me: u8) -> Option<i32> {
+    state.finish.as_ref().map(|f| match f.winner {
+        Some(w) if w == me => WIN,
+        Some(_) => -WIN,
+        None => 0,
+    })
+}
+
+fn after(state: &State, action: &Action) -> State {
+    let mut s = state.clone();
+    let mut events = Vec::new();
+    play(&mut s, action, &mut events);
+    s
+}
+
+fn medium(state: &State, me: u8, legal: &[Action], dice: &mut Dice) -> Action {
+    let base = material(state, me);
+    let mut best = Vec::new();
+    let mut best_value = base;
+    for a in legal.iter().filter(|a| **a != Action::End) {
+        let v = material(&after(state, a), me);
+        if v > best_value {
+            best_value = v;
+            best.clear();
+        }
+        if v == best_value && v > base {
+            best.push(*a);
+        }
+    }
+    if best.is_empty() {
+        Action::End
+    } else {
+        best[dice.pick(best.len())]
+    }
+}
+
+/// Capture cost of a square's fortifications plus the final capturing attack (R-CAP-31..33).
+fn capture_cost(walls: u8, tower: bool) -> u16 {
+    if tower {
+        8
+    } else {
+        match walls {
+            0 => 2,
+            1 => 6,
+            _ => 12,
+        }
+    }
+}
+
+/// For every square, the least EP `attacker` needs to get a token onto it, over as many turns as it
+/// takes: expanding, crossing and climbing cost 2 a square, deploying 3, taking an enemy square its
+/// whole capture cost (after digging its mountain away). Enemy rivers and both capitals block.
+pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
+    let b = &state.board;
+    let n = b.cells.len();
+    let mut dist = vec![UNREACHABLE; n];
+    let mut heap = BinaryHeap::new();
+    for (i, c) in b.cells.iter().enumerate() {
+        let sq = b.sq(i);
+        let d = if c.owner == Some(attacker) && c.unit {
+            0
+        } else if in_back_two_rows(b.size, attacker, sq)
+            && !c.unit
+            && !state.is_capital(sq)
+            && c.owner != Some(1 - attacker)
+            && c.terrain == Terrain::Clear
+        {
+            3
+        } else {
+            continue;
+        };
+        dist[i] = d;
+        heap.push(Reverse((d, i as u16)));
+    }
+    while let Some(Reverse((d, i))) = heap.pop() {
+        let i = i as usize;
+        if d > dist[i] {
+            continue;
+        }
+        for nb in b.neighbours(b.sq(i)) {
+            let j = b.idx(nb);
+            let Some(step) = entry_cost(state, attacker, nb) else {
+                continue;
+            };
+            let nd = d + step;
+            if nd < dist[j] {
+                dist[j] = nd;
+                heap.push(Reverse((nd, j as u16)));
+            }
+        }
+    }
+    dist
+}
+
+fn entry_cost(state: &State, attacker: u8, sq: Sq) -> Option<u16> {
+    if state.is_capital(sq) {
+        return None;
+    }
+    let c = state.cell(sq);
+    match c.owner {
+        None => Some(2),
+        Some(o) if o == attacker => Some(if c.unit { 0 } else { 2 }),
+        Some(_) => match c.terrain {
+            Terrain::River => None,
+            Terrain::Mountain(l) => Some(2 * l as u16 + capture_cost(c.walls, c.tower)),
+            Terrain::Clear => Some(capture_cost(c.walls, c.tower)),
+        },
+    }
+}
+
+/// EP `attacker` needs to take the other side's capital, given its reach.
+fn capital_threat(state: &State, attacker: u8, dist: &[u16]) -> u16 {
+    let target = state.capitals[1 - attacker as usize];
+    let c = state.cell(target);
+    let b = &state.board;
+    b.neighbours(target)
+        .map(|n| dist[b.idx(n)])
+        .min()
+        .unwrap_or(UNREACHABLE)
+        .saturating_add(capture_cost(c.walls, c.tower))
+}
+
+fn danger(cost: u16) -> i32 {
+    let c = 22i32 - cost.min(22) as i32;
+    c * c * 5
+}
+
+/// Hard's and Extreme's evaluation, from `me`'s side.
+pub fn evaluate(state: &State, me: u8) -> i32 {
+    if let Some(v) = finished(state, me) {
+        return v;
+    }
+    let opp = 1 - me;
+    let mut score = material(state, me);
+    let mine = reach(state, me);
+    let theirs = reach(state, opp);
+    let b = &state.board;
+    for (i, c) in b.cells.iter().enumerate() {
+        match c.owner {
+            None => {
+                score += match mine[i].cmp(&theirs[i]) {
+                    std::cmp::Ordering::Less => 30,
+                    std::cmp::Ordering::Greater => -30,
+                    std::cmp::Ordering::Equal => 0,
+                }
+            }
+            // Cheap squares next to enemy tokens are the ones that change hands.
+            Some(o) if theirs[i] <= 2 && o == me && !state.is_capital(b.sq(i)) => score -= 20,
+            Some(o) if mine[i] <= 2 && o == opp && !state.is_capital(b.sq(i)) => score += 10,
+            _ => {}
+        }
+    }
+    let threat_to_me = capital_threat(state, opp, &theirs);
+    let threat_to_them = capital_threat(state, me, &mine);
+    if state.to_move == opp && threat_to_me <= 6 {
+        score -= WIN / 2;
+    }
+    if state.to_move == me && threat_to_them <= state.ep as u16 {
+        score += WIN / 2;
+    }
+    score - danger(threat_to_me) + danger(threat_to_them) / 2
+}
+
+/// A turn the planner considered: its first action, the value it reached and the position at the end
+/// of the turn.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub first: Action,
+    pub value: i32,
+    pub end: State,
+}
+
+/// How many children the planner expands at each depth of a turn.
+const HARD_WIDTHS: [usize; 3] = [7, 4, 2];
+const EXTREME_WIDTHS: [usize; 3] = [8, 4, 2];
+const REPLY_WIDTHS: [usize; 3] = [5, 3, 2];
+
+/// Searches the rest of `me`'s turn; returns one plan per first action tried, best first.
+fn plan_turn(
+    state: &State,
+    me: u8,
+    widths: &[usize],
+    budget: &Budget,
+    spent: &mut u64,
+) -> Vec<Plan> {
+    let mut plans: Vec<Plan> = Vec::new();
+    let children = ranked_children(state, me, spent);
+    let end_now = after(state, &Action::End);
+    plans.push(Plan {
+        first: Action::End,
+        value: evaluate(&end_now, me),
+        end: end_now,
+    });
+    for (i, (action, child, value)) in children.into_iter().enumerate() {
+        if i >= widths[0] || (i > 0 && budget.exhausted(*spent)) {
+            break;
+        }
+        let (value, end) = if child.over() || child.to_move != me {
+            (value, child)
+        } else {
+            best_line(&child, me, &widths[1..], budget, spent)
+        };
+        plans.push(Plan {
+            first: action,
+            value,
+            end,
+        });
+    }
+    // Stable: on equal values the earlier (better-ordered) plan stays first.
+    plans.sort_by_key(|p| Reverse(p.value));
+    plans
+}
+
+/// The legal non-End actions with the position each leads to, best first by evaluation.
+fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State, i32)> {
+    let mut out: Vec<(Action, State, i32)> = legal_actions(state, me)
+        .into_iter()
+        .filter(|a| *a != Action::End)
+        .map(|a| {
+            let s = after(state, &a);
+            let v = evaluate(&s, me);
+            (a, s, v)
+        })
+        .collect();
+    *spent += out.len() as u64;
+    out.sort_by_key(|c| Reverse(c.2));
+    out
+}
+
+/// The best value `me` can reach from `state` before its turn ends, and the position it ends in.
+fn best_line(
+    state: &State,
+    me: u8,
+    widths: &[usize],
+    budget: &Budget,
+    spent: &mut u64,
+) -> (i32, State) {
+    let end_now = after(state, &Action::End);
+    let mut best = (evaluate(&end_now, me), end_now);
+    if widths.is_empty() || budget.exhausted(*spent) {
+        return best;
+    }
+    for (i, (_, child, value)) in ranked_children(state, me, spent).into_iter().enumerate() {
+        if i >= widths[0] {
+            break;
+        }
+        let line = if child.over() || child.to_move != me {
+            (value, child)
+        } else {
+            best_line(&child, me, &widths[1..], budget, spent)
+        };
+        if line.0 > best.0 {
+            best = line;
+        }
+    }
+    best
+}
+
+fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
+    let plans = plan_turn(state, me, &EXTREME_WIDTHS, budget, spent);
+    let mut best: Option<(i32, Action)> = None;
+    for plan in plans.iter().take(5) {
+        if best.is_some() && budget.exhausted(*spent) {
+            break;
+        }
+        let value = if plan.end.over() {
+            plan.value
+        } else {
+            // The opponent answers the way Hard would: its best line for the whole reply turn.
+            let (_, reply) = best_line(&plan.end, 1 - me, &REPLY_WIDTHS, budget, spent);
+            evaluate(&reply, me)
+        };
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, plan.first));
+        }
+    }
+    best.map_or(Action::End, |(_, a)| a)
+}
+
+/// Wins, losses and draws of one side over a series of games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LadderScore {
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+}
+
+/// Plays one bot-vs-bot match in the ruleset alone; returns the final state. `levels[s]` plays seat
+/// `s`. Seeds repeat exactly.
+pub fn play_match(seed: u64, options: &Options, levels: [BotLevel; 2]) -> State {
+    let seed = MatchSeed::from_number(seed);
+    let mut state = Capitals::new_state(options, &mut Dice::for_entry(&seed, 0));
+    let mut seq = 1u64;
+    while !state.over() {
+        let seat = state.to_move;
+        let budget = Budget::nodes(EXTREME_NODES);
+        let mut dice = Dice::for_bot(&seed, seq, seat);
+        let action = choose(&state, seat, levels[seat as usize], &mut dice, budget);
+        let input = Input::Order {
+            seat: Seat(seat),
+            action,
+        };
+        state = Capitals::step(&state, &input, seq * 1000)
+            .unwrap_or_else(|r| panic!("bot chose an illegal order {}: {r}", action.text()))
+            .state;
+        seq += 1;
+    }
+    state
+}
+
+/// `games` matches of `stronger` against `weaker` on seeds `0..games`, colours alternating (the
+/// stronger side is player 0 in even games). The score is the stronger side's.
+pub fn ladder(games: usize, stronger: BotLevel, weaker: BotLevel) -> LadderScore {
+    let mut score = LadderScore::default();
+    for g in 0..games {
+        let strong_seat = (g % 2) as u8;
+        let mut levels = [weaker; 2];
+        levels[strong_seat as usize] = stronger;
+        let end = play_match(g as u64, &Options::default(), levels);
+        match end.finish.and_then(|f| f.winner) {
+            Some(w) if w == strong_seat => score.wins += 1,
+            Some(_) => score.losses += 1,
+            None => score.draws += 1,
+        }
+    }
+    score
+}

@@ -1,0 +1,265 @@
+//! Capitals: two players, a grid with rivers and mountains, 6 EP a turn, capture the enemy capital.
+//! The rules are specified in `docs/rules/capitals.md`; rule IDs in comments point there.
+
+pub mod action;
+pub mod board;
+pub mod bot;
+pub mod clock;
+pub mod options;
+pub mod rules;
+pub mod scene;
+pub mod state;
+pub mod terrain;
+pub mod view;
+
+pub use action::Action;
+pub use board::{Board, Cell, Sq, Terrain};
+pub use bot::{ladder, play_match, LadderScore};
+pub use options::{ClockMode, Options};
+pub use state::{Finish, State};
+
+use board::capital_square;
+use korona_engine::waiting::Deadline;
+use korona_engine::{
+    Applied, Awaiting, BotLevel, Budget, Ctx, Dice, Event, GameInfo, Input, Outcome, Refusal,
+    Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+};
+
+/// The ruleset (a unit struct so the registry can hold a `'static` reference).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Capitals;
+
+impl Capitals {
+    /// The starting position (R-CAP-5..12): terrain from the dice, capitals, 3 tokens each.
+    pub fn new_state(options: &Options, dice: &mut Dice) -> State {
+        let size = options.size;
+        let mut board = Board::new(size);
+        terrain::generate(&mut board, dice);
+        let capitals = [capital_square(size, 0), capital_square(size, 1)];
+        for seat in 0..2u8 {
+            let c = capitals[seat as usize];
+            board.get_mut(c).owner = Some(seat);
+            let forward = if seat == 0 { c.row + 1 } else { c.row - 1 };
+            for sq in [
+                Sq::new(c.col - 1, c.row),
+                Sq::new(c.col + 1, c.row),
+                Sq::new(c.col, forward),
+            ] {
+                let cell = board.get_mut(sq);
+                cell.owner = Some(seat);
+                cell.unit = true;
+            }
+        }
+        State {
+            board,
+            capitals,
+            to_move: 0,
+            ep: state::EP_PER_TURN,
+            turn: 1,
+            max_turns: state::max_turns(size),
+            clock: clock::Clock::new(options),
+            finish: None,
+        }
+    }
+
+    /// Applies one input to a state (the typed core of [`Ruleset::apply`]).
+    pub fn step(
+        state: &State,
+        input: &Input<Action>,
+        now_ms: u64,
+    ) -> Result<Applied<State>, Refusal> {
+        if state.over() {
+            return Err(Refusal::new("the match is over"));
+        }
+        let mut s = state.clone();
+        let mut events = Vec::new();
+        let mover = state.to_move;
+        match input {
+            Input::Resign { seat } => {
+                if seat.0 > 1 {
+                    return Err(
+                        Refusal::at(seat.0.to_string(), "no such seat").accepting(["0", "1"])
+                    );
+                }
+                s.finish = Some(Finish {
+                    winner: Some(1 - seat.0),
+                    reason: "resigned".into(),
+                });
+                events.push(Event::public(format!("Player {} resigns.", seat.0)));
+                rules::announce(&s, &mut events);
+            }
+            Input::Deadline => match &mut s.clock {
+                Some(c) => {
+                    if !c.fallen(mover, now_ms) {
+                        return Err(Refusal::new(format!(
+                            "player {mover}'s flag falls at {} ms, not yet at {now_ms} ms",
+                            c.flag_at(mover)
+                        )));
+                    }
+                    lose_on_time(&mut s, &mut events);
+                }
+                None => {
+                    // Without a clock the host's phase deadline applies: the mover's turn ends.
+                    events.push(Event::public(format!(
+                        "Player {mover}'s time for the turn ran out."
+                    )));
+                    rules::end_turn(&mut s, &mut events);
+                }
+            },
+            Input::Order { seat, action } => {
+                if seat.0 != mover {
+                    return Err(Refusal::new(format!(
+                        "it is player {mover}'s turn, not player {}'s",
+                        seat.0
+                    )));
+                }
+                if let Some(c) = &s.clock {
+                    if c.fallen(mover, now_ms) {
+                        lose_on_time(&mut s, &mut events);
+                        return Ok(Applied { state: s, events });
+                    }
+                }
+                if let Err(why) = rules::check(&s, mover, action) {
+                    return Err(rules::refusal(&s, mover, action, why));
+                }
+                if let Some(c) = &mut s.clock {
+                    c.charge(mover, now_ms);
+                }
+                rules::play(&mut s, action, &mut events);
+                if s.to_move != mover || s.over() {
+                    if let Some(c) = &mut s.clock {
+                        c.hand_over(mover, now_ms);
+                    }
+                }
+            }
+        }
+        Ok(Applied { state: s, events })
+    }
+}
+
+fn lose_on_time(s: &mut State, events: &mut Vec<Event>) {
+    let mover = s.to_move;
+    if let Some(c) = &mut s.clock {
+        c.remaining_ms[mover as usize] = 0;
+    }
+    s.finish = Some(Finish {
+        winner: Some(1 - mover),
+        reason: "time".into(),
+    });
+    events.push(Event::public(format!("Player {mover}'s flag falls.")));
+    rules::announce(s, events);
+}
+
+impl Ruleset for Capitals {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "capitals",
+            name: "Capitals",
+            min_seats: 2,
+            max_seats: 2,
+            summary:
+                "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
+                      fortify and attack; capture the enemy capital or hold more territory.",
+            options: Options::info(),
+        }
+    }
+
+    fn options(&self, pairs: &[(String, String)]) -> Result<Options, Refusal> {
+        Options::parse(pairs)
+    }
+
+    fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+        if seats != 2 {
+            return Err(
+                Refusal::at(seats.to_string(), "capitals is for exactly 2 players")
+                    .accepting(["2"]),
+            );
+        }
+        Ok(Capitals::new_state(options, dice))
+    }
+
+    fn awaiting(&self, state: &State) -> Awaiting {
+        if state.over() {
+            return Awaiting::over();
+        }
+        let seat = Seat(state.to_move);
+        Awaiting {
+            phase: format!("turn {}", state.turn),
+            waits: vec![Wait {
+                seat,
+                kind: WaitKind::Turn,
+                done: false,
+            }],
+            deadline: match &state.clock {
+                Some(c) => Deadline::Clock {
+                    seat,
+                    at_ms: c.flag_at(state.to_move),
+                },
+                None => Deadline::Phase,
+            },
+        }
+    }
+
+    fn parse(&self, state: &State, _seat: Seat, text: &str) -> Result<Action, Refusal> {
+        Action::parse(text, state.size())
+    }
+
+    fn format(&self, _state: &State, action: &Action) -> String {
+        action.text()
+    }
+
+    fn apply(
+        &self,
+        state: &State,
+        input: &Input<Action>,
+        ctx: &mut Ctx,
+    ) -> Result<Applied<State>, Refusal> {
+        Capitals::step(state, input, ctx.now_ms)
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        state.finish.as_ref().map(|f| match f.winner {
+            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
+            None => Outcome::Draw {
+                reason: f.reason.clone(),
+            },
+        })
+    }
+
+    fn view(&self, state: &State, _viewer: Viewer) -> serde_json::Value {
+        view::view(state)
+    }
+
+    fn describe(&self, state: &State, _viewer: Viewer) -> String {
+        view::describe(state)
+    }
+
+    fn scene(&self, state: &State, _viewer: Viewer) -> Scene {
+        scene::scene(state)
+    }
+
+    fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
+        if seat.0 > 1 {
+            return Vec::new();
+        }
+        rules::legal_actions(state, seat.0)
+            .iter()
+            .map(Action::text)
+            .collect()
+    }
+
+    fn bot(
+        &self,
+        state: &State,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        budget: Budget,
+    ) -> Action {
+        bot::choose(state, seat.0, level, dice, budget)
+    }
+}

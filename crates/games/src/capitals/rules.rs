@@ -1,0 +1,448 @@
+//! What each action may do and what it does (R-CAP-20..45). Pure functions over [`State`].
+
+use super::action::Action;
+use super::board::{in_back_two_rows, Board, Sq, Terrain};
+use super::state::{Finish, State, EP_PER_TURN};
+use korona_engine::{Event, Refusal};
+
+/// Why an action is illegal, short enough to build millions of times in a bot search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    Over,
+    Ep(u8),
+    NotYourUnit,
+    NotAdjacent,
+    Occupied,
+    EnemyTerritory,
+    NotClear,
+    NoUnitNext,
+    NotBackRows,
+    NotYours,
+    NotEnemy,
+    NotRiver,
+    NotMountain,
+    NoUnitNear,
+    Capital,
+    River,
+    MountainTop,
+    NotOccupied,
+    Tower,
+    WallsFull,
+    Walls,
+}
+
+impl Why {
+    pub fn text(self) -> String {
+        match self {
+            Why::Over => "the match is over".into(),
+            Why::Ep(c) => format!("this costs {c} EP, more than you have left"),
+            Why::NotYourUnit => "no token of yours stands on that square".into(),
+            Why::NotAdjacent => "the squares are not orthogonally adjacent".into(),
+            Why::Occupied => "a token or capital already stands there".into(),
+            Why::EnemyTerritory => "that square is enemy territory: attack it instead".into(),
+            Why::NotClear => "rivers and mountains cannot be entered this way".into(),
+            Why::NoUnitNext => "none of your tokens is orthogonally adjacent".into(),
+            Why::NotBackRows => "not in your back two rows".into(),
+            Why::NotYours => "that square is not your territory".into(),
+            Why::NotEnemy => "that square is not enemy territory".into(),
+            Why::NotRiver => "that square is not a river".into(),
+            Why::NotMountain => "that square is not a mountain".into(),
+            Why::NoUnitNear => "none of your tokens stands on or next to it".into(),
+            Why::Capital => "not on a capital".into(),
+            Why::River => "a river cannot be filled".into(),
+            Why::MountainTop => "the mountain is already at height 3".into(),
+            Why::NotOccupied => "fortify only a square where your token or capital stands".into(),
+            Why::Tower => "a tower already stands there".into(),
+            Why::WallsFull => "that square already has 2 walls".into(),
+            Why::Walls => "a tower cannot stand with walls".into(),
+        }
+    }
+}
+
+/// EP an action costs in this position (attack includes the target's fortifications).
+pub fn cost(state: &State, action: &Action) -> u8 {
+    match *action {
+        Action::Expand(_)
+        | Action::Move(..)
+        | Action::Cross(..)
+        | Action::Climb(..)
+        | Action::Dig(_)
+        | Action::Fill(_) => 2,
+        Action::Deploy(_) | Action::Wall(_) => 3,
+        Action::Tower(_) => 5,
+        Action::Attack(_, t) => 2 + state.cell(t).fort_cost(),
+        Action::End => 0,
+    }
+}
+
+fn own_unit(state: &State, seat: u8, sq: Sq) -> bool {
+    let c = state.cell(sq);
+    c.owner == Some(seat) && c.unit
+}
+
+/// An empty square that a token of `seat` may newly occupy: no token, no capital, not enemy land.
+fn enterable(state: &State, seat: u8, sq: Sq) -> Result<(), Why> {
+    let c = state.cell(sq);
+    if c.unit || state.is_capital(sq) {
+        return Err(Why::Occupied);
+    }
+    if c.owner == Some(1 - seat) {
+        return Err(Why::EnemyTerritory);
+    }
+    Ok(())
+}
+
+fn step(state: &State, seat: u8, from: Sq, to: Sq) -> Result<(), Why> {
+    if !own_unit(state, seat, from) {
+        return Err(Why::NotYourUnit);
+    }
+    if !Board::adjacent(from, to) {
+        return Err(Why::NotAdjacent);
+    }
+    Ok(())
+}
+
+/// Whether `seat` may play `action` now; on success, its cost.
+pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
+    if state.over() {
+        return Err(Why::Over);
+    }
+    let cost = cost(state, action);
+    let enemy = 1 - seat;
+    match *action {
+        Action::End => return Ok(0),
+        Action::Expand(t) => {
+            enterable(state, seat, t)?;
+            if state.cell(t).terrain != Terrain::Clear {
+                return Err(Why::NotClear);
+            }
+            if !state.board.neighbours(t).any(|n| own_unit(state, seat, n)) {
+                return Err(Why::NoUnitNext);
+            }
+        }
+        Action::Move(f, t) => {
+            step(state, seat, f, t)?;
+            let c = state.cell(t);
+            if c.unit || state.is_capital(t) {
+                return Err(Why::Occupied);
+            }
+            if c.owner != Some(seat) {
+                return Err(Why::NotYours);
+            }
+        }
+        Action::Deploy(t) => {
+            if !in_back_two_rows(state.size(), seat, t) {
+                return Err(Why::NotBackRows);
+            }
+            enterable(state, seat, t)?;
+            if state.cell(t).terrain != Terrain::Clear {
+                return Err(Why::NotClear);
+            }
+        }
+        Action::Attack(f, t) => {
+            step(state, seat, f, t)?;
+            if state.cell(t).owner != Some(enemy) {
+                return Err(Why::NotEnemy);
+            }
+            if state.cell(t).terrain != Terrain::Clear {
+                return Err(Why::NotClear);
+            }
+        }
+        Action::Cross(f, t) => {
+            step(state, seat, f, t)?;
+            if !state.cell(t).is_river() {
+                return Err(Why::NotRiver);
+            }
+            enterable(state, seat, t)?;
+        }
+        Action::Climb(f, t) => {
+            step(state, seat, f, t)?;
+            if state.cell(t).mountain() == 0 {
+                return Err(Why::NotMountain);
+            }
+            enterable(state, seat, t)?;
+        }
+        Action::Dig(t) => {
+            if state.cell(t).mountain() == 0 {
+                return Err(Why::NotMountain);
+            }
+            if !own_unit(state, seat, t)
+                && !state.board.neighbours(t).any(|n| own_unit(state, seat, n))
+            {
+                return Err(Why::NoUnitNear);
+            }
+        }
+        Action::Fill(t) => {
+            let c = state.cell(t);
+            if c.owner != Some(seat) {
+                return Err(Why::NotYours);
+            }
+            if state.is_capital(t) {
+                return Err(Why::Capital);
+            }
+            if c.is_river() {
+                return Err(Why::River);
+            }
+            if c.mountain() >= 3 {
+                return Err(Why::MountainTop);
+            }
+        }
+        Action::Wall(t) | Action::Tower(t) => {
+            let c = state.cell(t);
+            if c.owner != Some(seat) || !(c.unit || state.is_capital(t)) {
+                return Err(Why::NotOccupied);
+            }
+            if c.tower {
+                return Err(Why::Tower);
+            }
+            if matches!(action, Action::Wall(_)) && c.walls >= 2 {
+                return Err(Why::WallsFull);
+            }
+            if matches!(action, Action::Tower(_)) && c.walls > 0 {
+                return Err(Why::Walls);
+            }
+        }
+    }
+    if cost > state.ep {
+        return Err(Why::Ep(cost));
+    }
+    Ok(cost)
+}
+
+/// Every legal action of `seat` now, `End` last. Empty when it is not `seat`'s turn.
+pub fn legal_actions(state: &State, seat: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    if state.over() || state.to_move != seat {
+        return out;
+    }
+    candidates(state, seat, |a| {
+        if check(state, seat, &a).is_ok() {
+            out.push(a);
+        }
+        false
+    });
+    out.push(Action::End);
+    out
+}
+
+/// Whether `seat` can still afford some action other than `End` (R-CAP-22).
+pub fn can_act(state: &State, seat: u8) -> bool {
+    if state.over() || state.ep < 2 {
+        return false;
+    }
+    let mut any = false;
+    candidates(state, seat, |a| {
+        any = check(state, seat, &a).is_ok();
+        any
+    });
+    any
+}
+
+/// Feeds every action that could be legal (every verb on every square and neighbour) to `f`, in a
+/// fixed order, until `f` returns true.
+fn candidates(state: &State, seat: u8, mut f: impl FnMut(Action) -> bool) {
+    let b = &state.board;
+    for sq in b.squares() {
+        let c = b.get(sq);
+        if c.owner == Some(seat) && c.unit {
+            for n in b.neighbours(sq) {
+                for a in [
+                    Action::Move(sq, n),
+                    Action::Attack(sq, n),
+                    Action::Cross(sq, n),
+                    Action::Climb(sq, n),
+                ] {
+                    if f(a) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    for sq in b.squares() {
+        for a in [
+            Action::Expand(sq),
+            Action::Deploy(sq),
+            Action::Dig(sq),
+            Action::Fill(sq),
+            Action::Wall(sq),
+            Action::Tower(sq),
+        ] {
+            if f(a) {
+                return;
+            }
+        }
+    }
+}
+
+/// The refusal a player reads for an illegal action: the bad word, why, and the legal orders with the
+/// same verb (or every legal order when that verb has none).
+pub fn refusal(state: &State, seat: u8, action: &Action, why: Why) -> Refusal {
+    let token = match why {
+        Why::NotYourUnit => action.source().map(|s| s.to_string()),
+        Why::Ep(_) | Why::Over => Some(action.verb().to_string()),
+        _ => action.target().map(|s| s.to_string()),
+    }
+    .unwrap_or_else(|| action.verb().to_string());
+    let legal = legal_actions(state, seat);
+    let same: Vec<String> = legal
+        .iter()
+        .filter(|a| a.verb() == action.verb())
+        .map(Action::text)
+        .collect();
+    let accepted = if same.is_empty() {
+        legal.iter().map(Action::text).collect()
+    } else {
+        same
+    };
+    Refusal::at(token, why.text()).accepting(accepted)
+}
+
+/// Plays a legal action for the mover; the caller has checked it. Ends the turn when the action is
+/// `End` or nothing affordable remains, and settles the game when it ends.
+pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+    let seat = state.to_move;
+    let who = format!("Player {seat}");
+    let cost = cost(state, action);
+    state.ep -= cost;
+    match *action {
+        Action::End => {
+            events.push(Event::public(format!("{who} ends the turn.")));
+            end_turn(state, events);
+            return;
+        }
+        Action::Expand(t) | Action::Deploy(t) => {
+            let c = state.board.get_mut(t);
+            c.owner = Some(seat);
+            c.unit = true;
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
+        }
+        Action::Move(f, t) | Action::Cross(f, t) | Action::Climb(f, t) => {
+            state.board.get_mut(f).unit = false;
+            let c = state.board.get_mut(t);
+            c.owner = Some(seat);
+            c.unit = true;
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
+        }
+        Action::Attack(f, t) => {
+            let capital = state.is_capital(t);
+            let c = state.board.get_mut(t);
+            let what = if c.tower {
+                c.tower = false;
+                format!("the tower on {t} falls")
+            } else if c.walls > 0 {
+                c.walls -= 1;
+                format!("a wall on {t} falls ({} left)", c.walls)
+            } else if capital {
+                state.finish = Some(Finish {
+                    winner: Some(seat),
+                    reason: "capital captured".into(),
+                });
+                format!("the capital on {t} is captured")
+            } else {
+                c.owner = Some(seat);
+                c.unit = true;
+                state.board.get_mut(f).unit = false;
+                format!("{t} is captured")
+            };
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP): {what}.",
+                action.text()
+            )));
+        }
+        Action::Dig(t) => {
+            let c = state.board.get_mut(t);
+            let level = c.mountain() - 1;
+            c.terrain = if level == 0 {
+                Terrain::Clear
+            } else {
+                Terrain::Mountain(level)
+            };
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP): height {level}.",
+                action.text()
+            )));
+        }
+        Action::Fill(t) => {
+            let c = state.board.get_mut(t);
+            c.terrain = Terrain::Mountain(c.mountain() + 1);
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP): height {}.",
+                action.text(),
+                c.mountain()
+            )));
+        }
+        Action::Wall(t) => {
+            state.board.get_mut(t).walls += 1;
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
+        }
+        Action::Tower(t) => {
+            state.board.get_mut(t).tower = true;
+            events.push(Event::public(format!(
+                "{who}: {} ({cost} EP).",
+                action.text()
+            )));
+        }
+    }
+    if state.finish.is_some() {
+        announce(state, events);
+        return;
+    }
+    if state.board.cells.iter().all(|c| c.owner.is_some()) {
+        decide_on_territory(state, "board full");
+        announce(state, events);
+        return;
+    }
+    if !can_act(state, seat) {
+        events.push(Event::public(format!(
+            "{who} cannot afford any more actions ({} EP left): the turn ends.",
+            state.ep
+        )));
+        end_turn(state, events);
+    }
+}
+
+/// Hands the turn over (R-CAP-21) and applies the turn cap (R-CAP-43).
+pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
+    if state.turn >= state.max_turns {
+        decide_on_territory(state, "turn limit");
+        announce(state, events);
+        return;
+    }
+    state.to_move = 1 - state.to_move;
+    state.ep = EP_PER_TURN;
+    state.turn += 1;
+}
+
+/// Higher territory wins, equal is a draw (R-CAP-42).
+pub fn decide_on_territory(state: &mut State, why: &str) {
+    let t = [state.board.territory(0), state.board.territory(1)];
+    let (hi, lo) = (t[0].max(t[1]), t[0].min(t[1]));
+    let winner = match t[0].cmp(&t[1]) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
+    };
+    state.finish = Some(Finish {
+        winner,
+        reason: format!("{why}: {hi} to {lo} squares"),
+    });
+}
+
+pub fn announce(state: &State, events: &mut Vec<Event>) {
+    if let Some(f) = &state.finish {
+        events.push(Event::public(match f.winner {
+            Some(w) => format!("Player {w} wins: {}.", f.reason),
+            None => format!("Draw: {}.", f.reason),
+        }));
+    }
+}

@@ -1,0 +1,131 @@
+//! Bot strength and speed. Slow: run with `cargo test -p korona-games --release -- --ignored --nocapture`.
+
+use korona_engine::{BotLevel, Budget, Dice, MatchSeed};
+use korona_games::capitals::bot::{choose, EXTREME_NODES};
+use korona_games::capitals::{ladder, play_match, Capitals, Options};
+use std::time::Instant;
+
+fn games() -> usize {
+    std::env::var("CAPITALS_LADDER_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(100)
+}
+
+fn pair(stronger: BotLevel, weaker: BotLevel) {
+    let n = games();
+    let t = Instant::now();
+    let s = ladder(n, stronger, weaker);
+    println!(
+        "{:?} vs {:?}: {} wins, {} losses, {} draws of {n} ({:.1}s)",
+        stronger,
+        weaker,
+        s.wins,
+        s.losses,
+        s.draws,
+        t.elapsed().as_secs_f64()
+    );
+    assert!(
+        s.wins * 10 >= n * 7,
+        "{stronger:?} should beat {weaker:?} in 70% of games: {s:?}"
+    );
+}
+
+#[test]
+#[ignore]
+fn ladder_medium_beats_easy() {
+    pair(BotLevel::Medium, BotLevel::Easy);
+}
+
+#[test]
+#[ignore]
+fn ladder_hard_beats_medium() {
+    pair(BotLevel::Hard, BotLevel::Medium);
+}
+
+#[test]
+#[ignore]
+fn ladder_extreme_beats_hard() {
+    pair(BotLevel::Extreme, BotLevel::Hard);
+}
+
+/// Per-action think time of each level over positions from real bot games.
+#[test]
+#[ignore]
+fn bot_think_times() {
+    let mut positions = Vec::new();
+    for seed in 0..4 {
+        let mut s = Capitals::new_state(
+            &Options::default(),
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        let end = play_match(seed, &Options::default(), [BotLevel::Hard, BotLevel::Hard]);
+        // Sample positions by replaying a Hard game a few turns at a time.
+        let _ = end;
+        let mut seq = 0;
+        while !s.over() && seq < 200 {
+            if seq % 7 == 0 {
+                positions.push(s.clone());
+            }
+            let mut dice = Dice::for_bot(&MatchSeed::from_number(seed), seq, s.to_move);
+            let a = choose(
+                &s,
+                s.to_move,
+                BotLevel::Medium,
+                &mut dice,
+                Budget::nodes(1000),
+            );
+            s = Capitals::step(
+                &s,
+                &korona_engine::Input::Order {
+                    seat: korona_engine::Seat(s.to_move),
+                    action: a,
+                },
+                0,
+            )
+            .unwrap()
+            .state;
+            seq += 1;
+        }
+    }
+    for level in BotLevel::ALL {
+        let t = Instant::now();
+        let mut worst = 0f64;
+        for (i, p) in positions.iter().enumerate() {
+            let one = Instant::now();
+            let mut dice = Dice::for_bot(&MatchSeed::from_number(9), i as u64, p.to_move);
+            choose(p, p.to_move, level, &mut dice, Budget::nodes(EXTREME_NODES));
+            worst = worst.max(one.elapsed().as_secs_f64());
+        }
+        println!(
+            "{level:?}: mean {:.2} ms, worst {:.2} ms over {} positions",
+            t.elapsed().as_secs_f64() * 1000.0 / positions.len() as f64,
+            worst * 1000.0,
+            positions.len()
+        );
+    }
+}
+
+/// How bot games end (for tuning): reason and length of a few games.
+#[test]
+#[ignore]
+fn how_games_end() {
+    for g in 0..8u64 {
+        let strong = (g % 2) as usize;
+        let mut levels = [BotLevel::Hard; 2];
+        levels[strong] = BotLevel::Extreme;
+        let end = play_match(g, &Options::default(), levels);
+        let f = end.finish.clone().unwrap();
+        println!(
+            "game {g}: extreme is seat {strong}, winner {:?}, {} after {} turns",
+            f.winner, f.reason, end.turn
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn show_a_game() {
+    let end = play_match(1, &Options::default(), [BotLevel::Hard, BotLevel::Extreme]);
+    println!("{}", korona_games::capitals::view::describe(&end));
+}

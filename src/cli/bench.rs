@@ -1,0 +1,262 @@
+//! `korona bench`: the performance figures, as medians (and p99 where a tail matters) of one run.
+//! Absolute times depend on the machine; compare ratios between runs on the same machine.
+
+use crate::service::{replay, Caller, Command, ManualClock, Place, Request, Service};
+use crate::store::Store;
+use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Only run benchmarks whose name contains this (round-trip, replay, bot-time, ladder).
+    pub filter: Option<String>,
+    /// Games per pair in the bot ladder.
+    #[arg(long, default_value_t = 100)]
+    pub ladder_games: usize,
+}
+
+pub async fn run(args: BenchArgs) -> ExitCode {
+    let wants = |name: &str| args.filter.as_deref().is_none_or(|f| name.contains(f));
+    if wants("round-trip") {
+        round_trip().await;
+    }
+    if wants("replay") {
+        replay_bench().await;
+    }
+    if wants("bot-time") {
+        bot_time();
+    }
+    if wants("ladder") {
+        ladder(args.ladder_games);
+    }
+    ExitCode::SUCCESS
+}
+
+fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+    samples.sort();
+    let i = ((samples.len() as f64 - 1.0) * p).round() as usize;
+    samples[i]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn capitals() -> &'static dyn Game {
+    crate::service::find_game(korona_games::registry, "capitals").expect("capitals is registered")
+}
+
+fn request(user: &str, match_id: Option<i64>, command: Command) -> Request {
+    Request {
+        caller: Caller::user(user),
+        place: Place {
+            guild: None,
+            channel: format!("bench-{}", match_id.unwrap_or(0)),
+        },
+        match_id,
+        command,
+    }
+}
+
+/// An accepted order's round trip through the service into a WAL database on disk: parse, validate,
+/// apply, append, commit.
+async fn round_trip() {
+    let dir = std::env::temp_dir().join(format!("korona-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let db = dir.join("bench.db");
+    let store = Store::open(&db.to_string_lossy()).await.expect("bench db");
+    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
+        .with_fixed_seeds(1);
+    let game = capitals();
+    let users = ["alice", "bob"];
+    let mut samples = Vec::new();
+    let mut matches = 0;
+    while samples.len() < 2000 {
+        matches += 1;
+        let channel_req = |user: &str, command| {
+            let mut r = request(user, None, command);
+            r.place.channel = format!("bench-{matches}");
+            r
+        };
+        service
+            .handle(&channel_req(
+                "alice",
+                Command::Create {
+                    game: "capitals".into(),
+                    options: vec![],
+                },
+            ))
+            .await
+            .expect("create");
+        let id = service
+            .store()
+            .match_ids()
+            .await
+            .expect("ids")
+            .last()
+            .copied()
+            .expect("a match");
+        for user in users {
+            service
+                .handle(&request(user, Some(id), Command::Join))
+                .await
+                .expect("join");
+        }
+        service
+            .handle(&request("alice", Some(id), Command::Start))
+            .await
+            .expect("start");
+        for n in 0..10_000u64 {
+            let (_, state) = service
+                .current_state(id)
+                .await
+                .expect("state")
+                .expect("started");
+            let Some(seat) = game.awaiting(&state).pending().next() else {
+                break;
+            };
+            let mut dice = Dice::for_bot(&MatchSeed::from_number(n), n, seat.0);
+            let action = game.bot(&state, seat, BotLevel::Easy, &mut dice, Budget::nodes(50));
+            let text = game.format(&state, &action);
+            let req = request(users[seat.index()], Some(id), Command::Order { text });
+            let start = Instant::now();
+            service
+                .handle(&req)
+                .await
+                .expect("a bot's order is accepted");
+            samples.push(start.elapsed());
+        }
+    }
+    let n = samples.len();
+    let median = percentile(&mut samples, 0.5);
+    let p99 = percentile(&mut samples, 0.99);
+    println!(
+        "round-trip: {n} accepted orders over {matches} capitals matches (file db, WAL): \
+         median {}, p99 {} (target p99 <= 5 ms)",
+        ms(median),
+        ms(p99)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Replaying a match's log from its seed (what loading without a snapshot and `verify` do).
+async fn replay_bench() {
+    let store = Store::memory().await.expect("memory db");
+    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
+        .with_fixed_seeds(3);
+    let game = *korona_games::registry().first().expect("a game");
+    let id = game.info().id;
+    let admin = Caller {
+        user: "host".into(),
+        admin: true,
+    };
+    let run = |command| {
+        let mut r = request("host", None, command);
+        r.caller = admin.clone();
+        r
+    };
+    service
+        .handle(&run(Command::Create {
+            game: id.into(),
+            options: vec![],
+        }))
+        .await
+        .expect("create");
+    for _ in 0..game.info().max_seats {
+        service
+            .handle(&run(Command::Bot {
+                level: BotLevel::Easy,
+            }))
+            .await
+            .expect("bot");
+    }
+    service.handle(&run(Command::Start)).await.expect("start");
+    let m = service
+        .store()
+        .get_match(1)
+        .await
+        .expect("row")
+        .expect("match");
+    let rows = service.store().log_after(1, -1).await.expect("log");
+    let mut samples = Vec::new();
+    for _ in 0..15 {
+        let start = Instant::now();
+        let state = replay::fold(game, &m, None, &rows).expect("replays");
+        samples.push(start.elapsed());
+        assert!(state.is_some());
+    }
+    let median = percentile(&mut samples, 0.5);
+    let per_thousand = median.mul_f64(1000.0 / rows.len() as f64);
+    println!(
+        "replay: {id} match of {} entries: median {} ({} per 1,000 entries)",
+        rows.len(),
+        ms(median),
+        ms(per_thousand)
+    );
+}
+
+/// How long each capitals bot level thinks per action, over a few whole games.
+fn bot_time() {
+    let game = capitals();
+    let options = game.options(&[]).expect("default options");
+    for level in BotLevel::ALL {
+        let mut samples = Vec::new();
+        for g in 0..4u64 {
+            let seed = MatchSeed::from_number(100 + g);
+            let mut state = game
+                .setup(&options, 2, &mut Dice::for_entry(&seed, 0))
+                .expect("setup");
+            for seq in 1..400u64 {
+                let Some(seat) = game.awaiting(&state).pending().next() else {
+                    break;
+                };
+                let mut dice = Dice::for_bot(&seed, seq, seat.0);
+                let start = Instant::now();
+                let action = game.bot(&state, seat, level, &mut dice, Budget::nodes(u64::MAX));
+                samples.push(start.elapsed());
+                let mut ctx = korona_engine::Ctx {
+                    now_ms: seq,
+                    dice: Dice::for_entry(&seed, seq),
+                };
+                let input = korona_engine::Input::Order { seat, action };
+                state = game.apply(&state, &input, &mut ctx).expect("legal").state;
+            }
+        }
+        let n = samples.len();
+        let median = percentile(&mut samples, 0.5);
+        let p99 = percentile(&mut samples, 0.99);
+        println!(
+            "bot-time: capitals {:<7} {n} actions: median {}, p99 {}",
+            level.name(),
+            ms(median),
+            ms(p99)
+        );
+    }
+}
+
+/// Each capitals bot level against the level below (target: the stronger wins >= 70%).
+fn ladder(games: usize) {
+    use korona_games::capitals::ladder;
+    let pairs = [
+        (BotLevel::Medium, BotLevel::Easy),
+        (BotLevel::Hard, BotLevel::Medium),
+        (BotLevel::Extreme, BotLevel::Hard),
+    ];
+    for (strong, weak) in pairs {
+        let start = Instant::now();
+        let score = ladder(games, strong, weak);
+        let played = score.wins + score.losses + score.draws;
+        println!(
+            "ladder: capitals {} vs {}: {} wins, {} losses, {} draws of {played} ({:.0}% wins; target >= 70%) in {:.1} s",
+            strong.name(),
+            weak.name(),
+            score.wins,
+            score.losses,
+            score.draws,
+            100.0 * score.wins as f64 / played.max(1) as f64,
+            start.elapsed().as_secs_f64()
+        );
+    }
+}

@@ -1,0 +1,207 @@
+//! `korona demo`: a whole match played by built-in bots, through the service and the store exactly
+//! like a Discord match, on a frozen clock so that the same seed gives the same log byte for byte.
+
+use crate::service::{Body, Caller, Command, ManualClock, Place, Request, Service, To};
+use crate::store::{MatchStatus, Store};
+use crate::verify::log_sha256;
+use korona_engine::BotLevel;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct DemoArgs {
+    /// Game id (default: the first game of the registry).
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Number of seats (default: the game's maximum).
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Seed number; the same seed plays the same match.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Where map PNGs are written.
+    #[arg(long, default_value = "out")]
+    pub out: PathBuf,
+    /// Database file (default: in memory).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// The game's variant option, for games that have one (`variant=...`).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Bot level for every seat.
+    #[arg(long, default_value = "hard")]
+    pub level: String,
+    /// Further game options, key=value.
+    #[arg(long = "option")]
+    pub options: Vec<String>,
+    /// Print every public post, not only the summary.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+pub async fn run(args: DemoArgs) -> ExitCode {
+    match play_demo(&args).await {
+        Ok(summary) => {
+            println!("{summary}");
+            if summary.contains("winner: none (unfinished)") {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(e) => {
+            eprintln!("demo failed: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Plays the demo and returns the closing lines (`winner:`, `log-sha256:`).
+pub async fn play_demo(args: &DemoArgs) -> Result<String, String> {
+    let games = korona_games::registry;
+    let game = match &args.game {
+        Some(id) => crate::service::find_game(games, id).ok_or_else(|| {
+            format!(
+                "no game `{id}`; accepted: {}",
+                crate::service::game_ids(games).join(", ")
+            )
+        })?,
+        None => *games().first().ok_or("no game is registered")?,
+    };
+    let info = game.info();
+    let level = BotLevel::parse(&args.level).ok_or_else(|| {
+        format!(
+            "no bot level `{}`; accepted: easy, medium, hard, extreme",
+            args.level
+        )
+    })?;
+    let players = args.players.unwrap_or(info.max_seats);
+    let store = match &args.db {
+        Some(path) => Store::open(&path.to_string_lossy()).await,
+        None => Store::memory().await,
+    }
+    .map_err(|e| e.to_string())?;
+    let service = Service::new(store, games, Arc::new(ManualClock::at(0)))
+        .with_fixed_seeds(args.seed)
+        .with_painter(crate::paint::painter());
+    let channel = format!("demo-{}", args.seed);
+    let request = |command| Request {
+        caller: Caller {
+            user: "demo-host".into(),
+            admin: true,
+        },
+        place: Place {
+            guild: None,
+            channel: channel.clone(),
+        },
+        match_id: None,
+        command,
+    };
+    let mut options: Vec<(String, String)> = Vec::new();
+    if let Some(v) = &args.variant {
+        options.push(("variant".into(), v.clone()));
+    }
+    for o in &args.options {
+        let (k, v) = o
+            .split_once('=')
+            .ok_or(format!("option `{o}` is not key=value"))?;
+        options.push((k.into(), v.into()));
+    }
+    let mut replies = Vec::new();
+    let create = Command::Create {
+        game: info.id.to_string(),
+        options,
+    };
+    replies.extend(
+        service
+            .handle(&request(create))
+            .await
+            .map_err(|e| e.to_string())?,
+    );
+    for _ in 0..players {
+        let bot = Command::Bot { level };
+        replies.extend(
+            service
+                .handle(&request(bot))
+                .await
+                .map_err(|e| e.to_string())?,
+        );
+    }
+    replies.extend(
+        service
+            .handle(&request(Command::Start))
+            .await
+            .map_err(|e| e.to_string())?,
+    );
+    let mut maps = 0;
+    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    for reply in &replies {
+        let To::Public { .. } = reply.to else {
+            continue;
+        };
+        match &reply.body {
+            Body::Image { name, png, .. } => {
+                std::fs::write(args.out.join(name), png.as_slice())
+                    .map_err(|e| format!("{name}: {e}"))?;
+                maps += 1;
+            }
+            Body::Text(_) => {}
+        }
+        if args.verbose {
+            println!("{}", reply.text());
+        }
+    }
+    let store = service.store();
+    let m = store
+        .open_match_in(&channel)
+        .await
+        .map_err(|e| e.to_string())?;
+    let m = match m {
+        Some(m) => m,
+        None => {
+            // Finished matches are no longer open: take the newest match of the demo's channel.
+            let ids = store.match_ids().await.map_err(|e| e.to_string())?;
+            let id = *ids.last().ok_or("the demo created no match")?;
+            store
+                .get_match(id)
+                .await
+                .map_err(|e| e.to_string())?
+                .ok_or("match vanished")?
+        }
+    };
+    let rows = store.log_after(m.id, -1).await.map_err(|e| e.to_string())?;
+    let seats = store.seats(m.id).await.map_err(|e| e.to_string())?;
+    let winner = match (&m.status, &m.outcome) {
+        (MatchStatus::Finished, Some(outcome)) => {
+            let outcome: korona_engine::Outcome =
+                serde_json::from_value(outcome.clone()).map_err(|e| e.to_string())?;
+            match &outcome {
+                korona_engine::Outcome::Win { seats: won, reason } => {
+                    let names: Vec<String> = won
+                        .iter()
+                        .map(|s| {
+                            let level = seats
+                                .iter()
+                                .find(|r| r.seat == s.0)
+                                .and_then(|r| r.bot_level.clone())
+                                .unwrap_or_default();
+                            format!("seat {} ({level} bot)", s.0)
+                        })
+                        .collect();
+                    format!("{} ({reason})", names.join(", "))
+                }
+                korona_engine::Outcome::Draw { reason } => format!("none (draw: {reason})"),
+            }
+        }
+        _ => "none (unfinished)".to_string(),
+    };
+    Ok(format!(
+        "game: {}\nmatch: {}\nentries: {}\nmaps: {maps} PNGs in {}\nwinner: {winner}\nlog-sha256: {}",
+        info.id,
+        m.id,
+        rows.len(),
+        args.out.display(),
+        log_sha256(&rows)
+    ))
+}

@@ -1,0 +1,172 @@
+//! `verify` and `show`: read a database, change nothing.
+
+use crate::service::{find_game, replay};
+use crate::verify::verify_match;
+use korona_engine::{Event, Seat, Viewer};
+use std::path::Path;
+use std::process::ExitCode;
+
+pub async fn verify(db: &Path, match_id: Option<i64>) -> ExitCode {
+    let Some(store) = super::open_store(db).await else {
+        return ExitCode::from(2);
+    };
+    let ids = match match_id {
+        Some(id) => vec![id],
+        None => match store.match_ids().await {
+            Ok(ids) => ids,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    for id in ids {
+        match verify_match(&store, korona_games::registry, id).await {
+            Ok(v) => println!(
+                "match {}: ok, {} entries, log-sha256: {}",
+                v.match_id, v.entries, v.log_sha256
+            ),
+            Err(e) => {
+                println!("mismatch: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub async fn show(db: &Path, match_id: i64, seat: Option<u8>) -> ExitCode {
+    let Some(store) = super::open_store(db).await else {
+        return ExitCode::from(2);
+    };
+    match show_json(&store, match_id, seat).await {
+        Ok(json) => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&json).expect("json prints")
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// State and log as `viewer` may see them: events filtered by audience, typed texts and rolls left
+/// out (a typed sealed bid is a secret), the seed only once the match is over.
+pub async fn show_json(
+    store: &crate::store::Store,
+    match_id: i64,
+    seat: Option<u8>,
+) -> Result<serde_json::Value, String> {
+    let m = store
+        .get_match(match_id)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or(format!("match {match_id} does not exist"))?;
+    let game = find_game(korona_games::registry, &m.game).ok_or("unknown game")?;
+    let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
+    let rows = store
+        .log_after(match_id, -1)
+        .await
+        .map_err(|e| e.to_string())?;
+    let seats = store.seats(match_id).await.map_err(|e| e.to_string())?;
+    let state = replay::fold(game, &m, None, &rows)?;
+    let finished = m.status == crate::store::MatchStatus::Finished;
+    let log: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| {
+            let events: Vec<Event> = serde_json::from_value(r.events.clone()).unwrap_or_default();
+            let visible: Vec<&str> = events
+                .iter()
+                .filter(|e| e.visible_to(viewer))
+                .map(|e| e.text.as_str())
+                .collect();
+            serde_json::json!({ "seq": r.seq, "at_ms": r.at_ms, "actor": r.actor, "events": visible })
+        })
+        .collect();
+    Ok(serde_json::json!({
+        "match": {
+            "id": m.id,
+            "game": m.game,
+            "status": m.status.as_str(),
+            "host": m.host,
+            "channel": m.channel,
+            "seed_sha256": m.seed_sha256,
+            "seed": finished.then_some(&m.seed_hex),
+            "outcome": m.outcome,
+            "seats": seats.iter().map(|s| serde_json::json!({
+                "seat": s.seat, "user": s.user_id, "bot": s.bot_level
+            })).collect::<Vec<_>>(),
+        },
+        "viewer": match viewer { Viewer::Seat(s) => serde_json::json!(s.0), Viewer::Spectator => serde_json::json!("spectator") },
+        "state": state.as_ref().map(|s| game.view(s, viewer)),
+        "awaiting": state.as_ref().map(|s| serde_json::json!(game.awaiting(s))),
+        "log": log,
+    }))
+}
+
+pub async fn render(
+    db: &Path,
+    match_id: i64,
+    seq: Option<i64>,
+    seat: Option<u8>,
+    out: &Path,
+) -> ExitCode {
+    let Some(store) = super::open_store(db).await else {
+        return ExitCode::from(2);
+    };
+    match draw_at(&store, match_id, seq, seat).await {
+        Ok(png) => match std::fs::write(out, &png) {
+            Ok(()) => {
+                println!("{} ({} bytes)", out.display(), png.len());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{}: {e}", out.display());
+                ExitCode::from(2)
+            }
+        },
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The map of a match after entry `seq` (or now), as `seat` (or a spectator) sees it.
+pub async fn draw_at(
+    store: &crate::store::Store,
+    match_id: i64,
+    seq: Option<i64>,
+    seat: Option<u8>,
+) -> Result<Vec<u8>, String> {
+    let m = store
+        .get_match(match_id)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or(format!("match {match_id} does not exist"))?;
+    let game = find_game(korona_games::registry, &m.game).ok_or("unknown game")?;
+    let mut rows = store
+        .log_after(match_id, -1)
+        .await
+        .map_err(|e| e.to_string())?;
+    if let Some(seq) = seq {
+        if seq < 0 || seq >= rows.len() as i64 {
+            return Err(format!(
+                "entry {seq} does not exist; the log has 0 to {}",
+                rows.len() as i64 - 1
+            ));
+        }
+        rows.truncate(seq as usize + 1);
+    }
+    let state = replay::fold(game, &m, None, &rows)?.ok_or("the match has not started")?;
+    let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
+    let scene = game.scene(&state, viewer);
+    tokio::task::spawn_blocking(move || (crate::paint::painter())(&scene))
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "this build has no renderer".to_string())
+}

@@ -1,0 +1,114 @@
+//! The `korona` binary's subcommands.
+
+mod bench;
+mod demo;
+mod inspect;
+mod odds;
+mod play;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "korona",
+    version,
+    about = "Long asynchronous strategy matches for Discord"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// A whole match played by built-in bots through the service and the store.
+    Demo(demo::DemoArgs),
+    /// The commands a Discord user has, at a prompt or from a script.
+    Play(play::PlayArgs),
+    /// Replay matches from their seeds and check every roll and stored state.
+    Verify {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long = "match")]
+        match_id: Option<i64>,
+    },
+    /// A match's state and log as JSON: the spectator's view unless a seat is named.
+    Show {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long = "match")]
+        match_id: i64,
+        #[arg(long)]
+        seat: Option<u8>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Redraw the map of any past moment of a match.
+    Render {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long = "match")]
+        match_id: i64,
+        /// The log entry after which to draw (default: the latest).
+        #[arg(long)]
+        seq: Option<i64>,
+        /// Draw what this seat sees (default: the public map).
+        #[arg(long)]
+        seat: Option<u8>,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Exact probabilities of a proposed battle's outcomes.
+    Odds(odds::OddsArgs),
+    /// Run the benchmarks and print medians.
+    Bench(bench::BenchArgs),
+    /// Run the Discord bot (reads DISCORD_TOKEN).
+    Run,
+}
+
+pub async fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Cmd::Demo(args) => demo::run(args).await,
+        Cmd::Play(args) => play::run(args).await,
+        Cmd::Verify { db, match_id } => inspect::verify(&db, match_id).await,
+        Cmd::Show {
+            db,
+            match_id,
+            seat,
+            json: _,
+        } => inspect::show(&db, match_id, seat).await,
+        Cmd::Bench(args) => bench::run(args).await,
+        Cmd::Render {
+            db,
+            match_id,
+            seq,
+            seat,
+            out,
+        } => inspect::render(&db, match_id, seq, seat, &out).await,
+        Cmd::Odds(args) => odds::run(args),
+        Cmd::Run => {
+            if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
+                eprintln!(
+                    "korona run needs a bot token: set DISCORD_TOKEN to the token of your Discord \
+                     application's bot (see README.md, \"Running the bot\")."
+                );
+                return ExitCode::from(2);
+            }
+            eprintln!("the Discord front-end is not built yet (see the Discord issue)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Opens a database file for a command-line tool, saying plainly what failed.
+pub(crate) async fn open_store(db: &std::path::Path) -> Option<crate::store::Store> {
+    match crate::store::Store::open(&db.to_string_lossy()).await {
+        Ok(store) => Some(store),
+        Err(e) => {
+            eprintln!("cannot open {}: {e}", db.display());
+            None
+        }
+    }
+}

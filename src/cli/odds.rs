@@ -1,0 +1,72 @@
+//! `korona odds`: a battle's exact outcome probabilities, from the game's own odds computation.
+
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct OddsArgs {
+    #[arg(long, default_value = "oligarchs")]
+    pub game: String,
+    /// open | terrain | siege
+    #[arg(long)]
+    pub battle: String,
+    /// The attacking army, e.g. 2C,3I,1A (cavalry, infantry, archers).
+    #[arg(long)]
+    pub attacker: String,
+    /// The defending army, e.g. 3I,2A.
+    #[arg(long)]
+    pub defender: String,
+    /// The arm the attacking lord leads (C, I or A), if a lord is present.
+    #[arg(long = "attacker-lord")]
+    pub attacker_lord: Option<String>,
+    /// The arm the defending lord leads (C, I or A), if a lord is present.
+    #[arg(long = "defender-lord")]
+    pub defender_lord: Option<String>,
+    /// Print one JSON object with the keys attacker, defender, neither.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl OddsArgs {
+    /// The query in the game's odds language.
+    pub fn query(&self) -> String {
+        let mut q = format!(
+            "{} attacker={} defender={}",
+            self.battle, self.attacker, self.defender
+        );
+        if let Some(l) = &self.attacker_lord {
+            q.push_str(&format!(" attacker-lord={l}"));
+        }
+        if let Some(l) = &self.defender_lord {
+            q.push_str(&format!(" defender-lord={l}"));
+        }
+        q
+    }
+}
+
+pub fn run(args: OddsArgs) -> ExitCode {
+    let Some(game) = korona_games::find(&args.game) else {
+        eprintln!(
+            "no game `{}`; accepted: {}",
+            args.game,
+            crate::service::game_ids(korona_games::registry).join(", ")
+        );
+        return ExitCode::from(2);
+    };
+    match game.odds(&args.query()) {
+        Ok(odds) if args.json => {
+            println!("{odds}");
+            ExitCode::SUCCESS
+        }
+        Ok(odds) => {
+            for key in ["attacker", "defender", "neither"] {
+                let p = odds[key].as_f64().unwrap_or(f64::NAN);
+                println!("{key:<9} {:>8.4}%", p * 100.0);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(refusal) => {
+            eprintln!("{refusal}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! `korona play`: a prompt or a script of user commands against a database.
+
+use crate::service::{Caller, Clock, ManualClock, Service, SystemClock};
+use crate::store::Store;
+use crate::terminal::Terminal;
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    #[arg(long, default_value = "korona.db")]
+    pub db: PathBuf,
+    /// The user the commands act as (change it with `as <user>`).
+    #[arg(long = "as", default_value = "me")]
+    pub user: String,
+    /// Read commands from this file instead of the prompt.
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// The channel commands are typed in.
+    #[arg(long, default_value = "terminal")]
+    pub channel: String,
+    /// Write map images here.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+pub async fn run(args: PlayArgs) -> ExitCode {
+    let store = match Store::open(&args.db.to_string_lossy()).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("cannot open {}: {e}", args.db.display());
+            return ExitCode::from(2);
+        }
+    };
+    // KORONA_CLOCK=manual[:<unix ms>] freezes time (moved on by `tick`): scripted runs repeat exactly.
+    let manual = std::env::var("KORONA_CLOCK").ok().and_then(|v| {
+        let rest = v.strip_prefix("manual")?;
+        let start = rest.trim_start_matches(':').parse().unwrap_or(0);
+        Some(ManualClock::at(start))
+    });
+    let clock: Arc<dyn Clock> = match &manual {
+        Some(c) => Arc::new(c.clone()),
+        None => Arc::new(SystemClock),
+    };
+    let mut service =
+        Service::new(store, korona_games::registry, clock).with_painter(crate::paint::painter());
+    if let Ok(n) = std::env::var("KORONA_SEEDS").map(|v| v.parse::<u64>()) {
+        service = service.with_fixed_seeds(n.unwrap_or(1));
+    }
+    let mut terminal = Terminal {
+        service,
+        caller: Caller::user(&args.user),
+        channel: args.channel,
+        clock: manual,
+        out: args.out,
+    };
+    match &args.script {
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => terminal.run_lines(text.lines().map(str::to_string)).await,
+            Err(e) => {
+                eprintln!("cannot read {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => {
+            let stdin = std::io::stdin();
+            terminal
+                .run_lines(stdin.lock().lines().map_while(Result::ok))
+                .await
+        }
+    }
+    ExitCode::SUCCESS
+}

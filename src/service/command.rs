@@ -1,0 +1,121 @@
+use korona_engine::BotLevel;
+
+/// Who is asking. `admin` is the front-end's word that the caller may manage any match of the server
+/// (Discord: the Manage Server permission).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    pub user: String,
+    pub admin: bool,
+}
+
+impl Caller {
+    pub fn user(id: &str) -> Self {
+        Caller {
+            user: id.to_string(),
+            admin: false,
+        }
+    }
+}
+
+/// Where the request was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild: Option<String>,
+    pub channel: String,
+}
+
+/// A request: who, where, which match (explicit id, or the open match of the channel), what.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub caller: Caller,
+    pub place: Place,
+    pub match_id: Option<i64>,
+    pub command: Command,
+}
+
+/// Everything a user can do, whatever the front-end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Create {
+        game: String,
+        options: Vec<(String, String)>,
+    },
+    Join,
+    Leave,
+    /// Seat a bot: in the lobby it takes the next seat.
+    Bot {
+        level: BotLevel,
+    },
+    Start,
+    Order {
+        text: String,
+    },
+    /// A sealed bid: the same order language, always confirmed privately.
+    Bid {
+        text: String,
+    },
+    /// Orders `seat` could give now (autocomplete), filtered by a prefix.
+    Legal {
+        prefix: String,
+    },
+    /// What the caller's seat still has to do.
+    Pending,
+    Msg {
+        to_seat: u8,
+        text: String,
+    },
+    Conversation {
+        with_seat: u8,
+    },
+    Status,
+    Map,
+    History {
+        last: usize,
+    },
+    Pause,
+    Resume,
+    /// Per-phase deadline in seconds; None clears it.
+    Deadline {
+        secs: Option<i64>,
+    },
+    Kick {
+        seat: u8,
+    },
+    Replace {
+        seat: u8,
+        by: Replacement,
+    },
+    Concede,
+    Games,
+    /// Exact battle odds in a game's own query language (no match needed).
+    Odds {
+        game: String,
+        query: String,
+    },
+    Rules {
+        game: Option<String>,
+    },
+    Help,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    User(String),
+    Bot(BotLevel),
+}
+
+impl Command {
+    /// Commands that only the host or an admin may give.
+    pub fn is_managing(&self) -> bool {
+        matches!(
+            self,
+            Command::Start
+                | Command::Pause
+                | Command::Resume
+                | Command::Deadline { .. }
+                | Command::Kick { .. }
+                | Command::Replace { .. }
+                | Command::Bot { .. }
+        )
+    }
+}

@@ -1,0 +1,27 @@
+use crate::store::StoreError;
+use korona_engine::Refusal;
+
+/// Why a request produced no change: a refusal the user reads, or a fault on our side.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("{0}")]
+    Refused(#[from] Refusal),
+    #[error("storage failure: {0}")]
+    Store(#[from] StoreError),
+}
+
+impl ServiceError {
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            ServiceError::Refused(r) => Some(r),
+            ServiceError::Store(_) => None,
+        }
+    }
+}
+
+pub type Result<T> = std::result::Result<T, ServiceError>;
+
+/// Shorthand for a refusal without a single bad word.
+pub fn refuse<T>(reason: impl Into<String>) -> Result<T> {
+    Err(ServiceError::Refused(Refusal::new(reason)))
+}

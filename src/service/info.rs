@@ -1,0 +1,226 @@
+//! Read-only commands: status, map, history, legal orders, pending work, games, rules, help.
+
+use super::auth::seat_of;
+use super::play::seat_name;
+use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
+use korona_engine::{Event, Refusal, Seat, Viewer};
+
+impl Service {
+    fn viewer_of(&self, seats: &[crate::store::SeatRow], user: &str) -> Viewer {
+        seat_of(seats, user).map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)))
+    }
+
+    pub(super) async fn status(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(cx.m.id).await?;
+        let info = cx.game.info();
+        let mut lines = vec![format!(
+            "Match {}: {} ({}), hosted by <@{}>.",
+            cx.m.id,
+            info.name,
+            cx.m.status.as_str(),
+            cx.m.host
+        )];
+        for s in &seats {
+            lines.push(format!("  {}", seat_name(&seats, Seat(s.seat))));
+        }
+        lines.push(format!("Dice seed sha256: {}", cx.m.seed_sha256));
+        if let Some(secs) = cx.m.phase_secs {
+            lines.push(format!(
+                "Phase deadline: {}.",
+                super::manage::human_duration(secs)
+            ));
+        }
+        if let Some(loaded) = self.load(&cx.m, cx.game).await? {
+            let viewer = self.viewer_of(&seats, &cx.req.caller.user);
+            let awaiting = cx.game.awaiting(&loaded.state);
+            let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(&seats, s)).collect();
+            lines.push(format!("Phase: {}.", awaiting.phase));
+            if !waiting.is_empty() {
+                lines.push(format!("Waiting for: {}.", waiting.join(", ")));
+            }
+            if let Some(due) = self
+                .store
+                .pending_jobs(cx.m.id)
+                .await?
+                .iter()
+                .find(|j| j.kind == super::schedule::DEADLINE)
+            {
+                let mins = ((due.due_at - self.now()) / 60_000).max(0);
+                lines.push(format!("Deadline in {mins} minutes."));
+            }
+            lines.push(cx.game.describe(&loaded.state, viewer));
+            self.keep(cx.m.id, loaded);
+        }
+        Ok(vec![Reply::caller(lines.join("\n"))])
+    }
+
+    pub(super) async fn map(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse("the match has not started: there is no map yet");
+        };
+        // The map posted in the channel is always the spectator's: secrets never reach it.
+        let scene = cx.game.scene(&loaded.state, Viewer::Spectator);
+        let caption = format!(
+            "Match {}: {}",
+            cx.m.id,
+            cx.game.awaiting(&loaded.state).phase
+        );
+        let body = match self.paint(scene).await {
+            Some(png) => Body::Image {
+                name: format!("match-{}-{:05}.png", cx.m.id, loaded.seq),
+                png: std::sync::Arc::new(png),
+                caption,
+            },
+            None => Body::Text(format!(
+                "{caption}\n{}",
+                cx.game.describe(&loaded.state, Viewer::Spectator)
+            )),
+        };
+        self.keep(cx.m.id, loaded);
+        Ok(vec![Reply {
+            to: To::Public {
+                channel: cx.m.channel.clone(),
+            },
+            body,
+        }])
+    }
+
+    pub(super) async fn history(&self, cx: &Ctx<'_>, last: usize) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(cx.m.id).await?;
+        let viewer = self.viewer_of(&seats, &cx.req.caller.user);
+        let rows = self.store.log_after(cx.m.id, -1).await?;
+        // Only events are shown, never the typed text: a sealed bid's text is a secret.
+        let mut lines = Vec::new();
+        for row in &rows {
+            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            for e in events.iter().filter(|e| e.visible_to(viewer)) {
+                lines.push(format!("#{} {}", row.seq, e.text));
+            }
+        }
+        let shown = lines.len().saturating_sub(last.max(1));
+        let text = if lines.is_empty() {
+            "Nothing has happened yet.".to_string()
+        } else {
+            lines[shown..].join("\n")
+        };
+        Ok(vec![Reply::caller(text)])
+    }
+
+    pub(super) async fn legal(&self, cx: &Ctx<'_>, prefix: &str) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(cx.m.id).await?;
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse("the match has not started");
+        };
+        let prefix = prefix.trim().to_lowercase();
+        let orders: Vec<String> = cx
+            .game
+            .legal(&loaded.state, seat)
+            .into_iter()
+            .filter(|o| o.to_lowercase().starts_with(&prefix))
+            .collect();
+        self.keep(cx.m.id, loaded);
+        let text = if orders.is_empty() {
+            "No legal orders now.".to_string()
+        } else {
+            orders.join("\n")
+        };
+        Ok(vec![Reply::caller(text)])
+    }
+
+    pub(super) async fn pending(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(cx.m.id).await?;
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse("the match has not started");
+        };
+        let awaiting = cx.game.awaiting(&loaded.state);
+        let text = match awaiting.waits.iter().find(|w| w.seat == seat) {
+            Some(w) if w.done => format!(
+                "{}: your orders are in; you may still change them until the phase resolves.",
+                awaiting.phase
+            ),
+            Some(w) => format!("{}: the match waits for your {:?}.", awaiting.phase, w.kind),
+            None => format!("{}: nothing is asked of you now.", awaiting.phase),
+        };
+        // The seat's own view may hold its standing and queued orders.
+        let view = cx.game.describe(&loaded.state, Viewer::Seat(seat));
+        self.keep(cx.m.id, loaded);
+        Ok(vec![Reply::caller(format!("{text}\n{view}"))])
+    }
+}
+
+pub fn games(registry: Registry) -> Reply {
+    let lines: Vec<String> = registry()
+        .iter()
+        .map(|g| {
+            let i = g.info();
+            format!(
+                "{}: {} ({}-{} players). {}",
+                i.id, i.name, i.min_seats, i.max_seats, i.summary
+            )
+        })
+        .collect();
+    Reply::caller(lines.join("\n"))
+}
+
+pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
+    let Some(g) = super::find_game(registry, game) else {
+        return Err(Refusal::at(game, "no such game")
+            .accepting(super::game_ids(registry))
+            .into());
+    };
+    let odds = g.odds(query)?;
+    Ok(vec![Reply::caller(odds.to_string())])
+}
+
+pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
+    let Some(id) = game else {
+        return Ok(vec![games(registry)]);
+    };
+    let Some(g) = super::find_game(registry, id) else {
+        return Err(Refusal::at(id, "no such game")
+            .accepting(super::game_ids(registry))
+            .into());
+    };
+    let i = g.info();
+    let mut lines = vec![
+        format!("{} ({}-{} players)", i.name, i.min_seats, i.max_seats),
+        i.summary.to_string(),
+        format!(
+            "Rules: docs/rules/{}.md; orders: docs/games/{}.md",
+            i.id, i.id
+        ),
+    ];
+    for o in &i.options {
+        lines.push(format!(
+            "option {}: {} (default {})",
+            o.key,
+            o.accepted.join(" | "),
+            o.default
+        ));
+    }
+    Ok(vec![Reply::caller(lines.join("\n"))])
+}
+
+pub fn help() -> Reply {
+    Reply::caller(
+        "korona commands:\n\
+         create <game> [key=value ...]   open a match in this channel (you host it)\n\
+         join | leave                    take or give up a lobby seat\n\
+         bot <easy|medium|hard|extreme>  seat a bot (host)\n\
+         start                           begin the match (host)\n\
+         order <text>                    give an order in the game's language (private reply)\n\
+         bid <text>                      a sealed bid (private until the reveal)\n\
+         legal [prefix]                  the orders you could give now\n\
+         orders                          what the match waits for from you\n\
+         msg <seat> <text>               a diplomatic message, relayed and logged\n\
+         conversation <seat>             your messages with a seat\n\
+         status | map | history [n]      where the match stands\n\
+         pause | resume                  stop or restart the clocks (host)\n\
+         deadline <30m|12h|2d|off>       per-phase deadline (host)\n\
+         kick <seat> | replace <seat> <@user|bot level>   (host)\n\
+         concede                         give up your seat\n\
+         games | rules [game] | help",
+    )
+}

@@ -1,0 +1,154 @@
+//! Before the first move: create, join, leave, seat bots, start.
+
+use super::auth::seat_of;
+use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service};
+use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
+use korona_engine::{BotLevel, Dice, Refusal};
+
+impl Service {
+    pub(super) async fn create(
+        &self,
+        req: &Request,
+        game_id: &str,
+        options: &[(String, String)],
+    ) -> Result<Vec<Reply>> {
+        let Some(game) = super::find_game(self.games, game_id) else {
+            return Err(Refusal::at(game_id, "no such game")
+                .accepting(super::game_ids(self.games))
+                .into());
+        };
+        let options = game.options(options)?;
+        if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
+            return refuse(format!(
+                "match {} is still open in this channel: finish it first, or create the new match \
+                 in another channel",
+                open.id
+            ));
+        }
+        let seed = self.next_seed();
+        let commitment = seed.commitment();
+        let info = game.info();
+        let id = self
+            .store
+            .create_match(NewMatch {
+                game: info.id,
+                options: &options,
+                host: &req.caller.user,
+                guild: req.place.guild.as_deref(),
+                channel: &req.place.channel,
+                seed_hex: &seed.to_hex(),
+                seed_sha256: &commitment,
+                now: self.now(),
+            })
+            .await?;
+        Ok(vec![Reply::public(
+            &req.place.channel,
+            format!(
+                "Match {id}: {} for {}-{} players, hosted by <@{}>. Join with `join`; the host \
+                 starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
+                 the match ends).",
+                info.name, info.min_seats, info.max_seats, req.caller.user
+            ),
+        )])
+    }
+
+    pub(super) async fn join(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        if cx.m.status != MatchStatus::Lobby {
+            return refuse(format!(
+                "match {} has started: ask the host to `replace` a seat with you",
+                cx.m.id
+            ));
+        }
+        let seats = self.store.seats(cx.m.id).await?;
+        let user = &cx.req.caller.user;
+        if let Some(seat) = seat_of(&seats, user) {
+            return refuse(format!("you already sit in seat {seat}"));
+        }
+        let max = cx.game.info().max_seats;
+        if seats.len() >= max as usize {
+            return refuse(format!("match {} is full ({max} seats)", cx.m.id));
+        }
+        let seat = seats.len() as u8;
+        self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
+        Ok(vec![Reply::public(
+            &cx.m.channel,
+            format!("<@{user}> takes seat {seat} of match {}.", cx.m.id),
+        )])
+    }
+
+    pub(super) async fn leave(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        if cx.m.status != MatchStatus::Lobby {
+            return refuse("the match has started: use `concede` to give up your seat");
+        }
+        let seats = self.store.seats(cx.m.id).await?;
+        let seat = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
+        self.store.remove_seat(cx.m.id, seat).await?;
+        Ok(vec![Reply::public(
+            &cx.m.channel,
+            format!("<@{}> leaves match {}.", cx.req.caller.user, cx.m.id),
+        )])
+    }
+
+    pub(super) async fn add_bot(&self, cx: &Ctx<'_>, level: BotLevel) -> Result<Vec<Reply>> {
+        if cx.m.status != MatchStatus::Lobby {
+            return refuse("bots join in the lobby; once started, `replace` a seat with a bot");
+        }
+        let seats = self.store.seats(cx.m.id).await?;
+        let max = cx.game.info().max_seats;
+        if seats.len() >= max as usize {
+            return refuse(format!("match {} is full ({max} seats)", cx.m.id));
+        }
+        let seat = seats.len() as u8;
+        self.store
+            .put_seat(cx.m.id, seat, None, Some(level.name()))
+            .await?;
+        Ok(vec![Reply::public(
+            &cx.m.channel,
+            format!("A {} bot takes seat {seat}.", level.name()),
+        )])
+    }
+
+    pub(super) async fn start(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        if cx.m.status != MatchStatus::Lobby {
+            return refuse(format!("match {} has already started", cx.m.id));
+        }
+        let info = cx.game.info();
+        let seats = self.store.seats(cx.m.id).await?;
+        let n = seats.len() as u8;
+        if n < info.min_seats || n > info.max_seats {
+            return refuse(format!(
+                "{} needs {} to {} seats, and {n} are taken: `join` or add a `bot`",
+                info.name, info.min_seats, info.max_seats
+            ));
+        }
+        let seed = replay::seed_of(&cx.m);
+        let mut dice = Dice::for_entry(&seed, 0);
+        let state = cx.game.setup(&cx.m.options, n, &mut dice)?;
+        let row = LogRow {
+            seq: 0,
+            at_ms: 0,
+            actor: cx.req.caller.user.clone(),
+            input: replay::setup_input(n),
+            text: Some("start".into()),
+            rolls: serde_json::to_value(dice.rolls()).expect("rolls serialize"),
+            events: serde_json::json!([]),
+            state_sha256: cx.game.state_hash(&state),
+        };
+        let now = self.now();
+        self.store.set_started(cx.m.id, now).await?;
+        let m = self.match_row(cx.m.id).await?;
+        let jobs = schedule::jobs_for(&m, &cx.game.awaiting(&state), now);
+        let extras = AppendExtras {
+            jobs: Some(&jobs),
+            ..AppendExtras::default()
+        };
+        self.store.append(cx.m.id, &row, extras).await?;
+        let mut replies = vec![Reply::public(
+            &m.channel,
+            format!("Match {} of {} begins with {n} seats.", m.id, info.name),
+        )];
+        let loaded = Loaded { seq: 0, state };
+        replies.extend(self.after_change(&m, cx.game, loaded, true).await?);
+        Ok(replies)
+    }
+}

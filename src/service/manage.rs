@@ -1,0 +1,163 @@
+//! The host's (or an admin's) commands: pause, resume, deadlines, kick, replace.
+
+use super::auth::seat_of;
+use super::play::ensure_running;
+use super::{refuse, schedule, Ctx, Replacement, Reply, Result, Service};
+use crate::store::MatchStatus;
+use korona_engine::{BotLevel, Refusal};
+
+/// Longest per-phase deadline a host may set: four weeks.
+const MAX_DEADLINE_SECS: i64 = 28 * 24 * 3600;
+
+impl Service {
+    pub(super) async fn pause(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        ensure_running(&cx.m)?;
+        self.store.set_paused(cx.m.id, self.now()).await?;
+        self.store.cancel_jobs(cx.m.id).await?;
+        Ok(vec![Reply::public(
+            &cx.m.channel,
+            format!("Match {} is paused; deadlines are stopped.", cx.m.id),
+        )])
+    }
+
+    pub(super) async fn resume(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        if cx.m.status != MatchStatus::Paused {
+            return refuse("the match is not paused");
+        }
+        self.store.set_resumed(cx.m.id, self.now()).await?;
+        let m = self.match_row(cx.m.id).await?;
+        self.reschedule(&m, cx.game).await?;
+        let mut replies = vec![Reply::public(
+            &m.channel,
+            format!("Match {} resumes; the phase deadline starts afresh.", m.id),
+        )];
+        if let Some(loaded) = self.load(&m, cx.game).await? {
+            replies.extend(self.after_change(&m, cx.game, loaded, false).await?);
+        }
+        Ok(replies)
+    }
+
+    pub(super) async fn set_deadline(&self, cx: &Ctx<'_>, secs: Option<i64>) -> Result<Vec<Reply>> {
+        if let Some(s) = secs {
+            if !(60..=MAX_DEADLINE_SECS).contains(&s) {
+                return Err(Refusal::at(
+                    s.to_string(),
+                    "a phase deadline is between 60 seconds and 28 days",
+                )
+                .accepting(["1m", "12h", "2d", "off"])
+                .into());
+            }
+        }
+        self.store.set_phase_secs(cx.m.id, secs).await?;
+        let m = self.match_row(cx.m.id).await?;
+        if m.status == MatchStatus::Running {
+            self.reschedule(&m, cx.game).await?;
+        }
+        let text = match secs {
+            Some(s) => format!(
+                "Match {}: each phase now has {} to submit; missing seats then take their defaults.",
+                m.id,
+                human_duration(s)
+            ),
+            None => format!("Match {}: phases no longer have a deadline.", m.id),
+        };
+        Ok(vec![Reply::public(&m.channel, text)])
+    }
+
+    /// Replaces the pending jobs with fresh ones for the current phase, counted from now.
+    async fn reschedule(
+        &self,
+        m: &crate::store::MatchRow,
+        game: &'static dyn korona_engine::Game,
+    ) -> Result<()> {
+        self.store.cancel_jobs(m.id).await?;
+        let Some(loaded) = self.load(m, game).await? else {
+            return Ok(());
+        };
+        let jobs = schedule::jobs_for(m, &game.awaiting(&loaded.state), self.now());
+        let at_seq = loaded.seq;
+        self.keep(m.id, loaded);
+        for (kind, due) in jobs {
+            self.store.schedule(m.id, &kind, due, at_seq).await?;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn kick(&self, cx: &Ctx<'_>, seat: u8) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(cx.m.id).await?;
+        if !seats.iter().any(|s| s.seat == seat) {
+            return Err(bad_seat(seat, seats.len()));
+        }
+        match cx.m.status {
+            MatchStatus::Lobby => {
+                self.store.remove_seat(cx.m.id, seat).await?;
+                Ok(vec![Reply::public(
+                    &cx.m.channel,
+                    format!("Seat {seat} is removed from match {}.", cx.m.id),
+                )])
+            }
+            // A started match goes on without the kicked player: a bot keeps the seat.
+            MatchStatus::Running | MatchStatus::Paused => {
+                self.replace(cx, seat, &Replacement::Bot(BotLevel::Medium))
+                    .await
+            }
+            MatchStatus::Finished => refuse("the match is over"),
+        }
+    }
+
+    pub(super) async fn replace(
+        &self,
+        cx: &Ctx<'_>,
+        seat: u8,
+        by: &Replacement,
+    ) -> Result<Vec<Reply>> {
+        if cx.m.status == MatchStatus::Finished {
+            return refuse("the match is over");
+        }
+        let seats = self.store.seats(cx.m.id).await?;
+        if !seats.iter().any(|s| s.seat == seat) {
+            return Err(bad_seat(seat, seats.len()));
+        }
+        let text = match by {
+            Replacement::User(user) => {
+                if let Some(theirs) = seat_of(&seats, user) {
+                    return refuse(format!("<@{user}> already sits in seat {theirs}"));
+                }
+                self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
+                format!("<@{user}> takes over seat {seat} of match {}.", cx.m.id)
+            }
+            Replacement::Bot(level) => {
+                self.store
+                    .put_seat(cx.m.id, seat, None, Some(level.name()))
+                    .await?;
+                format!(
+                    "A {} bot takes over seat {seat} of match {}.",
+                    level.name(),
+                    cx.m.id
+                )
+            }
+        };
+        let mut replies = vec![Reply::public(&cx.m.channel, text)];
+        if cx.m.status == MatchStatus::Running {
+            if let Some(loaded) = self.load(&cx.m, cx.game).await? {
+                replies.extend(self.after_change(&cx.m, cx.game, loaded, false).await?);
+            }
+        }
+        Ok(replies)
+    }
+}
+
+fn bad_seat(seat: u8, count: usize) -> super::ServiceError {
+    Refusal::at(seat.to_string(), "no such seat")
+        .accepting((0..count).map(|s| s.to_string()))
+        .into()
+}
+
+pub fn human_duration(secs: i64) -> String {
+    match secs {
+        s if s % 86_400 == 0 => format!("{} days", s / 86_400),
+        s if s % 3600 == 0 => format!("{} hours", s / 3600),
+        s if s % 60 == 0 => format!("{} minutes", s / 60),
+        s => format!("{s} seconds"),
+    }
+}

@@ -1,0 +1,260 @@
+//! What a user can do, whatever the front-end: Discord, the terminal, scripts and tests all come
+//! through [`Service::handle`]. Authorization, per-match serialization and replies typed by audience
+//! live here; rules live in the games, SQL in the store.
+
+mod auth;
+mod clock;
+mod command;
+mod diplomacy;
+mod error;
+mod info;
+mod lobby;
+mod manage;
+mod play;
+pub mod replay;
+mod reply;
+mod schedule;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use command::{Caller, Command, Place, Replacement, Request};
+pub use error::{refuse, Result, ServiceError};
+pub use reply::{Body, Reply, To};
+
+use crate::store::{MatchRow, Store};
+use korona_engine::{DynState, Game, Refusal};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Every hosted game; `korona_games::registry` in production, a smaller list in some tests.
+pub type Registry = fn() -> &'static [&'static dyn Game];
+
+/// The game with this id in a registry (case and surrounding spaces ignored); tests pass registries
+/// of their own, so this does not use `korona_games::find`.
+pub fn find_game(games: Registry, id: &str) -> Option<&'static dyn Game> {
+    let id = id.trim().to_ascii_lowercase();
+    games().iter().copied().find(|g| g.info().id == id)
+}
+
+/// Every game id of a registry, for refusals.
+pub fn game_ids(games: Registry) -> Vec<&'static str> {
+    games().iter().map(|g| g.info().id).collect()
+}
+
+/// Draws a scene to PNG bytes; injected so that the service itself stays free of pixels.
+pub type Painter = Arc<dyn Fn(&korona_engine::Scene) -> Option<Vec<u8>> + Send + Sync>;
+
+/// A match's current state, kept in memory between requests.
+struct Loaded {
+    seq: i64,
+    state: DynState,
+}
+
+pub struct Service {
+    store: Store,
+    games: Registry,
+    clock: Arc<dyn Clock>,
+    painter: Option<Painter>,
+    /// One lock per match: commands on one match never interleave.
+    locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// States of recently used matches; a cache only, the log is the truth.
+    cache: Mutex<HashMap<i64, Loaded>>,
+    /// Where `/msg`-style seeds come from: `None` draws from the OS, `Some(n)` numbers seeds n, n+1, ...
+    seeds: Mutex<Option<u64>>,
+}
+
+/// A match row with its game, as loaded for a command.
+struct Ctx<'a> {
+    m: MatchRow,
+    game: &'static dyn Game,
+    req: &'a Request,
+}
+
+impl Service {
+    pub fn new(store: Store, games: Registry, clock: Arc<dyn Clock>) -> Self {
+        Service {
+            store,
+            games,
+            clock,
+            painter: None,
+            locks: Mutex::new(HashMap::new()),
+            cache: Mutex::new(HashMap::new()),
+            seeds: Mutex::new(None),
+        }
+    }
+
+    /// Draw seeds from a counter instead of the OS: demos and tests that must repeat exactly.
+    pub fn with_fixed_seeds(self, first: u64) -> Self {
+        *self.seeds.lock().unwrap() = Some(first);
+        self
+    }
+
+    pub fn with_painter(mut self, painter: Painter) -> Self {
+        self.painter = Some(painter);
+        self
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Runs one request. The replies are in the order a front-end should send them.
+    pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
+        match &req.command {
+            Command::Create { game, options } => self.create(req, game, options).await,
+            Command::Games => Ok(vec![info::games(self.games)]),
+            Command::Odds { game, query } => info::odds(self.games, game, query),
+            Command::Rules { game } => info::rules(self.games, game.as_deref()),
+            Command::Help => Ok(vec![info::help()]),
+            _ => {
+                let m = self.resolve_match(req).await?;
+                let lock = self.lock_for(m.id);
+                let _guard = lock.lock().await;
+                // Re-read under the lock: the row may have changed while we waited.
+                let m = self.match_row(m.id).await?;
+                let game = self.game_of(&m)?;
+                let cx = Ctx { m, game, req };
+                self.dispatch(&cx).await
+            }
+        }
+    }
+
+    async fn dispatch(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        auth::check(&self.store, cx).await?;
+        match &cx.req.command {
+            Command::Join => self.join(cx).await,
+            Command::Leave => self.leave(cx).await,
+            Command::Bot { level } => self.add_bot(cx, *level).await,
+            Command::Start => self.start(cx).await,
+            Command::Order { text } => self.order(cx, text, false).await,
+            Command::Bid { text } => self.order(cx, text, true).await,
+            Command::Legal { prefix } => self.legal(cx, prefix).await,
+            Command::Pending => self.pending(cx).await,
+            Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,
+            Command::Conversation { with_seat } => self.conversation(cx, *with_seat).await,
+            Command::Status => self.status(cx).await,
+            Command::Map => self.map(cx).await,
+            Command::History { last } => self.history(cx, *last).await,
+            Command::Pause => self.pause(cx).await,
+            Command::Resume => self.resume(cx).await,
+            Command::Deadline { secs } => self.set_deadline(cx, *secs).await,
+            Command::Kick { seat } => self.kick(cx, *seat).await,
+            Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
+            Command::Concede => self.concede(cx).await,
+            Command::Create { .. }
+            | Command::Games
+            | Command::Odds { .. }
+            | Command::Rules { .. }
+            | Command::Help => {
+                unreachable!("handled before a match is resolved")
+            }
+        }
+    }
+
+    fn lock_for(&self, match_id: i64) -> Arc<tokio::sync::Mutex<()>> {
+        self.locks
+            .lock()
+            .unwrap()
+            .entry(match_id)
+            .or_default()
+            .clone()
+    }
+
+    async fn resolve_match(&self, req: &Request) -> Result<MatchRow> {
+        match req.match_id {
+            Some(id) => self.match_row(id).await,
+            None => match self.store.open_match_in(&req.place.channel).await? {
+                Some(m) => Ok(m),
+                None => refuse(
+                    "there is no open match in this channel: create one with `create <game>`, \
+                     or name a match by its number",
+                ),
+            },
+        }
+    }
+
+    async fn match_row(&self, id: i64) -> Result<MatchRow> {
+        match self.store.get_match(id).await? {
+            Some(m) => Ok(m),
+            None => Err(Refusal::at(id.to_string(), "no match has this number").into()),
+        }
+    }
+
+    fn game_of(&self, m: &MatchRow) -> Result<&'static dyn Game> {
+        find_game(self.games, &m.game)
+            .ok_or_else(|| Refusal::new(format!("this server no longer hosts `{}`", m.game)).into())
+    }
+
+    /// Takes the match's current state out of the cache, or rebuilds it from snapshot + log.
+    async fn load(&self, m: &MatchRow, game: &dyn Game) -> Result<Option<Loaded>> {
+        let last = self.store.last_seq(m.id).await?;
+        let Some(last) = last else {
+            return Ok(None);
+        };
+        if let Some(hit) = self.cache.lock().unwrap().remove(&m.id) {
+            if hit.seq == last {
+                return Ok(Some(hit));
+            }
+        }
+        let (start_seq, start_state) = match self.store.snapshot_at_or_before(m.id, last).await? {
+            Some((seq, json)) => match game.state_from_json(&json) {
+                Ok(state) => (seq, Some(state)),
+                Err(_) => (-1, None),
+            },
+            None => (-1, None),
+        };
+        let rows = self.store.log_after(m.id, start_seq).await?;
+        let state = replay::fold(game, m, start_state, &rows)
+            .map_err(|e| Refusal::new(format!("match {} cannot be replayed: {e}", m.id)))?;
+        Ok(state.map(|state| Loaded { seq: last, state }))
+    }
+
+    fn keep(&self, match_id: i64, loaded: Loaded) {
+        self.cache.lock().unwrap().insert(match_id, loaded);
+    }
+
+    /// The match's state now, for readers that do not change it (status, map, show).
+    pub async fn current_state(&self, match_id: i64) -> Result<Option<(i64, DynState)>> {
+        let m = self.match_row(match_id).await?;
+        let game = self.game_of(&m)?;
+        let lock = self.lock_for(m.id);
+        let _guard = lock.lock().await;
+        let loaded = self.load(&m, game).await?;
+        Ok(loaded.map(|l| {
+            let copy = game
+                .state_from_json(&game.state_to_json(&l.state))
+                .expect("a state survives its own JSON");
+            let seq = l.seq;
+            self.keep(m.id, l);
+            (seq, copy)
+        }))
+    }
+
+    /// Draws a scene on a blocking thread: rendering takes milliseconds of CPU and must not stall the
+    /// async executor that serves other matches.
+    async fn paint(&self, scene: korona_engine::Scene) -> Option<Vec<u8>> {
+        let painter = self.painter.clone()?;
+        match tokio::task::spawn_blocking(move || painter(&scene)).await {
+            Ok(png) => png,
+            Err(e) => {
+                tracing::error!(error = %e, "rendering panicked");
+                None
+            }
+        }
+    }
+
+    fn next_seed(&self) -> korona_engine::MatchSeed {
+        let mut seeds = self.seeds.lock().unwrap();
+        match seeds.as_mut() {
+            Some(n) => {
+                let seed = korona_engine::MatchSeed::from_number(*n);
+                *n += 1;
+                seed
+            }
+            None => korona_engine::MatchSeed::random(),
+        }
+    }
+}

@@ -1,0 +1,459 @@
+//! The one path every game input takes: parse, validate and apply in the ruleset, append to the log
+//! (with the snapshot, the match's end and the phase's jobs in the same transaction), then let bots
+//! move and report the phase.
+
+use super::auth::seat_of;
+use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, To};
+use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, SeatRow, StoreError};
+use korona_engine::{Audience, BotLevel, Budget, Dice, Event, Game, Input, Outcome, Seat, Viewer};
+use serde_json::Value;
+
+/// A snapshot every this many entries keeps loading a long match fast.
+const SNAPSHOT_EVERY: i64 = 64;
+/// A bot loop that runs longer than this has a bug; stop rather than spin.
+const MAX_BOT_STEPS: usize = 500_000;
+
+/// What one accepted input did.
+pub(super) struct Committed {
+    pub events: Vec<Event>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Service {
+    pub(super) async fn order(&self, cx: &Ctx<'_>, text: &str, sealed: bool) -> Result<Vec<Reply>> {
+        ensure_running(&cx.m)?;
+        let seats = self.store.seats(cx.m.id).await?;
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        let mut loaded = self.load_running(cx).await?;
+        let action = match cx.game.parse(&loaded.state, seat, text) {
+            Ok(a) => a,
+            Err(refusal) => {
+                self.keep(cx.m.id, loaded);
+                return Err(refusal.into());
+            }
+        };
+        let canonical = cx.game.format(&loaded.state, &action);
+        let phase_before = cx.game.awaiting(&loaded.state).phase;
+        let input = Input::Order { seat, action };
+        let committed = self
+            .commit(
+                &cx.m,
+                cx.game,
+                &mut loaded,
+                &input,
+                &cx.req.caller.user,
+                Some(text),
+            )
+            .await;
+        let committed = match committed {
+            Ok(c) => c,
+            Err(e) => {
+                // The cached state is still the one before the refused input.
+                self.keep(cx.m.id, loaded);
+                return Err(e);
+            }
+        };
+        let word = if sealed { "Sealed" } else { "Accepted" };
+        let mut replies = vec![Reply::caller(format!("{word}: {canonical}"))];
+        replies.extend(event_replies(&cx.m, &seats, &committed.events, Some(seat)));
+        replies.extend(
+            self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
+                .await?,
+        );
+        Ok(replies)
+    }
+
+    pub(super) async fn concede(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        ensure_running(&cx.m)?;
+        let seats = self.store.seats(cx.m.id).await?;
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        self.resign(cx, &seats, seat, "concede").await
+    }
+
+    pub(super) async fn resign(
+        &self,
+        cx: &Ctx<'_>,
+        seats: &[SeatRow],
+        seat: Seat,
+        text: &str,
+    ) -> Result<Vec<Reply>> {
+        let mut loaded = self.load_running(cx).await?;
+        let phase_before = cx.game.awaiting(&loaded.state).phase;
+        let input = Input::Resign { seat };
+        let committed = match self
+            .commit(
+                &cx.m,
+                cx.game,
+                &mut loaded,
+                &input,
+                &cx.req.caller.user,
+                Some(text),
+            )
+            .await
+        {
+            Ok(c) => c,
+            Err(e) => {
+                self.keep(cx.m.id, loaded);
+                return Err(e);
+            }
+        };
+        let mut replies = vec![Reply::public(
+            &cx.m.channel,
+            format!("Seat {} resigns from match {}.", seat.0, cx.m.id),
+        )];
+        replies.extend(event_replies(&cx.m, seats, &committed.events, None));
+        replies.extend(
+            self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
+                .await?,
+        );
+        Ok(replies)
+    }
+
+    /// The deadline of the current phase passed: missing seats take their defaults.
+    pub(super) async fn apply_deadline(
+        &self,
+        m: &MatchRow,
+        game: &'static dyn Game,
+    ) -> Result<Vec<Reply>> {
+        let Some(mut loaded) = self.load(m, game).await? else {
+            return Ok(vec![]);
+        };
+        let phase_before = game.awaiting(&loaded.state).phase;
+        let committed = match self
+            .commit(
+                m,
+                game,
+                &mut loaded,
+                &Input::Deadline,
+                "system",
+                Some("deadline"),
+            )
+            .await
+        {
+            Ok(c) => c,
+            Err(e) => {
+                self.keep(m.id, loaded);
+                return Err(e);
+            }
+        };
+        let seats = self.store.seats(m.id).await?;
+        let mut replies = vec![Reply::public(
+            &m.channel,
+            format!("The deadline of {phase_before} passed: defaults applied."),
+        )];
+        replies.extend(event_replies(m, &seats, &committed.events, None));
+        replies.extend(
+            self.after_input(m, game, loaded, phase_before, committed.outcome)
+                .await?,
+        );
+        Ok(replies)
+    }
+
+    async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
+        match self.load(&cx.m, cx.game).await? {
+            Some(l) => Ok(l),
+            None => refuse("the match has no state yet: the host starts it with `start`"),
+        }
+    }
+
+    /// Applies one input and appends it. On a refusal or a stale write nothing is stored and `loaded`
+    /// is left as it was.
+    pub(super) async fn commit(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &mut Loaded,
+        input: &Input<Value>,
+        actor: &str,
+        text: Option<&str>,
+    ) -> Result<Committed> {
+        let seq = loaded.seq + 1;
+        let now = self.now();
+        let at_ms = m.match_time(now);
+        let mut ctx = korona_engine::Ctx {
+            now_ms: at_ms as u64,
+            dice: Dice::for_entry(&super::replay::seed_of(m), seq as u64),
+        };
+        let awaiting_before = game.awaiting(&loaded.state);
+        let applied = game.apply(&loaded.state, input, &mut ctx)?;
+        let outcome = game.outcome(&applied.state);
+        let awaiting_after = game.awaiting(&applied.state);
+        let row = LogRow {
+            seq,
+            at_ms,
+            actor: actor.to_string(),
+            input: serde_json::to_value(input).expect("inputs serialize"),
+            text: text.map(str::to_string),
+            rolls: serde_json::to_value(ctx.dice.rolls()).expect("rolls serialize"),
+            events: serde_json::to_value(&applied.events).expect("events serialize"),
+            state_sha256: game.state_hash(&applied.state),
+        };
+        let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some())
+            .then(|| game.state_to_json(&applied.state).to_string());
+        let outcome_json = outcome.as_ref().map(|o| serde_json::json!(o));
+        let new_phase = awaiting_before.phase != awaiting_after.phase
+            || awaiting_before.deadline != awaiting_after.deadline;
+        let jobs =
+            (new_phase && outcome.is_none()).then(|| schedule::jobs_for(m, &awaiting_after, now));
+        let extras = AppendExtras {
+            snapshot: snapshot.as_deref(),
+            finished: outcome_json.as_ref(),
+            jobs: jobs.as_deref(),
+        };
+        match self.store.append(m.id, &row, extras).await {
+            Ok(()) => {}
+            Err(StoreError::Stale { .. }) => {
+                return refuse("the match moved on while this was being applied: try again");
+            }
+            Err(e) => return Err(e.into()),
+        }
+        loaded.seq = seq;
+        loaded.state = applied.state;
+        Ok(Committed {
+            events: applied.events,
+            outcome,
+        })
+    }
+
+    /// After a human input: bots move, the phase is reported, the end is announced.
+    pub(super) async fn after_input(
+        &self,
+        m: &MatchRow,
+        game: &'static dyn Game,
+        loaded: Loaded,
+        phase_before: String,
+        outcome: Option<Outcome>,
+    ) -> Result<Vec<Reply>> {
+        if let Some(outcome) = outcome {
+            let replies = self.finished(m, game, &loaded, &outcome).await;
+            self.keep(m.id, loaded);
+            return Ok(replies);
+        }
+        let new_phase = game.awaiting(&loaded.state).phase != phase_before;
+        self.after_change(m, game, loaded, new_phase).await
+    }
+
+    /// Lets bot seats act while the match waits on them, reporting each new phase with its map.
+    pub(super) async fn after_change(
+        &self,
+        m: &MatchRow,
+        game: &'static dyn Game,
+        mut loaded: Loaded,
+        mut new_phase: bool,
+    ) -> Result<Vec<Reply>> {
+        let seats = self.store.seats(m.id).await?;
+        let mut replies = Vec::new();
+        let paused = m.status == MatchStatus::Paused;
+        for _ in 0..MAX_BOT_STEPS {
+            if new_phase {
+                replies.extend(self.phase_report(m, game, &loaded, &seats).await);
+            }
+            if paused {
+                break;
+            }
+            let awaiting = game.awaiting(&loaded.state);
+            let Some((seat, level)) = awaiting
+                .pending()
+                .find_map(|s| bot_level(&seats, s).map(|l| (s, l)))
+            else {
+                break;
+            };
+            let input = self.bot_input(m, game, &loaded, seat, level);
+            let actor = format!("bot:{}", level.name());
+            let committed = match self
+                .commit(m, game, &mut loaded, &input, &actor, None)
+                .await
+            {
+                Ok(c) => c,
+                Err(e) => {
+                    tracing::error!(match_id = m.id, %seat, error = %e, "a bot's move was refused");
+                    break;
+                }
+            };
+            replies.extend(event_replies(m, &seats, &committed.events, None));
+            if let Some(outcome) = committed.outcome {
+                replies.extend(self.finished(m, game, &loaded, &outcome).await);
+                break;
+            }
+            new_phase = game.awaiting(&loaded.state).phase != awaiting.phase;
+        }
+        self.keep(m.id, loaded);
+        Ok(replies)
+    }
+
+    /// The bot's choice; if the bot proposes something its own rules refuse (a bug), the first legal
+    /// order, and failing that the deadline default, so a match never stalls on a bot.
+    fn bot_input(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        seat: Seat,
+        level: BotLevel,
+    ) -> Input<Value> {
+        let seed = super::replay::seed_of(m);
+        let mut dice = Dice::for_bot(&seed, loaded.seq as u64, seat.0);
+        let action = game.bot(&loaded.state, seat, level, &mut dice, bot_budget(level));
+        let mut probe = korona_engine::Ctx {
+            now_ms: 0,
+            dice: Dice::for_bot(&seed, loaded.seq as u64, 255),
+        };
+        let input = Input::Order { seat, action };
+        if game.apply(&loaded.state, &input, &mut probe).is_ok() {
+            return input;
+        }
+        tracing::warn!(match_id = m.id, %seat, "bot proposed an illegal order; taking a legal one");
+        for text in game.legal(&loaded.state, seat) {
+            if let Ok(action) = game.parse(&loaded.state, seat, &text) {
+                return Input::Order { seat, action };
+            }
+        }
+        Input::Deadline
+    }
+
+    async fn finished(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        outcome: &Outcome,
+    ) -> Vec<Reply> {
+        let seats = self.store.seats(m.id).await.unwrap_or_default();
+        let names: Vec<String> = outcome
+            .winners()
+            .iter()
+            .map(|s| seat_name(&seats, *s))
+            .collect();
+        let verdict = match outcome {
+            Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
+            Outcome::Draw { .. } => "Draw".to_string(),
+        };
+        let mut replies = self.phase_report(m, game, loaded, &seats).await;
+        replies.push(Reply::public(
+            &m.channel,
+            format!(
+                "Match {} is over. {verdict} ({}).\nDice seed revealed: {} (sha256 {}): check every \
+                 roll with `korona verify`.",
+                m.id,
+                outcome.reason(),
+                m.seed_hex,
+                m.seed_sha256
+            ),
+        ));
+        replies
+    }
+
+    /// A public report of the phase that begins: what it waits for, and the map.
+    async fn phase_report(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        seats: &[SeatRow],
+    ) -> Vec<Reply> {
+        let awaiting = game.awaiting(&loaded.state);
+        let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(seats, s)).collect();
+        let caption = if waiting.is_empty() {
+            format!("Match {}: {}", m.id, awaiting.phase)
+        } else {
+            format!(
+                "Match {}: {}. Waiting for {}.",
+                m.id,
+                awaiting.phase,
+                waiting.join(", ")
+            )
+        };
+        let to = To::Public {
+            channel: m.channel.clone(),
+        };
+        let picture = self
+            .paint(game.scene(&loaded.state, Viewer::Spectator))
+            .await;
+        let body = match picture {
+            Some(png) => Body::Image {
+                name: format!("match-{}-{:05}.png", m.id, loaded.seq),
+                png: std::sync::Arc::new(png),
+                caption,
+            },
+            None => Body::Text(format!(
+                "{caption}\n{}",
+                game.describe(&loaded.state, Viewer::Spectator)
+            )),
+        };
+        vec![super::Reply { to, body }]
+    }
+}
+
+pub(super) fn ensure_running(m: &MatchRow) -> Result<()> {
+    match m.status {
+        MatchStatus::Running => Ok(()),
+        MatchStatus::Lobby => refuse("the match has not started: the host starts it with `start`"),
+        MatchStatus::Paused => refuse("the match is paused: the host resumes it with `resume`"),
+        MatchStatus::Finished => refuse("the match is over"),
+    }
+}
+
+fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .and_then(|s| s.bot_level.as_deref())
+        .and_then(BotLevel::parse)
+}
+
+fn bot_budget(level: BotLevel) -> Budget {
+    Budget::nodes(match level {
+        BotLevel::Easy => 100,
+        BotLevel::Medium => 1_000,
+        BotLevel::Hard => 10_000,
+        BotLevel::Extreme => 50_000,
+    })
+}
+
+pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
+    match seats.iter().find(|s| s.seat == seat.0) {
+        Some(SeatRow {
+            user_id: Some(user),
+            ..
+        }) => format!("seat {} (<@{user}>)", seat.0),
+        Some(SeatRow {
+            bot_level: Some(level),
+            ..
+        }) => format!("seat {} ({level} bot)", seat.0),
+        _ => format!("seat {}", seat.0),
+    }
+}
+
+/// Public events become one post in the channel; each private event goes to its seat alone: to the
+/// caller as an ephemeral reply if it is theirs, else by DM. Bots have nobody to tell.
+pub(super) fn event_replies(
+    m: &MatchRow,
+    seats: &[SeatRow],
+    events: &[Event],
+    caller_seat: Option<Seat>,
+) -> Vec<Reply> {
+    let public: Vec<&str> = events
+        .iter()
+        .filter(|e| e.audience == Audience::Public)
+        .map(|e| e.text.as_str())
+        .collect();
+    let mut replies = Vec::new();
+    if !public.is_empty() {
+        replies.push(Reply::public(&m.channel, public.join("\n")));
+    }
+    for event in events {
+        let Audience::Seat(seat) = event.audience else {
+            continue;
+        };
+        if Some(seat) == caller_seat {
+            replies.push(Reply::caller(event.text.clone()));
+        } else if let Some(user) = seats
+            .iter()
+            .find(|s| s.seat == seat.0)
+            .and_then(|s| s.user_id.as_deref())
+        {
+            replies.push(Reply::dm(user, event.text.clone()));
+        }
+    }
+    replies
+}

@@ -1,0 +1,75 @@
+//! State is a fold over the log. This is the one place that turns log rows into engine inputs, used
+//! to load a match, to redraw a past moment and to verify a finished one.
+
+use crate::store::{LogRow, MatchRow};
+use korona_engine::dice::Roll;
+use korona_engine::{Ctx, Dice, DynState, Game, Input, MatchSeed};
+use serde_json::Value;
+
+/// The setup record stored as log entry 0.
+pub fn setup_input(seats: u8) -> Value {
+    serde_json::json!({ "Setup": { "seats": seats } })
+}
+
+pub fn seed_of(m: &MatchRow) -> MatchSeed {
+    MatchSeed::from_hex(&m.seed_hex).expect("stored seeds are 32 hex bytes")
+}
+
+/// What a replayed entry produced, for comparison with what was stored.
+pub struct Replayed {
+    pub state: DynState,
+    pub rolls: Vec<Roll>,
+    pub events: Value,
+}
+
+/// Replays one stored entry on top of `state` (or the setup, for seq 0).
+pub fn replay_entry(
+    game: &dyn Game,
+    m: &MatchRow,
+    state: Option<&DynState>,
+    row: &LogRow,
+) -> Result<Replayed, String> {
+    let seed = seed_of(m);
+    let mut dice = Dice::for_entry(&seed, row.seq as u64);
+    if row.seq == 0 {
+        let seats = row.input["Setup"]["seats"]
+            .as_u64()
+            .ok_or("entry 0 is not a setup record")? as u8;
+        let state = game
+            .setup(&m.options, seats, &mut dice)
+            .map_err(|e| format!("setup refused on replay: {e}"))?;
+        return Ok(Replayed {
+            state,
+            rolls: dice.into_rolls(),
+            events: Value::Array(vec![]),
+        });
+    }
+    let state = state.ok_or("an entry without a state before it")?;
+    let input: Input<Value> = serde_json::from_value(row.input.clone())
+        .map_err(|e| format!("entry {} does not decode: {e}", row.seq))?;
+    let mut ctx = Ctx {
+        now_ms: row.at_ms as u64,
+        dice,
+    };
+    let applied = game
+        .apply(state, &input, &mut ctx)
+        .map_err(|e| format!("entry {} refused on replay: {e}", row.seq))?;
+    Ok(Replayed {
+        state: applied.state,
+        rolls: ctx.dice.into_rolls(),
+        events: serde_json::to_value(&applied.events).expect("events serialize"),
+    })
+}
+
+/// Folds `rows` onto an optional starting state, trusting the stored entries.
+pub fn fold(
+    game: &dyn Game,
+    m: &MatchRow,
+    mut state: Option<DynState>,
+    rows: &[LogRow],
+) -> Result<Option<DynState>, String> {
+    for row in rows {
+        state = Some(replay_entry(game, m, state.as_ref(), row)?.state);
+    }
+    Ok(state)
+}

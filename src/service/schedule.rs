@@ -1,0 +1,111 @@
+//! Deadlines and reminders as jobs in the database, so that they survive a restart. A job is written
+//! in the same transaction as the log entry that opened its phase.
+
+use super::{Reply, Result, Service};
+use crate::store::{MatchRow, MatchStatus};
+use korona_engine::waiting::{Awaiting, Deadline};
+
+pub const DEADLINE: &str = "deadline";
+pub const REMINDER: &str = "reminder";
+
+/// The jobs a phase needs, as (kind, due unix ms).
+pub fn jobs_for(m: &MatchRow, awaiting: &Awaiting, now: i64) -> Vec<(String, i64)> {
+    if m.status == MatchStatus::Paused {
+        return Vec::new();
+    }
+    match awaiting.deadline {
+        Deadline::Phase => match m.phase_secs {
+            Some(secs) if secs > 0 => {
+                let due = now + secs * 1000;
+                // Remind when a quarter of the time is left.
+                let remind = now + secs * 750;
+                vec![(REMINDER.into(), remind), (DEADLINE.into(), due)]
+            }
+            _ => Vec::new(),
+        },
+        Deadline::Clock { at_ms, .. } => {
+            // Match time excludes pauses; turn it back into wall-clock time.
+            let start = m.started_at.unwrap_or(now);
+            vec![(DEADLINE.into(), start + m.paused_ms + at_ms as i64)]
+        }
+        Deadline::None => Vec::new(),
+    }
+}
+
+impl Service {
+    /// Runs every job due at `now`: reminders DM the seats that have not acted, deadlines apply the
+    /// defaults. Front-ends call this from a timer; replies are theirs to deliver.
+    pub async fn run_due_jobs(&self) -> Result<Vec<Reply>> {
+        let now = self.now();
+        let mut replies = Vec::new();
+        for job in self.store.due_jobs(now).await? {
+            let lock = self.lock_for(job.match_id);
+            let _guard = lock.lock().await;
+            // A job may have been cancelled while we waited for the lock.
+            let still_pending = self
+                .store
+                .pending_jobs(job.match_id)
+                .await?
+                .iter()
+                .any(|j| j.id == job.id);
+            if !still_pending {
+                continue;
+            }
+            self.store.finish_job(job.id).await?;
+            let m = self.match_row(job.match_id).await?;
+            if m.status != MatchStatus::Running {
+                continue;
+            }
+            let game = self.game_of(&m)?;
+            match job.kind.as_str() {
+                REMINDER => replies.extend(self.remind(&m, game).await?),
+                DEADLINE => match self.apply_deadline(&m, game).await {
+                    Ok(r) => replies.extend(r),
+                    Err(e) => tracing::warn!(match_id = m.id, error = %e, "deadline refused"),
+                },
+                other => tracing::warn!(kind = other, "unknown job kind"),
+            }
+        }
+        Ok(replies)
+    }
+
+    async fn remind(
+        &self,
+        m: &MatchRow,
+        game: &'static dyn korona_engine::Game,
+    ) -> Result<Vec<Reply>> {
+        let Some(loaded) = self.load(m, game).await? else {
+            return Ok(vec![]);
+        };
+        let awaiting = game.awaiting(&loaded.state);
+        self.keep(m.id, loaded);
+        let seats = self.store.seats(m.id).await?;
+        let deadline = self
+            .store
+            .pending_jobs(m.id)
+            .await?
+            .into_iter()
+            .find(|j| j.kind == DEADLINE);
+        let left = deadline.map_or(String::new(), |j| {
+            format!(" in {} minutes", ((j.due_at - self.now()) / 60_000).max(1))
+        });
+        Ok(awaiting
+            .pending()
+            .filter_map(|seat| {
+                let user = seats
+                    .iter()
+                    .find(|s| s.seat == seat.0)?
+                    .user_id
+                    .as_deref()?;
+                Some(Reply::dm(
+                    user,
+                    format!(
+                        "Reminder: match {} waits for your orders ({}). The deadline passes{left}; \
+                         then your default applies.",
+                        m.id, awaiting.phase
+                    ),
+                ))
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,15 @@
+/// What can go wrong below the service.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Another writer appended this sequence number first: reload and try again.
+    #[error("stale write: log entry {seq} of match {match_id} already exists")]
+    Stale { match_id: i64, seq: i64 },
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;

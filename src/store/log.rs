@@ -1,0 +1,178 @@
+use super::{Result, Store, StoreError};
+use sqlx::Row;
+
+/// One entry of a match's append-only log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogRow {
+    pub seq: i64,
+    pub at_ms: i64,
+    pub actor: String,
+    pub input: serde_json::Value,
+    pub text: Option<String>,
+    pub rolls: serde_json::Value,
+    pub events: serde_json::Value,
+    pub state_sha256: String,
+}
+
+impl LogRow {
+    /// The canonical line of this entry in the log hash (`log-sha256`).
+    pub fn canonical(&self) -> String {
+        serde_json::json!([
+            self.seq,
+            self.at_ms,
+            self.actor,
+            self.input,
+            self.rolls,
+            self.events,
+            self.state_sha256
+        ])
+        .to_string()
+    }
+}
+
+/// What else changes in the same transaction as an appended entry.
+#[derive(Default)]
+pub struct AppendExtras<'a> {
+    /// State after the entry, to store as a snapshot.
+    pub snapshot: Option<&'a str>,
+    /// The match ended with this outcome (JSON).
+    pub finished: Option<&'a serde_json::Value>,
+    /// A new phase began: its pending jobs replace the old ones (kind, due unix ms).
+    pub jobs: Option<&'a [(String, i64)]>,
+}
+
+impl Store {
+    /// Appends one entry, with its snapshot and the match's end if any, in one transaction. A second
+    /// writer of the same `seq` gets [`StoreError::Stale`] and changes nothing.
+    pub async fn append(
+        &self,
+        match_id: i64,
+        row: &LogRow,
+        extras: AppendExtras<'_>,
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seq) DO NOTHING",
+        )
+        .bind(match_id)
+        .bind(row.seq)
+        .bind(row.at_ms)
+        .bind(&row.actor)
+        .bind(row.input.to_string())
+        .bind(&row.text)
+        .bind(row.rolls.to_string())
+        .bind(row.events.to_string())
+        .bind(&row.state_sha256)
+        .execute(&mut *tx)
+        .await?;
+        if inserted.rows_affected() == 0 {
+            return Err(StoreError::Stale {
+                match_id,
+                seq: row.seq,
+            });
+        }
+        if let Some(state) = extras.snapshot {
+            sqlx::query(
+                "INSERT INTO snapshots (match_id, seq, state) VALUES (?, ?, ?) \
+                 ON CONFLICT (match_id, seq) DO UPDATE SET state = excluded.state",
+            )
+            .bind(match_id)
+            .bind(row.seq)
+            .bind(state)
+            .execute(&mut *tx)
+            .await?;
+        }
+        // Jobs first: a match that ends in this entry cancels every job, new ones included.
+        if let Some(jobs) = extras.jobs {
+            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+                .bind(match_id)
+                .execute(&mut *tx)
+                .await?;
+            for (kind, due_at) in jobs {
+                sqlx::query(
+                    "INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES (?, ?, ?, ?)",
+                )
+                .bind(match_id)
+                .bind(kind)
+                .bind(due_at)
+                .bind(row.seq)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        if let Some(outcome) = extras.finished {
+            sqlx::query(
+                "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
+            )
+            .bind(outcome.to_string())
+            .bind(match_id)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+                .bind(match_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Entries with `seq > after`, in order.
+    pub async fn log_after(&self, match_id: i64, after: i64) -> Result<Vec<LogRow>> {
+        let rows = sqlx::query(
+            "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
+             WHERE match_id = ? AND seq > ? ORDER BY seq",
+        )
+        .bind(match_id)
+        .bind(after)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(LogRow {
+                    seq: r.try_get("seq")?,
+                    at_ms: r.try_get("at_ms")?,
+                    actor: r.try_get("actor")?,
+                    input: serde_json::from_str(r.try_get("input")?)?,
+                    text: r.try_get("text")?,
+                    rolls: serde_json::from_str(r.try_get("rolls")?)?,
+                    events: serde_json::from_str(r.try_get("events")?)?,
+                    state_sha256: r.try_get("state_sha256")?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
+        Ok(
+            sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = ?")
+                .bind(match_id)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    /// The newest snapshot at or before `seq`.
+    pub async fn snapshot_at_or_before(
+        &self,
+        match_id: i64,
+        seq: i64,
+    ) -> Result<Option<(i64, serde_json::Value)>> {
+        let row = sqlx::query(
+            "SELECT seq, state FROM snapshots WHERE match_id = ? AND seq <= ? \
+             ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(match_id)
+        .bind(seq)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            None => Ok(None),
+            Some(r) => Ok(Some((
+                r.try_get("seq")?,
+                serde_json::from_str(r.try_get("state")?)?,
+            ))),
+        }
+    }
+}

@@ -1,0 +1,260 @@
+use super::{Result, Store};
+use sqlx::Row;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchStatus {
+    Lobby,
+    Running,
+    Paused,
+    Finished,
+}
+
+impl MatchStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MatchStatus::Lobby => "lobby",
+            MatchStatus::Running => "running",
+            MatchStatus::Paused => "paused",
+            MatchStatus::Finished => "finished",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        match text {
+            "running" => MatchStatus::Running,
+            "paused" => MatchStatus::Paused,
+            "finished" => MatchStatus::Finished,
+            _ => MatchStatus::Lobby,
+        }
+    }
+}
+
+pub struct NewMatch<'a> {
+    pub game: &'a str,
+    pub options: &'a serde_json::Value,
+    pub host: &'a str,
+    pub guild: Option<&'a str>,
+    pub channel: &'a str,
+    pub seed_hex: &'a str,
+    pub seed_sha256: &'a str,
+    pub now: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchRow {
+    pub id: i64,
+    pub game: String,
+    pub options: serde_json::Value,
+    pub host: String,
+    pub guild: Option<String>,
+    pub channel: String,
+    pub seed_hex: String,
+    pub seed_sha256: String,
+    pub status: MatchStatus,
+    pub phase_secs: Option<i64>,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub paused_at: Option<i64>,
+    pub paused_ms: i64,
+    pub outcome: Option<serde_json::Value>,
+}
+
+impl MatchRow {
+    /// Match time at wall-clock `now`: time since the start, less time spent paused.
+    pub fn match_time(&self, now: i64) -> i64 {
+        let Some(start) = self.started_at else {
+            return 0;
+        };
+        let paused_now = self.paused_at.map_or(0, |p| now - p);
+        (now - start - self.paused_ms - paused_now).max(0)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: u8,
+    pub user_id: Option<String>,
+    pub bot_level: Option<String>,
+}
+
+const MATCH_COLUMNS: &str = "id, game, options, host, guild, channel, seed, seed_sha256, status, \
+     phase_secs, created_at, started_at, paused_at, paused_ms, outcome";
+
+fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {
+    let options: String = row.try_get("options")?;
+    let outcome: Option<String> = row.try_get("outcome")?;
+    Ok(MatchRow {
+        id: row.try_get("id")?,
+        game: row.try_get("game")?,
+        options: serde_json::from_str(&options)?,
+        host: row.try_get("host")?,
+        guild: row.try_get("guild")?,
+        channel: row.try_get("channel")?,
+        seed_hex: row.try_get("seed")?,
+        seed_sha256: row.try_get("seed_sha256")?,
+        status: MatchStatus::parse(row.try_get::<&str, _>("status")?),
+        phase_secs: row.try_get("phase_secs")?,
+        created_at: row.try_get("created_at")?,
+        started_at: row.try_get("started_at")?,
+        paused_at: row.try_get("paused_at")?,
+        paused_ms: row.try_get("paused_ms")?,
+        outcome: outcome.map(|o| serde_json::from_str(&o)).transpose()?,
+    })
+}
+
+impl Store {
+    pub async fn create_match(&self, new: NewMatch<'_>) -> Result<i64> {
+        let id = sqlx::query(
+            "INSERT INTO matches (game, options, host, guild, channel, seed, seed_sha256, status, \
+             created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?) RETURNING id",
+        )
+        .bind(new.game)
+        .bind(new.options.to_string())
+        .bind(new.host)
+        .bind(new.guild)
+        .bind(new.channel)
+        .bind(new.seed_hex)
+        .bind(new.seed_sha256)
+        .bind(new.now)
+        .fetch_one(&self.pool)
+        .await?
+        .try_get(0)?;
+        Ok(id)
+    }
+
+    pub async fn get_match(&self, id: i64) -> Result<Option<MatchRow>> {
+        let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(match_row).transpose()
+    }
+
+    /// The newest match in a channel that has not finished.
+    pub async fn open_match_in(&self, channel: &str) -> Result<Option<MatchRow>> {
+        let row = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE channel = ? AND status <> 'finished' \
+             ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(channel)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(match_row).transpose()
+    }
+
+    pub async fn match_ids(&self) -> Result<Vec<i64>> {
+        let rows = sqlx::query("SELECT id FROM matches ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get(0).map_err(Into::into))
+            .collect()
+    }
+
+    pub async fn set_started(&self, id: i64, now: i64) -> Result<()> {
+        sqlx::query("UPDATE matches SET status = 'running', started_at = ? WHERE id = ?")
+            .bind(now)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_paused(&self, id: i64, now: i64) -> Result<()> {
+        sqlx::query("UPDATE matches SET status = 'paused', paused_at = ? WHERE id = ?")
+            .bind(now)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_resumed(&self, id: i64, now: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE matches SET status = 'running', paused_ms = paused_ms + (? - paused_at), \
+             paused_at = NULL WHERE id = ? AND paused_at IS NOT NULL",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn set_phase_secs(&self, id: i64, secs: Option<i64>) -> Result<()> {
+        sqlx::query("UPDATE matches SET phase_secs = ? WHERE id = ?")
+            .bind(secs)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
+        let rows = sqlx::query(
+            "SELECT seat, user_id, bot_level FROM seats WHERE match_id = ? ORDER BY seat",
+        )
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(SeatRow {
+                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    user_id: r.try_get("user_id")?,
+                    bot_level: r.try_get("bot_level")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Puts a person (user) or a bot (level) in a seat, replacing whoever sat there.
+    pub async fn put_seat(
+        &self,
+        match_id: i64,
+        seat: u8,
+        user_id: Option<&str>,
+        bot_level: Option<&str>,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO seats (match_id, seat, user_id, bot_level) VALUES (?, ?, ?, ?) \
+             ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, \
+             bot_level = excluded.bot_level",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .bind(user_id)
+        .bind(bot_level)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Removes a seat from a lobby and closes the gap, so seats stay numbered 0..n.
+    pub async fn remove_seat(&self, match_id: i64, seat: u8) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM seats WHERE match_id = ? AND seat = ?")
+            .bind(match_id)
+            .bind(seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        // Renumber one by one, upwards, so the primary key never collides midway.
+        let later: Vec<i64> = sqlx::query_scalar(
+            "SELECT seat FROM seats WHERE match_id = ? AND seat > ? ORDER BY seat",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .fetch_all(&mut *tx)
+        .await?;
+        for s in later {
+            sqlx::query("UPDATE seats SET seat = ? WHERE match_id = ? AND seat = ?")
+                .bind(s - 1)
+                .bind(match_id)
+                .bind(s)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,82 @@
+//! SQLite (sqlx) persistence: matches, seats, the append-only log, snapshots, messages, jobs.
+//! SQL lives only in this module. Queries stay portable SQL so that PostgreSQL can follow; only the
+//! connection set-up below is SQLite-specific.
+
+mod error;
+mod jobs;
+mod log;
+mod matches;
+mod messages;
+
+pub use error::{Result, StoreError};
+pub use jobs::Job;
+pub use log::{AppendExtras, LogRow};
+pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
+pub use messages::MessageRow;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+use std::str::FromStr;
+use std::time::Duration;
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) a database file or `sqlite:` URL and applies the migrations.
+    pub async fn open(path_or_url: &str) -> Result<Store> {
+        let url = if path_or_url.starts_with("sqlite:") {
+            path_or_url.to_string()
+        } else {
+            format!("sqlite://{path_or_url}")
+        };
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // NORMAL under WAL: a committed entry survives a crash or kill of the process (the
+            // crash-safety test kills with SIGKILL); only an OS crash or power cut may roll back the
+            // newest commits. FULL would add an fsync to every order's round trip.
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        Self::migrated(pool).await
+    }
+
+    /// A private in-memory database, for tests and benchmarks.
+    pub async fn memory() -> Result<Store> {
+        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        // One connection: every connection to :memory: would be a database of its own.
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await?;
+        Self::migrated(pool).await
+    }
+
+    async fn migrated(pool: SqlitePool) -> Result<Store> {
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Records a front-end request id; false if it was recorded before (a redelivery).
+    pub async fn first_delivery(&self, request_id: &str, now: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO handled_requests (id, handled_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(request_id)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}

@@ -1,0 +1,106 @@
+//! `korona play`: the commands a Discord user has, typed at a prompt or read from a script. Every reply
+//! is printed with its audience, so a script shows exactly what each person would have seen.
+
+mod parse;
+
+pub use parse::{duration, parse_line, Line};
+
+use crate::service::{Body, Caller, ManualClock, Place, Reply, Request, Service, To};
+use std::io::Write;
+use std::path::PathBuf;
+
+pub struct Terminal {
+    pub service: Service,
+    pub caller: Caller,
+    pub channel: String,
+    /// Set when the service runs on a manual clock, so `tick` can move it.
+    pub clock: Option<ManualClock>,
+    /// Where images are written; none: only their captions are printed.
+    pub out: Option<PathBuf>,
+}
+
+impl Terminal {
+    /// Runs one line and returns what it printed.
+    pub async fn run_line(&mut self, line: &str) -> String {
+        let mut printed = String::new();
+        match parse_line(line) {
+            Err(refusal) => {
+                printed.push_str(&format!("[refused @{}] {refusal}\n", self.caller.user))
+            }
+            Ok(Line::Nothing) => {}
+            Ok(Line::As(user)) => self.caller.user = user,
+            Ok(Line::Admin(on)) => self.caller.admin = on,
+            Ok(Line::Tick(ms)) => match &self.clock {
+                Some(clock) => {
+                    clock.advance(ms);
+                    match self.service.run_due_jobs().await {
+                        Ok(replies) => self.print_replies(&replies, &mut printed),
+                        Err(e) => printed.push_str(&format!("[error] {e}\n")),
+                    }
+                }
+                None => {
+                    printed.push_str("[refused] tick needs a manual clock (KORONA_CLOCK=manual)\n")
+                }
+            },
+            Ok(Line::Run { match_id, command }) => {
+                let req = Request {
+                    caller: self.caller.clone(),
+                    place: Place {
+                        guild: None,
+                        channel: self.channel.clone(),
+                    },
+                    match_id,
+                    command,
+                };
+                match self.service.handle(&req).await {
+                    Ok(replies) => self.print_replies(&replies, &mut printed),
+                    Err(e) => match e.refusal() {
+                        Some(r) => {
+                            printed.push_str(&format!("[refused @{}] {r}\n", self.caller.user))
+                        }
+                        None => printed.push_str(&format!("[error] {e}\n")),
+                    },
+                }
+            }
+        }
+        printed
+    }
+
+    fn print_replies(&self, replies: &[Reply], printed: &mut String) {
+        for reply in replies {
+            let to = match &reply.to {
+                To::Public { channel } => format!("public #{channel}"),
+                To::Caller => format!("private @{}", self.caller.user),
+                To::Dm { user } => format!("dm @{user}"),
+            };
+            match &reply.body {
+                Body::Text(text) => printed.push_str(&format!("[{to}] {text}\n")),
+                Body::Image { name, png, caption } => {
+                    let saved = self.out.as_ref().map(|dir| {
+                        let path = dir.join(name);
+                        match std::fs::create_dir_all(dir)
+                            .and_then(|_| std::fs::write(&path, png.as_slice()))
+                        {
+                            Ok(()) => format!(" -> {}", path.display()),
+                            Err(e) => format!(" (not written: {e})"),
+                        }
+                    });
+                    printed.push_str(&format!(
+                        "[{to}] [image {name}, {} bytes{}] {caption}\n",
+                        png.len(),
+                        saved.unwrap_or_default()
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Reads lines until the input ends, printing replies as they come.
+    pub async fn run_lines(&mut self, lines: impl Iterator<Item = String>) {
+        for line in lines {
+            let printed = self.run_line(&line).await;
+            print!("{printed}");
+            let _ = std::io::stdout().flush();
+        }
+    }
+}

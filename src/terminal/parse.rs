@@ -1,0 +1,283 @@
+//! The terminal's command line: the same commands a Discord user has, one per line.
+
+use crate::service::{Command, Replacement};
+use korona_engine::{BotLevel, Refusal};
+
+/// A parsed line: an optional explicit match (`#3 status`) and what to do.
+#[derive(Debug, PartialEq)]
+pub enum Line {
+    Run {
+        match_id: Option<i64>,
+        command: Command,
+    },
+    /// `as <user>`: later lines act as this user.
+    As(String),
+    /// `admin on|off`: later lines have (or lack) the server-admin permission.
+    Admin(bool),
+    /// `tick <duration>`: move a manual clock forward and run the jobs that fell due.
+    Tick(i64),
+    Nothing,
+}
+
+const COMMANDS: &[&str] = &[
+    "create",
+    "join",
+    "leave",
+    "bot",
+    "start",
+    "order",
+    "bid",
+    "legal",
+    "orders",
+    "msg",
+    "conversation",
+    "status",
+    "map",
+    "history",
+    "pause",
+    "resume",
+    "deadline",
+    "kick",
+    "replace",
+    "concede",
+    "games",
+    "rules",
+    "help",
+    "as",
+    "admin",
+    "tick",
+];
+
+pub fn parse_line(line: &str) -> Result<Line, Refusal> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with("# ") || line == "#" || line.starts_with("//") {
+        return Ok(Line::Nothing);
+    }
+    let (match_id, rest) = match line.strip_prefix('#') {
+        Some(after) => {
+            let (id, rest) = split_word(after);
+            let id = id.parse::<i64>().map_err(|_| {
+                Refusal::at(format!("#{id}"), "a match is named by its number, like #3")
+            })?;
+            (Some(id), rest)
+        }
+        None => (None, line),
+    };
+    let (word, rest) = split_word(rest);
+    let word = word.trim_start_matches('/').to_ascii_lowercase();
+    let command = match word.as_str() {
+        "as" => return user_word(rest).map(Line::As),
+        "admin" => {
+            return match rest.trim() {
+                "on" => Ok(Line::Admin(true)),
+                "off" => Ok(Line::Admin(false)),
+                other => Err(Refusal::at(other, "admin takes on or off").accepting(["on", "off"])),
+            }
+        }
+        "tick" => return duration(rest.trim()).map(|d| Line::Tick(d.unwrap_or(0) * 1000)),
+        "create" => {
+            let mut words = rest.split_whitespace();
+            let game = words
+                .next()
+                .ok_or_else(|| Refusal::new("create needs a game").accepting(korona_games_ids()))?;
+            let mut options = Vec::new();
+            for w in words {
+                let (k, v) = w
+                    .split_once('=')
+                    .ok_or_else(|| Refusal::at(w, "options are written key=value, like size=12"))?;
+                options.push((k.to_ascii_lowercase(), v.to_string()));
+            }
+            Command::Create {
+                game: game.to_string(),
+                options,
+            }
+        }
+        "join" => Command::Join,
+        "leave" => Command::Leave,
+        "bot" => Command::Bot {
+            level: level(rest.trim())?,
+        },
+        "start" => Command::Start,
+        "order" => Command::Order {
+            text: nonempty(rest, "order needs the order's text, like `order end`")?,
+        },
+        "bid" => Command::Bid {
+            text: nonempty(rest, "bid needs the bid's text")?,
+        },
+        "legal" => Command::Legal {
+            prefix: rest.trim().to_string(),
+        },
+        "orders" => Command::Pending,
+        "msg" => {
+            let (seat, text) = split_word(rest);
+            Command::Msg {
+                to_seat: seat_number(seat)?,
+                text: nonempty(text, "msg needs a text after the seat")?,
+            }
+        }
+        "conversation" => Command::Conversation {
+            with_seat: seat_number(rest.trim())?,
+        },
+        "status" => Command::Status,
+        "map" => Command::Map,
+        "history" => Command::History {
+            last: match rest.trim() {
+                "" => 20,
+                n => n
+                    .parse()
+                    .map_err(|_| Refusal::at(n, "history takes a count, like history 50"))?,
+            },
+        },
+        "pause" => Command::Pause,
+        "resume" => Command::Resume,
+        "deadline" => Command::Deadline {
+            secs: duration(rest.trim())?,
+        },
+        "kick" => Command::Kick {
+            seat: seat_number(rest.trim())?,
+        },
+        "replace" => {
+            let (seat, by) = split_word(rest);
+            let by = by.trim();
+            let by = match by.strip_prefix("bot") {
+                Some(level_text) => {
+                    Replacement::Bot(level(level_text.trim_start_matches([':', ' ']))?)
+                }
+                None => Replacement::User(user_word(by)?),
+            };
+            Command::Replace {
+                seat: seat_number(seat)?,
+                by,
+            }
+        }
+        "concede" => Command::Concede,
+        "games" => Command::Games,
+        "odds" => {
+            let (game, query) = split_word(rest);
+            Command::Odds {
+                game: game.to_string(),
+                query: query.to_string(),
+            }
+        }
+        "rules" => Command::Rules {
+            game: Some(rest.trim())
+                .filter(|g| !g.is_empty())
+                .map(str::to_string),
+        },
+        "help" => Command::Help,
+        other => {
+            return Err(Refusal::at(other, "unknown command").accepting(COMMANDS.iter().copied()))
+        }
+    };
+    Ok(Line::Run { match_id, command })
+}
+
+fn korona_games_ids() -> Vec<&'static str> {
+    crate::service::game_ids(korona_games::registry)
+}
+
+fn split_word(text: &str) -> (&str, &str) {
+    let text = text.trim_start();
+    match text.find(char::is_whitespace) {
+        Some(i) => (&text[..i], text[i..].trim_start()),
+        None => (text, ""),
+    }
+}
+
+fn nonempty(text: &str, why: &str) -> Result<String, Refusal> {
+    let text = text.trim();
+    if text.is_empty() {
+        Err(Refusal::new(why))
+    } else {
+        Ok(text.to_string())
+    }
+}
+
+fn user_word(text: &str) -> Result<String, Refusal> {
+    let user = text
+        .trim()
+        .trim_start_matches("<@")
+        .trim_start_matches('@')
+        .trim_end_matches('>');
+    if user.is_empty() || user.contains(char::is_whitespace) {
+        return Err(Refusal::at(text.trim(), "a user is one word, like @alice"));
+    }
+    Ok(user.to_string())
+}
+
+fn level(text: &str) -> Result<BotLevel, Refusal> {
+    BotLevel::parse(text).ok_or_else(|| {
+        Refusal::at(text, "no such bot level").accepting(BotLevel::ALL.iter().map(|l| l.name()))
+    })
+}
+
+fn seat_number(text: &str) -> Result<u8, Refusal> {
+    text.trim()
+        .parse()
+        .map_err(|_| Refusal::at(text.trim(), "a seat is a number, like 0 or 1"))
+}
+
+/// `90s`, `30m`, `12h`, `2d`, a bare number of seconds, or `off`.
+pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
+    let bad = || {
+        Refusal::at(text, "a duration is a number with s, m, h or d")
+            .accepting(["90s", "30m", "12h", "2d", "off"])
+    };
+    if text.eq_ignore_ascii_case("off") {
+        return Ok(None);
+    }
+    let (number, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => (&text[..i], &text[i..]),
+        None => (text, "s"),
+    };
+    let n: i64 = number.parse().map_err(|_| bad())?;
+    let scale = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return Err(bad()),
+    };
+    n.checked_mul(scale).map(Some).ok_or_else(bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_parse_into_commands() {
+        assert_eq!(
+            parse_line("#3 order move C3 C4").unwrap(),
+            Line::Run {
+                match_id: Some(3),
+                command: Command::Order {
+                    text: "move C3 C4".into()
+                }
+            }
+        );
+        assert_eq!(
+            parse_line("deadline 12h").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Deadline { secs: Some(43_200) }
+            }
+        );
+        assert_eq!(parse_line("as @bob").unwrap(), Line::As("bob".into()));
+        assert_eq!(parse_line("# a comment").unwrap(), Line::Nothing);
+        let err = parse_line("jump").unwrap_err();
+        assert_eq!(err.token.as_deref(), Some("jump"));
+        assert!(err.accepted.contains(&"order".to_string()));
+        assert!(parse_line("deadline 5x").is_err());
+        assert_eq!(
+            parse_line("replace 1 bot hard").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Replace {
+                    seat: 1,
+                    by: Replacement::Bot(BotLevel::Hard)
+                }
+            }
+        );
+    }
+}

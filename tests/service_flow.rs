@@ -1,0 +1,178 @@
+//! The service end to end on the sealed-bid test game: secrets, deadlines, restarts, diplomacy.
+
+mod support;
+
+use korona::service::{Command, Reply, To};
+use korona::store::Store;
+use support::*;
+
+async fn two_player_auction(w: &World) {
+    w.ok("host", create("auction")).await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Start).await;
+}
+
+#[tokio::test]
+async fn sealed_bids_stay_out_of_public_replies_until_the_reveal() {
+    let w = World::new(auction::registry).await;
+    two_player_auction(&w).await;
+    let first = w.ok("alice", bid("7")).await;
+    // Alice's confirmation is private; the public post says only that she bid.
+    assert!(first
+        .iter()
+        .any(|r| r.to == To::Caller && r.text().contains("bid 7")));
+    let public = public_text(&first);
+    assert!(public.contains("Seat 0 has bid"), "{public}");
+    assert!(!public.contains('7'), "a sealed amount leaked: {public}");
+    // History and a spectator's status before the reveal show no amount either.
+    let history = w.ok("carol", Command::History { last: 50 }).await;
+    assert!(!history[0].text().contains("bid of 7"), "{:?}", history);
+    let status = w.ok("carol", Command::Status).await;
+    assert!(status[0].text().contains("sealed") && !status[0].text().contains("\"bids\":[7"));
+    // Bob's bid completes the round: all amounts are revealed together, publicly.
+    let second = w.ok("bob", bid("2")).await;
+    let public = public_text(&second);
+    assert!(public.contains("bids revealed: 7, 2"), "{public}");
+}
+
+#[tokio::test]
+async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing() {
+    let w = World::new(auction::registry).await;
+    w.ok("host", create("auction")).await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Deadline { secs: Some(3600) }).await;
+    w.ok("host", Command::Start).await;
+    w.ok("alice", bid("3")).await;
+    // Nothing is due before the reminder (three quarters of the hour).
+    w.clock.advance(60_000);
+    assert!(w.service.run_due_jobs().await.unwrap().is_empty());
+    w.clock.advance(45 * 60_000);
+    let reminders = w.service.run_due_jobs().await.unwrap();
+    let dms: Vec<&Reply> = reminders.iter().collect();
+    assert_eq!(dms.len(), 1, "{reminders:?}");
+    assert_eq!(dms[0].to, To::Dm { user: "bob".into() });
+    w.clock.advance(15 * 60_000);
+    let resolved = w.service.run_due_jobs().await.unwrap();
+    let public = public_text(&resolved);
+    assert!(public.contains("defaults applied"), "{public}");
+    assert!(public.contains("bids revealed: 3, 0"), "{public}");
+}
+
+#[tokio::test]
+async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.db");
+    let path = path.to_str().unwrap();
+    {
+        let w = World::on(Store::open(path).await.unwrap(), auction::registry);
+        w.ok("host", create("auction")).await;
+        w.ok("alice", Command::Join).await;
+        w.ok("bob", Command::Join).await;
+        w.ok("host", Command::Deadline { secs: Some(600) }).await;
+        w.ok("host", Command::Start).await;
+        w.ok("alice", bid("4")).await;
+        w.service.store().pool().close().await;
+    }
+    // A new process: same file, a clock past the deadline.
+    let w = World::on(Store::open(path).await.unwrap(), auction::registry);
+    w.clock.advance(601_000);
+    let replies = w.service.run_due_jobs().await.unwrap();
+    assert!(
+        public_text(&replies).contains("bids revealed: 4, 0"),
+        "{replies:?}"
+    );
+    let verified = korona::verify::verify_match(w.service.store(), auction::registry, 1)
+        .await
+        .unwrap();
+    assert_eq!(verified.entries, 3, "setup, one bid, the deadline");
+}
+
+#[tokio::test]
+async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it() {
+    let w = World::new(auction::registry).await;
+    two_player_auction(&w).await;
+    let sent = w
+        .ok(
+            "alice",
+            Command::Msg {
+                to_seat: 1,
+                text: "truce?".into(),
+            },
+        )
+        .await;
+    assert!(sent
+        .iter()
+        .any(|r| r.to == To::Dm { user: "bob".into() } && r.text().contains("truce?")));
+    assert!(sent.iter().all(|r| !r.is_public()));
+    w.ok(
+        "bob",
+        Command::Msg {
+            to_seat: 0,
+            text: "agreed".into(),
+        },
+    )
+    .await;
+    let listed = w.ok("bob", Command::Conversation { with_seat: 0 }).await;
+    assert!(listed[0].text().contains("truce?") && listed[0].text().contains("agreed"));
+    let refused = w
+        .run(
+            "carol",
+            Command::Msg {
+                to_seat: 0,
+                text: "hi".into(),
+            },
+        )
+        .await;
+    assert!(refused.unwrap_err().contains("no seat"));
+}
+
+#[tokio::test]
+async fn pause_stops_orders_and_resume_restarts_them() {
+    let w = World::new(auction::registry).await;
+    two_player_auction(&w).await;
+    w.ok("host", Command::Pause).await;
+    let refused = w.run("alice", bid("1")).await.unwrap_err();
+    assert!(refused.contains("paused"), "{refused}");
+    w.ok("host", Command::Resume).await;
+    w.ok("alice", bid("1")).await;
+}
+
+#[tokio::test]
+async fn concede_ends_a_two_seat_match_and_reveals_the_seed() {
+    let w = World::new(auction::registry).await;
+    two_player_auction(&w).await;
+    let replies = w.ok("alice", Command::Concede).await;
+    let public = public_text(&replies);
+    assert!(public.contains("Winner: seat 1"), "{public}");
+    let m = w.service.store().get_match(1).await.unwrap().unwrap();
+    assert!(public.contains(&m.seed_hex));
+    assert_eq!(m.status, korona::store::MatchStatus::Finished);
+}
+
+#[tokio::test]
+async fn a_bot_seat_plays_whenever_the_match_waits_on_it() {
+    let w = World::new(auction::registry).await;
+    w.ok("host", create("auction")).await;
+    w.ok("alice", Command::Join).await;
+    w.ok(
+        "host",
+        Command::Bot {
+            level: korona_engine::BotLevel::Easy,
+        },
+    )
+    .await;
+    w.ok("host", Command::Start).await;
+    // Alice's bid completes each round at once because the bot has already bid.
+    for _ in 0..10 {
+        let replies = w.ok("alice", bid("0")).await;
+        if public_text(&replies).contains("over") {
+            return;
+        }
+        assert!(
+            public_text(&replies).contains("bids revealed"),
+            "{replies:?}"
+        );
+    }
+}
