@@ -18,14 +18,17 @@ struct Metrics {
 }
 
 fn metrics(s: f32) -> Metrics {
+    // Counts never go below 12 px; on narrow pictures the chip grows around them.
+    let px = (16.0 * s).max(12.0);
+    let ih = (13.0 * s).max(px * 0.8);
     Metrics {
-        h: 24.0 * s,
+        h: (24.0 * s).max(px * 1.45),
         pad: 5.0 * s,
-        iw: 18.0 * s,
-        ih: 13.0 * s,
-        px: (16.0 * s).max(12.0),
+        iw: ih * 1.4,
+        ih,
+        px,
         gap: 5.0 * s,
-        crown: 20.0 * s,
+        crown: (20.0 * s).max(px * 1.2),
     }
 }
 
