@@ -2,12 +2,13 @@
 
 use korona_engine::scene::{Cell, GridBoard, Place, Rgb};
 
-use crate::canvas::{Canvas, Pt};
+use crate::canvas::{Canvas, Pt, Shape};
 use crate::icons;
 use crate::palette::{self, INK};
 use crate::text::{self, Style};
 
 const GRID_LINE: Rgb = Rgb(150, 144, 132);
+const BADGE: Rgb = Rgb(62, 58, 54);
 
 /// Pixel layout of a grid board.
 #[derive(Clone, Copy, Debug)]
@@ -147,15 +148,15 @@ pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom) {
             let centre = geom.centre(col, row);
             icons::walls(c, x, y, cs, cell.walls);
             if let Some(col) = cell.ring {
-                c.ring(centre, cs * 0.25, cs * 0.07, INK);
-                c.ring(centre, cs * 0.25, cs * 0.045, col);
+                c.ring(centre, cs * 0.29, cs * 0.06, INK);
+                c.ring(centre, cs * 0.29, cs * 0.04, col);
             }
             if let Some(t) = &cell.token {
-                let r = cs * 0.19;
+                let r = cs * 0.23;
                 c.disc(centre, r, INK);
                 c.disc(centre, r - (2.0 * s).max(1.5), t.colour);
                 if !t.label.is_empty() {
-                    let st = Style::new((cs * 0.22).max(12.0), palette::ink_on(t.colour)).bold();
+                    let st = Style::new((cs * 0.26).max(12.0), palette::ink_on(t.colour)).bold();
                     text::draw_centred(c, centre.0, centre.1, &t.label, st);
                 }
             }
@@ -163,15 +164,18 @@ pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom) {
                 icons::tower(c, x + cs * 0.79, y + cs * 0.25, cs * 0.36, s);
             }
             if !cell.text.is_empty() {
-                let st = Style::new((18.0 * s).max(12.0), INK).bold();
-                text::draw_halo(
-                    c,
-                    x + cs * 0.22,
-                    y + cs * 0.25,
-                    &cell.text,
-                    st,
-                    Rgb(255, 255, 255),
+                // A dark badge, so a mountain's level never reads as a token's count.
+                let px = (cs * 0.2).clamp(12.0, 18.0 * s.max(0.7));
+                let st = Style::new(px, Rgb(255, 255, 255)).bold();
+                let tw = text::width(&cell.text, px, true);
+                let (bw, bh) = (tw + px * 0.5, text::line_height(px) * 0.95);
+                let (bx, by) = (x + cs * 0.06, y + cs * 0.06);
+                c.fill(
+                    &Shape::new().rounded_rect(bx, by, bw, bh, bh * 0.25),
+                    BADGE,
+                    1.0,
                 );
+                text::draw_centred(c, bx + bw / 2.0, by + bh / 2.0, &cell.text, st);
             }
         }
     }

@@ -184,7 +184,7 @@ pub fn tower(c: &mut Canvas, cx: f32, cy: f32, size: f32, s: f32) {
 pub fn walls(c: &mut Canvas, x: f32, y: f32, w: f32, n: u8) {
     let lw = (w * 0.045).max(2.0);
     for k in 0..n.min(2) {
-        let inset = w * (0.10 + 0.07 * k as f32);
+        let inset = w * (0.09 + 0.065 * k as f32);
         c.rect_outline(
             x + inset,
             y + inset,
@@ -324,7 +324,7 @@ pub fn swatch(c: &mut Canvas, sw: &Swatch, x: f32, y: f32, w: f32, h: f32, s: f3
             crate::arrows::arrow(c, (x, centre.1), (x + w, centre.1), 4.0 * s, *col, false, s)
         }
         Swatch::Walls(n) => {
-            let side = h * 1.3;
+            let side = h * 1.15;
             frame(c, palette::GROUND);
             walls(c, centre.0 - side / 2.0, centre.1 - side / 2.0, side, *n);
         }

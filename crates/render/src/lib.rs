@@ -55,7 +55,12 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
     if !(400..=6000).contains(&width) {
         return Err(RenderError::Width(width));
     }
-    let l = Layout::new(width);
+    let mut l = Layout::new(width);
+    if scene.board == Board::None {
+        // Only panels: let them use the whole width rather than a side bar beside nothing.
+        l.side_x = l.margin;
+        l.side_w = l.width - 2.0 * l.margin;
+    }
     let board = match &scene.board {
         Board::None => Prepared::None,
         Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
@@ -159,12 +164,13 @@ fn title_bar(c: &mut Canvas, scene: &Scene, l: &Layout) {
     let h = l.top - l.margin;
     c.rect(0.0, 0.0, l.width, h, palette::INK, 1.0);
     let px = 30.0 * l.s;
+    let title = text::fit(&scene.title, px, true, l.width - 2.0 * l.margin);
     let y = (h - text::line_height(px)) / 2.0;
     text::draw(
         c,
         l.margin,
         y,
-        &scene.title,
+        &title,
         Style::new(px, palette::PAPER).bold(),
     );
 }
@@ -225,6 +231,22 @@ mod tests {
         let img = image::load_from_memory(&bytes).unwrap();
         assert_eq!(img.width(), 800);
         assert!(img.height() > 40);
+    }
+
+    #[test]
+    fn panels_without_a_board_use_the_whole_width() {
+        let scene = Scene {
+            title: "t".into(),
+            panel: vec!["x".into()],
+            ..Scene::default()
+        };
+        let img = render_image(&scene, 800).unwrap();
+        // The panel box starts at the left margin, not in a side bar on the right.
+        let p = img.get_pixel(12, img.height() - 20).0;
+        assert_eq!(
+            &p[..3],
+            &[panel::BOX_BG.0, panel::BOX_BG.1, panel::BOX_BG.2]
+        );
     }
 
     #[test]

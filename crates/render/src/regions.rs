@@ -33,6 +33,8 @@ pub struct BaseMap {
     /// Name anchors in pixels relative to the board's corner, by region id.
     anchors: Vec<Option<Pt>>,
     pub name_px: f32,
+    /// Width of each region's name, by id, so units can be placed clear of it.
+    name_w: Vec<f32>,
 }
 
 fn sparse(c: &Canvas) -> Vec<(u32, [u8; 4])> {
@@ -114,9 +116,11 @@ impl BaseMap {
         }
         let name_px = (15.0 * s).max(12.0);
         let mut names = Canvas::transparent(frame.width, frame.height);
+        let mut name_w = vec![0.0; max_id + 1];
         for r in &map.regions {
             if let Some(p) = anchors[r.id as usize] {
                 let st = Style::new(name_px, INK).bold();
+                name_w[r.id as usize] = text::width(&r.name, name_px, true);
                 text::draw_halo(&mut names, p.0, p.1, &r.name, st, palette::PAPER);
             }
         }
@@ -128,6 +132,7 @@ impl BaseMap {
             fill,
             anchors,
             name_px,
+            name_w,
         })
     }
 
@@ -383,6 +388,7 @@ fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
 pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt, s: f32) {
     let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
     let size = 22.0 * s;
+    let mut taken: Vec<Rect> = Vec::new();
     let mut per_region: HashMap<u16, (usize, usize)> = HashMap::new();
     for m in &board.markers {
         if let Place::Region(id) = m.at {
@@ -399,6 +405,12 @@ pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin:
             slot.0 += 1;
         }
         icons::marker(c, m.kind, p, size, m.colour, s);
+        taken.push((
+            p.0 - size * 0.6,
+            p.1 - size * 0.6,
+            p.0 + size * 0.6,
+            p.1 + size * 0.6,
+        ));
         if !m.text.is_empty() {
             let st = Style::new((16.0 * s).max(12.0), INK).bold();
             let tw = text::width(&m.text, st.px, true);
@@ -417,19 +429,116 @@ pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin:
             );
         }
     }
-    for r in &board.regions {
-        let Some(p) = at(&Place::Region(r.id)) else {
-            continue;
-        };
-        let mut y = p.1 + base.name_px * 0.7 + 2.0 * s;
-        for st in &r.stacks {
-            y += stack(c, st, p.0, y, s) + 3.0 * s;
-        }
-    }
+    place_stacks(c, base, board, origin, &taken, s);
     for l in &board.labels {
         if let Some(p) = at(&l.at) {
             let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
             text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
+        }
+    }
+}
+
+type Rect = (f32, f32, f32, f32);
+
+fn overlap(a: &Rect, b: &Rect) -> f32 {
+    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
+    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
+    w * h
+}
+
+/// Puts each region's stacks where they hide the least: under its name if that is free, else
+/// above, beside, or lower down, preferring spots inside the region itself. Greedy, regions with
+/// the biggest stacks first, against every name, marker and stack already placed.
+fn place_stacks(
+    c: &mut Canvas,
+    base: &BaseMap,
+    board: &RegionBoard,
+    origin: Pt,
+    markers: &[Rect],
+    s: f32,
+) {
+    let mut taken: Vec<Rect> = markers.to_vec();
+    for (id, w) in base.name_w.iter().enumerate() {
+        if let Some(p) = base.anchors.get(id).copied().flatten() {
+            let (x, y) = (p.0 + origin.0, p.1 + origin.1);
+            let h = base.name_px * 0.65;
+            taken.push((x - w / 2.0, y - h, x + w / 2.0, y + h));
+        }
+    }
+    let gap = 3.0 * s;
+    let mut order: Vec<(usize, f32, f32)> = board
+        .regions
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !r.stacks.is_empty())
+        .map(|(i, r)| {
+            let sizes: Vec<_> = r
+                .stacks
+                .iter()
+                .map(|st| crate::stacks::stack_size(st, s))
+                .collect();
+            let w = sizes.iter().map(|z| z.0).fold(0.0, f32::max);
+            let h = sizes.iter().map(|z| z.1 + gap).sum::<f32>() - gap;
+            (i, w, h)
+        })
+        .collect();
+    order.sort_by(|a, b| (b.1 * b.2).total_cmp(&(a.1 * a.2)));
+    for (i, bw, bh) in order {
+        let r = &board.regions[i];
+        let Some(p) = base.place(&Place::Region(r.id)) else {
+            continue;
+        };
+        let (ax, ay) = (p.0 + origin.0, p.1 + origin.1);
+        let nh = base.name_px * 0.65 + 2.0 * s;
+        let nw = base.name_w.get(r.id as usize).copied().unwrap_or(0.0) / 2.0 + 6.0 * s;
+        // Top-left corners, in order of preference.
+        let candidates = [
+            (ax - bw / 2.0, ay + nh),
+            (ax - bw / 2.0, ay - nh - bh),
+            (ax + nw, ay - bh / 2.0),
+            (ax - nw - bw, ay - bh / 2.0),
+            (ax - bw * 0.2, ay + nh),
+            (ax - bw * 0.8, ay + nh),
+            (ax - bw / 2.0, ay + nh + bh * 0.6 + 8.0 * s),
+            (ax - bw / 2.0, ay - nh - bh * 1.6 - 8.0 * s),
+        ];
+        let cost = |k: usize, (x, y): Pt| {
+            let rect = (x, y, x + bw, y + bh);
+            let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (bw * bh);
+            let mut outside = 0;
+            for fy in [0.1, 0.5, 0.9] {
+                for fx in [0.05, 0.5, 0.95] {
+                    let px = (x + bw * fx - origin.0).floor();
+                    let py = (y + bh * fy - origin.1).floor();
+                    let inside = px >= 0.0
+                        && py >= 0.0
+                        && (px as u32) < base.mask.width
+                        && (py as u32) < base.mask.height
+                        && base.mask.get(px as u32, py as u32) == r.id;
+                    outside += usize::from(!inside);
+                }
+            }
+            let (bx1, by1) = (
+                origin.0 + base.frame.width as f32,
+                origin.1 + base.frame.height as f32,
+            );
+            let off_board = x < origin.0 || y < origin.1 || x + bw > bx1 || y + bh > by1;
+            hidden * 10.0
+                + outside as f32 / 9.0 * 2.0
+                + k as f32 * 0.15
+                + if off_board { 20.0 } else { 0.0 }
+        };
+        let (x, y) = candidates
+            .iter()
+            .enumerate()
+            .map(|(k, &pt)| (cost(k, pt), pt))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, pt)| pt)
+            .unwrap_or((ax - bw / 2.0, ay + nh));
+        taken.push((x, y, x + bw, y + bh));
+        let mut yy = y;
+        for st in &r.stacks {
+            yy += stack(c, st, x + bw / 2.0, yy, s) + gap;
         }
     }
 }

@@ -148,6 +148,18 @@ pub fn wrap(text: &str, px: f32, bold: bool, max_w: f32) -> Vec<String> {
     lines
 }
 
+/// `text` cut to `max_w` pixels with an ellipsis, whole when it fits.
+pub fn fit(text: &str, px: f32, bold: bool, max_w: f32) -> String {
+    if width(text, px, bold) <= max_w {
+        return text.to_string();
+    }
+    let mut cut: String = text.to_string();
+    while !cut.is_empty() && width(&format!("{cut}…"), px, bold) > max_w {
+        cut.pop();
+    }
+    format!("{}…", cut.trim_end())
+}
+
 /// Whether the font draws `ch` (rather than the empty .notdef box).
 pub fn has_glyph(ch: char, bold: bool) -> bool {
     let f = font(bold);
@@ -177,6 +189,14 @@ mod tests {
         assert!(w > 40.0 && w < 80.0, "{w}");
         let dark = c.img.pixels().filter(|p| p.0[0] < 100).count();
         assert!(dark > 40, "{dark}");
+    }
+
+    #[test]
+    fn fit_cuts_with_an_ellipsis() {
+        assert_eq!(fit("Győr", 16.0, false, 500.0), "Győr");
+        let cut = fit(&"Kőrös ".repeat(40), 16.0, true, 200.0);
+        assert!(cut.ends_with('…'));
+        assert!(width(&cut, 16.0, true) <= 200.0);
     }
 
     #[test]
