@@ -65,6 +65,7 @@ pub trait Game: Send + Sync {
         budget: Budget,
     ) -> Value;
     fn odds(&self, query: &str) -> Result<Value, Refusal>;
+    fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
     fn state_to_json(&self, state: &DynState) -> Value;
     fn state_from_json(&self, json: &Value) -> Result<DynState, String>;
     /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
@@ -178,6 +179,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn odds(&self, query: &str) -> Result<Value, Refusal> {
         self.0.odds(query)
+    }
+
+    fn static_maps(&self) -> Vec<crate::scene::StaticMap> {
+        self.0.static_maps()
     }
 
     fn state_to_json(&self, state: &DynState) -> Value {

@@ -97,6 +97,12 @@ pub trait Ruleset: Send + Sync + 'static {
         budget: Budget,
     ) -> Self::Action;
 
+    /// The static maps this game's scenes refer to by id (`RegionBoard::map_id`). The renderer draws
+    /// each once into a cached base image and region mask.
+    fn static_maps(&self) -> Vec<crate::scene::StaticMap> {
+        Vec::new()
+    }
+
     /// Exact odds of a proposed battle, for games that have battles. The query is the game's own text
     /// (for oligarchs: `open attacker=2C,3I defender=3I,2A attacker-lord=C`); the answer is JSON.
     fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
