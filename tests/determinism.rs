@@ -64,3 +64,13 @@ fn same_seed_same_log_other_seed_other_log() {
         verify(&dir.path().join(db));
     }
 }
+
+#[test]
+fn the_flagship_repeats_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = demo("oligarchs", 8, &dir.path().join("a.db"));
+    let b = demo("oligarchs", 8, &dir.path().join("b.db"));
+    let c = demo("oligarchs", 9, &dir.path().join("c.db"));
+    assert_eq!(a, b, "same seed, different match");
+    assert_ne!(a.1, c.1, "another seed replayed the same log");
+}

@@ -5,7 +5,9 @@
 use super::auth::seat_of;
 use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, To};
 use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, SeatRow, StoreError};
-use korona_engine::{Audience, BotLevel, Budget, Dice, Event, Game, Input, Outcome, Seat, Viewer};
+use korona_engine::{
+    Audience, BotLevel, Budget, Dice, Event, Game, Input, Outcome, Seat, Viewer, WaitKind,
+};
 use serde_json::Value;
 
 /// A snapshot every this many entries keeps loading a long match fast.
@@ -191,8 +193,16 @@ impl Service {
         let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some())
             .then(|| game.state_to_json(&applied.state).to_string());
         let outcome_json = outcome.as_ref().map(|o| serde_json::json!(o));
+        // A deadline belongs to a phase and to whose turn it is: a sequential phase gives each
+        // seat's turn its own deadline.
+        let pending = |a: &korona_engine::Awaiting| a.pending().collect::<Vec<_>>();
         let new_phase = awaiting_before.phase != awaiting_after.phase
-            || awaiting_before.deadline != awaiting_after.deadline;
+            || awaiting_before.deadline != awaiting_after.deadline
+            || (awaiting_before
+                .waits
+                .iter()
+                .all(|w| w.kind == WaitKind::Turn)
+                && pending(&awaiting_before) != pending(&awaiting_after));
         let jobs =
             (new_phase && outcome.is_none()).then(|| schedule::jobs_for(m, &awaiting_after, now));
         let extras = AppendExtras {

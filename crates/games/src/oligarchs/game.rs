@@ -274,7 +274,7 @@ fn order(
     if s.players.get(seat as usize).is_none_or_out() {
         return Err(Refusal::new("that seat is not in the game"));
     }
-    let phase_now = view::phase_name(s);
+    let phase_now = view::turn_name(s);
     let not_turn = || Refusal::new(format!("not your turn: {phase_now}"));
     match action {
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,

@@ -36,19 +36,36 @@ pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
     v
 }
 
+/// The phase as the match reports it: a new name is a new map in the channel, so sequential turns
+/// within one phase (whose seat is to move) are not part of it.
 pub fn phase_name(state: &State) -> String {
-    let base = base_phase_name(state);
+    with_auction(state, base_phase_name(state, false))
+}
+
+/// The phase with the seat whose turn it is, for refusals.
+pub fn turn_name(state: &State) -> String {
+    with_auction(state, base_phase_name(state, true))
+}
+
+fn with_auction(state: &State, base: String) -> String {
     match &state.auction {
         Some(a) => format!("{base}; auction of the {} open", OFFICES[a.office]),
         None => base,
     }
 }
 
-fn base_phase_name(state: &State) -> String {
+fn base_phase_name(state: &State, seat: bool) -> String {
+    let whose = |turn: &u8| {
+        if seat {
+            format!(" (seat {turn})")
+        } else {
+            String::new()
+        }
+    };
     match &state.phase {
         Phase::Placement { .. } => "starting placement".into(),
-        Phase::Recruit { turn } => format!("{} recruitment (seat {turn})", state.year),
-        Phase::Move { turn } => format!("{} movement (seat {turn})", state.year),
+        Phase::Recruit { turn } => format!("{} recruitment{}", state.year, whose(turn)),
+        Phase::Move { turn } => format!("{} movement{}", state.year, whose(turn)),
         Phase::Election { office, .. } => format!("{} election: {}", state.year, OFFICES[*office]),
         Phase::Over => "over".into(),
     }
@@ -57,7 +74,7 @@ fn base_phase_name(state: &State) -> String {
 fn panel(state: &State, viewer: Viewer) -> Vec<String> {
     let m = state.map();
     let election = matches!(state.phase, Phase::Election { .. });
-    let mut lines = vec![phase_name(state)];
+    let mut lines = vec![turn_name(state)];
     if let Some(card) = state.card {
         lines.push(format!("event: {}", card.name()));
     }
