@@ -141,7 +141,8 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
     let b = &state.board;
     let n = b.cells.len();
     let mut dist = vec![UNREACHABLE; n];
-    let mut heap = BinaryHeap::new();
+    // Keys pack (distance, square) into one integer: the heap compares one word.
+    let mut heap: BinaryHeap<Reverse<u32>> = BinaryHeap::with_capacity(n * 2);
     for (i, c) in b.cells.iter().enumerate() {
         let sq = b.sq(i);
         let d = if c.owner == Some(attacker) && c.unit {
@@ -157,10 +158,10 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
             continue;
         };
         dist[i] = d;
-        heap.push(Reverse((d, i as u16)));
+        heap.push(Reverse(((d as u32) << 16) | i as u32));
     }
-    while let Some(Reverse((d, i))) = heap.pop() {
-        let i = i as usize;
+    while let Some(Reverse(key)) = heap.pop() {
+        let (d, i) = ((key >> 16) as u16, (key & 0xffff) as usize);
         if d > dist[i] {
             continue;
         }
@@ -172,7 +173,7 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
             let nd = d + step;
             if nd < dist[j] {
                 dist[j] = nd;
-                heap.push(Reverse((nd, j as u16)));
+                heap.push(Reverse(((nd as u32) << 16) | j as u32));
             }
         }
     }
@@ -218,10 +219,13 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
         return v;
     }
     let opp = 1 - me;
-    let mut score = material(state, me);
     let mine = reach(state, me);
     let theirs = reach(state, opp);
     let b = &state.board;
+    let capitals = state.capitals.map(|c| b.idx(c));
+    // One pass: territory (100), tokens (25), neutral squares each side reaches first (30), and
+    // cheap squares next to enemy tokens, the ones that change hands next (20 / 10).
+    let mut score = 0;
     for (i, c) in b.cells.iter().enumerate() {
         match c.owner {
             None => {
@@ -231,10 +235,18 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
                     std::cmp::Ordering::Equal => 0,
                 }
             }
-            // Cheap squares next to enemy tokens are the ones that change hands.
-            Some(o) if theirs[i] <= 2 && o == me && !state.is_capital(b.sq(i)) => score -= 20,
-            Some(o) if mine[i] <= 2 && o == opp && !state.is_capital(b.sq(i)) => score += 10,
-            _ => {}
+            Some(o) if o == me => {
+                score += 100 + if c.unit { 25 } else { 0 };
+                if theirs[i] <= 2 && !capitals.contains(&i) {
+                    score -= 20;
+                }
+            }
+            Some(_) => {
+                score -= 100 + if c.unit { 25 } else { 0 };
+                if mine[i] <= 2 && !capitals.contains(&i) {
+                    score += 10;
+                }
+            }
         }
     }
     let threat_to_me = capital_threat(state, opp, &theirs);
@@ -300,16 +312,25 @@ fn plan_turn(
 
 /// The legal non-End actions with the position each leads to, best first by evaluation.
 fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State, i32)> {
+    // Fortifying or filling a square the enemy cannot reach within a turn or so only spends EP that
+    // expansion would use better; leaving those out halves the search.
+    let theirs = reach(state, 1 - me);
+    let b = &state.board;
+    let near = |t: Sq| t == state.capitals[me as usize] || theirs[b.idx(t)] <= 8;
     let mut out: Vec<(Action, State, i32)> = legal_actions(state, me)
         .into_iter()
-        .filter(|a| *a != Action::End)
+        .filter(|a| match *a {
+            Action::End => false,
+            Action::Fill(t) | Action::Wall(t) | Action::Tower(t) => near(t),
+            _ => true,
+        })
         .map(|a| {
             let s = after(state, &a);
             let v = evaluate(&s, me);
             (a, s, v)
         })
         .collect();
-    *spent += out.len() as u64;
+    *spent += out.len() as u64 + 1;
     out.sort_by_key(|c| Reverse(c.2));
     out
 }
