@@ -1113,7 +1113,7 @@ fn r_cap_90_bots_give_legal_orders_deterministically() {
     for level in BotLevel::ALL {
         let mut s = setup(&Options::default(), 11);
         let seed = MatchSeed::from_number(11);
-        for seq in 0..40u64 {
+        for seq in 0..14u64 {
             if s.over() {
                 break;
             }
@@ -1124,7 +1124,7 @@ fn r_cap_90_bots_give_legal_orders_deterministically() {
                     Seat(seat),
                     level,
                     &mut Dice::for_bot(&seed, seq, seat),
-                    Budget::nodes(3_000),
+                    Budget::nodes(800),
                 )
             };
             let a = choose(&s);
