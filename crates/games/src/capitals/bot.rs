@@ -25,7 +25,7 @@ pub const WIN: i32 = 1_000_000;
 /// Hard's search never spends more than this many evaluations on one action.
 pub const HARD_NODES: u64 = 6_000;
 /// The budget the ladder gives Extreme (it uses the service's budget in real matches).
-pub const EXTREME_NODES: u64 = 15_000;
+pub const EXTREME_NODES: u64 = 30_000;
 const UNREACHABLE: u16 = u16::MAX / 2;
 
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
@@ -271,8 +271,10 @@ pub struct Plan {
 
 /// How many children the planner expands at each depth of a turn.
 const HARD_WIDTHS: [usize; 3] = [7, 4, 2];
-const EXTREME_WIDTHS: [usize; 3] = [8, 4, 2];
-const REPLY_WIDTHS: [usize; 3] = [5, 3, 2];
+const EXTREME_WIDTHS: [usize; 3] = [10, 5, 2];
+const REPLY_WIDTHS: [usize; 3] = [7, 4, 2];
+/// How many of its best turns Extreme answers with the opponent's reply.
+const EXTREME_PLANS: usize = 6;
 
 /// Searches the rest of `me`'s turn; returns one plan per first action tried, best first.
 fn plan_turn(
@@ -367,7 +369,7 @@ fn best_line(
 fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
     let plans = plan_turn(state, me, &EXTREME_WIDTHS, budget, spent);
     let mut best: Option<(i32, Action)> = None;
-    for plan in plans.iter().take(5) {
+    for plan in plans.iter().take(EXTREME_PLANS) {
         if best.is_some() && budget.exhausted(*spent) {
             break;
         }
