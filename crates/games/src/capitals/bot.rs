@@ -5,8 +5,9 @@
 //! - Hard: searches sequences of actions for the whole turn (within the EP left) and scores the
 //!   position the turn ends in: territory, tokens, the squares each side reaches first, and what it
 //!   would cost each side to take the other's capital.
-//! - Extreme: Hard's best few turns, each answered by the opponent's best greedy reply turn, scored
-//!   after that reply.
+//! - Extreme: searches wider than Hard, then answers each of its best few turns with the reply turn
+//!   Hard's search would find for the opponent, and keeps the turn that scores best after that reply.
+//!   Bounded by the node budget (one node = one position evaluated).
 //!
 //! Bots are called once per action and plan again each time, so they hold no memory between calls.
 //! Everything is deterministic given the state, the dice and the node budget.
@@ -24,10 +25,12 @@ use std::collections::BinaryHeap;
 pub const WIN: i32 = 1_000_000;
 /// Hard's search never spends more than this many evaluations on one action.
 pub const HARD_NODES: u64 = 6_000;
-/// The budget the ladder gives Extreme (it uses the service's budget in real matches).
+/// The budget the ladder gives Extreme, and a sensible one for the service: about 50 ms of CPU on
+/// average in release (Extreme uses whatever budget it is given).
 pub const EXTREME_NODES: u64 = 30_000;
 const UNREACHABLE: u16 = u16::MAX / 2;
 
+/// One action for `seat` (End when it is not `seat`'s turn).
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
     if state.over() || state.to_move != seat {
         return Action::End;
