@@ -53,15 +53,27 @@ fn ladder_extreme_beats_hard() {
 #[test]
 #[ignore]
 fn bot_think_times() {
+    think_times(10);
+}
+
+#[test]
+#[ignore]
+fn bot_think_times_12x12() {
+    think_times(12);
+}
+
+fn think_times(size: u8) {
+    let options = Options {
+        size,
+        ..Options::default()
+    };
     let mut positions = Vec::new();
     for seed in 0..4 {
+        // Positions sampled every few actions along a Medium self-play game.
         let mut s = Capitals::new_state(
-            &Options::default(),
+            &options,
             &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
         );
-        let end = play_match(seed, &Options::default(), [BotLevel::Hard, BotLevel::Hard]);
-        // Sample positions by replaying a Hard game a few turns at a time.
-        let _ = end;
         let mut seq = 0;
         while !s.over() && seq < 200 {
             if seq % 7 == 0 {

@@ -30,6 +30,16 @@ pub const HARD_NODES: u64 = 6_000;
 pub const EXTREME_NODES: u64 = 30_000;
 const UNREACHABLE: u16 = u16::MAX / 2;
 
+/// A budget that keeps Extreme near 50-100 ms of CPU per action in release: positions on 12x12 cost
+/// about twice as much to evaluate, so that board gets half the nodes.
+pub fn extreme_budget(size: u8) -> Budget {
+    Budget::nodes(if size >= 12 {
+        EXTREME_NODES / 2
+    } else {
+        EXTREME_NODES
+    })
+}
+
 /// One action for `seat` (End when it is not `seat`'s turn).
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
     if state.over() || state.to_move != seat {
