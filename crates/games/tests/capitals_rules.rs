@@ -969,6 +969,10 @@ fn r_cap_70_order_language_round_trips() {
         ("end", Action::End),
         ("End Turn", Action::End),
         ("pass", Action::End),
+        ("done", Action::End),
+        ("e b2", Action::Expand(sq("B2"))),
+        ("m B2 B3", Action::Move(sq("B2"), sq("B3"))),
+        ("a B2 B3", Action::Attack(sq("B2"), sq("B3"))),
     ];
     for (text, action) in cases {
         let parsed = Capitals.parse(&s, Seat(0), text).unwrap();
