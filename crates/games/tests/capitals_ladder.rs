@@ -218,3 +218,20 @@ fn building_block_costs() {
         std::hint::black_box(evaluate(&s, 0));
     });
 }
+
+#[test]
+#[ignore]
+fn show_a_start() {
+    let options = Options::with_clock(korona_games::capitals::ClockMode::Blitz5, 2);
+    let options = Options {
+        size: 12,
+        ..options
+    };
+    let s = Capitals::new_state(
+        &options,
+        &mut Dice::for_entry(&MatchSeed::from_number(4), 0),
+    );
+    println!("{}", korona_games::capitals::view::describe(&s));
+    let e = play_match(2, &Options::default(), [BotLevel::Extreme, BotLevel::Hard]);
+    println!("{}", korona_games::capitals::view::describe(&e));
+}
