@@ -53,15 +53,27 @@ fn ladder_extreme_beats_hard() {
 #[test]
 #[ignore]
 fn bot_think_times() {
+    think_times(10);
+}
+
+#[test]
+#[ignore]
+fn bot_think_times_12x12() {
+    think_times(12);
+}
+
+fn think_times(size: u8) {
+    let options = Options {
+        size,
+        ..Options::default()
+    };
     let mut positions = Vec::new();
     for seed in 0..4 {
+        // Positions sampled every few actions along a Medium self-play game.
         let mut s = Capitals::new_state(
-            &Options::default(),
+            &options,
             &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
         );
-        let end = play_match(seed, &Options::default(), [BotLevel::Hard, BotLevel::Hard]);
-        // Sample positions by replaying a Hard game a few turns at a time.
-        let _ = end;
         let mut seq = 0;
         while !s.over() && seq < 200 {
             if seq % 7 == 0 {
@@ -90,20 +102,35 @@ fn bot_think_times() {
     }
     for level in BotLevel::ALL {
         let t = Instant::now();
+        let cpu = cpu_ns();
         let mut worst = 0f64;
+        let mut worst_cpu = 0u64;
         for (i, p) in positions.iter().enumerate() {
             let one = Instant::now();
+            let one_cpu = cpu_ns();
             let mut dice = Dice::for_bot(&MatchSeed::from_number(9), i as u64, p.to_move);
             choose(p, p.to_move, level, &mut dice, Budget::nodes(EXTREME_NODES));
             worst = worst.max(one.elapsed().as_secs_f64());
+            worst_cpu = worst_cpu.max(cpu_ns() - one_cpu);
         }
+        let n = positions.len() as f64;
         println!(
-            "{level:?}: mean {:.2} ms, worst {:.2} ms over {} positions",
-            t.elapsed().as_secs_f64() * 1000.0 / positions.len() as f64,
+            "{level:?}: wall mean {:.2} ms, worst {:.2} ms; cpu mean {:.2} ms, worst {:.2} ms; {} positions",
+            t.elapsed().as_secs_f64() * 1000.0 / n,
             worst * 1000.0,
+            (cpu_ns() - cpu) as f64 / 1e6 / n,
+            worst_cpu as f64 / 1e6,
             positions.len()
         );
     }
+}
+
+/// CPU time of this thread (Linux), so that a loaded machine does not inflate the figures.
+fn cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
 }
 
 /// How bot games end (for tuning): reason and length of a few games.
@@ -128,4 +155,83 @@ fn how_games_end() {
 fn show_a_game() {
     let end = play_match(1, &Options::default(), [BotLevel::Hard, BotLevel::Extreme]);
     println!("{}", korona_games::capitals::view::describe(&end));
+}
+
+/// Where a bot's time goes: the building blocks on a mid-game position.
+#[test]
+#[ignore]
+fn building_block_costs() {
+    use korona_games::capitals::bot::{evaluate, reach};
+    use korona_games::capitals::rules::{legal_actions, play};
+    let mut s = Capitals::new_state(
+        &Options::default(),
+        &mut Dice::for_entry(&MatchSeed::from_number(1), 0),
+    );
+    for seq in 0..40 {
+        let mut dice = Dice::for_bot(&MatchSeed::from_number(1), seq, s.to_move);
+        let a = choose(
+            &s,
+            s.to_move,
+            BotLevel::Medium,
+            &mut dice,
+            Budget::nodes(1000),
+        );
+        s = Capitals::step(
+            &s,
+            &korona_engine::Input::Order {
+                seat: korona_engine::Seat(s.to_move),
+                action: a,
+            },
+            0,
+        )
+        .unwrap()
+        .state;
+    }
+    let n = 20_000;
+    let time = |name: &str, f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        for _ in 0..n {
+            f();
+        }
+        println!(
+            "{name}: {:.2} us",
+            t.elapsed().as_secs_f64() * 1e6 / n as f64
+        );
+    };
+    let legal = legal_actions(&s, s.to_move);
+    println!("{} legal actions", legal.len());
+    time("legal_actions", &mut || {
+        std::hint::black_box(legal_actions(&s, s.to_move));
+    });
+    time("clone", &mut || {
+        std::hint::black_box(s.clone());
+    });
+    time("clone+play", &mut || {
+        let mut c = s.clone();
+        play(&mut c, &legal[0], &mut Vec::new());
+        std::hint::black_box(c);
+    });
+    time("reach", &mut || {
+        std::hint::black_box(reach(&s, 0));
+    });
+    time("evaluate", &mut || {
+        std::hint::black_box(evaluate(&s, 0));
+    });
+}
+
+#[test]
+#[ignore]
+fn show_a_start() {
+    let options = Options::with_clock(korona_games::capitals::ClockMode::Blitz5, 2);
+    let options = Options {
+        size: 12,
+        ..options
+    };
+    let s = Capitals::new_state(
+        &options,
+        &mut Dice::for_entry(&MatchSeed::from_number(4), 0),
+    );
+    println!("{}", korona_games::capitals::view::describe(&s));
+    let e = play_match(2, &Options::default(), [BotLevel::Extreme, BotLevel::Hard]);
+    println!("{}", korona_games::capitals::view::describe(&e));
 }

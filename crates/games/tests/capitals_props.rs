@@ -126,3 +126,16 @@ fn registry_setup_repeats_and_round_trips() {
     );
     assert!(game.legal(&a, seat).contains(&game.format(&a, &bot)));
 }
+
+// R-CAP-90: a whole bot match repeats exactly from its seed, and the ladder helper counts every game.
+#[test]
+fn seeded_bot_match_repeats_and_ladder_counts() {
+    use korona_games::capitals::{ladder, play_match};
+    let levels = [BotLevel::Medium, BotLevel::Easy];
+    let a = play_match(5, &Options::default(), levels);
+    let b = play_match(5, &Options::default(), levels);
+    assert!(a.over());
+    assert_eq!(a, b);
+    let score = ladder(2, BotLevel::Medium, BotLevel::Easy);
+    assert_eq!(score.wins + score.losses + score.draws, 2);
+}

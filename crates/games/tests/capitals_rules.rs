@@ -969,6 +969,10 @@ fn r_cap_70_order_language_round_trips() {
         ("end", Action::End),
         ("End Turn", Action::End),
         ("pass", Action::End),
+        ("done", Action::End),
+        ("e b2", Action::Expand(sq("B2"))),
+        ("m B2 B3", Action::Move(sq("B2"), sq("B3"))),
+        ("a B2 B3", Action::Attack(sq("B2"), sq("B3"))),
     ];
     for (text, action) in cases {
         let parsed = Capitals.parse(&s, Seat(0), text).unwrap();
@@ -1113,7 +1117,7 @@ fn r_cap_90_bots_give_legal_orders_deterministically() {
     for level in BotLevel::ALL {
         let mut s = setup(&Options::default(), 11);
         let seed = MatchSeed::from_number(11);
-        for seq in 0..40u64 {
+        for seq in 0..14u64 {
             if s.over() {
                 break;
             }
@@ -1124,7 +1128,7 @@ fn r_cap_90_bots_give_legal_orders_deterministically() {
                     Seat(seat),
                     level,
                     &mut Dice::for_bot(&seed, seq, seat),
-                    Budget::nodes(3_000),
+                    Budget::nodes(800),
                 )
             };
             let a = choose(&s);

@@ -5,8 +5,9 @@
 //! - Hard: searches sequences of actions for the whole turn (within the EP left) and scores the
 //!   position the turn ends in: territory, tokens, the squares each side reaches first, and what it
 //!   would cost each side to take the other's capital.
-//! - Extreme: Hard's best few turns, each answered by the opponent's best greedy reply turn, scored
-//!   after that reply.
+//! - Extreme: searches wider than Hard, then answers each of its best few turns with the reply turn
+//!   Hard's search would find for the opponent, and keeps the turn that scores best after that reply.
+//!   Bounded by the node budget (one node = one position evaluated).
 //!
 //! Bots are called once per action and plan again each time, so they hold no memory between calls.
 //! Everything is deterministic given the state, the dice and the node budget.
@@ -24,10 +25,22 @@ use std::collections::BinaryHeap;
 pub const WIN: i32 = 1_000_000;
 /// Hard's search never spends more than this many evaluations on one action.
 pub const HARD_NODES: u64 = 6_000;
-/// The budget the ladder gives Extreme (it uses the service's budget in real matches).
-pub const EXTREME_NODES: u64 = 15_000;
+/// The budget the ladder gives Extreme, and a sensible one for the service: about 50 ms of CPU on
+/// average in release (Extreme uses whatever budget it is given).
+pub const EXTREME_NODES: u64 = 30_000;
 const UNREACHABLE: u16 = u16::MAX / 2;
 
+/// A budget that keeps Extreme near 50-100 ms of CPU per action in release: positions on 12x12 cost
+/// about twice as much to evaluate, so that board gets half the nodes.
+pub fn extreme_budget(size: u8) -> Budget {
+    Budget::nodes(if size >= 12 {
+        EXTREME_NODES / 2
+    } else {
+        EXTREME_NODES
+    })
+}
+
+/// One action for `seat` (End when it is not `seat`'s turn).
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
     if state.over() || state.to_move != seat {
         return Action::End;
@@ -141,7 +154,8 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
     let b = &state.board;
     let n = b.cells.len();
     let mut dist = vec![UNREACHABLE; n];
-    let mut heap = BinaryHeap::new();
+    // Keys pack (distance, square) into one integer: the heap compares one word.
+    let mut heap: BinaryHeap<Reverse<u32>> = BinaryHeap::with_capacity(n * 2);
     for (i, c) in b.cells.iter().enumerate() {
         let sq = b.sq(i);
         let d = if c.owner == Some(attacker) && c.unit {
@@ -157,10 +171,10 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
             continue;
         };
         dist[i] = d;
-        heap.push(Reverse((d, i as u16)));
+        heap.push(Reverse(((d as u32) << 16) | i as u32));
     }
-    while let Some(Reverse((d, i))) = heap.pop() {
-        let i = i as usize;
+    while let Some(Reverse(key)) = heap.pop() {
+        let (d, i) = ((key >> 16) as u16, (key & 0xffff) as usize);
         if d > dist[i] {
             continue;
         }
@@ -172,7 +186,7 @@ pub fn reach(state: &State, attacker: u8) -> Vec<u16> {
             let nd = d + step;
             if nd < dist[j] {
                 dist[j] = nd;
-                heap.push(Reverse((nd, j as u16)));
+                heap.push(Reverse(((nd as u32) << 16) | j as u32));
             }
         }
     }
@@ -218,10 +232,13 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
         return v;
     }
     let opp = 1 - me;
-    let mut score = material(state, me);
     let mine = reach(state, me);
     let theirs = reach(state, opp);
     let b = &state.board;
+    let capitals = state.capitals.map(|c| b.idx(c));
+    // One pass: territory (100), tokens (25), neutral squares each side reaches first (30), and
+    // cheap squares next to enemy tokens, the ones that change hands next (20 / 10).
+    let mut score = 0;
     for (i, c) in b.cells.iter().enumerate() {
         match c.owner {
             None => {
@@ -231,10 +248,18 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
                     std::cmp::Ordering::Equal => 0,
                 }
             }
-            // Cheap squares next to enemy tokens are the ones that change hands.
-            Some(o) if theirs[i] <= 2 && o == me && !state.is_capital(b.sq(i)) => score -= 20,
-            Some(o) if mine[i] <= 2 && o == opp && !state.is_capital(b.sq(i)) => score += 10,
-            _ => {}
+            Some(o) if o == me => {
+                score += 100 + if c.unit { 25 } else { 0 };
+                if theirs[i] <= 2 && !capitals.contains(&i) {
+                    score -= 20;
+                }
+            }
+            Some(_) => {
+                score -= 100 + if c.unit { 25 } else { 0 };
+                if mine[i] <= 2 && !capitals.contains(&i) {
+                    score += 10;
+                }
+            }
         }
     }
     let threat_to_me = capital_threat(state, opp, &theirs);
@@ -259,8 +284,10 @@ pub struct Plan {
 
 /// How many children the planner expands at each depth of a turn.
 const HARD_WIDTHS: [usize; 3] = [7, 4, 2];
-const EXTREME_WIDTHS: [usize; 3] = [8, 4, 2];
-const REPLY_WIDTHS: [usize; 3] = [5, 3, 2];
+const EXTREME_WIDTHS: [usize; 3] = [10, 5, 2];
+const REPLY_WIDTHS: [usize; 3] = [7, 4, 2];
+/// How many of its best turns Extreme answers with the opponent's reply.
+const EXTREME_PLANS: usize = 6;
 
 /// Searches the rest of `me`'s turn; returns one plan per first action tried, best first.
 fn plan_turn(
@@ -300,16 +327,25 @@ fn plan_turn(
 
 /// The legal non-End actions with the position each leads to, best first by evaluation.
 fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State, i32)> {
+    // Fortifying or filling a square the enemy cannot reach within a turn or so only spends EP that
+    // expansion would use better; leaving those out halves the search.
+    let theirs = reach(state, 1 - me);
+    let b = &state.board;
+    let near = |t: Sq| t == state.capitals[me as usize] || theirs[b.idx(t)] <= 8;
     let mut out: Vec<(Action, State, i32)> = legal_actions(state, me)
         .into_iter()
-        .filter(|a| *a != Action::End)
+        .filter(|a| match *a {
+            Action::End => false,
+            Action::Fill(t) | Action::Wall(t) | Action::Tower(t) => near(t),
+            _ => true,
+        })
         .map(|a| {
             let s = after(state, &a);
             let v = evaluate(&s, me);
             (a, s, v)
         })
         .collect();
-    *spent += out.len() as u64;
+    *spent += out.len() as u64 + 1;
     out.sort_by_key(|c| Reverse(c.2));
     out
 }
@@ -346,7 +382,7 @@ fn best_line(
 fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
     let plans = plan_turn(state, me, &EXTREME_WIDTHS, budget, spent);
     let mut best: Option<(i32, Action)> = None;
-    for plan in plans.iter().take(5) {
+    for plan in plans.iter().take(EXTREME_PLANS) {
         if best.is_some() && budget.exhausted(*spent) {
             break;
         }
