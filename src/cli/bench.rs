@@ -28,6 +28,12 @@ pub async fn run(args: BenchArgs) -> ExitCode {
     if wants("bot-time") {
         bot_time();
     }
+    if wants("oligarchs-year") {
+        oligarchs_year();
+    }
+    if wants("demo") {
+        demo_bench().await;
+    }
     if wants("ladder") {
         ladder(args.ladder_games);
     }
@@ -234,6 +240,124 @@ fn bot_time() {
             ms(p99)
         );
     }
+}
+
+/// One whole year of an ADV 6-seat oligarchs match played by hard bots in the ruleset alone (from
+/// the end of the starting placement to the first phase of the next year).
+fn oligarchs_year() {
+    use korona_engine::{Input, Ruleset};
+    use korona_games::oligarchs::Oligarchs;
+    let rules = Oligarchs;
+    let pairs = [("variant".to_string(), "adv".to_string())];
+    let options = rules.options(&pairs).expect("adv options");
+    let mut samples = Vec::new();
+    let mut inputs = 0;
+    for g in 0..9u64 {
+        let seed = MatchSeed::from_number(500 + g);
+        let mut state = rules
+            .setup(&options, 6, &mut Dice::for_entry(&seed, 0))
+            .expect("setup");
+        let mut seq = 1u64;
+        let step = |state: &mut korona_games::oligarchs::state::State, seq: &mut u64| -> bool {
+            let awaiting = rules.awaiting(state);
+            let input = match awaiting.pending().next() {
+                Some(seat) => {
+                    let mut dice = Dice::for_bot(&seed, *seq, seat.0);
+                    let action = rules.bot(
+                        state,
+                        seat,
+                        BotLevel::Hard,
+                        &mut dice,
+                        Budget::nodes(10_000),
+                    );
+                    Input::Order { seat, action }
+                }
+                None => return false,
+            };
+            let mut ctx = korona_engine::Ctx {
+                now_ms: *seq,
+                dice: Dice::for_entry(&seed, *seq),
+            };
+            match rules.apply(state, &input, &mut ctx) {
+                Ok(applied) => *state = applied.state,
+                Err(_) => {
+                    let mut ctx = korona_engine::Ctx {
+                        now_ms: *seq,
+                        dice: Dice::for_entry(&seed, *seq),
+                    };
+                    match rules.apply(state, &Input::Deadline, &mut ctx) {
+                        Ok(applied) => *state = applied.state,
+                        Err(_) => return false,
+                    }
+                }
+            }
+            *seq += 1;
+            true
+        };
+        // Past the secret starting placement, into 1301 proper.
+        while state.year == 1301 && rules.awaiting(&state).phase.contains("placement") {
+            if !step(&mut state, &mut seq) {
+                break;
+            }
+        }
+        let year = state.year;
+        let first = seq;
+        let start = Instant::now();
+        while state.year == year && rules.outcome(&state).is_none() {
+            if !step(&mut state, &mut seq) {
+                break;
+            }
+        }
+        samples.push(start.elapsed());
+        inputs += seq - first;
+    }
+    let median = percentile(&mut samples, 0.5);
+    println!(
+        "oligarchs-year: ADV 6 seats, hard bots, {} years ({} inputs in all): median {} per year",
+        samples.len(),
+        inputs,
+        ms(median)
+    );
+}
+
+/// The whole default demo (oligarchs ADV, 6 hard bots) through the service and an in-memory store,
+/// PNG maps included.
+async fn demo_bench() {
+    let mut samples = Vec::new();
+    for seed in 1..=5u64 {
+        let out = std::env::temp_dir().join(format!("korona-bench-demo-{}", std::process::id()));
+        let args = super::demo::DemoArgs {
+            game: Some("oligarchs".into()),
+            players: Some(6),
+            seed,
+            out: out.clone(),
+            db: None,
+            variant: Some("adv".into()),
+            level: "hard".into(),
+            options: Vec::new(),
+            verbose: false,
+        };
+        let start = Instant::now();
+        let summary = super::demo::play_demo(&args).await.expect("the demo plays");
+        samples.push(start.elapsed());
+        let _ = std::fs::remove_dir_all(&out);
+        let entries = summary
+            .lines()
+            .find(|l| l.starts_with("entries"))
+            .unwrap_or_default()
+            .to_string();
+        let maps = summary
+            .lines()
+            .find(|l| l.starts_with("maps"))
+            .unwrap_or_default()
+            .to_string();
+        println!("demo: seed {seed}: {entries}, {maps}");
+    }
+    let median = percentile(&mut samples, 0.5);
+    println!(
+        "demo: oligarchs ADV 6 seats, whole match with maps: median {} over 5 seeds",
+        ms(median)
+    );
 }
 
 /// Each capitals bot level against the level below (target: the stronger wins >= 70%).

@@ -303,7 +303,19 @@ impl Service {
     ) -> Input<Value> {
         let seed = super::replay::seed_of(m);
         let mut dice = Dice::for_bot(&seed, loaded.seq as u64, seat.0);
-        let action = game.bot(&loaded.state, seat, level, &mut dice, bot_budget(level));
+        let mut budget = bot_budget(level);
+        // On a chess clock the bot thinks in wall-clock time it can afford: a twentieth of what is
+        // left, at most two seconds. Without a clock the node budget alone keeps it repeatable.
+        if let korona_engine::waiting::Deadline::Clock { seat: mover, at_ms } =
+            game.awaiting(&loaded.state).deadline
+        {
+            if mover == seat {
+                let left = (at_ms as i64 - m.match_time(self.now())).max(0) as u64;
+                let think = std::time::Duration::from_millis((left / 20).min(2_000));
+                budget.until = Some(std::time::Instant::now() + think);
+            }
+        }
+        let action = game.bot(&loaded.state, seat, level, &mut dice, budget);
         let mut probe = korona_engine::Ctx {
             now_ms: 0,
             dice: Dice::for_bot(&seed, loaded.seq as u64, 255),

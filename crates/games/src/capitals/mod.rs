@@ -260,6 +260,12 @@ impl Ruleset for Capitals {
         dice: &mut Dice,
         budget: Budget,
     ) -> Action {
+        // The caller's budget is a ceiling; the board size sets what Extreme needs.
+        let own = bot::extreme_budget(state.size());
+        let budget = Budget {
+            nodes: budget.nodes.min(own.nodes),
+            until: budget.until,
+        };
         bot::choose(state, seat.0, level, dice, budget)
     }
 }
