@@ -9,7 +9,7 @@ pub enum Input<A> {
     Order { seat: Seat, action: A },
     /// The phase deadline (or a chess clock) ran out: missing seats take their defaults.
     Deadline,
-    /// A seat gives up (conceded, or was kicked with nobody to replace it).
+    /// A seat gives up (it conceded). A kicked seat is not resigned: a bot takes it over.
     Resign { seat: Seat },
 }
 
