@@ -6,6 +6,7 @@ pub mod battle;
 pub mod bot;
 pub mod combat;
 pub mod defeat;
+pub mod drawing;
 pub mod election;
 pub mod events;
 pub mod game;
