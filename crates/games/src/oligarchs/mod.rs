@@ -19,6 +19,7 @@ pub mod odds_query;
 pub mod orders;
 pub mod recruit;
 pub mod sale;
+pub mod scene;
 pub mod setup;
 pub mod state;
 pub mod victory;
