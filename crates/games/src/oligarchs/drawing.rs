@@ -172,7 +172,7 @@ impl Drawing {
                 .map(|(i, p)| RegionGroup {
                     id: i as u16 + 1,
                     name: p.name.clone(),
-                    colour: Rgb(p.colour.0, p.colour.1, p.colour.2),
+                    colour: muted(p.colour),
                 })
                 .collect(),
             regions,
@@ -184,6 +184,14 @@ impl Drawing {
                 .collect(),
         }
     }
+}
+
+/// A province's colour faded towards grey: provinces only group counties, and an unowned county
+/// in its province's full colour would be read as owned by the player whose colour is close (the
+/// Felvidék blue next to seat 1's blue).
+fn muted((r, g, b): (u8, u8, u8)) -> Rgb {
+    let fade = |c: u8| ((c as u32 * 3 + 200 * 7) / 10) as u8;
+    Rgb(fade(r), fade(g), fade(b))
 }
 
 /// Both boards, for `Ruleset::static_maps`.
