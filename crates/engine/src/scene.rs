@@ -7,6 +7,7 @@
 
 mod grid;
 mod map;
+pub mod palette;
 mod regions;
 
 pub use grid::{Cell, GridBoard, Pattern, Token};

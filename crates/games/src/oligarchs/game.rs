@@ -225,6 +225,11 @@ impl Ruleset for Oligarchs {
         view::scene(state, viewer)
     }
 
+    /// The ADV and BASIC boards, drawn from the fitted seats of `data/drawing-adv.csv`.
+    fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
+        super::drawing::static_maps()
+    }
+
     fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
         bot::candidates(state, seat.0)
             .iter()

@@ -142,14 +142,7 @@ pub fn describe(state: &State, viewer: Viewer) -> String {
     out.join("\n")
 }
 
+/// The picture for `viewer`; see `scene.rs` for what it leaves out.
 pub fn scene(state: &State, viewer: Viewer) -> Scene {
-    Scene {
-        title: format!(
-            "Oligarchs {} ({})",
-            state.year,
-            state.options.variant.name()
-        ),
-        panel: panel(state, viewer),
-        ..Scene::default()
-    }
+    super::scene::scene(state, viewer)
 }

@@ -1,0 +1,144 @@
+//! The oligarchs picture per viewer, from bot games played a few years in; writes
+//! `/tmp/oligarchs-adv.png` and `/tmp/oligarchs-basic.png` to look at.
+
+use korona_engine::scene::palette::player;
+use korona_engine::scene::{Board, MarkerKind, RegionBoard, Scene};
+use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
+use korona_games::oligarchs::state::{Faction, LordAt, Phase, State};
+use korona_games::oligarchs::Oligarchs;
+use std::time::Instant;
+
+/// Plays bots until `stop` holds (or the game ends).
+fn play_until(variant: &str, seats: u8, seed: u64, stop: impl Fn(&State) -> bool) -> State {
+    let g = Oligarchs;
+    let opts = g
+        .options(&[("variant".into(), variant.into())])
+        .expect("options");
+    let seed = MatchSeed::from_number(seed);
+    let mut state = g
+        .setup(&opts, seats, &mut Dice::for_entry(&seed, 0))
+        .expect("setup");
+    let mut seq = 1u64;
+    while g.outcome(&state).is_none() && !stop(&state) {
+        assert!(seq < 20_000, "game does not end");
+        let input = match g.awaiting(&state).pending().next() {
+            Some(seat) => {
+                let mut bd = Dice::for_bot(&seed, seq, seat.0);
+                let action = g.bot(&state, seat, BotLevel::Easy, &mut bd, Budget::nodes(200));
+                Input::Order { seat, action }
+            }
+            None => Input::Deadline,
+        };
+        let mut ctx = Ctx {
+            now_ms: seq,
+            dice: Dice::for_entry(&seed, seq),
+        };
+        state = g.apply(&state, &input, &mut ctx).expect("bot order").state;
+        seq += 1;
+    }
+    state
+}
+
+/// Mid-game: in movement from the second year on, with attacks waiting to be fought (the bots
+/// often end a game by offices in the third year, so not later).
+fn mid_game(s: &State) -> bool {
+    s.year >= 1302
+        && matches!(s.phase, Phase::Move { .. })
+        && s.counties.iter().filter(|h| h.attack.is_some()).count() >= 3
+}
+
+fn regions(scene: &Scene) -> &RegionBoard {
+    match &scene.board {
+        Board::Regions(r) => r,
+        other => panic!("oligarchs draws a region map, not {other:?}"),
+    }
+}
+
+fn render(scene: &Scene, path: &str) {
+    for m in Oligarchs.static_maps() {
+        korona_render::register_map(m);
+    }
+    // The first render builds the cached base; the second is what a phase costs.
+    korona_render::render(scene, 1600).expect("renders");
+    let t = Instant::now();
+    let png = korona_render::render(scene, 1600).expect("renders");
+    eprintln!("{path}: {} KB in {:?}", png.len() / 1024, t.elapsed());
+    std::fs::write(path, &png).expect("writes /tmp");
+}
+
+fn check_board(state: &State, scene: &Scene) {
+    let b = regions(scene);
+    assert_eq!(b.regions.len(), state.counties.len());
+    for (c, h) in state.counties.iter().enumerate() {
+        let r = &b.regions[c];
+        assert_eq!(r.id as usize, c + 1);
+        if let Some(Faction::Player(s)) = h.controller {
+            assert_eq!(r.owner, Some(player(s as usize)));
+        }
+        let units: u32 = r
+            .stacks
+            .iter()
+            .flat_map(|s| &s.units)
+            .map(|u| u.count as u32)
+            .sum();
+        let want = h.units.c + h.units.i + h.units.a
+            + h.attack.as_ref().map_or(0, |a| a.army.c + a.army.i + a.army.a);
+        assert_eq!(units, want, "county {c}");
+    }
+    for (s, p) in state.players.iter().enumerate() {
+        if let LordAt::County(c) = p.lord {
+            let lords: Vec<_> = b.regions[c]
+                .stacks
+                .iter()
+                .filter(|st| st.lord && st.colour == player(s))
+                .collect();
+            assert_eq!(lords.len(), 1, "seat {s}'s lord in county {c}");
+        }
+    }
+    let castles = b
+        .markers
+        .iter()
+        .filter(|m| m.kind == MarkerKind::Castle)
+        .count();
+    assert_eq!(castles, state.map().castles().count());
+}
+
+#[test]
+fn adv_six_seats_mid_game() {
+    let state = play_until("adv", 6, 3, mid_game);
+    assert!(state.result.is_none(), "the game is still on");
+    let scene = Oligarchs.scene(&state, Viewer::Spectator);
+    check_board(&state, &scene);
+    assert_eq!(regions(&scene).map_id, "oligarchs-adv");
+    assert_eq!(scene.panels[0].lines.len(), 6);
+    render(&scene, "/tmp/oligarchs-adv.png");
+}
+
+#[test]
+fn basic_mid_game() {
+    let state = play_until("basic", 4, 5, mid_game);
+    let scene = Oligarchs.scene(&state, Viewer::Seat(Seat(0)));
+    check_board(&state, &scene);
+    assert_eq!(regions(&scene).map_id, "oligarchs-basic");
+    render(&scene, "/tmp/oligarchs-basic.png");
+}
+
+// R-INFO-2: during an election a spectator sees no treasury, a seat only its own.
+#[test]
+fn election_hides_treasuries() {
+    let state = play_until("basic", 3, 9, |s| matches!(s.phase, Phase::Election { .. }));
+    assert!(matches!(state.phase, Phase::Election { .. }), "an election comes");
+    let text = |scene: &Scene| -> Vec<String> {
+        scene.panels[0].lines.iter().map(|l| l.text.clone()).collect()
+    };
+    let spectator = text(&Oligarchs.scene(&state, Viewer::Spectator));
+    assert!(spectator.iter().all(|l| l.contains("? garas")), "{spectator:?}");
+    for (s, p) in state.players.iter().enumerate() {
+        let mine = text(&Oligarchs.scene(&state, Viewer::Seat(Seat(s as u8))));
+        assert!(mine[s].contains(&format!(" {} garas", p.treasury)), "{mine:?}");
+        assert_eq!(mine.iter().filter(|l| l.contains("? garas")).count(), 2);
+    }
+    // Nothing of the sealed bids reaches the picture.
+    let json = serde_json::to_string(&Oligarchs.scene(&state, Viewer::Spectator)).unwrap();
+    assert!(!json.contains("bid"));
+}
