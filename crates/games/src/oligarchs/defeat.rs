@@ -7,7 +7,7 @@ use super::state::{Faction, LordAt, State};
 use korona_engine::{Dice, Event};
 
 /// R-DUEL-1/2/3: both lords roll until exactly one rolls a 6; the loser dies, the winner takes all.
-pub(super) fn duel(
+pub fn duel(
     state: &mut State,
     a: u8,
     d: u8,

@@ -50,10 +50,23 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
                 tied[0]
             }
         } else {
-            // R-ELECT-7c: roll-off, highest wins, ties roll again.
+            // R-ELECT-7c: roll-off, highest wins, ties roll again. R-OFFICE-2 / R-ELECT-10: the
+            // országbíró (already the one won earlier in this election) may reroll his own die, by the
+            // default policy when it is below the average (1-3), as for the start-player roll.
+            let judge = state.offices[0].filter(|&j| state.players[j as usize].standing.reroll);
             let mut pool = tied.clone();
             while pool.len() > 1 {
-                let rolls: Vec<u32> = pool.iter().map(|_| dice.d6()).collect();
+                let rolls: Vec<u32> = pool
+                    .iter()
+                    .map(|&s| {
+                        let r = dice.d6();
+                        if r <= 3 && judge == Some(s) {
+                            dice.d6()
+                        } else {
+                            r
+                        }
+                    })
+                    .collect();
                 let max = *rolls.iter().max().unwrap();
                 pool = pool
                     .iter()
