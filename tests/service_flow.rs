@@ -89,6 +89,7 @@ async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
     assert_eq!(verified.entries, 3, "setup, one bid, the deadline");
 }
 
+// R-DIPLO-4: private messages between players are relayed and logged by the bot.
 #[tokio::test]
 async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it() {
     let w = World::new(auction::registry).await;
@@ -139,10 +140,21 @@ async fn pause_stops_orders_and_resume_restarts_them() {
     w.ok("alice", bid("1")).await;
 }
 
+// R-INFO-8: the seed is hidden, its SHA-256 public at the start, the seed revealed at the end.
 #[tokio::test]
 async fn concede_ends_a_two_seat_match_and_reveals_the_seed() {
     let w = World::new(auction::registry).await;
-    two_player_auction(&w).await;
+    let created = w.ok("host", create("auction")).await;
+    let m = w.service.store().get_match(1).await.unwrap().unwrap();
+    assert!(public_text(&created).contains(&m.seed_sha256));
+    assert!(!public_text(&created).contains(&m.seed_hex));
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    let started = w.ok("host", Command::Start).await;
+    assert!(
+        !public_text(&started).contains(&m.seed_hex),
+        "the seed leaked at the start"
+    );
     let replies = w.ok("alice", Command::Concede).await;
     let public = public_text(&replies);
     assert!(public.contains("Winner: seat 1"), "{public}");

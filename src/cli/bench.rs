@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
-    /// Only run benchmarks whose name contains this (round-trip, replay, bot-time, ladder).
+    /// Only run benchmarks whose name contains this (round-trip, replay, render, bot-time, oligarchs-year, demo, ladder).
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -24,6 +24,9 @@ pub async fn run(args: BenchArgs) -> ExitCode {
     }
     if wants("replay") {
         replay_bench().await;
+    }
+    if wants("render") {
+        render_bench().await;
     }
     if wants("bot-time") {
         bot_time();
@@ -147,13 +150,16 @@ async fn round_trip() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Replaying a match's log from its seed (what loading without a snapshot and `verify` do).
-async fn replay_bench() {
+/// A whole match of the default game (oligarchs ADV, 6 easy bots) played into a memory store.
+async fn bot_match() -> (
+    &'static dyn Game,
+    crate::store::MatchRow,
+    Vec<crate::store::LogRow>,
+) {
     let store = Store::memory().await.expect("memory db");
     let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
         .with_fixed_seeds(3);
     let game = *korona_games::registry().first().expect("a game");
-    let id = game.info().id;
     let admin = Caller {
         user: "host".into(),
         admin: true,
@@ -163,20 +169,17 @@ async fn replay_bench() {
         r.caller = admin.clone();
         r
     };
-    service
-        .handle(&run(Command::Create {
-            game: id.into(),
-            options: vec![],
-        }))
-        .await
-        .expect("create");
+    let options = vec![("variant".to_string(), "adv".to_string())];
+    let create = Command::Create {
+        game: game.info().id.into(),
+        options,
+    };
+    service.handle(&run(create)).await.expect("create");
     for _ in 0..game.info().max_seats {
-        service
-            .handle(&run(Command::Bot {
-                level: BotLevel::Easy,
-            }))
-            .await
-            .expect("bot");
+        let bot = Command::Bot {
+            level: BotLevel::Easy,
+        };
+        service.handle(&run(bot)).await.expect("bot");
     }
     service.handle(&run(Command::Start)).await.expect("start");
     let m = service
@@ -186,6 +189,12 @@ async fn replay_bench() {
         .expect("row")
         .expect("match");
     let rows = service.store().log_after(1, -1).await.expect("log");
+    (game, m, rows)
+}
+
+/// Replaying a match's log from its seed (what loading without a snapshot and `verify` do).
+async fn replay_bench() {
+    let (game, m, rows) = bot_match().await;
     let mut samples = Vec::new();
     for _ in 0..15 {
         let start = Instant::now();
@@ -196,10 +205,39 @@ async fn replay_bench() {
     let median = percentile(&mut samples, 0.5);
     let per_thousand = median.mul_f64(1000.0 / rows.len() as f64);
     println!(
-        "replay: {id} match of {} entries: median {} ({} per 1,000 entries)",
+        "replay: {} match of {} entries: median {} ({} per 1,000 entries)",
+        game.info().id,
         rows.len(),
         ms(median),
         ms(per_thousand)
+    );
+}
+
+/// One phase's public map at 1600 px, drawn and PNG-encoded, on the cached static map: the state
+/// halfway through an ADV 6-seat match.
+async fn render_bench() {
+    let (game, m, rows) = bot_match().await;
+    let state = replay::fold(game, &m, None, &rows[..rows.len() / 2])
+        .expect("replays")
+        .expect("started");
+    let scene = game.scene(&state, korona_engine::Viewer::Spectator);
+    let paint = crate::paint::painter();
+    let first = paint(&scene).expect("renders");
+    let mut samples = Vec::new();
+    let mut size = first.len();
+    for _ in 0..25 {
+        let start = Instant::now();
+        let png = paint(&scene).expect("renders");
+        samples.push(start.elapsed());
+        size = png.len();
+    }
+    let median = percentile(&mut samples, 0.5);
+    println!(
+        "render: oligarchs ADV 6 seats, one phase at {} px, render + PNG: median {} (target <= 30 ms), \
+         PNG {} KB (target <= 400 KB)",
+        crate::paint::WIDTH,
+        ms(median),
+        size / 1024
     );
 }
 

@@ -105,9 +105,10 @@ impl Drawing {
     pub fn static_map(&self, variant: Variant) -> StaticMap {
         let adv = map(Variant::Adv);
         let m = map(variant);
-        let (w, h) = self.outline.iter().fold((0.0f64, 0.0f64), |(w, h), &(x, y)| {
-            (w.max(x), h.max(y))
-        });
+        let (w, h) = self
+            .outline
+            .iter()
+            .fold((0.0f64, 0.0f64), |(w, h), &(x, y)| (w.max(x), h.max(y)));
         let regions = m
             .counties
             .iter()
