@@ -64,7 +64,7 @@ fn r_elect_6_highest_sealed_bid_wins_and_all_pay() {
     assert!(matches!(s.phase, Phase::Election { office: 1, .. }));
 }
 
-// R-ELECT-7a R-ELECT-8: the holder keeps the office in a tie; the other tied bidder gets half back.
+// R-ELECT-7 (a) R-ELECT-8: the holder keeps the office in a tie; the other tied bidder gets half back.
 #[test]
 fn r_elect_7_incumbent_keeps_ties() {
     let mut s = electing();
@@ -76,7 +76,7 @@ fn r_elect_7_incumbent_keeps_ties() {
     assert_eq!(s.players[1].treasury, 20 - 9 + 4);
 }
 
-// R-ELECT-7b: a sitting nádor decides ties (default: himself if tied).
+// R-ELECT-7 (b): a sitting nádor decides ties (default: himself if tied).
 #[test]
 fn r_elect_7b_nador_decides() {
     let mut s = electing();
