@@ -57,11 +57,20 @@ fn squares_show_terrain_owners_and_fortifications() {
     assert_eq!((enemy.ring, enemy.walls), (Some(player(1)), 2));
     assert_eq!(at(g, "B2").walls, 1);
     assert!(at(g, "C1").tower && at(g, "G9").tower);
-    assert_eq!(at(g, "C1").token.as_ref().map(|t| t.colour), Some(player(0)));
-    assert_eq!(at(g, "F9").token.as_ref().map(|t| t.colour), Some(player(1)));
+    assert_eq!(
+        at(g, "C1").token.as_ref().map(|t| t.colour),
+        Some(player(0))
+    );
+    assert_eq!(
+        at(g, "F9").token.as_ref().map(|t| t.colour),
+        Some(player(1))
+    );
     // Empty territory has an owner but no token.
     let empty = at(g, "C2");
-    assert_eq!((empty.owner, empty.token.is_none()), (Some(player(0)), true));
+    assert_eq!(
+        (empty.owner, empty.token.is_none()),
+        (Some(player(0)), true)
+    );
     let river = at(g, "A6");
     assert_eq!((river.fill, river.pattern), (Some(WATER), Pattern::Waves));
     let owned_river = at(g, "E6");
@@ -72,7 +81,10 @@ fn squares_show_terrain_owners_and_fortifications() {
         (Some(MOUNTAIN), Pattern::Peaks, "3")
     );
     assert_eq!(at(g, "G4").text, "2");
-    assert!(scene.panel.iter().any(|l| l.contains("Player 0 to move, 6 EP")));
+    assert!(scene
+        .panel
+        .iter()
+        .any(|l| l.contains("Player 0 to move, 6 EP")));
     let players = &scene.panels[0].lines;
     assert!(players[0].text.contains("8 squares"), "{:?}", players[0]);
     assert!(players[0].bold && !players[1].bold);

@@ -81,8 +81,12 @@ fn check_board(state: &State, scene: &Scene) {
             .flat_map(|s| &s.units)
             .map(|u| u.count as u32)
             .sum();
-        let want = h.units.c + h.units.i + h.units.a
-            + h.attack.as_ref().map_or(0, |a| a.army.c + a.army.i + a.army.a);
+        let want = h.units.c
+            + h.units.i
+            + h.units.a
+            + h.attack
+                .as_ref()
+                .map_or(0, |a| a.army.c + a.army.i + a.army.a);
         assert_eq!(units, want, "county {c}");
     }
     for (s, p) in state.players.iter().enumerate() {
@@ -127,15 +131,28 @@ fn basic_mid_game() {
 #[test]
 fn election_hides_treasuries() {
     let state = play_until("basic", 3, 9, |s| matches!(s.phase, Phase::Election { .. }));
-    assert!(matches!(state.phase, Phase::Election { .. }), "an election comes");
+    assert!(
+        matches!(state.phase, Phase::Election { .. }),
+        "an election comes"
+    );
     let text = |scene: &Scene| -> Vec<String> {
-        scene.panels[0].lines.iter().map(|l| l.text.clone()).collect()
+        scene.panels[0]
+            .lines
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
     };
     let spectator = text(&Oligarchs.scene(&state, Viewer::Spectator));
-    assert!(spectator.iter().all(|l| l.contains("? garas")), "{spectator:?}");
+    assert!(
+        spectator.iter().all(|l| l.contains("? garas")),
+        "{spectator:?}"
+    );
     for (s, p) in state.players.iter().enumerate() {
         let mine = text(&Oligarchs.scene(&state, Viewer::Seat(Seat(s as u8))));
-        assert!(mine[s].contains(&format!(" {} garas", p.treasury)), "{mine:?}");
+        assert!(
+            mine[s].contains(&format!(" {} garas", p.treasury)),
+            "{mine:?}"
+        );
         assert_eq!(mine.iter().filter(|l| l.contains("? garas")).count(), 2);
     }
     // Nothing of the sealed bids reaches the picture.

@@ -15,9 +15,9 @@ fn fit_and_store_the_adv_drawing() {
     // A margin of 0.3° keeps hull seats' cells deep enough for a name while keeping the 8 hull
     // pairs of the Delaunay triangulation that are not borders apart.
     let outline = hull_outline(&raw, 0.3);
-    let (x0, y0) = outline.iter().fold((f64::MAX, f64::MAX), |(x, y), p| {
-        (x.min(p.0), y.min(p.1))
-    });
+    let (x0, y0) = outline
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(x, y), p| (x.min(p.0), y.min(p.1)));
     let shift = |p: &(f64, f64)| (p.0 - x0, p.1 - y0);
     let mut drawing = Drawing {
         outline: outline.iter().map(shift).collect(),
@@ -45,9 +45,25 @@ fn fit_and_store_the_adv_drawing() {
             ..Default::default()
         },
     );
-    println!("fit after {} rounds: {:?} {:?}", fit.rounds, fit.missing, fit.extra);
-    assert!(fit.is_exact(), "missing {:?} extra {:?}", fit.missing, fit.extra);
-    drawing.sites = fit.points.iter().copied().zip(fit.weights.iter().copied()).collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/oligarchs/data/drawing-adv.csv");
+    println!(
+        "fit after {} rounds: {:?} {:?}",
+        fit.rounds, fit.missing, fit.extra
+    );
+    assert!(
+        fit.is_exact(),
+        "missing {:?} extra {:?}",
+        fit.missing,
+        fit.extra
+    );
+    drawing.sites = fit
+        .points
+        .iter()
+        .copied()
+        .zip(fit.weights.iter().copied())
+        .collect();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/oligarchs/data/drawing-adv.csv"
+    );
     std::fs::write(path, drawing.to_csv()).expect("writes the drawing data");
 }

@@ -123,10 +123,7 @@ fn legend() -> Vec<LegendEntry> {
         entry(Swatch::Token(player(1)), "token of player 1"),
         entry(Swatch::Ring(player(0)), "capital"),
         entry(Swatch::Line(player(0)), "edge of a territory"),
-        entry(
-            Swatch::Pattern(Pattern::Waves, palette::WATER),
-            "river",
-        ),
+        entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "river"),
         entry(
             Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
             "mountain, height 1-3",

@@ -16,8 +16,8 @@ use super::state::{Faction, LordAt, Phase, State, OFFICES};
 use super::view::phase_name;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Arrow, ArrowKind, Board, LegendEntry, Marker, MarkerKind, Panel, PanelLine, Place,
-    RegionBoard, RegionState, Rgb, Scene, Stack, Swatch, UnitCount, UnitKind,
+    Arrow, ArrowKind, Board, LegendEntry, Marker, MarkerKind, Panel, PanelLine, Place, RegionBoard,
+    RegionState, Rgb, Scene, Stack, Swatch, UnitCount, UnitKind,
 };
 use korona_engine::{Seat, Viewer};
 
