@@ -159,3 +159,28 @@ fn election_hides_treasuries() {
     let json = serde_json::to_string(&Oligarchs.scene(&state, Viewer::Spectator)).unwrap();
     assert!(!json.contains("bid"));
 }
+
+// R-SETUP-11: while placements are secret the picture shows no lord and no player's units.
+#[test]
+fn placement_stays_secret() {
+    let state = play_until(
+        "adv",
+        4,
+        11,
+        |s| matches!(&s.phase, Phase::Placement { placed } if !placed.is_empty()),
+    );
+    assert!(matches!(state.phase, Phase::Placement { .. }));
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Seat(Seat(0)),
+        Viewer::Seat(Seat(1)),
+    ] {
+        let scene = Oligarchs.scene(&state, viewer);
+        let b = regions(&scene);
+        assert!(b.regions.iter().flat_map(|r| &r.stacks).all(|st| !st.lord));
+        assert!(scene.panels[0]
+            .lines
+            .iter()
+            .all(|l| l.text.contains("placing in secret")));
+    }
+}

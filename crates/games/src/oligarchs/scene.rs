@@ -46,8 +46,15 @@ fn units(army: Army) -> Vec<UnitCount> {
     .collect()
 }
 
+/// During the starting placement the state keeps every lord on its default county until the
+/// secret placements are revealed (R-SETUP-11), so no lord is drawn then: the default spot would
+/// mislead, and the chosen one is secret.
+fn placing(state: &State) -> bool {
+    matches!(state.phase, Phase::Placement { .. })
+}
+
 fn lord_here(state: &State, seat: u8, c: CountyId) -> bool {
-    state.players[seat as usize].lord == LordAt::County(c)
+    !placing(state) && state.players[seat as usize].lord == LordAt::County(c)
 }
 
 fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
@@ -124,6 +131,7 @@ fn lord_line(state: &State, seat: u8, viewer: Viewer) -> PanelLine {
         format!("{} garas", p.treasury)
     };
     let lord = match p.lord {
+        _ if placing(state) => "placing in secret".to_string(),
         LordAt::County(c) => format!("lord in {}", m.name(c)),
         LordAt::Captive { dies } => format!("lord captive (dies {dies})"),
         LordAt::Gone => match p.liege {
