@@ -115,6 +115,15 @@ fn adv_six_seats_mid_game() {
     check_board(&state, &scene);
     assert_eq!(regions(&scene).map_id, "oligarchs-adv");
     assert_eq!(scene.panels[0].lines.len(), 6);
+    let timeline: Vec<&str> = scene.panels[2]
+        .lines
+        .iter()
+        .map(|l| l.text.as_str())
+        .collect();
+    assert_eq!(
+        timeline[1], "Elections after 1303, 1306, 1309",
+        "{timeline:?}"
+    );
     render(&scene, "/tmp/oligarchs-adv.png");
 }
 
@@ -183,4 +192,31 @@ fn placement_stays_secret() {
             .iter()
             .all(|l| l.text.contains("placing in secret")));
     }
+}
+
+// R-INFO-9: the timeline shows captive lords with their death years; a captive lord is not drawn.
+#[test]
+fn captive_lords_are_on_the_timeline() {
+    let mut state = play_until("basic", 3, 5, mid_game);
+    state.players[1].lord = LordAt::Captive { dies: 1305 };
+    let scene = Oligarchs.scene(&state, Viewer::Spectator);
+    let timeline: Vec<&str> = scene.panels[2]
+        .lines
+        .iter()
+        .map(|l| l.text.as_str())
+        .collect();
+    assert!(
+        timeline
+            .iter()
+            .any(|l| l.ends_with("lord captive, dies 1305 unless freed")),
+        "{timeline:?}"
+    );
+    assert_eq!(scene.panels[2].lines[2].swatch, Some(player(1)));
+    let lords = regions(&scene)
+        .regions
+        .iter()
+        .flat_map(|r| &r.stacks)
+        .filter(|st| st.lord && st.colour == player(1))
+        .count();
+    assert_eq!(lords, 0);
 }

@@ -176,19 +176,33 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
                 ),
                 None => PanelLine::text(format!("{name}: vacant")),
             })
+            .chain([PanelLine::text(format!(
+                "royal treasury: {} garas",
+                state.royal_treasury
+            ))])
             .collect(),
     };
-    let mut timeline = vec![PanelLine::text(format!(
-        "{} to {}, now {}{}",
-        state.first_year(),
-        state.last_year(),
-        state.year,
-        if state.is_election_year() {
-            " (election year)"
-        } else {
-            ""
-        }
-    ))];
+    // R-MAP-11: elections at the end of years 3, 6 and (ADV) 9.
+    let elections: Vec<String> = [3, 6, 9]
+        .iter()
+        .map(|n| state.first_year() + n - 1)
+        .filter(|&y| y < state.last_year())
+        .map(|y| y.to_string())
+        .collect();
+    let mut timeline = vec![
+        PanelLine::text(format!(
+            "{} to {}, now {}{}",
+            state.first_year(),
+            state.last_year(),
+            state.year,
+            if state.is_election_year() {
+                " (election year)"
+            } else {
+                ""
+            }
+        )),
+        PanelLine::text(format!("Elections after {}", elections.join(", "))),
+    ];
     for (s, p) in state.players.iter().enumerate() {
         if let LordAt::Captive { dies } = p.lord {
             timeline.push(PanelLine::with_swatch(
