@@ -64,3 +64,31 @@ fn both_boards_are_offered_with_every_county() {
     assert!(maps[1].regions.iter().any(|r| r.name == "Győr"));
     assert_eq!(maps[0].groups.len(), 7);
 }
+
+// 28.2: every ADV county is drawn around its own seat, projected (longitude x cos 47°, latitude)
+// with north up; the stored drawing only shifts them all by one offset.
+#[test]
+fn cells_sit_on_the_projected_seats() {
+    use korona_games::oligarchs::drawing::{project, Drawing};
+    let adv = map(Variant::Adv);
+    let d = Drawing::stored();
+    let p0 = project(adv.counties[0].lat, adv.counties[0].lon);
+    let off = (d.sites[0].0 .0 - p0.0, d.sites[0].0 .1 - p0.1);
+    for (c, &((x, y), _)) in adv.counties.iter().zip(&d.sites) {
+        let p = project(c.lat, c.lon);
+        assert!(
+            (p.0 + off.0 - x).abs() < 1e-4 && (p.1 + off.1 - y).abs() < 1e-4,
+            "{} drawn at ({x}, {y}), not on its seat",
+            c.name
+        );
+    }
+    // North up: Árva (north) above Szerém (south), Pozsony (west) left of Csík (east).
+    let at = |n: &str| d.sites[adv.county(n).expect("county")].0;
+    assert!(at("Árva").1 < at("Szerém").1);
+    assert!(at("Pozsony").0 < at("Csík").0);
+    // Every seat lies inside the outline's box, so no cell is clipped away.
+    let maps = Oligarchs.static_maps();
+    for &((x, y), _) in &d.sites {
+        assert!(x > 0.0 && y > 0.0 && x < maps[0].width && y < maps[0].height);
+    }
+}
