@@ -59,10 +59,23 @@ fn render(scene: &Scene, path: &str) {
         korona_render::register_map(m);
     }
     // The first render builds the cached base; the second is what a phase costs.
-    korona_render::render(scene, 1600).expect("renders");
     let t = Instant::now();
-    let png = korona_render::render(scene, 1600).expect("renders");
-    eprintln!("{path}: {} KB in {:?}", png.len() / 1024, t.elapsed());
+    korona_render::render(scene, 1600).expect("renders");
+    let first = t.elapsed();
+    let mut times = Vec::new();
+    let mut png = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        png = korona_render::render(scene, 1600).expect("renders");
+        times.push(t.elapsed());
+    }
+    times.sort();
+    eprintln!(
+        "{path}: {} KB; first render (base built) {first:?}, then median {:?} (min {:?})",
+        png.len() / 1024,
+        times[2],
+        times[0]
+    );
     std::fs::write(path, &png).expect("writes /tmp");
 }
 
