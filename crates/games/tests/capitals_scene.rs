@@ -111,3 +111,45 @@ fn renders_to_png() {
     std::fs::write("/tmp/capitals-scene.png", &png).expect("writes /tmp");
     assert!(png.len() > 10_000);
 }
+
+/// A real 12x12 game with a clock, a few turns in: labels A-L and 12..1, clocks in the panel.
+#[test]
+fn twelve_by_twelve_mid_game_with_clocks() {
+    use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Seat};
+    let g = Capitals;
+    let opts = g
+        .options(&[
+            ("size".into(), "12".into()),
+            ("clock".into(), "rapid10".into()),
+        ])
+        .expect("options");
+    let seed = MatchSeed::from_number(4);
+    let mut s = g
+        .setup(&opts, 2, &mut Dice::for_entry(&seed, 0))
+        .expect("setup");
+    for seq in 1..40u64 {
+        if s.over() {
+            break;
+        }
+        let seat = Seat(s.to_move);
+        let mut bd = Dice::for_bot(&seed, seq, seat.0);
+        let action = g.bot(&s, seat, BotLevel::Easy, &mut bd, Budget::nodes(200));
+        let mut ctx = Ctx {
+            now_ms: seq * 1000,
+            dice: Dice::for_entry(&seed, seq),
+        };
+        s = g
+            .apply(&s, &Input::Order { seat, action }, &mut ctx)
+            .expect("bot order")
+            .state;
+    }
+    let scene = g.scene(&s, Viewer::Seat(Seat(0)));
+    let b = grid(&scene);
+    assert_eq!(b.col_labels.last().map(String::as_str), Some("L"));
+    assert_eq!(b.row_labels.first().map(String::as_str), Some("12"));
+    let owned = b.cells.iter().filter(|c| c.owner.is_some()).count();
+    assert_eq!(owned, s.board.territory(0) + s.board.territory(1));
+    assert!(scene.panels[0].lines[0].text.contains("clock "));
+    let png = korona_render::render(&scene, 1600).expect("renders");
+    std::fs::write("/tmp/capitals-12.png", &png).expect("writes /tmp");
+}

@@ -187,12 +187,14 @@ impl Drawing {
     }
 }
 
-/// A province's colour faded towards grey: provinces only group counties, and an unowned county
-/// in its province's full colour would be read as owned by the player whose colour is close (the
-/// Felvidék blue next to seat 1's blue).
+/// A province's colour faded almost to the ground: provinces only group counties (their thick
+/// borders show them), and an uncontrolled county in its province's colour would be read as owned
+/// by the player of a close colour (the Felvidék blue next to seat 1's blue), or as neutral if
+/// faded to grey.
 fn muted((r, g, b): (u8, u8, u8)) -> Rgb {
-    let fade = |c: u8| ((c as u32 * 3 + 200 * 7) / 10) as u8;
-    Rgb(fade(r), fade(g), fade(b))
+    let ground = palette::GROUND;
+    let fade = |c: u8, to: u8| ((c as u32 * 2 + to as u32 * 8) / 10) as u8;
+    Rgb(fade(r, ground.0), fade(g, ground.1), fade(b, ground.2))
 }
 
 /// Both boards, for `Ruleset::static_maps`.

@@ -46,8 +46,15 @@ fn units(army: Army) -> Vec<UnitCount> {
     .collect()
 }
 
+/// During the starting placement the state keeps every lord on its default county until the
+/// secret placements are revealed (R-SETUP-11), so no lord is drawn then: the default spot would
+/// mislead, and the chosen one is secret.
+fn placing(state: &State) -> bool {
+    matches!(state.phase, Phase::Placement { .. })
+}
+
 fn lord_here(state: &State, seat: u8, c: CountyId) -> bool {
-    state.players[seat as usize].lord == LordAt::County(c)
+    !placing(state) && state.players[seat as usize].lord == LordAt::County(c)
 }
 
 fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
@@ -124,6 +131,7 @@ fn lord_line(state: &State, seat: u8, viewer: Viewer) -> PanelLine {
         format!("{} garas", p.treasury)
     };
     let lord = match p.lord {
+        _ if placing(state) => "placing in secret".to_string(),
         LordAt::County(c) => format!("lord in {}", m.name(c)),
         LordAt::Captive { dies } => format!("lord captive (dies {dies})"),
         LordAt::Gone => match p.liege {
@@ -168,19 +176,33 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
                 ),
                 None => PanelLine::text(format!("{name}: vacant")),
             })
+            .chain([PanelLine::text(format!(
+                "royal treasury: {} garas",
+                state.royal_treasury
+            ))])
             .collect(),
     };
-    let mut timeline = vec![PanelLine::text(format!(
-        "{} to {}, now {}{}",
-        state.first_year(),
-        state.last_year(),
-        state.year,
-        if state.is_election_year() {
-            " (election year)"
-        } else {
-            ""
-        }
-    ))];
+    // R-MAP-11: elections at the end of years 3, 6 and (ADV) 9.
+    let elections: Vec<String> = [3, 6, 9]
+        .iter()
+        .map(|n| state.first_year() + n - 1)
+        .filter(|&y| y < state.last_year())
+        .map(|y| y.to_string())
+        .collect();
+    let mut timeline = vec![
+        PanelLine::text(format!(
+            "{} to {}, now {}{}",
+            state.first_year(),
+            state.last_year(),
+            state.year,
+            if state.is_election_year() {
+                " (election year)"
+            } else {
+                ""
+            }
+        )),
+        PanelLine::text(format!("Elections after {}", elections.join(", "))),
+    ];
     for (s, p) in state.players.iter().enumerate() {
         if let LordAt::Captive { dies } = p.lord {
             timeline.push(PanelLine::with_swatch(
