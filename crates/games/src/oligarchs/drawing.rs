@@ -83,7 +83,7 @@ impl Drawing {
         let adv = map(Variant::Adv);
         let mut out = String::from(
             "# kind,county,x,y,weight: the oligarchs board drawing (see oligarchs/drawing.rs);\n\
-             # written by `cargo test -p korona-games --test oligarchs_scene_fit -- --ignored`\n",
+             # written by `cargo test --test oligarchs_scene_fit -- --ignored`\n",
         );
         for &(x, y) in &self.outline {
             out.push_str(&format!("outline,,{x:.5},{y:.5},\n"));

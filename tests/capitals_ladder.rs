@@ -1,4 +1,4 @@
-//! Bot strength and speed. Slow: run with `cargo test -p korona-games --release -- --ignored --nocapture`.
+//! Bot strength and speed. Slow: run with `cargo test --release --test capitals_ladder -- --ignored --nocapture`.
 
 use korona_engine::{BotLevel, Budget, Dice, MatchSeed};
 use korona_games::capitals::bot::{choose, EXTREME_NODES};

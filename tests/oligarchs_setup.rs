@@ -126,7 +126,7 @@ fn r_setup_15_adv_six_players_royal_substitution() {
     assert_eq!(subs, 2);
 }
 
-// R-SETUP-2..7 (R-SETUP-3: with 6 players every lord is in play): the configurations of table 5.1; R-SETUP-4: with 5 players Szlavónia is closed
+// R-SETUP-2..7 (R-SETUP-3 six lords, R-SETUP-5 four, R-SETUP-6 three, R-SETUP-7 two): table 5.1; R-SETUP-4: with 5 players Szlavónia is closed
 // except Baranya, which gets a neutral garrison.
 #[test]
 fn r_setup_4_to_7_configurations() {

@@ -97,9 +97,9 @@ fn r_map_3_ring_and_r_map_10_named_counties() {
 // 28.1 item 9 R-SIEGE-11: the loader refuses broken data (each check can fail), a castle on terrain too.
 #[test]
 fn loader_rejects_broken_maps() {
-    let provinces = include_str!("../src/oligarchs/data/provinces.csv");
-    let counties = include_str!("../src/oligarchs/data/basic_counties.csv");
-    let borders = include_str!("../src/oligarchs/data/basic_borders.csv");
+    let provinces = include_str!("../crates/games/src/oligarchs/data/provinces.csv");
+    let counties = include_str!("../crates/games/src/oligarchs/data/basic_counties.csv");
+    let borders = include_str!("../crates/games/src/oligarchs/data/basic_borders.csv");
     assert!(Map::load(Variant::Basic, provinces, counties, borders).is_ok());
     let self_loop = format!("{borders}Bars,Bars,none\n");
     assert!(Map::load(Variant::Basic, provinces, counties, &self_loop)

@@ -1,6 +1,6 @@
 //! Fits the oligarchs board drawing once and stores it (`oligarchs/data/drawing-adv.csv`); start-up
 //! only reads the numbers. Rerun after changing seats or borders:
-//! `cargo test -p korona-games --test oligarchs_scene_fit -- --ignored --nocapture`.
+//! `cargo test --test oligarchs_scene_fit -- --ignored --nocapture`.
 
 use korona_games::oligarchs::drawing::{project, Drawing};
 use korona_games::oligarchs::map::{map, Variant};
@@ -74,7 +74,7 @@ fn fit_and_store_the_adv_drawing() {
         .collect();
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/oligarchs/data/drawing-adv.csv"
+        "/crates/games/src/oligarchs/data/drawing-adv.csv"
     );
     std::fs::write(path, drawing.to_csv()).expect("writes the drawing data");
 }

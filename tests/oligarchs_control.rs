@@ -1,0 +1,115 @@
+//! Control of counties (section 4), checked along whole bot games.
+
+use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset};
+use korona_games::oligarchs::state::{Faction, Phase, State};
+use korona_games::oligarchs::Oligarchs;
+
+/// Every state of a medium-bot game, from setup to the end.
+fn states(variant: &str, seats: u8, seed: u64) -> Vec<State> {
+    let g = Oligarchs;
+    let seed = MatchSeed::from_number(seed);
+    let opts = g.options(&[("variant".into(), variant.into())]).unwrap();
+    let mut state = g
+        .setup(&opts, seats, &mut Dice::for_entry(&seed, 0))
+        .unwrap();
+    let mut all = vec![state.clone()];
+    let mut seq = 1u64;
+    while g.outcome(&state).is_none() && seq < 20_000 {
+        let input = match g.awaiting(&state).pending().next() {
+            Some(seat) => {
+                let mut bd = Dice::for_bot(&seed, seq, seat.0);
+                let action = g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
+                Input::Order { seat, action }
+            }
+            None => Input::Deadline,
+        };
+        let mut ctx = Ctx {
+            now_ms: seq,
+            dice: Dice::for_entry(&seed, seq),
+        };
+        state = g
+            .apply(&state, &input, &mut ctx)
+            .expect("bots give legal orders")
+            .state;
+        all.push(state.clone());
+        seq += 1;
+    }
+    all
+}
+
+// R-CTRL-1: every county has a controller (a player, the Crown, a neutral lord's colour) or none, and
+// a county without one holds no units.
+#[test]
+fn r_ctrl_1_every_county_has_one_controller_or_none() {
+    for (variant, seats) in [("basic", 4), ("adv", 6), ("adv", 3)] {
+        let all = states(variant, seats, 21);
+        let first = &all[1];
+        let kinds = |f: fn(&Faction) -> bool| {
+            first
+                .counties
+                .iter()
+                .filter(|h| h.controller.as_ref().is_some_and(f))
+                .count()
+        };
+        assert!(
+            kinds(|f| matches!(f, Faction::Player(_))) > 0,
+            "{variant} {seats}: no player county"
+        );
+        assert!(
+            kinds(|f| matches!(f, Faction::Crown)) > 0,
+            "{variant} {seats}: no royal county"
+        );
+        if seats < 6 {
+            assert!(
+                kinds(|f| matches!(f, Faction::Neutral(_))) > 0,
+                "{variant} {seats}: no neutral county"
+            );
+        }
+        for s in &all {
+            for h in &s.counties {
+                if h.controller.is_none() {
+                    assert!(h.units.is_empty(), "units in a county nobody controls");
+                }
+                if let Some(Faction::Player(p)) = h.controller {
+                    assert!((p as usize) < seats as usize);
+                }
+            }
+        }
+    }
+}
+
+// R-CTRL-2: units of two factions share a county only while a battle there is pending: another
+// faction's units in a county are always a pending attack, and no attack outlives the movement phase.
+#[test]
+fn r_ctrl_2_two_factions_share_a_county_only_while_its_battle_is_pending() {
+    for (variant, seats) in [("basic", 5), ("adv", 6)] {
+        let all = states(variant, seats, 22);
+        let mut attacks_seen = 0;
+        for s in &all {
+            for h in &s.counties {
+                let Some(attack) = &h.attack else {
+                    continue;
+                };
+                attacks_seen += 1;
+                assert_ne!(
+                    h.controller,
+                    Some(Faction::Player(attack.seat)),
+                    "an attack on one's own county"
+                );
+                assert!(
+                    !attack.army.is_empty() || attack.lord,
+                    "an attack with nobody in it"
+                );
+                assert!(
+                    matches!(s.phase, Phase::Move { .. }),
+                    "a battle still pending outside movement: {:?}",
+                    s.phase
+                );
+            }
+        }
+        assert!(
+            attacks_seen > 0,
+            "{variant} {seats}: the bots never attacked; the test saw nothing"
+        );
+    }
+}
