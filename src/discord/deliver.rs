@@ -4,9 +4,7 @@
 
 use crate::service::{Body, Reply, To};
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ChannelId, CreateAttachment, CreateEmbed, CreateMessage, Http, HttpError, UserId,
-};
+use serenity::{ChannelId, CreateAttachment, CreateEmbed, CreateMessage, Http, HttpError, UserId};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -48,7 +46,11 @@ pub fn is_transient(e: &serenity::Error) -> bool {
 }
 
 /// Runs `call` until it succeeds, fails for good, or runs out of attempts (exponential back-off).
-pub async fn retry<T, F, Fut>(policy: RetryPolicy, what: &str, mut call: F) -> Result<T, serenity::Error>
+pub async fn retry<T, F, Fut>(
+    policy: RetryPolicy,
+    what: &str,
+    mut call: F,
+) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
@@ -150,9 +152,11 @@ impl Outbox {
         let channel = match known {
             Some(c) => c,
             None => {
-                let c = retry(self.policy, "open DM", || user.create_dm_channel(&self.http))
-                    .await?
-                    .id;
+                let c = retry(self.policy, "open DM", || {
+                    user.create_dm_channel(&self.http)
+                })
+                .await?
+                .id;
                 self.dm_channels.lock().unwrap().insert(user.get(), c);
                 c
             }
@@ -168,7 +172,10 @@ impl Outbox {
                 To::Public { channel } => match channel.parse::<u64>() {
                     Ok(id) if id != 0 => self.post(ChannelId::new(id), &reply.body).await,
                     _ => {
-                        tracing::warn!(channel, "public reply for a channel that is not a snowflake");
+                        tracing::warn!(
+                            channel,
+                            "public reply for a channel that is not a snowflake"
+                        );
                         Ok(())
                     }
                 },

@@ -6,7 +6,10 @@ use crate::service::Command;
 use poise::CreateReply;
 
 /// The games this server hosts
-#[poise::command(slash_command, description_localized("hu", "A szerveren játszható játékok"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "A szerveren játszható játékok")
+)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let outcome = run(ctx, None, Command::Games, false).await?;
     answer(ctx, outcome, vec![]).await

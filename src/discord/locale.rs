@@ -63,9 +63,7 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
         (DmWhichMatch, En) => {
             "You sit in more than one running match, or in none: name it, like `bid #3 <text>`."
         }
-        (DmWhichMatch, Hu) => {
-            "Nem egy futó meccsben ülsz: nevezd meg, például `bid #3 <szöveg>`."
-        }
+        (DmWhichMatch, Hu) => "Nem egy futó meccsben ülsz: nevezd meg, például `bid #3 <szöveg>`.",
         (Help, En) => HELP_EN,
         (Help, Hu) => HELP_HU,
     }

@@ -9,7 +9,12 @@ use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Runs a match command and answers it: the common shape of almost every subcommand.
-async fn go(ctx: Context<'_>, match_id: Option<i64>, command: Command, slow: bool) -> Result<(), Error> {
+async fn go(
+    ctx: Context<'_>,
+    match_id: Option<i64>,
+    command: Command,
+    slow: bool,
+) -> Result<(), Error> {
     let outcome = run(ctx, match_id, command, slow).await?;
     answer(ctx, outcome, vec![]).await
 }
@@ -29,7 +34,12 @@ fn level(text: &str) -> Result<BotLevel, Refusal> {
 /// `30s`, `90m`, `24h`, `2d` (a bare number is minutes).
 pub(crate) fn duration_secs(text: &str) -> Result<i64, Refusal> {
     let text = text.trim().to_ascii_lowercase();
-    let bad = || Refusal::at(text.clone(), "a duration is a number with s, m, h or d, like 24h");
+    let bad = || {
+        Refusal::at(
+            text.clone(),
+            "a duration is a number with s, m, h or d, like 24h",
+        )
+    };
     let (number, unit) = match text.find(|c: char| !c.is_ascii_digit()) {
         Some(i) => text.split_at(i),
         None => (text.as_str(), "m"),
@@ -85,7 +95,10 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Open a match of a game in this channel
-#[poise::command(slash_command, description_localized("hu", "Meccs nyitása ebben a csatornában"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Meccs nyitása ebben a csatornában")
+)]
 pub async fn create(
     ctx: Context<'_>,
     #[description = "Game id, like capitals"]
@@ -117,7 +130,10 @@ pub async fn join(
 }
 
 /// Leave the match before it starts
-#[poise::command(slash_command, description_localized("hu", "Kilépés a meccsből kezdés előtt"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Kilépés a meccsből kezdés előtt")
+)]
 pub async fn leave(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
@@ -131,8 +147,7 @@ pub async fn leave(
 #[poise::command(slash_command, description_localized("hu", "Beépített bot leültetése"))]
 pub async fn bot(
     ctx: Context<'_>,
-    #[description = "easy, medium, hard or extreme"]
-    level: String,
+    #[description = "easy, medium, hard or extreme"] level: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     match_id: Option<i64>,
@@ -177,7 +192,10 @@ pub async fn map(
 }
 
 /// The last events of the match
-#[poise::command(slash_command, description_localized("hu", "A meccs legutóbbi eseményei"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "A meccs legutóbbi eseményei")
+)]
 pub async fn history(
     ctx: Context<'_>,
     #[description = "How many events (default 10)"]
@@ -215,11 +233,13 @@ pub async fn resume(
 }
 
 /// Set the per-phase deadline, like 24h; without a duration, clear it (host or admin)
-#[poise::command(slash_command, description_localized("hu", "Fázishatáridő, például 24h; üresen törli"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Fázishatáridő, például 24h; üresen törli")
+)]
 pub async fn deadline(
     ctx: Context<'_>,
-    #[description = "Like 30m, 24h or 2d; empty clears the deadline"]
-    duration: Option<String>,
+    #[description = "Like 30m, 24h or 2d; empty clears the deadline"] duration: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     match_id: Option<i64>,
@@ -231,7 +251,10 @@ pub async fn deadline(
 }
 
 /// Remove a player from a seat (host or admin)
-#[poise::command(slash_command, description_localized("hu", "Játékos eltávolítása egy székből"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Játékos eltávolítása egy székből")
+)]
 pub async fn kick(
     ctx: Context<'_>,
     #[description = "Seat number"] seat: u8,
@@ -243,7 +266,10 @@ pub async fn kick(
 }
 
 /// Give a seat to another user or to a bot (host or admin)
-#[poise::command(slash_command, description_localized("hu", "Szék átadása másik játékosnak vagy botnak"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Szék átadása másik játékosnak vagy botnak")
+)]
 pub async fn replace(
     ctx: Context<'_>,
     #[description = "Seat number"] seat: u8,
@@ -256,7 +282,9 @@ pub async fn replace(
     let by = match (user, bot) {
         (Some(user), None) => Ok(Replacement::User(user.id.to_string())),
         (None, Some(level)) => self::level(&level).map(Replacement::Bot),
-        _ => Err(Refusal::new("name either a user or a bot level, not both or neither")),
+        _ => Err(Refusal::new(
+            "name either a user or a bot level, not both or neither",
+        )),
     };
     match by {
         Ok(by) => go(ctx, match_id, Command::Replace { seat, by }, false).await,
@@ -265,7 +293,10 @@ pub async fn replace(
 }
 
 /// Concede the match (asks for confirmation)
-#[poise::command(slash_command, description_localized("hu", "A meccs feladása (megerősítést kér)"))]
+#[poise::command(
+    slash_command,
+    description_localized("hu", "A meccs feladása (megerősítést kér)")
+)]
 pub async fn concede(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]

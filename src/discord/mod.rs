@@ -71,7 +71,6 @@ impl Bot {
         let _ = self.client.await;
         let _ = self.scheduler.await;
     }
-
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -131,7 +130,10 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                let outbox = data_outbox.get().expect("set before the client starts").clone();
+                let outbox = data_outbox
+                    .get()
+                    .expect("set before the client starts")
+                    .clone();
                 Ok(Data {
                     service: data_service,
                     outbox,
@@ -166,14 +168,25 @@ async fn first_delivery(ctx: Context<'_>) -> Result<bool, Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(true);
     };
+    // poise runs the check for `/match` and again for `/match create`: decide once per invocation.
+    let mut slot = app.invocation_data.lock().await;
+    if let Some(Delivered(first)) = slot.downcast_ref::<Delivered>() {
+        return Ok(*first);
+    }
     let service = &ctx.data().service;
     let id = format!("interaction:{}", app.interaction.id);
-    Ok(service.store().first_delivery(&id, service.now()).await?)
+    let first = service.store().first_delivery(&id, service.now()).await?;
+    *slot = Box::new(Delivered(first));
+    Ok(first)
 }
+
+struct Delivered(bool);
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
-        poise::FrameworkError::CommandCheckFailed { error: None, ctx, .. } => {
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
             tracing::info!(command = %ctx.command().qualified_name, "redelivered interaction ignored");
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
@@ -246,7 +259,10 @@ pub(crate) async fn answer(
         if i + 1 == count && !buttons.is_empty() {
             reply = reply.components(vec![CreateActionRow::Buttons(buttons.clone())]);
         }
-        retry(ctx.data().outbox.policy, "answer", || ctx.send(reply.clone())).await?;
+        retry(ctx.data().outbox.policy, "answer", || {
+            ctx.send(reply.clone())
+        })
+        .await?;
     }
     ctx.data().outbox.deliver(&others).await;
     Ok(())
@@ -375,8 +391,8 @@ pub async fn run_from_env() -> std::process::ExitCode {
         }
     };
     let clock = Arc::new(crate::service::SystemClock);
-    let service = Service::new(store, korona_games::registry, clock)
-        .with_painter(crate::paint::painter());
+    let service =
+        Service::new(store, korona_games::registry, clock).with_painter(crate::paint::painter());
     let mut bot = match start(Arc::new(service), config).await {
         Ok(bot) => bot,
         Err(e) => {

@@ -33,7 +33,16 @@ pub async fn msg(
 ) -> Result<(), Error> {
     match (text, ctx) {
         (Some(text), _) => {
-            let outcome = run(ctx, match_id, Command::Msg { to_seat: seat, text }, false).await?;
+            let outcome = run(
+                ctx,
+                match_id,
+                Command::Msg {
+                    to_seat: seat,
+                    text,
+                },
+                false,
+            )
+            .await?;
             let sent = outcome.is_ok();
             let outcome = outcome.map(|mut replies| {
                 if sent && !replies.iter().any(|r| r.to == crate::service::To::Caller) {
@@ -50,8 +59,12 @@ pub async fn msg(
                 t(lang, Text::MsgTitle),
             )
             .components(vec![CreateActionRow::InputText(
-                CreateInputText::new(InputTextStyle::Paragraph, t(lang, Text::MsgLabel), MSG_FIELD)
-                    .max_length(4000),
+                CreateInputText::new(
+                    InputTextStyle::Paragraph,
+                    t(lang, Text::MsgLabel),
+                    MSG_FIELD,
+                )
+                .max_length(4000),
             )]);
             let response = CreateInteractionResponse::Modal(modal);
             retry(ctx.data().outbox.policy, "modal", || {
@@ -68,10 +81,7 @@ pub async fn msg(
 }
 
 /// Read your messages with a seat
-#[poise::command(
-    slash_command,
-    description_localized("hu", "Az üzeneteid egy székkel")
-)]
+#[poise::command(slash_command, description_localized("hu", "Az üzeneteid egy székkel"))]
 pub async fn conversation(
     ctx: Context<'_>,
     #[description = "The other seat's number"]
@@ -82,6 +92,12 @@ pub async fn conversation(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let outcome = run(ctx, match_id, Command::Conversation { with_seat: seat }, false).await?;
+    let outcome = run(
+        ctx,
+        match_id,
+        Command::Conversation { with_seat: seat },
+        false,
+    )
+    .await?;
     answer(ctx, outcome, vec![]).await
 }
