@@ -350,24 +350,6 @@ pub(crate) fn parse_custom_id(id: &str) -> Option<(String, Option<i64>, Option<u
     Some((kind, m, extra))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn custom_ids_round_trip() {
-        assert_eq!(
-            parse_custom_id(&custom_id("msg", Some(3), Some(1))),
-            Some(("msg".into(), Some(3), Some(1)))
-        );
-        assert_eq!(
-            parse_custom_id(&custom_id("end", None, None)),
-            Some(("end".into(), None, None))
-        );
-        assert_eq!(parse_custom_id("other"), None);
-    }
-}
-
 /// `korona run`: DISCORD_TOKEN (checked by the caller), KORONA_DB (default `korona.db`), KORONA_GUILD.
 pub async fn run_from_env() -> std::process::ExitCode {
     use std::process::ExitCode;
@@ -411,4 +393,22 @@ pub async fn run_from_env() -> std::process::ExitCode {
     tracing::info!("stopping");
     bot.stop().await;
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_round_trip() {
+        assert_eq!(
+            parse_custom_id(&custom_id("msg", Some(3), Some(1))),
+            Some(("msg".into(), Some(3), Some(1)))
+        );
+        assert_eq!(
+            parse_custom_id(&custom_id("end", None, None)),
+            Some(("end".into(), None, None))
+        );
+        assert_eq!(parse_custom_id("other"), None);
+    }
 }

@@ -34,6 +34,9 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 /// How long nothing must happen for an exchange to count as finished.
 const QUIET: Duration = Duration::from_millis(100);
 
+/// A multipart file: (field, filename, bytes).
+pub type File = (String, String, Vec<u8>);
+
 /// One request the bot made, as the fake understood it.
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -44,7 +47,7 @@ pub struct Record {
     /// The JSON body, or a multipart request's `payload_json`.
     pub json: Option<Value>,
     /// Multipart files: (field, filename, bytes).
-    pub files: Vec<(String, String, Vec<u8>)>,
+    pub files: Vec<File>,
     pub status: u16,
     pub at: Instant,
 }
@@ -609,7 +612,7 @@ trait OldEnough {
 
 impl OldEnough for Option<Instant> {
     fn is_none_or_old(&self, age: Duration) -> bool {
-        self.map_or(true, |t| t.elapsed() >= age)
+        self.is_none_or(|t| t.elapsed() >= age)
     }
 }
 
@@ -954,7 +957,7 @@ fn bot_message(id: u64, channel: u64, record: &Record) -> Value {
 }
 
 /// Splits a multipart/form-data body into its `payload_json` and its files.
-fn multipart(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<(String, String, Vec<u8>)>) {
+fn multipart(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<File>) {
     let Some(boundary) = content_type
         .split(';')
         .find_map(|p| p.trim().strip_prefix("boundary="))

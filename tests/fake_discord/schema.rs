@@ -62,7 +62,7 @@ impl Spec {
                 t.len() == segs.len()
                     && t.iter()
                         .zip(&segs)
-                        .all(|(t, s)| t.as_deref().map_or(true, |t| t == *s))
+                        .all(|(t, s)| t.as_deref().is_none_or(|t| t == *s))
             })
             .max_by_key(|(_, t)| t.iter().filter(|s| s.is_some()).count())
             .map(|(name, _)| name.as_str())
