@@ -260,10 +260,10 @@ async fn a_whole_capitals_match_is_played_with_slash_commands() {
             .to_string();
         assert_eq!(embed_image, format!("attachment://{}", r.files[0].1));
     }
-    // And /match map answers the caller with the picture.
-    let map = rig.ok(ALICE, "match map", &[]).await;
+    // And /match map, named by number once the match is over, posts the picture too.
+    let map = rig.ok(ALICE, "match map", &[("match", json!(1))]).await;
     assert!(
-        map.to_caller().iter().any(|r| !r.files.is_empty()),
+        map.posts_in(CHANNEL).iter().any(|r| !r.files.is_empty()),
         "{:?}",
         map.records
     );

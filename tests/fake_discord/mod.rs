@@ -975,6 +975,12 @@ fn multipart(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<File>) {
             continue;
         };
         let head = String::from_utf8_lossy(&part[..head_end]).to_string();
+        // Only the Content-Disposition line names the field and the file.
+        let head = head
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))
+            .unwrap_or("")
+            .to_string();
         let mut content = &part[head_end + 4..];
         if content.ends_with(b"\r\n") {
             content = &content[..content.len() - 2];
