@@ -4,6 +4,7 @@
 //! `korona-games` crates; this crate adds storage, the transport-agnostic service, and front-ends.
 
 pub mod cli;
+pub mod discord;
 pub mod paint;
 pub mod service;
 pub mod store;

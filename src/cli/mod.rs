@@ -96,8 +96,7 @@ pub async fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            eprintln!("the Discord front-end is not built yet (see the Discord issue)");
-            ExitCode::from(2)
+            crate::discord::run_from_env().await
         }
     }
 }

@@ -1,0 +1,214 @@
+//! Turns service replies into Discord messages: public posts in the match channel, DMs, attachments.
+//! Every call that leaves the process goes through [`retry`], because serenity's own rate limiter is
+//! off when it talks to a proxy (tests) and a 429 or a 5xx must not lose a post.
+
+use crate::service::{Body, Reply, To};
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateAttachment, CreateEmbed, CreateMessage, Http, HttpError, UserId};
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Discord refuses message contents over 2,000 characters; stay clear of the limit.
+pub const MAX_CONTENT: usize = 1_900;
+/// Embed descriptions may hold 4,096 characters.
+const MAX_CAPTION: usize = 4_000;
+
+/// How often and how patiently a failed call is repeated.
+#[derive(Clone, Copy, Debug)]
+pub struct RetryPolicy {
+    pub attempts: u32,
+    pub first_delay: Duration,
+    pub max_delay: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            attempts: 5,
+            first_delay: Duration::from_millis(250),
+            max_delay: Duration::from_secs(4),
+        }
+    }
+}
+
+/// Whether a failure is worth repeating: rate limits, server faults and lost connections are; a 4xx
+/// other than 429 means the request itself is wrong and would fail again.
+pub fn is_transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.as_u16() == 429 || r.status_code.is_server_error()
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// Runs `call` until it succeeds, fails for good, or runs out of attempts (exponential back-off).
+pub async fn retry<T, F, Fut>(
+    policy: RetryPolicy,
+    what: &str,
+    mut call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut delay = policy.first_delay;
+    let mut attempt = 1;
+    loop {
+        match call().await {
+            Ok(v) => return Ok(v),
+            Err(e) if attempt < policy.attempts && is_transient(&e) => {
+                tracing::warn!(what, attempt, error = %e, "Discord call failed; retrying");
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(policy.max_delay);
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Splits a text into pieces Discord accepts, at line ends where possible.
+pub fn chunks(text: &str, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for line in text.split_inclusive('\n') {
+        if cur.chars().count() + line.chars().count() > max && !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+        if line.chars().count() > max {
+            let chars: Vec<char> = line.chars().collect();
+            for piece in chars.chunks(max) {
+                out.push(piece.iter().collect());
+            }
+        } else {
+            cur.push_str(line);
+        }
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur);
+    }
+    if out.is_empty() {
+        out.push("\u{200b}".to_string());
+    }
+    out
+}
+
+fn clip(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+/// The embed that carries a map's caption and shows the attached PNG.
+pub fn image_embed(name: &str, caption: &str) -> CreateEmbed {
+    CreateEmbed::new()
+        .description(clip(caption, MAX_CAPTION))
+        .image(format!("attachment://{name}"))
+}
+
+/// Ready-to-send messages for one reply body.
+pub fn messages(body: &Body) -> Vec<CreateMessage> {
+    match body {
+        Body::Text(text) => chunks(text, MAX_CONTENT)
+            .into_iter()
+            .map(|c| CreateMessage::new().content(c))
+            .collect(),
+        Body::Image { name, png, caption } => vec![CreateMessage::new()
+            .embed(image_embed(name, caption))
+            .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
+    }
+}
+
+/// Posts to channels and DMs users, remembering DM channels so each costs one lookup.
+pub struct Outbox {
+    pub http: Arc<Http>,
+    pub policy: RetryPolicy,
+    dm_channels: Mutex<HashMap<u64, ChannelId>>,
+}
+
+impl Outbox {
+    pub fn new(http: Arc<Http>, policy: RetryPolicy) -> Self {
+        Outbox {
+            http,
+            policy,
+            dm_channels: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub async fn post(&self, channel: ChannelId, body: &Body) -> Result<(), serenity::Error> {
+        for message in messages(body) {
+            retry(self.policy, "post", || {
+                channel.send_message(&self.http, message.clone())
+            })
+            .await?;
+        }
+        Ok(())
+    }
+
+    pub async fn dm(&self, user: UserId, body: &Body) -> Result<(), serenity::Error> {
+        let known = self.dm_channels.lock().unwrap().get(&user.get()).copied();
+        let channel = match known {
+            Some(c) => c,
+            None => {
+                let c = retry(self.policy, "open DM", || {
+                    user.create_dm_channel(&self.http)
+                })
+                .await?
+                .id;
+                self.dm_channels.lock().unwrap().insert(user.get(), c);
+                c
+            }
+        };
+        self.post(channel, body).await
+    }
+
+    /// Delivers every public and DM reply; replies for the caller are the interaction's business and
+    /// are skipped here. A reply that still fails after the retries is logged, not dropped silently.
+    pub async fn deliver(&self, replies: &[Reply]) {
+        for reply in replies {
+            let result = match &reply.to {
+                To::Public { channel } => match channel.parse::<u64>() {
+                    Ok(id) if id != 0 => self.post(ChannelId::new(id), &reply.body).await,
+                    _ => {
+                        tracing::warn!(
+                            channel,
+                            "public reply for a channel that is not a snowflake"
+                        );
+                        Ok(())
+                    }
+                },
+                To::Dm { user } => match user.parse::<u64>() {
+                    Ok(id) if id != 0 => self.dm(UserId::new(id), &reply.body).await,
+                    // Bots and test users have no Discord account: nothing to send.
+                    _ => Ok(()),
+                },
+                To::Caller => Ok(()),
+            };
+            if let Err(e) = result {
+                tracing::error!(error = %e, to = ?reply.to, "a reply could not be delivered");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_split_at_line_ends_under_the_limit() {
+        let text = (0..300).map(|i| format!("line {i}\n")).collect::<String>();
+        let parts = chunks(&text, 100);
+        assert!(parts.iter().all(|p| p.chars().count() <= 100));
+        assert_eq!(parts.concat(), text);
+        assert!(parts[0].ends_with('\n'));
+    }
+
+    #[test]
+    fn a_single_overlong_line_is_cut() {
+        let parts = chunks(&"x".repeat(250), 100);
+        assert_eq!(parts.len(), 3);
+    }
+}

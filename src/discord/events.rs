@@ -1,0 +1,258 @@
+//! Gateway events that are not slash commands: button clicks, modal submits and direct messages.
+//! Custom ids carry everything a click needs, so buttons keep working across bot restarts.
+
+use super::deliver::{chunks, retry, MAX_CONTENT};
+use super::locale::{t, Lang, Text};
+use super::{parse_custom_id, refusal_text, Data, Error};
+use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
+use crate::store::MatchStatus;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ActionRowComponent, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, FullEvent, Interaction, Message,
+    ModalInteraction,
+};
+
+pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(c),
+        } => component(ctx, c, data).await,
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Modal(m),
+        } => modal(ctx, m, data).await,
+        FullEvent::Message { new_message } if new_message.guild_id.is_none() => {
+            direct_message(ctx, new_message, data).await
+        }
+        _ => Ok(()),
+    }
+}
+
+/// False for an interaction seen before: Discord may deliver one twice.
+async fn first(data: &Data, key: String) -> Result<bool, Error> {
+    Ok(data
+        .service
+        .store()
+        .first_delivery(&key, data.service.now())
+        .await?)
+}
+
+fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
+    Caller {
+        user: user.id.to_string(),
+        admin: super::is_admin(member),
+    }
+}
+
+/// The caller's text of an outcome, and the replies for everyone else.
+fn caller_text(outcome: Result<Vec<Reply>, ServiceError>, lang: Lang) -> (String, Vec<Reply>) {
+    match outcome {
+        Err(e) => (refusal_text(&e, lang), Vec::new()),
+        Ok(replies) => {
+            let (mine, others): (Vec<Reply>, Vec<Reply>) =
+                replies.into_iter().partition(|r| r.to == To::Caller);
+            let text: Vec<&str> = mine.iter().map(Reply::text).collect();
+            let text = if text.is_empty() {
+                t(lang, Text::Done).to_string()
+            } else {
+                text.join("\n")
+            };
+            (text, others)
+        }
+    }
+}
+
+fn first_chunk(text: &str) -> String {
+    chunks(text, MAX_CONTENT).swap_remove(0)
+}
+
+async fn component(
+    ctx: &serenity::Context,
+    c: &ComponentInteraction,
+    data: &Data,
+) -> Result<(), Error> {
+    let Some((kind, match_id, _)) = parse_custom_id(&c.data.custom_id) else {
+        return Ok(());
+    };
+    let command = match kind.as_str() {
+        "end" => Command::Order { text: "end".into() },
+        "concede" => Command::Concede,
+        _ => return Ok(()),
+    };
+    if !first(data, format!("interaction:{}", c.id)).await? {
+        return Ok(());
+    }
+    let lang = Lang::of(Some(&c.locale));
+    let req = Request {
+        caller: caller(&c.user, c.member.as_ref()),
+        place: Place {
+            guild: c.guild_id.map(|g| g.to_string()),
+            channel: c.channel_id.to_string(),
+        },
+        match_id,
+        command,
+    };
+    let (text, others) = caller_text(data.service.handle(&req).await, lang);
+    // The private message that held the button now says what the click did, without the button.
+    let response = CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new()
+            .content(first_chunk(&text))
+            .components(vec![]),
+    );
+    retry(data.outbox.policy, "button", || {
+        c.create_response(&ctx.http, response.clone())
+    })
+    .await?;
+    data.outbox.deliver(&others).await;
+    Ok(())
+}
+
+async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Result<(), Error> {
+    let Some((kind, match_id, Some(seat))) = parse_custom_id(&m.data.custom_id) else {
+        return Ok(());
+    };
+    if kind != "msg" || !first(data, format!("interaction:{}", m.id)).await? {
+        return Ok(());
+    }
+    let text = m
+        .data
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(input) if input.custom_id == super::msg::MSG_FIELD => {
+                input.value.clone()
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    let lang = Lang::of(Some(&m.locale));
+    let req = Request {
+        caller: caller(&m.user, m.member.as_ref()),
+        place: Place {
+            guild: m.guild_id.map(|g| g.to_string()),
+            channel: m.channel_id.to_string(),
+        },
+        match_id,
+        command: Command::Msg {
+            to_seat: seat,
+            text,
+        },
+    };
+    let outcome = data.service.handle(&req).await;
+    let sent = outcome.is_ok();
+    let (mut text, others) = caller_text(outcome, lang);
+    if sent && text == t(lang, Text::Done) {
+        text = t(lang, Text::Sent).to_string();
+    }
+    let response = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(first_chunk(&text))
+            .ephemeral(true),
+    );
+    retry(data.outbox.policy, "modal answer", || {
+        m.create_response(&ctx.http, response.clone())
+    })
+    .await?;
+    data.outbox.deliver(&others).await;
+    Ok(())
+}
+
+/// `bid <text>` or `bid #<match> <text>` sent to the bot by DM: a sealed bid without a channel.
+async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> Result<(), Error> {
+    if msg.author.bot {
+        return Ok(());
+    }
+    if !first(data, format!("message:{}", msg.id)).await? {
+        return Ok(());
+    }
+    let lang = Lang::En;
+    let content = msg.content.trim();
+    let text = match split_bid(content) {
+        None => t(lang, Text::DmHelp).to_string(),
+        Some((named, bid)) => {
+            let user = msg.author.id.to_string();
+            let match_id = match named {
+                Some(id) => Some(id),
+                None => only_running_match_of(data, &user).await?,
+            };
+            match match_id {
+                None => t(lang, Text::DmWhichMatch).to_string(),
+                Some(id) => {
+                    let req = Request {
+                        caller: Caller::user(&user),
+                        place: Place {
+                            guild: None,
+                            channel: msg.channel_id.to_string(),
+                        },
+                        match_id: Some(id),
+                        command: Command::Bid {
+                            text: bid.to_string(),
+                        },
+                    };
+                    let (text, others) = caller_text(data.service.handle(&req).await, lang);
+                    data.outbox.deliver(&others).await;
+                    text
+                }
+            }
+        }
+    };
+    for piece in chunks(&text, MAX_CONTENT) {
+        let message = CreateMessage::new().content(piece);
+        retry(data.outbox.policy, "DM answer", || {
+            msg.channel_id.send_message(&ctx.http, message.clone())
+        })
+        .await?;
+    }
+    Ok(())
+}
+
+/// Reads `bid [#N] <text>`: the match number if named, and the bid's text.
+pub(crate) fn split_bid(content: &str) -> Option<(Option<i64>, &str)> {
+    let (word, rest) = content.split_once(char::is_whitespace)?;
+    if !word.eq_ignore_ascii_case("bid") {
+        return None;
+    }
+    let rest = rest.trim();
+    if let Some(after) = rest.strip_prefix('#') {
+        let (n, text) = after.split_once(char::is_whitespace)?;
+        let n = n.parse().ok()?;
+        let text = text.trim();
+        return (!text.is_empty()).then_some((Some(n), text));
+    }
+    (!rest.is_empty()).then_some((None, rest))
+}
+
+/// The one running match where the user holds a seat. The service has no "matches of a user" query,
+/// so the adapter walks the matches; fine for a DM now and then.
+async fn only_running_match_of(data: &Data, user: &str) -> Result<Option<i64>, Error> {
+    let store = data.service.store();
+    let mut found = Vec::new();
+    for id in store.match_ids().await? {
+        let Some(m) = store.get_match(id).await? else {
+            continue;
+        };
+        if m.status != MatchStatus::Running {
+            continue;
+        }
+        let seats = store.seats(id).await?;
+        if seats.iter().any(|s| s.user_id.as_deref() == Some(user)) {
+            found.push(id);
+        }
+    }
+    Ok((found.len() == 1).then(|| found[0]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_bid;
+
+    #[test]
+    fn dm_bids_read_an_optional_match_number() {
+        assert_eq!(split_bid("bid 7"), Some((None, "7")));
+        assert_eq!(split_bid("BID #3 12"), Some((Some(3), "12")));
+        assert_eq!(split_bid("bid #3"), None);
+        assert_eq!(split_bid("hello there"), None);
+        assert_eq!(split_bid("bid"), None);
+    }
+}

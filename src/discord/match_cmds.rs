@@ -1,0 +1,333 @@
+//! `/match ...`: the lobby, match management and read-only views of one match.
+
+use super::locale::{t, Text};
+use super::{answer, custom_id, lang, run, Context, Error};
+use crate::service::{game_ids, Command, Replacement, ServiceError};
+use korona_engine::{BotLevel, Refusal};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// Runs a match command and answers it: the common shape of almost every subcommand.
+async fn go(
+    ctx: Context<'_>,
+    match_id: Option<i64>,
+    command: Command,
+    slow: bool,
+) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, command, slow).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+/// Answers a refusal found by the adapter itself (a parameter the service cannot take).
+async fn refuse(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
+    answer(ctx, Err(ServiceError::Refused(refusal)), vec![]).await
+}
+
+fn level(text: &str) -> Result<BotLevel, Refusal> {
+    BotLevel::parse(text).ok_or_else(|| {
+        let names: Vec<&str> = BotLevel::ALL.iter().map(|l| l.name()).collect();
+        Refusal::at(text, format!("a bot level is one of: {}", names.join(", ")))
+    })
+}
+
+/// `30s`, `90m`, `24h`, `2d` (a bare number is minutes).
+pub(crate) fn duration_secs(text: &str) -> Result<i64, Refusal> {
+    let text = text.trim().to_ascii_lowercase();
+    let bad = || {
+        Refusal::at(
+            text.clone(),
+            "a duration is a number with s, m, h or d, like 24h",
+        )
+    };
+    let (number, unit) = match text.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => text.split_at(i),
+        None => (text.as_str(), "m"),
+    };
+    let n: i64 = number.parse().map_err(|_| bad())?;
+    let unit = match unit.trim() {
+        "s" => 1,
+        "m" | "min" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return Err(bad()),
+    };
+    if n <= 0 {
+        return Err(bad());
+    }
+    Ok(n * unit)
+}
+
+/// Options typed as `key=value key2=value2`.
+fn options(text: &str) -> Result<Vec<(String, String)>, Refusal> {
+    text.split_whitespace()
+        .map(|pair| match pair.split_once('=') {
+            Some((k, v)) if !k.is_empty() => Ok((k.to_string(), v.to_string())),
+            _ => Err(Refusal::at(pair, "options are written key=value")),
+        })
+        .collect()
+}
+
+async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let _ = ctx;
+    let partial = partial.to_ascii_lowercase();
+    game_ids(korona_games::registry)
+        .into_iter()
+        .filter(|g| g.starts_with(&partial))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Matches: create, join, manage and look at them
+#[poise::command(
+    slash_command,
+    rename = "match",
+    name_localized("hu", "meccs"),
+    description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
+    subcommands(
+        "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",
+        "deadline", "kick", "replace", "concede"
+    ),
+    subcommand_required
+)]
+pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a match of a game in this channel
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Meccs nyitása ebben a csatornában")
+)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "Game id, like capitals"]
+    #[description_localized("hu", "A játék azonosítója, például capitals")]
+    #[autocomplete = "game_choices"]
+    game: String,
+    #[description = "Options as key=value pairs"]
+    #[description_localized("hu", "Beállítások kulcs=érték alakban")]
+    options: Option<String>,
+) -> Result<(), Error> {
+    match options.as_deref().map(self::options).transpose() {
+        Ok(options) => {
+            let options = options.unwrap_or_default();
+            go(ctx, None, Command::Create { game, options }, false).await
+        }
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Take a seat in the match
+#[poise::command(slash_command, description_localized("hu", "Beülés a meccsbe"))]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Join, false).await
+}
+
+/// Leave the match before it starts
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Kilépés a meccsből kezdés előtt")
+)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Leave, false).await
+}
+
+/// Seat a built-in bot (host or admin)
+#[poise::command(slash_command, description_localized("hu", "Beépített bot leültetése"))]
+pub async fn bot(
+    ctx: Context<'_>,
+    #[description = "easy, medium, hard or extreme"] level: String,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    match self::level(&level) {
+        Ok(level) => go(ctx, match_id, Command::Bot { level }, false).await,
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Start the match (host or admin)
+#[poise::command(slash_command, description_localized("hu", "A meccs indítása"))]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Start, true).await
+}
+
+/// The match as you may see it
+#[poise::command(slash_command, description_localized("hu", "A meccs állása"))]
+pub async fn status(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Status, false).await
+}
+
+/// The map as you may see it
+#[poise::command(slash_command, description_localized("hu", "A térkép"))]
+pub async fn map(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Map, true).await
+}
+
+/// The last events of the match
+#[poise::command(
+    slash_command,
+    description_localized("hu", "A meccs legutóbbi eseményei")
+)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "How many events (default 10)"]
+    #[min = 1]
+    #[max = 200]
+    last: Option<u32>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let last = last.unwrap_or(10) as usize;
+    go(ctx, match_id, Command::History { last }, false).await
+}
+
+/// Pause the match and its deadlines (host or admin)
+#[poise::command(slash_command, description_localized("hu", "A meccs szüneteltetése"))]
+pub async fn pause(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Pause, false).await
+}
+
+/// Resume a paused match (host or admin)
+#[poise::command(slash_command, description_localized("hu", "A meccs folytatása"))]
+pub async fn resume(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Resume, false).await
+}
+
+/// Set the per-phase deadline, like 24h; without a duration, clear it (host or admin)
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Fázishatáridő, például 24h; üresen törli")
+)]
+pub async fn deadline(
+    ctx: Context<'_>,
+    #[description = "Like 30m, 24h or 2d; empty clears the deadline"] duration: Option<String>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    match duration.as_deref().map(duration_secs).transpose() {
+        Ok(secs) => go(ctx, match_id, Command::Deadline { secs }, false).await,
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Remove a player from a seat (host or admin)
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Játékos eltávolítása egy székből")
+)]
+pub async fn kick(
+    ctx: Context<'_>,
+    #[description = "Seat number"] seat: u8,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    go(ctx, match_id, Command::Kick { seat }, false).await
+}
+
+/// Give a seat to another user or to a bot (host or admin)
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Szék átadása másik játékosnak vagy botnak")
+)]
+pub async fn replace(
+    ctx: Context<'_>,
+    #[description = "Seat number"] seat: u8,
+    #[description = "The user who takes the seat"] user: Option<serenity::User>,
+    #[description = "Or a bot of this level: easy, medium, hard, extreme"] bot: Option<String>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let by = match (user, bot) {
+        (Some(user), None) => Ok(Replacement::User(user.id.to_string())),
+        (None, Some(level)) => self::level(&level).map(Replacement::Bot),
+        _ => Err(Refusal::new(
+            "name either a user or a bot level, not both or neither",
+        )),
+    };
+    match by {
+        Ok(by) => go(ctx, match_id, Command::Replace { seat, by }, false).await,
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Concede the match (asks for confirmation)
+#[poise::command(
+    slash_command,
+    description_localized("hu", "A meccs feladása (megerősítést kér)")
+)]
+pub async fn concede(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let lang = lang(ctx);
+    let confirm = CreateButton::new(custom_id("concede", match_id, None))
+        .label(t(lang, Text::ConcedeConfirm))
+        .style(ButtonStyle::Danger);
+    let reply = CreateReply::default()
+        .content(t(lang, Text::ConcedeQuestion))
+        .components(vec![CreateActionRow::Buttons(vec![confirm])])
+        .ephemeral(true);
+    super::deliver::retry(ctx.data().outbox.policy, "concede question", || {
+        ctx.send(reply.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_units_and_refuse_nonsense() {
+        assert_eq!(duration_secs("24h").unwrap(), 86_400);
+        assert_eq!(duration_secs("90").unwrap(), 5_400);
+        assert_eq!(duration_secs("2d").unwrap(), 172_800);
+        assert!(duration_secs("soon").is_err());
+        assert!(duration_secs("0m").is_err());
+    }
+}

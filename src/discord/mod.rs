@@ -1,0 +1,414 @@
+//! The Discord front-end: poise slash commands as thin adapters onto [`Service`], a scheduler that runs
+//! due deadlines and reminders, and delivery of replies (public posts, ephemeral answers, DMs, PNGs).
+//! No game logic lives here: every command becomes one [`Request`].
+
+pub mod deliver;
+mod events;
+mod info;
+pub mod locale;
+mod match_cmds;
+mod msg;
+mod order;
+pub mod scheduler;
+
+use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
+use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
+use locale::{t, Lang, Text};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{CreateActionRow, CreateAttachment, CreateButton};
+use std::sync::Arc;
+use std::time::Duration;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every handler shares.
+pub struct Data {
+    pub service: Arc<Service>,
+    pub outbox: Arc<Outbox>,
+}
+
+/// How to reach Discord and how the bot behaves.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub token: String,
+    /// Another base URL for the API (`http://127.0.0.1:PORT`): the local fake in tests.
+    pub api_base: Option<String>,
+    /// Register the commands in this guild only (instant) rather than globally (up to an hour).
+    pub guild: Option<u64>,
+    /// How often the scheduler looks for due deadlines and reminders.
+    pub tick: Duration,
+    pub retry: RetryPolicy,
+}
+
+impl Config {
+    pub fn new(token: impl Into<String>) -> Self {
+        Config {
+            token: token.into(),
+            api_base: None,
+            guild: None,
+            tick: Duration::from_secs(5),
+            retry: RetryPolicy::default(),
+        }
+    }
+}
+
+/// A running bot: the gateway client and the scheduler.
+pub struct Bot {
+    pub http: Arc<serenity::Http>,
+    shards: Arc<serenity::ShardManager>,
+    client: tokio::task::JoinHandle<()>,
+    scheduler: tokio::task::JoinHandle<()>,
+}
+
+impl Bot {
+    /// Stops the scheduler and closes the gateway; the database keeps everything.
+    pub async fn stop(self) {
+        self.scheduler.abort();
+        self.shards.shutdown_all().await;
+        self.client.abort();
+        let _ = self.client.await;
+        let _ = self.scheduler.await;
+    }
+}
+
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        match_cmds::match_(),
+        order::order(),
+        order::orders(),
+        order::bid(),
+        msg::msg(),
+        msg::conversation(),
+        info::odds(),
+        info::games(),
+        info::rules(),
+        info::help(),
+    ]
+}
+
+/// Connects to Discord (or the fake named by `config.api_base`) and starts the scheduler.
+pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenity::Error> {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity's rate limiter ignores the proxy and would call discord.com: off for a fake.
+        let client = reqwest::Client::builder()
+            .no_proxy()
+            .build()
+            .map_err(|e| serenity::Error::Http(serenity::HttpError::Request(e)))?;
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .client(client);
+    }
+    let http = http.build();
+    // The outbox needs the client's Http, which exists only once the client is built; setup runs later.
+    let outbox_cell: Arc<std::sync::OnceLock<Arc<Outbox>>> = Arc::default();
+    let guild = config.guild;
+    let data_service = service.clone();
+    let data_outbox = outbox_cell.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |error| Box::pin(on_error(error)),
+            command_check: Some(|ctx| Box::pin(first_delivery(ctx))),
+            event_handler: |ctx, event, _framework, data| {
+                Box::pin(events::handle(ctx, event, data))
+            },
+            // The application owner is never consulted: no need for the extra start-up call.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
+                            .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let outbox = data_outbox
+                    .get()
+                    .expect("set before the client starts")
+                    .clone();
+                Ok(Data {
+                    service: data_service,
+                    outbox,
+                })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    let client_http = client.http.clone();
+    let outbox = Arc::new(Outbox::new(client_http.clone(), config.retry));
+    let _ = outbox_cell.set(outbox.clone());
+    let client = tokio::spawn(async move {
+        if let Err(e) = client.start().await {
+            tracing::error!(error = %e, "the Discord client stopped");
+        }
+    });
+    let scheduler = tokio::spawn(scheduler::run(service, outbox, config.tick));
+    Ok(Bot {
+        http: client_http,
+        shards,
+        client,
+        scheduler,
+    })
+}
+
+/// Records the interaction id before running a command: a redelivered interaction runs once.
+async fn first_delivery(ctx: Context<'_>) -> Result<bool, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(true);
+    };
+    // poise runs the check for `/match` and again for `/match create`: decide once per invocation.
+    let mut slot = app.invocation_data.lock().await;
+    if let Some(Delivered(first)) = slot.downcast_ref::<Delivered>() {
+        return Ok(*first);
+    }
+    let service = &ctx.data().service;
+    let id = format!("interaction:{}", app.interaction.id);
+    let first = service.store().first_delivery(&id, service.now()).await?;
+    *slot = Box::new(Delivered(first));
+    Ok(first)
+}
+
+struct Delivered(bool);
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            tracing::info!(command = %ctx.command().qualified_name, "redelivered interaction ignored");
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+pub(crate) fn lang(ctx: Context<'_>) -> Lang {
+    Lang::of(ctx.locale())
+}
+
+/// Whether the member may manage the server: what the service calls an admin.
+fn is_admin(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+pub(crate) fn request(ctx: Context<'_>, match_id: Option<i64>, command: Command) -> Request {
+    let admin = match ctx {
+        poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
+        // Only slash commands are registered; a prefix context never reaches here.
+        poise::Context::Prefix(_) => false,
+    };
+    Request {
+        caller: Caller {
+            user: ctx.author().id.to_string(),
+            admin,
+        },
+        place: Place {
+            guild: ctx.guild_id().map(|g| g.to_string()),
+            channel: ctx.channel_id().to_string(),
+        },
+        match_id,
+        command,
+    }
+}
+
+/// Runs one command for an interaction. `slow` commands are deferred first, so that Discord's
+/// three-second window cannot expire while the service works.
+pub(crate) async fn run(
+    ctx: Context<'_>,
+    match_id: Option<i64>,
+    command: Command,
+    slow: bool,
+) -> Result<Result<Vec<Reply>, ServiceError>, Error> {
+    if slow {
+        retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
+    }
+    let req = request(ctx, match_id, command);
+    Ok(ctx.data().service.handle(&req).await)
+}
+
+/// The caller's part of an outcome as ephemeral messages, and the rest delivered to channels and DMs.
+pub(crate) async fn answer(
+    ctx: Context<'_>,
+    outcome: Result<Vec<Reply>, ServiceError>,
+    buttons: Vec<CreateButton>,
+) -> Result<(), Error> {
+    let lang = lang(ctx);
+    let (mine, others) = split(outcome, lang);
+    let count = mine.len();
+    for (i, mut reply) in mine.into_iter().enumerate() {
+        if i + 1 == count && !buttons.is_empty() {
+            reply = reply.components(vec![CreateActionRow::Buttons(buttons.clone())]);
+        }
+        retry(ctx.data().outbox.policy, "answer", || {
+            ctx.send(reply.clone())
+        })
+        .await?;
+    }
+    ctx.data().outbox.deliver(&others).await;
+    Ok(())
+}
+
+/// Separates what the caller reads (as ready ephemeral replies) from what goes elsewhere.
+pub(crate) fn split(
+    outcome: Result<Vec<Reply>, ServiceError>,
+    lang: Lang,
+) -> (Vec<CreateReply>, Vec<Reply>) {
+    let replies = match outcome {
+        Ok(replies) => replies,
+        Err(e) => return (caller_text(&refusal_text(&e, lang)), Vec::new()),
+    };
+    let mut mine = Vec::new();
+    let mut others = Vec::new();
+    for reply in replies {
+        if reply.to == To::Caller {
+            mine.extend(caller_body(&reply));
+        } else {
+            others.push(reply);
+        }
+    }
+    if mine.is_empty() {
+        mine = caller_text(t(lang, Text::Done));
+    }
+    (mine, others)
+}
+
+pub(crate) fn refusal_text(e: &ServiceError, lang: Lang) -> String {
+    match e.refusal() {
+        Some(r) => format!("{} {r}", t(lang, Text::Refused)),
+        None => {
+            tracing::error!(error = %e, "service fault");
+            t(lang, Text::Fault).to_string()
+        }
+    }
+}
+
+fn caller_text(text: &str) -> Vec<CreateReply> {
+    chunks(text, MAX_CONTENT)
+        .into_iter()
+        .map(|c| CreateReply::default().content(c).ephemeral(true))
+        .collect()
+}
+
+fn caller_body(reply: &Reply) -> Vec<CreateReply> {
+    match &reply.body {
+        crate::service::Body::Text(text) => caller_text(text),
+        crate::service::Body::Image { name, png, caption } => vec![CreateReply::default()
+            .embed(image_embed(name, caption))
+            .attachment(CreateAttachment::bytes(png.as_slice(), name.clone()))
+            .ephemeral(true)],
+    }
+}
+
+/// A button whose custom id names what it does and on which match (`-`: the channel's open match).
+pub(crate) fn button(kind: &str, match_id: Option<i64>, label: &str) -> CreateButton {
+    CreateButton::new(custom_id(kind, match_id, None)).label(label)
+}
+
+pub(crate) fn custom_id(kind: &str, match_id: Option<i64>, extra: Option<u8>) -> String {
+    let m = match_id.map_or("-".to_string(), |m| m.to_string());
+    match extra {
+        Some(x) => format!("k:{kind}:{m}:{x}"),
+        None => format!("k:{kind}:{m}"),
+    }
+}
+
+/// Reads a custom id written by [`custom_id`].
+pub(crate) fn parse_custom_id(id: &str) -> Option<(String, Option<i64>, Option<u8>)> {
+    let mut parts = id.split(':');
+    if parts.next()? != "k" {
+        return None;
+    }
+    let kind = parts.next()?.to_string();
+    let m = match parts.next()? {
+        "-" => None,
+        n => Some(n.parse().ok()?),
+    };
+    let extra = match parts.next() {
+        Some(x) => Some(x.parse().ok()?),
+        None => None,
+    };
+    Some((kind, m, extra))
+}
+
+/// `korona run`: DISCORD_TOKEN (checked by the caller), KORONA_DB (default `korona.db`), KORONA_GUILD.
+pub async fn run_from_env() -> std::process::ExitCode {
+    use std::process::ExitCode;
+    let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+    let db = std::env::var("KORONA_DB").unwrap_or_else(|_| "korona.db".to_string());
+    let mut config = Config::new(token.trim());
+    if let Ok(g) = std::env::var("KORONA_GUILD") {
+        match g.trim().parse::<u64>() {
+            Ok(id) => config.guild = Some(id),
+            Err(_) => {
+                eprintln!("KORONA_GUILD must be a server id (a number), not {g:?}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let store = match crate::store::Store::open(&db).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("cannot open the database {db}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let clock = Arc::new(crate::service::SystemClock);
+    let service =
+        Service::new(store, korona_games::registry, clock).with_painter(crate::paint::painter());
+    let mut bot = match start(Arc::new(service), config).await {
+        Ok(bot) => bot,
+        Err(e) => {
+            eprintln!("cannot start the Discord client: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let client_ended = tokio::select! {
+        _ = tokio::signal::ctrl_c() => false,
+        _ = &mut bot.client => true,
+    };
+    if client_ended {
+        bot.scheduler.abort();
+        return ExitCode::from(1);
+    }
+    tracing::info!("stopping");
+    bot.stop().await;
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_round_trip() {
+        assert_eq!(
+            parse_custom_id(&custom_id("msg", Some(3), Some(1))),
+            Some(("msg".into(), Some(3), Some(1)))
+        );
+        assert_eq!(
+            parse_custom_id(&custom_id("end", None, None)),
+            Some(("end".into(), None, None))
+        );
+        assert_eq!(parse_custom_id("other"), None);
+    }
+}

@@ -1,0 +1,114 @@
+//! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
+
+use super::locale::{t, Text};
+use super::{answer, button, lang, request, run, Context, Error};
+use crate::service::{Command, Reply};
+
+/// Discord shows at most 25 autocomplete choices of at most 100 characters.
+const MAX_CHOICES: usize = 25;
+const MAX_CHOICE_LEN: usize = 100;
+
+/// Legal orders for the caller that start with what was typed so far.
+async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let req = request(
+        ctx,
+        None,
+        Command::Legal {
+            prefix: partial.to_string(),
+        },
+    );
+    match ctx.data().service.handle(&req).await {
+        Ok(replies) => choices(&replies),
+        // Not seated, no match: nothing to suggest; the command itself will explain.
+        Err(_) => Vec::new(),
+    }
+}
+
+fn choices(replies: &[Reply]) -> Vec<String> {
+    replies
+        .iter()
+        .flat_map(|r| r.text().lines())
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && *l != "No legal orders now.")
+        .filter(|l| l.chars().count() <= MAX_CHOICE_LEN)
+        .take(MAX_CHOICES)
+        .map(str::to_string)
+        .collect()
+}
+
+/// Give an order in your match
+#[poise::command(
+    slash_command,
+    name_localized("hu", "parancs"),
+    description_localized("hu", "Parancs a meccsedben")
+)]
+pub async fn order(
+    ctx: Context<'_>,
+    #[description = "The order, in the game's order language"]
+    #[description_localized("hu", "A parancs a játék nyelvén")]
+    #[autocomplete = "legal_orders"]
+    text: String,
+    #[description = "Match number (default: this channel's match)"]
+    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let ending = text.trim().eq_ignore_ascii_case("end");
+    let outcome = run(ctx, match_id, Command::Order { text }, true).await?;
+    // Offer "End turn" as a button when the turn goes on and ending it is legal now.
+    let mut buttons = Vec::new();
+    if outcome.is_ok() && !ending && can_end(ctx, match_id).await {
+        buttons.push(button("end", match_id, t(lang(ctx), Text::EndTurn)));
+    }
+    answer(ctx, outcome, buttons).await
+}
+
+async fn can_end(ctx: Context<'_>, match_id: Option<i64>) -> bool {
+    let req = request(
+        ctx,
+        match_id,
+        Command::Legal {
+            prefix: "end".into(),
+        },
+    );
+    match ctx.data().service.handle(&req).await {
+        Ok(replies) => choices(&replies).iter().any(|c| c == "end"),
+        Err(_) => false,
+    }
+}
+
+/// What you still have to do in your match
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Mi van még hátra a meccsedben")
+)]
+pub async fn orders(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, Command::Pending, false).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+/// Place a sealed bid: only you see it until all bids are revealed
+#[poise::command(
+    slash_command,
+    name_localized("hu", "licit"),
+    description_localized("hu", "Zárt licit: a felfedésig csak te látod")
+)]
+pub async fn bid(
+    ctx: Context<'_>,
+    #[description = "The bid, in the game's order language"]
+    #[description_localized("hu", "A licit a játék nyelvén")]
+    text: String,
+    #[description = "Match number (default: this channel's match)"]
+    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
+    #[rename = "match"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, Command::Bid { text }, true).await?;
+    answer(ctx, outcome, vec![]).await
+}

@@ -1,0 +1,544 @@
+//! The real poise bot against the local fake Discord: whole matches, secrets, diplomacy, deadlines,
+//! restarts, faults and redeliveries, every request checked against Discord's OpenAPI description.
+
+mod fake_discord;
+mod support;
+
+use fake_discord::{FakeDiscord, Record, Who, CHANNEL, DM_BASE, GUILD};
+use korona::discord::deliver::RetryPolicy;
+use korona::discord::{self, Bot, Config};
+use korona::service::{ManualClock, Painter, Registry, Service};
+use korona::store::{MatchStatus, Store};
+use korona_engine::{BotLevel, Budget, Dice, MatchSeed};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const ALICE: u64 = 101;
+const BOB: u64 = 102;
+const CAROL: u64 = 103;
+
+/// A 1x1 PNG: the renderer is another engineer's piece, the adapter only has to attach bytes.
+const PNG: &[u8] = &[
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+    0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0xf0,
+    0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+    0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+];
+
+fn painter() -> Painter {
+    Arc::new(|_scene| Some(PNG.to_vec()))
+}
+
+struct Rig {
+    fake: FakeDiscord,
+    bot: Option<Bot>,
+    service: Arc<Service>,
+    clock: ManualClock,
+}
+
+fn config(fake: &FakeDiscord) -> Config {
+    let mut config = Config::new("fake-token");
+    config.api_base = Some(fake.base_url());
+    config.guild = Some(GUILD);
+    config.tick = Duration::from_millis(50);
+    config.retry = RetryPolicy {
+        attempts: 5,
+        first_delay: Duration::from_millis(20),
+        max_delay: Duration::from_millis(200),
+    };
+    config
+}
+
+fn service(store: Store, games: Registry, clock: &ManualClock) -> Arc<Service> {
+    Arc::new(
+        Service::new(store, games, Arc::new(clock.clone()))
+            .with_fixed_seeds(42)
+            .with_painter(painter()),
+    )
+}
+
+impl Rig {
+    async fn new(games: Registry) -> Rig {
+        Self::on(
+            Store::memory().await.unwrap(),
+            games,
+            FakeDiscord::start().await,
+        )
+        .await
+    }
+
+    async fn on(store: Store, games: Registry, fake: FakeDiscord) -> Rig {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
+        let clock = ManualClock::at(1_700_000_000_000);
+        let service = service(store, games, &clock);
+        let bot = discord::start(service.clone(), config(&fake))
+            .await
+            .unwrap();
+        fake.wait_ready().await;
+        Rig {
+            fake,
+            bot: Some(bot),
+            service,
+            clock,
+        }
+    }
+
+    async fn slash(
+        &self,
+        who: u64,
+        path: &str,
+        opts: &[(&str, serde_json::Value)],
+    ) -> fake_discord::Exchange {
+        self.fake.slash(Who::user(who), path, opts).await
+    }
+
+    /// A command that must be accepted: its caller text must not be a refusal.
+    async fn ok(
+        &self,
+        who: u64,
+        path: &str,
+        opts: &[(&str, serde_json::Value)],
+    ) -> fake_discord::Exchange {
+        let ex = self.slash(who, path, opts).await;
+        let text = ex.caller_text();
+        assert!(
+            !text.starts_with("Refused"),
+            "{who} /{path} {opts:?}: {text}"
+        );
+        ex
+    }
+
+    /// Waits until a post in `channel` contains `needle` (posts made by the scheduler, for example).
+    async fn wait_post(&self, channel: u64, needle: &str) -> Record {
+        let deadline = Instant::now() + fake_discord::PATIENCE;
+        let path = format!("/channels/{channel}/messages");
+        loop {
+            if let Some(r) = self
+                .fake
+                .records()
+                .into_iter()
+                .find(|r| r.ok() && r.path == path && r.text().contains(needle))
+            {
+                return r;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no post in {channel} contains {needle:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    async fn stop(mut self) -> FakeDiscord {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await;
+        }
+        self.fake
+    }
+}
+
+fn all_public_text(fake: &FakeDiscord) -> String {
+    let path = format!("/channels/{CHANNEL}/messages");
+    fake.records()
+        .iter()
+        .filter(|r| r.ok() && r.path == path)
+        .map(Record::text)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+async fn auction_lobby(rig: &Rig) {
+    rig.ok(ALICE, "match create", &[("game", json!("auction"))])
+        .await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(CAROL, "match join", &[]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_capitals_match_is_played_with_slash_commands() {
+    let rig = Rig::new(korona_games::registry).await;
+    let create = rig
+        .ok(ALICE, "match create", &[("game", json!("capitals"))])
+        .await;
+    assert!(
+        !create.public_text().is_empty(),
+        "creating a match is announced"
+    );
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    let start = rig.ok(ALICE, "match start", &[]).await;
+    assert_eq!(
+        start.callback_type(),
+        Some(5),
+        "start is deferred before the service runs"
+    );
+    assert!(start.callback().unwrap().ephemeral());
+
+    // Autocomplete offers the mover's legal orders.
+    let game = korona_games::registry()
+        .iter()
+        .find(|g| g.info().id == "capitals")
+        .copied()
+        .unwrap();
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let mover = game.awaiting(&state).pending().next().unwrap();
+    let user = [ALICE, BOB][mover.0 as usize];
+    let choices = rig
+        .fake
+        .autocomplete(Who::user(user), "order", "text", "")
+        .await;
+    assert_eq!(choices.callback_type(), Some(8));
+    assert_eq!(
+        choices.choices().len(),
+        25,
+        "Discord shows at most 25 choices"
+    );
+    let end = rig
+        .fake
+        .autocomplete(Who::user(user), "order", "text", "en")
+        .await;
+    assert_eq!(end.choices(), vec!["end".to_string()]);
+
+    let mut orders = 0;
+    let mut end_buttons = 0;
+    for n in 0..400u64 {
+        let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+        let Some(seat) = game.awaiting(&state).pending().next() else {
+            break;
+        };
+        let mut dice = Dice::for_bot(&MatchSeed::from_number(7), n, seat.0);
+        let action = game.bot(&state, seat, BotLevel::Easy, &mut dice, Budget::nodes(50));
+        let text = game.format(&state, &action);
+        let user = [ALICE, BOB][seat.0 as usize];
+        let ex = rig.ok(user, "order", &[("text", json!(text))]).await;
+        assert_eq!(ex.callback_type(), Some(5), "orders are deferred");
+        assert!(
+            ex.to_caller().iter().all(|r| r.ephemeral()),
+            "order confirmations are private"
+        );
+        end_buttons += ex
+            .to_caller()
+            .iter()
+            .filter(|r| {
+                FakeDiscord::buttons(r)
+                    .iter()
+                    .any(|b| b.starts_with("k:end:"))
+            })
+            .count();
+        orders += 1;
+    }
+    let m = rig.service.store().get_match(1).await.unwrap().unwrap();
+    assert_eq!(
+        m.status,
+        MatchStatus::Finished,
+        "the match ended after {orders} orders"
+    );
+    assert!(end_buttons > 0, "an End turn button was offered");
+    // Maps went to the channel as PNG attachments shown in an embed.
+    let maps: Vec<Record> = rig
+        .fake
+        .records()
+        .into_iter()
+        .filter(|r| {
+            r.ok() && r.path == format!("/channels/{CHANNEL}/messages") && !r.files.is_empty()
+        })
+        .collect();
+    assert!(!maps.is_empty(), "no map was posted");
+    for r in &maps {
+        assert!(
+            r.files[0].2.starts_with(b"\x89PNG"),
+            "an attachment is not a PNG"
+        );
+        let embed_image = r.json.as_ref().unwrap()["embeds"][0]["image"]["url"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(embed_image, format!("attachment://{}", r.files[0].1));
+    }
+    // And /match map, named by number once the match is over, posts the picture too.
+    let map = rig.ok(ALICE, "match map", &[("match", json!(1))]).await;
+    assert!(
+        map.posts_in(CHANNEL).iter().any(|r| !r.files.is_empty()),
+        "{:?}",
+        map.records
+    );
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unauthorized_user_is_refused_with_a_reason_in_their_language() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    let refused = rig.slash(BOB, "match start", &[]).await;
+    let text = refused.caller_text();
+    assert!(text.starts_with("Refused:"), "{text}");
+    assert!(
+        text.len() > "Refused:".len() + 10,
+        "the refusal gives a reason: {text}"
+    );
+    assert!(refused.to_caller().iter().all(|r| r.ephemeral()));
+    assert!(
+        refused.public_text().is_empty(),
+        "a refusal is not announced"
+    );
+    let hu = rig
+        .fake
+        .slash(Who::user(BOB).hu(), "match pause", &[])
+        .await;
+    assert!(
+        hu.caller_text().starts_with("Elutasítva:"),
+        "{}",
+        hu.caller_text()
+    );
+    // An admin (Manage Server) may start someone else's match.
+    let admin = rig
+        .fake
+        .slash(Who::user(999).admin(), "match start", &[])
+        .await;
+    assert!(
+        !admin.caller_text().starts_with("Refused"),
+        "{}",
+        admin.caller_text()
+    );
+    let help = rig.fake.slash(Who::user(BOB).hu(), "help", &[]).await;
+    assert!(
+        help.caller_text().contains("hosszú"),
+        "{}",
+        help.caller_text()
+    );
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let bob = rig.ok(BOB, "bid", &[("text", json!("7"))]).await;
+    assert!(bob.caller_text().contains('7'), "{}", bob.caller_text());
+    assert!(bob.to_caller().iter().all(|r| r.ephemeral()));
+    let before = all_public_text(&rig.fake);
+    assert!(before.contains("has bid"), "{before}");
+    let leaked = before
+        .lines()
+        .filter(|l| !l.starts_with("Dice seed"))
+        .any(|l| l.contains('7'));
+    assert!(!leaked, "a sealed amount leaked: {before}");
+    // The other bid arrives by DM, without a match number: the only running match is found.
+    let dm = rig.fake.dm(CAROL, "bid 2").await;
+    let answer: Vec<String> = dm
+        .iter()
+        .filter(|r| r.path == format!("/channels/{}/messages", DM_BASE + CAROL))
+        .map(Record::text)
+        .collect();
+    assert!(answer.join("\n").contains('2'), "{answer:?}");
+    let reveal = rig.wait_post(CHANNEL, "bids revealed").await;
+    assert!(reveal.text().contains("7, 2"), "{}", reveal.text());
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn diplomacy_is_relayed_by_dm_by_command_and_by_modal() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let sent = rig
+        .ok(
+            BOB,
+            "msg",
+            &[("seat", json!(1)), ("text", json!("shall we share?"))],
+        )
+        .await;
+    assert!(sent.to_caller().iter().all(|r| r.ephemeral()));
+    assert!(
+        sent.dm_text(CAROL).contains("shall we share?"),
+        "{:?}",
+        sent.records
+    );
+    assert!(
+        sent.public_text().is_empty(),
+        "private messages are private"
+    );
+    // Without text a modal opens; its submission is relayed too.
+    let opened = rig.slash(CAROL, "msg", &[("seat", json!(0))]).await;
+    assert_eq!(opened.callback_type(), Some(9));
+    let custom_id = opened.callback().unwrap().json.as_ref().unwrap()["data"]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let submitted = rig
+        .fake
+        .submit_modal(
+            Who::user(CAROL),
+            &custom_id,
+            "text",
+            "a long reply:\nyes, gladly",
+        )
+        .await;
+    assert!(
+        submitted.dm_text(BOB).contains("yes, gladly"),
+        "{:?}",
+        submitted.records
+    );
+    let log = rig.ok(BOB, "conversation", &[("seat", json!(1))]).await;
+    let text = log.caller_text();
+    assert!(
+        text.contains("shall we share?") && text.contains("yes, gladly"),
+        "{text}"
+    );
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_passed_deadline_applies_the_defaults() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match deadline", &[("duration", json!("1h"))])
+        .await;
+    rig.ok(ALICE, "match start", &[]).await;
+    rig.ok(BOB, "bid", &[("text", json!("3"))]).await;
+    rig.clock.advance(46 * 60_000);
+    // The reminder goes to the seat that has not bid, by DM.
+    rig.wait_post(DM_BASE + CAROL, "").await;
+    rig.clock.advance(15 * 60_000);
+    let post = rig.wait_post(CHANNEL, "defaults applied").await;
+    let text = all_public_text(&rig.fake);
+    assert!(
+        text.contains("bids revealed: 3, 0"),
+        "{text} / {}",
+        post.text()
+    );
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.db");
+    let path = path.to_str().unwrap().to_string();
+    let rig = Rig::on(
+        Store::open(&path).await.unwrap(),
+        support::auction::registry,
+        FakeDiscord::start().await,
+    )
+    .await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match deadline", &[("duration", json!("10m"))])
+        .await;
+    rig.ok(ALICE, "match start", &[]).await;
+    rig.ok(BOB, "bid", &[("text", json!("4"))]).await;
+    let now = rig.service.now();
+    let store = rig.service.store().clone();
+    let fake = rig.stop().await;
+    store.pool().close().await;
+
+    // A new process: same database, a clock past the deadline, the same Discord.
+    let store = Store::open(&path).await.unwrap();
+    let clock = ManualClock::at(now + 11 * 60_000);
+    let service = service(store, support::auction::registry, &clock);
+    let identifies = fake.identifies();
+    let bot = discord::start(service.clone(), config(&fake))
+        .await
+        .unwrap();
+    fake.wait_session(identifies + 1).await;
+    let rig = Rig {
+        fake,
+        bot: Some(bot),
+        service,
+        clock,
+    };
+    let post = rig.wait_post(CHANNEL, "bids revealed").await;
+    assert!(post.text().contains("4, 0"), "{}", post.text());
+    // Commands work on the restored match.
+    let status = rig.ok(CAROL, "match status", &[]).await;
+    assert!(
+        status.caller_text().contains("Match 1"),
+        "{}",
+        status.caller_text()
+    );
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_and_server_errors_are_retried_without_losing_a_post() {
+    let rig = Rig::new(support::auction::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("auction"))])
+        .await;
+    let posts = format!("/channels/{CHANNEL}/messages");
+    rig.fake.fail_next("POST", &posts, 429, 2);
+    rig.fake.fail_next("POST", "/interactions/", 500, 1);
+    let join = rig.ok(BOB, "match join", &[]).await;
+    let tries: Vec<u16> = join
+        .records
+        .iter()
+        .filter(|r| r.path == posts)
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(
+        tries,
+        vec![429, 429, 200],
+        "the post is retried until it lands, once"
+    );
+    let callbacks: Vec<u16> = join
+        .records
+        .iter()
+        .filter(|r| r.path.starts_with("/interactions/"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(callbacks, vec![500, 204]);
+    assert!(join.public_text().contains("joined") || !join.public_text().is_empty());
+    let seats = rig.service.store().seats(1).await.unwrap();
+    assert_eq!(seats.len(), 1, "the join was applied once");
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_redelivered_interaction_is_applied_once() {
+    let rig = Rig::new(support::auction::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("auction"))])
+        .await;
+    let payload = rig.fake.slash_payload(Who::user(BOB), "match join", &[]);
+    rig.fake.interact(payload.clone()).await;
+    let again = rig.fake.inject_quietly(payload).await;
+    assert!(
+        again.is_empty(),
+        "a redelivery produced requests: {again:?}"
+    );
+    assert_eq!(rig.service.store().seats(1).await.unwrap().len(), 1);
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concede_asks_for_confirmation_by_button() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let ask = rig.ok(BOB, "match concede", &[]).await;
+    let buttons: Vec<String> = ask
+        .to_caller()
+        .iter()
+        .flat_map(|r| FakeDiscord::buttons(r))
+        .collect();
+    assert_eq!(buttons.len(), 1, "{:?}", ask.records);
+    assert!(
+        ask.public_text().is_empty(),
+        "nothing happens before the confirmation"
+    );
+    let click = rig.fake.click(Who::user(BOB), &buttons[0]).await;
+    assert_eq!(
+        click.callback_type(),
+        Some(7),
+        "the question is replaced by the result"
+    );
+    assert!(
+        !click.public_text().is_empty(),
+        "the concession is announced: {:?}",
+        click.records
+    );
+    rig.fake.assert_clean();
+}
