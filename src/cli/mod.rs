@@ -92,7 +92,7 @@ pub async fn run(cli: Cli) -> ExitCode {
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
                 eprintln!(
                     "korona run needs a bot token: set DISCORD_TOKEN to the token of your Discord \
-                     application's bot (see README.md, \"Running the bot\")."
+                     application's bot (see docs/discord.md, \"Create the bot application\")."
                 );
                 return ExitCode::from(2);
             }
