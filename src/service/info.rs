@@ -2,7 +2,7 @@
 
 use super::auth::seat_of;
 use super::play::seat_name;
-use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
+use super::{refuse, Ctx, Registry, Reply, Result, Service};
 use korona_engine::{Event, Refusal, Seat, Viewer};
 
 impl Service {
@@ -58,31 +58,14 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse("the match has not started: there is no map yet");
         };
-        // The map posted in the channel is always the spectator's: secrets never reach it.
-        let scene = cx.game.scene(&loaded.state, Viewer::Spectator);
         let caption = format!(
             "Match {}: {}",
             cx.m.id,
             cx.game.awaiting(&loaded.state).phase
         );
-        let body = match self.paint(scene).await {
-            Some(png) => Body::Image {
-                name: format!("match-{}-{:05}.png", cx.m.id, loaded.seq),
-                png: std::sync::Arc::new(png),
-                caption,
-            },
-            None => Body::Text(format!(
-                "{caption}\n{}",
-                cx.game.describe(&loaded.state, Viewer::Spectator)
-            )),
-        };
+        let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;
         self.keep(cx.m.id, loaded);
-        Ok(vec![Reply {
-            to: To::Public {
-                channel: cx.m.channel.clone(),
-            },
-            body,
-        }])
+        Ok(vec![reply])
     }
 
     pub(super) async fn history(&self, cx: &Ctx<'_>, last: usize) -> Result<Vec<Reply>> {

@@ -385,9 +385,18 @@ impl Service {
                 waiting.join(", ")
             )
         };
-        let to = To::Public {
-            channel: m.channel.clone(),
-        };
+        vec![self.public_map(m, game, loaded, caption).await]
+    }
+
+    /// The public (spectator's) map with its caption, posted in the match channel: a PNG when a
+    /// painter is set, else the text board. Secrets never reach it.
+    pub(super) async fn public_map(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        caption: String,
+    ) -> Reply {
         let picture = self
             .paint(game.scene(&loaded.state, Viewer::Spectator))
             .await;
@@ -402,7 +411,12 @@ impl Service {
                 game.describe(&loaded.state, Viewer::Spectator)
             )),
         };
-        vec![super::Reply { to, body }]
+        Reply {
+            to: To::Public {
+                channel: m.channel.clone(),
+            },
+            body,
+        }
     }
 }
 

@@ -296,54 +296,44 @@ impl State {
 
     /// Castles held by the seat and its vassals (R-VASSAL-6).
     pub fn bloc_castles(&self, seat: u8) -> usize {
-        self.map()
-            .castles()
-            .filter(|&c| self.bloc_controls(seat, c))
-            .count()
+        self.castles_where(|c| self.bloc_controls(seat, c))
     }
 
     pub fn bloc_counties(&self, seat: u8) -> usize {
-        (0..self.counties.len())
-            .filter(|&c| self.bloc_controls(seat, c))
-            .count()
+        self.counties_where(|c| self.bloc_controls(seat, c))
     }
 
     /// Provinces the seat and its vassals hold whole (R-VASSAL-6, R-INCOME-3).
     pub fn bloc_provinces(&self, seat: u8) -> Vec<ProvinceId> {
-        let m = self.map();
-        (0..m.provinces.len())
-            .filter(|&p| {
-                m.provinces[p]
-                    .counties
-                    .iter()
-                    .all(|&c| self.bloc_controls(seat, c))
-            })
-            .collect()
+        self.provinces_where(|c| self.bloc_controls(seat, c))
     }
 
     pub fn castles_of(&self, seat: u8) -> usize {
-        self.map()
-            .castles()
-            .filter(|&c| self.controls(seat, c))
-            .count()
+        self.castles_where(|c| self.controls(seat, c))
     }
 
     pub fn counties_of(&self, seat: u8) -> usize {
-        (0..self.counties.len())
-            .filter(|&c| self.controls(seat, c))
-            .count()
+        self.counties_where(|c| self.controls(seat, c))
     }
 
     /// Provinces every county of which the seat controls (R-INCOME-3, R-VICTORY-3).
     pub fn complete_provinces(&self, seat: u8) -> Vec<ProvinceId> {
+        self.provinces_where(|c| self.controls(seat, c))
+    }
+
+    fn castles_where(&self, held: impl Fn(CountyId) -> bool) -> usize {
+        self.map().castles().filter(|&c| held(c)).count()
+    }
+
+    fn counties_where(&self, held: impl Fn(CountyId) -> bool) -> usize {
+        (0..self.counties.len()).filter(|&c| held(c)).count()
+    }
+
+    /// Provinces all of whose counties satisfy `held`.
+    fn provinces_where(&self, held: impl Fn(CountyId) -> bool) -> Vec<ProvinceId> {
         let m = self.map();
         (0..m.provinces.len())
-            .filter(|&p| {
-                m.provinces[p]
-                    .counties
-                    .iter()
-                    .all(|&c| self.controls(seat, c))
-            })
+            .filter(|&p| m.provinces[p].counties.iter().all(|&c| held(c)))
             .collect()
     }
 
