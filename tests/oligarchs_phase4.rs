@@ -6,30 +6,35 @@ mod common;
 use common::*;
 use korona_engine::{Dice, Input, MatchSeed, Ruleset, Seat};
 use korona_games::oligarchs::army::{Arm, Army};
-use korona_games::oligarchs::combat;
-use korona_games::oligarchs::state::{Attack, Card, Faction, LordAt, State};
+use korona_games::oligarchs::state::{Attack, Card, Faction, LordAt, Phase, State};
 use korona_games::oligarchs::Oligarchs;
+use korona_games::oligarchs::{combat, extra_step};
 
-/// Ends the movement phase: everyone out of steps, seat `s` passes; returns the state and events.
+/// Ends the movement phase: everyone out of steps, the seat to move passes, and so does every victor
+/// asked for his extra step; returns the state and events.
 fn fight_all(mut s: State, seed: u64) -> (State, Vec<String>) {
-    let turn = match s.phase {
-        korona_games::oligarchs::state::Phase::Move { turn } => turn,
+    let mut turn = match s.phase {
+        Phase::Move { turn } => turn,
         _ => panic!("not moving"),
     };
     for p in &mut s.players {
         p.steps = 0;
     }
-    let action = Oligarchs.parse(&s, Seat(turn), "pass").unwrap();
-    let a = apply_input(
-        &s,
-        Input::Order {
+    let mut events = Vec::new();
+    loop {
+        let action = Oligarchs.parse(&s, Seat(turn), "pass").unwrap();
+        let input = Input::Order {
             seat: Seat(turn),
             action,
-        },
-        seed,
-    )
-    .unwrap();
-    (a.state, a.events.into_iter().map(|e| e.text).collect())
+        };
+        let a = apply_input(&s, input, seed).unwrap();
+        s = a.state;
+        events.extend(a.events.into_iter().map(|e| e.text));
+        match s.phase {
+            Phase::ExtraStep { seat, .. } => turn = seat,
+            _ => return (s, events),
+        }
+    }
 }
 
 fn attack(s: &mut State, seat: u8, at: &str, army: &str, lord: bool, seq: u32, from: &str) {
@@ -376,19 +381,17 @@ fn r_siege_8c_cornered_surplus_attacks() {
 }
 
 // R-AFTER-2: with `extrastep gather` a victorious lord's units within reach join him after the battle;
-// by default (none) they stay.
+// with `extrastep none` they stay; by default (ask) the player is asked (tests/oligarchs_extra_step.rs).
 #[test]
 fn r_after_2_victor_gathers_units() {
-    for (gather, joined) in [(true, 2), (false, 0)] {
+    for (policy, joined) in [("gather", 2), ("none", 0), ("ask", 0)] {
         let mut s = blank("basic", 2);
         put(&mut s, "Hont", Faction::Crown, "1i");
         put(&mut s, "Nógrád", p(0), "2i");
         put(&mut s, "Bars", p(0), "0");
         attack(&mut s, 0, "Hont", "6c", true, 1, "Bars");
         lord(&mut s, 0, "Hont");
-        if gather {
-            s = order(&s, 0, "extrastep gather").unwrap();
-        }
+        s = order(&s, 0, &format!("extrastep {policy}")).unwrap();
         let mut ev = Vec::new();
         let c = id(&s, "Hont");
         combat::battle(
@@ -398,8 +401,10 @@ fn r_after_2_victor_gathers_units() {
             &mut Dice::for_entry(&MatchSeed::from_number(2), 0),
         );
         assert_eq!(s.counties[c].controller, Some(p(0)));
-        assert_eq!(units(&s, "Hont").i, joined, "gather {gather}");
+        assert_eq!(units(&s, "Hont").i, joined, "extrastep {policy}");
         assert_eq!(units(&s, "Nógrád").i, 2 - joined);
+        let asked = (policy == "ask").then_some((0, c));
+        assert_eq!(s.asked, asked, "extrastep {policy}");
     }
 }
 
@@ -412,7 +417,7 @@ fn r_after_3_lone_lord_rejoins_his_troops() {
     put(&mut s, "Bars", p(0), "1i");
     put(&mut s, "Nógrád", p(0), "3i");
     let c = id(&s, "Hont");
-    combat::extra_step(&mut s, 0, c, &mut Vec::new());
+    extra_step::after_win(&mut s, 0, c, &mut Vec::new());
     assert_eq!(s.lord_county(0), Some(id(&s, "Nógrád")));
 }
 

@@ -32,6 +32,17 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
         Phase::Move { turn } if *turn == seat => {
             best_step(state, seat, level).unwrap_or(Action::Pass)
         }
+        Phase::ExtraStep {
+            seat: asked,
+            county,
+        } if *asked == seat => {
+            let parts = super::extra_step::gather_plan(state, seat, *county);
+            if parts.is_empty() {
+                Action::Pass
+            } else {
+                Action::Move { to: *county, parts }
+            }
+        }
         Phase::Election { office, .. } if state.electors().contains(&seat) => {
             let t = state.players[seat as usize].treasury;
             // Spend more on later offices (the nádor is the cheapest to keep), a little noise.
@@ -389,6 +400,17 @@ pub fn candidates(state: &State, seat: u8) -> Vec<Action> {
                         }
                         _ => false,
                     }),
+            );
+        }
+        Phase::ExtraStep {
+            seat: asked,
+            county,
+        } if *asked == seat => {
+            out.push(Action::Pass);
+            out.extend(
+                super::extra_step::choices(state, seat, *county)
+                    .into_iter()
+                    .map(|(to, parts)| Action::Move { to, parts }),
             );
         }
         Phase::Election { .. } if state.electors().contains(&seat) => {

@@ -41,7 +41,7 @@ pub fn duel(
     state.counties[c].controller = Some(Faction::Player(winner));
     eliminate(state, loser, winner, events);
     // R-DUEL-3: the winner stands alone; R-AFTER-3 sends him to his troops.
-    super::combat::extra_step(state, winner, c, events);
+    super::extra_step::after_win(state, winner, c, events);
 }
 
 /// A defeated lord (R-DEFEAT-1..4): escape on a 6 to an adjacent county with own units; else capture by

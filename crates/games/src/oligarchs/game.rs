@@ -2,6 +2,7 @@
 
 use super::bot;
 use super::combat;
+use super::extra_step;
 use super::map::Variant;
 use super::movement;
 use super::orders::{self, Action};
@@ -124,7 +125,9 @@ impl Ruleset for Oligarchs {
                     .collect(),
                 deadline: Deadline::Phase,
             },
-            Phase::Recruit { turn: s } | Phase::Move { turn: s } => turn(*s),
+            Phase::Recruit { turn: s }
+            | Phase::Move { turn: s }
+            | Phase::ExtraStep { seat: s, .. } => turn(*s),
             Phase::Election { bids, .. } => Awaiting {
                 phase: view::phase_name(state),
                 waits: state
@@ -174,6 +177,8 @@ impl Ruleset for Oligarchs {
                     year::after_move(&mut s, turn, &mut events, dice);
                 }
                 Phase::Election { .. } => year::after_bids(&mut s, &mut events, dice),
+                // Section 25: no extra step.
+                Phase::ExtraStep { .. } => year::fight_on(&mut s, &mut events, dice),
                 Phase::Over => return Err(Refusal::new("the game is over")),
             },
             Input::Resign { seat } => {
@@ -189,6 +194,9 @@ impl Ruleset for Oligarchs {
                         }
                         Phase::Move { turn } if turn == seat => {
                             year::after_move(&mut s, seat, &mut events, dice)
+                        }
+                        Phase::ExtraStep { seat: asked, .. } if asked == seat => {
+                            year::fight_on(&mut s, &mut events, dice)
                         }
                         Phase::Placement { placed }
                             if s.order_from(s.start).iter().all(|e| placed.contains_key(e)) =>
@@ -307,7 +315,26 @@ fn order(
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
         Action::Losses(o) => s.players[seat as usize].standing.losses = *o,
         Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
-        Action::ExtraStep(g) => s.players[seat as usize].standing.extra_step = *g,
+        Action::ExtraStep(policy) => {
+            s.players[seat as usize].standing.extra_step = *policy;
+            // Asked right now: `gather` gathers and `never` declines at once.
+            if let Phase::ExtraStep {
+                seat: asked,
+                county,
+            } = s.phase
+            {
+                if asked == seat && *policy != extra_step::Policy::Ask {
+                    let parts = match policy {
+                        extra_step::Policy::Gather => extra_step::gather_plan(s, seat, county),
+                        _ => Vec::new(),
+                    };
+                    if !parts.is_empty() {
+                        extra_step::make(s, seat, county, &parts, events);
+                    }
+                    year::fight_on(s, events, dice);
+                }
+            }
+        }
         Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
         Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
         Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,
@@ -349,6 +376,10 @@ fn order(
             year::after_recruit(s, seat, events, dice);
         }
         Action::Pass => match s.phase {
+            Phase::ExtraStep { seat: asked, .. } if asked == seat => {
+                events.push(Event::public(format!("seat {seat} takes no extra step")));
+                year::fight_on(s, events, dice);
+            }
             Phase::Recruit { turn } if turn == seat => year::after_recruit(s, seat, events, dice),
             Phase::Move { turn } if turn == seat => {
                 year::mark_passed(s, seat, events);
@@ -356,6 +387,12 @@ fn order(
             }
             _ => return Err(not_turn()),
         },
+        Action::Move { to, parts } if matches!(s.phase, Phase::ExtraStep { seat: asked, .. } if asked == seat) =>
+        {
+            extra_step::check(s, seat, *to, parts)?;
+            extra_step::make(s, seat, *to, parts, events);
+            year::fight_on(s, events, dice);
+        }
         Action::Move { to, parts } => {
             if s.phase != (Phase::Move { turn: seat }) {
                 return Err(not_turn());

@@ -3,12 +3,14 @@
 
 pub mod army;
 pub mod battle;
+pub mod battle_order;
 pub mod bot;
 pub mod combat;
 pub mod defeat;
 pub mod drawing;
 pub mod election;
 pub mod events;
+pub mod extra_step;
 pub mod game;
 pub mod income;
 pub mod map;

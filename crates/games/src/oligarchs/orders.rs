@@ -2,6 +2,7 @@
 //! prefixes. Refusals name the bad word and list what would have been accepted.
 
 use super::army::{Arm, Army};
+use super::extra_step::Policy;
 use super::map::CountyId;
 use super::state::State;
 use korona_engine::Refusal;
@@ -39,8 +40,8 @@ pub enum Action {
     Losses(Option<[Arm; 3]>),
     /// Standing order: as a liege, veto (true) or approve the vassals' attacks and castle emptying.
     Veto(bool),
-    /// Standing order: the victor's extra step gathers units to the lord (true) or is not taken.
-    ExtraStep(bool),
+    /// Standing order: after a battle the lord won, ask for the extra step, gather, or never take it.
+    ExtraStep(super::extra_step::Policy),
     /// Standing order (traditional order): as start player move `last` (true) or first.
     Lead(bool),
     /// Standing order: offer (true) or refuse the vassal oath when defeated by a player.
@@ -228,14 +229,18 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             Some(w) => Err(Refusal::at(w, "veto is on or off").accepting(["on", "off"])),
             None => Err(Refusal::new("veto needs on or off").accepting(["on", "off"])),
         },
-        "extrastep" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
-            Some("gather") => Ok(Action::ExtraStep(true)),
-            Some("none") => Ok(Action::ExtraStep(false)),
-            Some(w) => {
-                Err(Refusal::at(w, "extrastep is gather or none").accepting(["gather", "none"]))
+        "extrastep" => {
+            let choices = ["ask", "gather", "none"];
+            match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+                Some("ask") => Ok(Action::ExtraStep(Policy::Ask)),
+                Some("gather") => Ok(Action::ExtraStep(Policy::Gather)),
+                Some("none") => Ok(Action::ExtraStep(Policy::Never)),
+                Some(w) => {
+                    Err(Refusal::at(w, "extrastep is ask, gather or none").accepting(choices))
+                }
+                None => Err(Refusal::new("extrastep needs a choice").accepting(choices)),
             }
-            None => Err(Refusal::new("extrastep needs a choice").accepting(["gather", "none"])),
-        },
+        }
         "lead" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("first") => Ok(Action::Lead(false)),
             Some("last") => Ok(Action::Lead(true)),
@@ -416,8 +421,9 @@ pub fn format(state: &State, action: &Action) -> String {
         ),
         Action::Veto(true) => "veto on".into(),
         Action::Veto(false) => "veto off".into(),
-        Action::ExtraStep(true) => "extrastep gather".into(),
-        Action::ExtraStep(false) => "extrastep none".into(),
+        Action::ExtraStep(Policy::Ask) => "extrastep ask".into(),
+        Action::ExtraStep(Policy::Gather) => "extrastep gather".into(),
+        Action::ExtraStep(Policy::Never) => "extrastep none".into(),
         Action::Lead(false) => "lead first".into(),
         Action::Lead(true) => "lead last".into(),
         Action::Oath(true) => "oath offer".into(),

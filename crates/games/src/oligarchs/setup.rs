@@ -232,6 +232,8 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         closed,
         movers: Vec::new(),
         auction: None,
+        fighting: None,
+        asked: None,
         result: None,
     };
     // Lords start at their default county until the secret placement (R-SETUP-11) is revealed.

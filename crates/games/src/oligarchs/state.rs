@@ -129,8 +129,8 @@ pub struct Standing {
     /// As a liege, veto the vassals' attacks and the emptying of their castles (R-VASSAL-5); default
     /// approve.
     pub veto: bool,
-    /// After a won battle with the lord, gather units to him (R-AFTER-2); default none (section 25).
-    pub extra_step: bool,
+    /// After a battle the lord won: ask, gather units to him, or never (R-AFTER-2).
+    pub extra_step: super::extra_step::Policy,
     /// Traditional turn order: as start player, move last instead of first (R-ADV-TRAD-3).
     pub move_last: bool,
     /// Refuse to swear fealty when defeated (default: offer, section 25).
@@ -199,6 +199,11 @@ pub enum Phase {
     Move {
         turn: u8,
     },
+    /// IV. Battles stopped for the victor's extra step of `seat`, whose lord won in `county` (R-AFTER-2).
+    ExtraStep {
+        seat: u8,
+        county: CountyId,
+    },
     /// V. Sealed bids for office `office` (0 országbíró, 1 tárnokmester, 2 nádor). Secret (R-INFO-1).
     Election {
         office: usize,
@@ -236,6 +241,13 @@ pub struct State {
     pub movers: Vec<u8>,
     /// An office sale in progress (R-OFFICE-5).
     pub auction: Option<super::sale::Auction>,
+    /// Phase IV in progress: where battle resolution goes on after a decision.
+    #[serde(default)]
+    pub fighting: Option<super::battle_order::Fighting>,
+    /// Set by a won battle whose victor is to be asked for his extra step; never set at rest, since
+    /// the battle loop turns it into [`Phase::ExtraStep`] at once.
+    #[serde(default)]
+    pub asked: Option<(u8, CountyId)>,
     pub result: Option<korona_engine::Outcome>,
 }
 

@@ -66,6 +66,11 @@ fn base_phase_name(state: &State, seat: bool) -> String {
         Phase::Placement { .. } => "starting placement".into(),
         Phase::Recruit { turn } => format!("{} recruitment{}", state.year, whose(turn)),
         Phase::Move { turn } => format!("{} movement{}", state.year, whose(turn)),
+        Phase::ExtraStep { seat, county } => format!(
+            "{} battles: seat {seat}'s extra step after winning {}",
+            state.year,
+            state.map().name(*county)
+        ),
         Phase::Election { office, .. } => format!("{} election: {}", state.year, OFFICES[*office]),
         Phase::Over => "over".into(),
     }

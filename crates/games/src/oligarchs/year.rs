@@ -1,6 +1,8 @@
 //! The year (section 6): event, income and recruitment, movement, battles, election; the start player;
 //! the end of the game. Every function leaves the state waiting for someone, or over.
 
+use super::army::Army;
+use super::battle_order;
 use super::combat;
 use super::election;
 use super::events;
@@ -158,26 +160,22 @@ fn roll_for_start(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
 /// R-ADV-TRAD-4: the first player in `movers` steps until he passes, then his battles are fought, then
 /// the next player; after the last, the year's end.
 fn traditional_turn(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
-    loop {
-        let Some(&seat) = state.movers.first() else {
-            end_movement(state, events, dice);
-            return;
-        };
-        let p = &state.players[seat as usize];
-        if p.out || p.passed || p.steps == 0 {
-            state.players[seat as usize].passed = true;
-            state.movers.remove(0);
-            combat::resolve_for(state, seat, events, dice);
-            if settle(state) {
-                return;
-            }
-            continue;
-        }
-        state.phase = Phase::Move { turn: seat };
-        if !state.players[seat as usize].queue.is_empty() {
-            run_queue(state, seat, events, dice);
-        }
+    let Some(&seat) = state.movers.first() else {
+        end_movement(state, events, dice);
         return;
+    };
+    let p = &state.players[seat as usize];
+    if p.out || p.passed || p.steps == 0 {
+        state.players[seat as usize].passed = true;
+        state.movers.remove(0);
+        // His battles, then (in `fight_on`) the next mover.
+        state.fighting = Some(battle_order::for_seat(state, seat));
+        fight_on(state, events, dice);
+        return;
+    }
+    state.phase = Phase::Move { turn: seat };
+    if !state.players[seat as usize].queue.is_empty() {
+        run_queue(state, seat, events, dice);
     }
 }
 
@@ -245,12 +243,50 @@ pub fn after_move(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &m
     move_turn(state, next, events, dice);
 }
 
-/// Phase IV, then V if due, then the year ends.
+/// Phase IV: every pending battle in the order of section 18.
 fn end_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
-    combat::resolve_all(state, events, dice);
-    if settle(state) {
-        return;
+    // R-ORDER-1: moved flags are cleared.
+    for h in &mut state.counties {
+        h.moved = Army::default();
     }
+    for p in &mut state.players {
+        p.lord_moved = false;
+    }
+    state.fighting = Some(battle_order::all(state));
+    fight_on(state, events, dice);
+}
+
+/// Fights the battles the cursor in `state.fighting` names until one asks its victor for his extra
+/// step (R-AFTER-2) or none is left; then the traditional order's next mover, or phase V.
+pub fn fight_on(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    while let Some(mut cursor) = state.fighting.take() {
+        if settle(state) {
+            return;
+        }
+        if let Some((seat, county)) = state.asked.take() {
+            state.fighting = Some(cursor);
+            state.phase = Phase::ExtraStep { seat, county };
+            return;
+        }
+        match battle_order::next(state, &mut cursor) {
+            Some(c) => {
+                state.fighting = Some(cursor);
+                combat::battle(state, c, events, dice);
+            }
+            None if matches!(cursor, battle_order::Fighting::For { .. }) => {
+                traditional_turn(state, events, dice);
+                return;
+            }
+            None => {
+                after_battles(state, events, dice);
+                return;
+            }
+        }
+    }
+}
+
+/// Phase V if due, else the year ends.
+fn after_battles(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     let due = state.is_election_year() || state.card == Some(Card::KingElection);
     if due && !state.electors().is_empty() {
         // R-ELECT-3: treasuries are announced before the first bid.
