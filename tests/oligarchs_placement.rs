@@ -60,7 +60,7 @@ fn home(s: &State, seat: u8) -> (Vec<usize>, Vec<usize>) {
 }
 
 // R-SETUP-11 R-SETUP-9 R-SETUP-17: each lord places secretly; when all are in, the placements are revealed,
-// castles without player units are garrisoned and 1301 begins.
+// castles without player units are garrisoned, and (2 players) the field garrisons are placed next.
 #[test]
 fn r_setup_11_secret_simultaneous_placement() {
     let s = placing("basic", 2);
@@ -96,7 +96,7 @@ fn r_setup_11_secret_simultaneous_placement() {
     let p1 = default_placement(a.state.options.variant, a.state.players[1].province);
     let b = place(&a.state, 1, p1).unwrap();
     let t = b.state;
-    assert!(matches!(t.phase, Phase::Move { .. }));
+    assert!(matches!(t.phase, Phase::Garrison { .. }), "{:?}", t.phase);
     assert_eq!(t.year, 1301);
     assert_eq!(t.counties[castles[0]].units, Army::new(3, 4, 0));
     assert_eq!(t.lord_county(0), Some(others[0]));
@@ -149,7 +149,7 @@ fn r_setup_10_placement_checks() {
 fn placement_deadline_uses_the_default() {
     let s = placing("basic", 3);
     let t = apply_input(&s, Input::Deadline, 1).unwrap().state;
-    assert!(matches!(t.phase, Phase::Move { .. }));
+    assert!(matches!(t.phase, Phase::Garrison { .. }));
     for seat in 0..3u8 {
         let d = default_placement(t.options.variant, t.players[seat as usize].province);
         // (The 1301 card may add or remove a unit here and there, so compare where they stand.)

@@ -4,6 +4,7 @@
 mod common;
 use common::*;
 use korona_games::oligarchs::army::Army;
+use korona_games::oligarchs::field_garrison;
 use korona_games::oligarchs::map::{CENTRAL, SZLAVONIA};
 use korona_games::oligarchs::setup::configurations;
 use korona_games::oligarchs::state::{Faction, LordAt, Phase};
@@ -86,10 +87,16 @@ fn r_setup_12_castle_garrisons() {
 #[test]
 fn r_setup_13_field_garrisons_and_r_setup_14_royal_units() {
     for (variant, per) in [("basic", Army::new(1, 1, 1)), ("adv", Army::new(1, 2, 2))] {
-        // Straight from setup, before the first event card can touch the garrisons.
+        // Placed by default picks, before the first event card can touch the garrisons.
         let mut dice = korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(1), 0);
         let mut s = korona_games::oligarchs::setup::setup(&options(variant), 3, &mut dice).unwrap();
         korona_games::oligarchs::setup::finish(&mut s, &mut dice);
+        s.phase = Phase::Garrison {
+            turn: s.start,
+            left: field_garrison::pool(&s),
+            absent: vec![0, 1, 2],
+        };
+        assert!(field_garrison::advance(&mut s, &mut Vec::new()));
         let m = s.map();
         let played: Vec<usize> = s.players.iter().map(|p| p.province).collect();
         for prov in (0..6).filter(|p| !played.contains(p)) {

@@ -13,7 +13,8 @@ pub fn options(variant: &str) -> korona_games::oligarchs::state::Options {
         .unwrap()
 }
 
-/// A fresh game as set up by the rules, every lord in the default starting placement, 1301 begun.
+/// A fresh game as set up by the rules, every lord in the default starting placement, the field
+/// garrisons (2-3 players) placed by default, 1301 begun.
 pub fn game(variant: &str, seats: u8, seed: u64) -> State {
     let placing = Oligarchs
         .setup(
@@ -26,10 +27,17 @@ pub fn game(variant: &str, seats: u8, seed: u64) -> State {
         now_ms: 0,
         dice: Dice::for_entry(&MatchSeed::from_number(seed), 1),
     };
-    Oligarchs
+    let mut s = Oligarchs
         .apply(&placing, &Input::Deadline, &mut ctx)
         .unwrap()
-        .state
+        .state;
+    while matches!(s.phase, Phase::Garrison { .. }) {
+        s = Oligarchs
+            .apply(&s, &Input::Deadline, &mut ctx)
+            .unwrap()
+            .state;
+    }
+    s
 }
 
 /// An empty board in the movement phase of 1302, seat 0 to move, every lord off the board and every

@@ -26,6 +26,11 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
                 state.players[seat as usize].province,
             ))
         }
+        Phase::Garrison { turn, .. } if *turn == seat => {
+            let (county, arm) =
+                super::field_garrison::default_pick(state).expect("a garrison turn has a pick");
+            Action::Garrison { county, arm }
+        }
         Phase::Recruit { turn } if *turn == seat => {
             Action::Recruit(plan_recruitment(state, seat, level))
         }
@@ -377,6 +382,11 @@ pub fn candidates(state: &State, seat: u8) -> Vec<Action> {
             state.options.variant,
             state.players[seat as usize].province,
         ))),
+        Phase::Garrison { turn, .. } if *turn == seat => out.extend(
+            super::field_garrison::picks(state)
+                .into_iter()
+                .map(|(county, arm)| Action::Garrison { county, arm }),
+        ),
         Phase::Recruit { turn } if *turn == seat => {
             out.push(Action::Recruit(Vec::new()));
             for c in state.map().castles() {

@@ -3,6 +3,7 @@
 use super::bot;
 use super::combat;
 use super::extra_step;
+use super::field_garrison;
 use super::map::Variant;
 use super::movement;
 use super::orders::{self, Action};
@@ -125,7 +126,8 @@ impl Ruleset for Oligarchs {
                     .collect(),
                 deadline: Deadline::Phase,
             },
-            Phase::Recruit { turn: s }
+            Phase::Garrison { turn: s, .. }
+            | Phase::Recruit { turn: s }
             | Phase::Move { turn: s }
             | Phase::ExtraStep { seat: s, .. } => turn(*s),
             Phase::Election { bids, .. } => Awaiting {
@@ -171,6 +173,12 @@ impl Ruleset for Oligarchs {
             Input::Deadline if s.auction.is_some() => sale::close(&mut s, &mut events),
             Input::Deadline => match s.phase.clone() {
                 Phase::Placement { .. } => year::finish_setup(&mut s, &mut events, dice),
+                Phase::Garrison { turn, .. } => {
+                    if let Phase::Garrison { absent, .. } = &mut s.phase {
+                        absent.push(turn);
+                    }
+                    year::after_pick(&mut s, &mut events, dice);
+                }
                 Phase::Recruit { turn } => year::after_recruit(&mut s, turn, &mut events, dice),
                 Phase::Move { turn } => {
                     year::mark_passed(&mut s, turn, &mut events);
@@ -198,6 +206,7 @@ impl Ruleset for Oligarchs {
                         Phase::ExtraStep { seat: asked, .. } if asked == seat => {
                             year::fight_on(&mut s, &mut events, dice)
                         }
+                        Phase::Garrison { .. } => year::after_pick(&mut s, &mut events, dice),
                         Phase::Placement { placed }
                             if s.order_from(s.start).iter().all(|e| placed.contains_key(e)) =>
                         {
@@ -309,6 +318,15 @@ fn order(
             if matches!(&s.phase, Phase::Placement { placed } if everyone.iter().all(|e| placed.contains_key(e)))
             {
                 year::finish_setup(s, events, dice);
+            }
+        }
+        Action::Garrison { county, arm } => {
+            if !matches!(s.phase, Phase::Garrison { turn, .. } if turn == seat) {
+                return Err(not_turn());
+            }
+            field_garrison::check(s, *county, *arm)?;
+            if field_garrison::pick(s, *county, *arm, events) {
+                year::begin_year(s, events, dice);
             }
         }
         Action::Sell(o) => sale::open(s, seat, *o, events)?,

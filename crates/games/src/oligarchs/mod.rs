@@ -11,6 +11,7 @@ pub mod drawing;
 pub mod election;
 pub mod events;
 pub mod extra_step;
+pub mod field_garrison;
 pub mod game;
 pub mod income;
 pub mod map;

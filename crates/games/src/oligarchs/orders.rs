@@ -30,6 +30,8 @@ pub enum Action {
     Queue(Option<(CountyId, Vec<Part>)>),
     /// The secret starting placement (R-SETUP-11).
     Place(super::setup::Placement),
+    /// Before 1301 with 2-3 players: one neutral field unit into a county (R-SETUP-13).
+    Garrison { county: CountyId, arm: Arm },
     /// Put an office one holds up for public auction (R-OFFICE-5).
     Sell(usize),
     /// An offer in an open office auction.
@@ -58,9 +60,10 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 20] = [
+pub const VERBS: [&str; 21] = [
     "losses",
     "place",
+    "garrison",
     "veto",
     "extrastep",
     "sell",
@@ -128,6 +131,22 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
     let rest = &words[1..];
     match verb.to_ascii_lowercase().as_str() {
         "pass" | "done" => Ok(Action::Pass),
+        "garrison" => {
+            let usage = [
+                "garrison <county> C",
+                "garrison <county> I",
+                "garrison <county> A",
+            ];
+            let [c, a] = rest else {
+                return Err(Refusal::new("garrison needs a county and an arm").accepting(usage));
+            };
+            let arm = Arm::parse(a)
+                .ok_or_else(|| Refusal::at(*a, "an arm is C, I or A").accepting(["C", "I", "A"]))?;
+            Ok(Action::Garrison {
+                county: county(state, c)?,
+                arm,
+            })
+        }
         "bid" => {
             let w = rest.first().ok_or_else(|| {
                 Refusal::new("bid needs an amount in garas").accepting(["bid 0", "bid 12"])
@@ -421,6 +440,9 @@ pub fn format(state: &State, action: &Action) -> String {
         ),
         Action::Veto(true) => "veto on".into(),
         Action::Veto(false) => "veto off".into(),
+        Action::Garrison { county, arm } => {
+            format!("garrison {} {}", state.map().name(*county), arm.letter())
+        }
         Action::ExtraStep(Policy::Ask) => "extrastep ask".into(),
         Action::ExtraStep(Policy::Gather) => "extrastep gather".into(),
         Action::ExtraStep(Policy::Never) => "extrastep none".into(),

@@ -258,8 +258,8 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
     Ok(state)
 }
 
-/// Reveals the placements (missing ones take the default layout), then garrisons the rest of the
-/// board (R-SETUP-12..15, in the order of R-SETUP-17).
+/// Reveals the placements (missing ones take the default layout), then garrisons the castles and
+/// places the fixed royal units (R-SETUP-12, 14, 15; R-SETUP-13 follows as the players' picks).
 pub fn finish(state: &mut State, dice: &mut Dice) {
     let variant = state.options.variant;
     let m = map(variant);
@@ -283,7 +283,6 @@ pub fn finish(state: &mut State, dice: &mut Dice) {
         state.players[seat as usize].lord = LordAt::County(p.lord);
     }
     // R-SETUP-12: garrisons of 1C+1I+1A in every castle without player units.
-    let neutral_provinces: Vec<ProvinceId> = (0..6).filter(|p| !lords.contains(p)).collect();
     let mut royal_garrisons = Vec::new();
     for c in m.castles() {
         if state.counties[c].controller.is_some() || state.closed.contains(&c) {
@@ -298,23 +297,8 @@ pub fn finish(state: &mut State, dice: &mut Dice) {
         };
         place(state, c, f, Army::new(1, 1, 1));
     }
-    // R-SETUP-13: field garrisons in neutral lord provinces with 2-3 players, C first, map order.
-    if seats <= 3 {
-        let pieces: &[Arm] = match variant {
-            Variant::Basic => &[Arm::C, Arm::A, Arm::I],
-            Variant::Adv => &[Arm::C, Arm::A, Arm::A, Arm::I, Arm::I],
-        };
-        for &p in &neutral_provinces {
-            let plains = m.provinces[p]
-                .counties
-                .iter()
-                .copied()
-                .filter(|&c| !m.counties[c].castle && m.counties[c].terrain == Terrain::Plain);
-            for (c, &arm) in plains.zip(pieces) {
-                place(state, c, Faction::Neutral(p), Army::one(arm));
-            }
-        }
-    }
+    // R-SETUP-13's field garrisons are placed by the players afterwards (field_garrison.rs); they
+    // share no county with R-SETUP-14/15, so placing those first changes nothing.
     // R-SETUP-14: fixed royal units with 2-4 players.
     if seats <= 4 {
         for (name, arm) in [("Bihar", Arm::C), ("Kunság", Arm::A), ("Nógrád", Arm::I)] {

@@ -191,6 +191,13 @@ pub enum Phase {
     Placement {
         placed: BTreeMap<u8, super::setup::Placement>,
     },
+    /// Before 1301 with 2-3 players: the field garrisons, placed by the players in turn (R-SETUP-13);
+    /// `absent` seats let a deadline pass and pick by default from then on.
+    Garrison {
+        turn: u8,
+        left: super::field_garrison::Pool,
+        absent: Vec<u8>,
+    },
     /// II. Recruitment, one seat after another (R-RECRUIT-1).
     Recruit {
         turn: u8,

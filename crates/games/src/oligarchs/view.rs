@@ -64,6 +64,7 @@ fn base_phase_name(state: &State, seat: bool) -> String {
     };
     match &state.phase {
         Phase::Placement { .. } => "starting placement".into(),
+        Phase::Garrison { turn, .. } => format!("field garrisons{}", whose(turn)),
         Phase::Recruit { turn } => format!("{} recruitment{}", state.year, whose(turn)),
         Phase::Move { turn } => format!("{} movement{}", state.year, whose(turn)),
         Phase::ExtraStep { seat, county } => format!(

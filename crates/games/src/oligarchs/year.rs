@@ -6,6 +6,7 @@ use super::battle_order;
 use super::combat;
 use super::election;
 use super::events;
+use super::field_garrison;
 use super::income;
 use super::movement::allowance;
 use super::recruit::ransom_if_able;
@@ -26,11 +27,32 @@ pub fn settle(state: &mut State) -> bool {
     false
 }
 
-/// R-SETUP-17: the placements are revealed, the board garrisoned, and 1301 begins.
+/// R-SETUP-17: the placements are revealed, the board garrisoned; with 2-3 players the field garrisons
+/// are placed in turn (R-SETUP-13); then 1301 begins.
 pub fn finish_setup(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     super::setup::finish(state, dice);
     events.push(Event::public("the lords' starting positions are revealed"));
-    begin_year(state, events, dice);
+    let left = field_garrison::pool(state);
+    if left.is_empty() {
+        begin_year(state, events, dice);
+        return;
+    }
+    events.push(Event::public(
+        "the players now place the neutral field garrisons in turn (R-SETUP-13)",
+    ));
+    state.phase = Phase::Garrison {
+        turn: state.start,
+        left,
+        absent: Vec::new(),
+    };
+    after_pick(state, events, dice);
+}
+
+/// Absent seats pick by default; when every field unit is placed, 1301 begins.
+pub fn after_pick(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    if field_garrison::advance(state, events) {
+        begin_year(state, events, dice);
+    }
 }
 
 /// R-TURN-2, R-EVENT-1, R-CAPTURE-5: a new year begins.
