@@ -149,3 +149,21 @@ fn r_event_7_standing_losses_order() {
     // 9 units -> 2 lost: both cavalry from Nyitra.
     assert_eq!(units(&t, "Nyitra"), Army::new(0, 3, 1));
 }
+
+// R-EVENT-7: the standing `spare` order keeps chosen counties out of an event's losses while any other
+// stack can pay; `spare none` clears it; a bad county is refused by name.
+#[test]
+fn r_event_7_spared_counties_pay_last() {
+    let s = order(&before(Card::Plague), 0, "spare Nyitra").unwrap();
+    let t = next_year(&s);
+    // 9 units -> 2 lost, the cheapest present outside Nyitra: two infantry from Bars.
+    assert_eq!(units(&t, "Nyitra"), Army::new(2, 3, 1));
+    assert_eq!(units(&t, "Bars"), Army::new(0, 1, 0));
+    // Everything spared: the largest stack pays after all.
+    let all = order(&before(Card::Plague), 0, "spare nyitra bars").unwrap();
+    assert_eq!(units(&next_year(&all), "Nyitra"), Army::new(2, 2, 0));
+    let cleared = order(&s, 0, "spare none").unwrap();
+    assert!(cleared.players[0].standing.spare.is_empty());
+    let r = order(&s, 0, "spare Atlantis").unwrap_err();
+    assert!(r.to_string().contains("Atlantis"), "{r}");
+}

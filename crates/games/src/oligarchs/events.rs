@@ -24,32 +24,22 @@ fn stacks(state: &State, f: Faction) -> Vec<CountyId> {
         .collect()
 }
 
-/// Removes `n` units of the given arms, one at a time from the largest stack holding one (section 25
-/// default for players; by lot for royal/neutral sides, R-EVENT-7).
+/// Removes `n` units of the given arms, one at a time from the largest stack holding one, a player's
+/// spared counties last (section 25 default and the `spare` order; by lot for royal/neutral sides,
+/// R-EVENT-7).
 fn lose(state: &mut State, f: Faction, n: u32, arms: &[Arm], dice: &mut Dice) -> Army {
+    let spare = f
+        .seat()
+        .map(|seat| state.players[seat as usize].standing.spare.clone())
+        .unwrap_or_default();
     let mut lost = Army::default();
     for _ in 0..n {
-        let mut best: Option<(CountyId, Arm)> = None;
-        for &arm in arms {
-            let cands: Vec<CountyId> = stacks(state, f)
-                .into_iter()
-                .filter(|&c| state.counties[c].units.get(arm) > 0)
-                .collect();
-            if cands.is_empty() {
-                continue;
-            }
-            let c = if f.seat().is_some() {
-                *cands
-                    .iter()
-                    .max_by_key(|&&c| (state.counties[c].units.total(), std::cmp::Reverse(c)))
-                    .unwrap()
-            } else {
-                cands[dice.pick(cands.len())]
-            };
-            best = Some((c, arm));
+        let Some((c, arm)) = [false, true]
+            .into_iter()
+            .find_map(|spared| victim(state, f, arms, |c| spare.contains(&c) == spared, dice))
+        else {
             break;
-        }
-        let Some((c, arm)) = best else { break };
+        };
         let h = &mut state.counties[c];
         *h.units.get_mut(arm) -= 1;
         h.moved = Army::new(
@@ -60,6 +50,35 @@ fn lose(state: &mut State, f: Faction, n: u32, arms: &[Arm], dice: &mut Dice) ->
         *lost.get_mut(arm) += 1;
     }
     lost
+}
+
+/// The next unit `f` loses among the stacks `allowed` admits: the first arm of `arms` present, from
+/// the largest such stack (players) or a stack drawn by lot (royal and neutral sides).
+fn victim(
+    state: &State,
+    f: Faction,
+    arms: &[Arm],
+    allowed: impl Fn(CountyId) -> bool,
+    dice: &mut Dice,
+) -> Option<(CountyId, Arm)> {
+    arms.iter().find_map(|&arm| {
+        let cands: Vec<CountyId> = stacks(state, f)
+            .into_iter()
+            .filter(|&c| allowed(c) && state.counties[c].units.get(arm) > 0)
+            .collect();
+        if cands.is_empty() {
+            return None;
+        }
+        let c = if f.seat().is_some() {
+            *cands
+                .iter()
+                .max_by_key(|&&c| (state.counties[c].units.total(), std::cmp::Reverse(c)))
+                .unwrap()
+        } else {
+            cands[dice.pick(cands.len())]
+        };
+        Some((c, arm))
+    })
 }
 
 fn count(state: &State, f: Faction) -> Army {

@@ -332,6 +332,7 @@ fn order(
         Action::Sell(o) => sale::open(s, seat, *o, events)?,
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
         Action::Losses(o) => s.players[seat as usize].standing.losses = *o,
+        Action::Spare(list) => s.players[seat as usize].standing.spare = list.clone(),
         Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
         Action::ExtraStep(policy) => {
             s.players[seat as usize].standing.extra_step = *policy;

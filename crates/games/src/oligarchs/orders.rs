@@ -40,6 +40,8 @@ pub enum Action {
     Give { to: u8, amount: u32 },
     /// Standing order: the arms to lose first to an event card (`None`: cheapest first).
     Losses(Option<[Arm; 3]>),
+    /// Standing order: counties whose units an event card takes only when no other stack can pay.
+    Spare(Vec<CountyId>),
     /// Standing order: as a liege, veto (true) or approve the vassals' attacks and castle emptying.
     Veto(bool),
     /// Standing order: after a battle the lord won, ask for the extra step, gather, or never take it.
@@ -60,8 +62,9 @@ pub enum Action {
     Reroll(bool),
 }
 
-pub const VERBS: [&str; 21] = [
+pub const VERBS: [&str; 22] = [
     "losses",
+    "spare",
     "place",
     "garrison",
     "veto",
@@ -241,6 +244,23 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 return Ok(Action::Losses(None));
             }
             arm_list(&joined).map(|a| Action::Losses(Some(a)))
+        }
+        "spare" => {
+            if rest.len() == 1 && rest[0].eq_ignore_ascii_case("none") {
+                return Ok(Action::Spare(Vec::new()));
+            }
+            if rest.is_empty() {
+                return Err(Refusal::new("spare needs counties, or none")
+                    .accepting(["spare Nyitra Bars", "spare none"]));
+            }
+            let mut list = Vec::new();
+            for w in rest {
+                let c = county(state, w)?;
+                if !list.contains(&c) {
+                    list.push(c);
+                }
+            }
+            Ok(Action::Spare(list))
         }
         "veto" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("on") => Ok(Action::Veto(true)),
@@ -438,6 +458,11 @@ pub fn format(state: &State, action: &Action) -> String {
             o[1].letter(),
             o[2].letter()
         ),
+        Action::Spare(list) if list.is_empty() => "spare none".into(),
+        Action::Spare(list) => {
+            let names: Vec<&str> = list.iter().map(|&c| state.map().name(c)).collect();
+            format!("spare {}", names.join(" "))
+        }
         Action::Veto(true) => "veto on".into(),
         Action::Veto(false) => "veto off".into(),
         Action::Garrison { county, arm } => {

@@ -126,6 +126,9 @@ pub struct Standing {
     pub reroll: bool,
     /// Which arms to give up first when an event card takes units (R-EVENT-7); default A, I, C.
     pub losses: Option<[Arm; 3]>,
+    /// Counties an event card takes units from only when no other stack can pay (R-EVENT-7).
+    #[serde(default)]
+    pub spare: Vec<CountyId>,
     /// As a liege, veto the vassals' attacks and the emptying of their castles (R-VASSAL-5); default
     /// approve.
     pub veto: bool,
