@@ -51,31 +51,36 @@ fn config(fake: &FakeDiscord) -> Config {
     config
 }
 
-fn service(store: Store, games: Registry, clock: &ManualClock) -> Arc<Service> {
+fn service(store: Store, games: Registry, clock: &ManualClock, painter: Painter) -> Arc<Service> {
     Arc::new(
         Service::new(store, games, Arc::new(clock.clone()))
             .with_fixed_seeds(42)
-            .with_painter(painter()),
+            .with_painter(painter),
     )
 }
 
 impl Rig {
     async fn new(games: Registry) -> Rig {
+        Self::painted(games, painter()).await
+    }
+
+    async fn painted(games: Registry, painter: Painter) -> Rig {
         Self::on(
             Store::memory().await.unwrap(),
             games,
             FakeDiscord::start().await,
+            painter,
         )
         .await
     }
 
-    async fn on(store: Store, games: Registry, fake: FakeDiscord) -> Rig {
+    async fn on(store: Store, games: Registry, fake: FakeDiscord, painter: Painter) -> Rig {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
             .try_init();
         let clock = ManualClock::at(1_700_000_000_000);
-        let service = service(store, games, &clock);
+        let service = service(store, games, &clock, painter);
         let bot = discord::start(service.clone(), config(&fake))
             .await
             .unwrap();
@@ -143,13 +148,53 @@ impl Rig {
 }
 
 fn all_public_text(fake: &FakeDiscord) -> String {
-    let path = format!("/channels/{CHANNEL}/messages");
+    everything_shown_in(fake, CHANNEL)
+}
+
+/// Every text posted in a channel, embeds and attachment names included, one post after another.
+fn everything_shown_in(fake: &FakeDiscord, channel: u64) -> String {
+    let path = format!("/channels/{channel}/messages");
     fake.records()
         .iter()
         .filter(|r| r.ok() && r.path == path)
-        .map(Record::text)
+        .flat_map(|r| {
+            let names = r.files.iter().map(|(_, name, _)| name.clone());
+            std::iter::once(r.text()).chain(names)
+        })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Whether `amount` stands as a whole number anywhere but in the dice-seed hash, which is hex.
+fn shows_amount(text: &str, amount: u32) -> bool {
+    let amount = amount.to_string();
+    text.lines()
+        .filter(|l| !l.starts_with("Dice seed"))
+        .flat_map(|l| l.split(|c: char| !c.is_ascii_digit()))
+        .any(|n| n == amount)
+}
+
+/// The maps posted in the match channel; each must be a PNG shown by its embed.
+fn posted_maps(fake: &FakeDiscord) -> Vec<Record> {
+    let maps: Vec<Record> = fake
+        .records()
+        .into_iter()
+        .filter(|r| {
+            r.ok() && r.path == format!("/channels/{CHANNEL}/messages") && !r.files.is_empty()
+        })
+        .collect();
+    for r in &maps {
+        assert!(
+            r.files[0].2.starts_with(b"\x89PNG"),
+            "an attachment is not a PNG"
+        );
+        let embed_image = r.json.as_ref().unwrap()["embeds"][0]["image"]["url"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(embed_image, format!("attachment://{}", r.files[0].1));
+    }
+    maps
 }
 
 async fn auction_lobby(rig: &Rig) {
@@ -240,26 +285,7 @@ async fn a_whole_capitals_match_is_played_with_slash_commands() {
     );
     assert!(end_buttons > 0, "an End turn button was offered");
     // Maps went to the channel as PNG attachments shown in an embed.
-    let maps: Vec<Record> = rig
-        .fake
-        .records()
-        .into_iter()
-        .filter(|r| {
-            r.ok() && r.path == format!("/channels/{CHANNEL}/messages") && !r.files.is_empty()
-        })
-        .collect();
-    assert!(!maps.is_empty(), "no map was posted");
-    for r in &maps {
-        assert!(
-            r.files[0].2.starts_with(b"\x89PNG"),
-            "an attachment is not a PNG"
-        );
-        let embed_image = r.json.as_ref().unwrap()["embeds"][0]["image"]["url"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        assert_eq!(embed_image, format!("attachment://{}", r.files[0].1));
-    }
+    assert!(!posted_maps(&rig.fake).is_empty(), "no map was posted");
     // And /match map, named by number once the match is over, posts the picture too.
     let map = rig.ok(ALICE, "match map", &[("match", json!(1))]).await;
     assert!(
@@ -324,11 +350,10 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
     assert!(bob.to_caller().iter().all(|r| r.ephemeral()));
     let before = all_public_text(&rig.fake);
     assert!(before.contains("has bid"), "{before}");
-    let leaked = before
-        .lines()
-        .filter(|l| !l.starts_with("Dice seed"))
-        .any(|l| l.contains('7'));
-    assert!(!leaked, "a sealed amount leaked: {before}");
+    assert!(
+        !shows_amount(&before, 7),
+        "a sealed amount leaked: {before}"
+    );
     // The other bid arrives by DM, without a match number: the only running match is found.
     let dm = rig.fake.dm(CAROL, "bid 2").await;
     let answer: Vec<String> = dm
@@ -339,6 +364,104 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
     assert!(answer.join("\n").contains('2'), "{answer:?}");
     let reveal = rig.wait_post(CHANNEL, "bids revealed").await;
     assert!(reveal.text().contains("7, 2"), "{}", reveal.text());
+    rig.fake.assert_clean();
+}
+
+/// Oligarchs through Discord up to its first office election: the placement deadline applies the
+/// engine's layout, both lords pass every recruitment and movement turn by `/order`, and then the
+/// sealed bids of the országbíró election arrive by `/bid` and by DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
+    let rig = Rig::painted(korona_games::registry, korona::paint::painter()).await;
+    rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(ALICE, "match deadline", &[("duration", json!("1h"))])
+        .await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let game = korona_games::registry()
+        .iter()
+        .find(|g| g.info().id == "oligarchs")
+        .copied()
+        .unwrap();
+    let maps_before = posted_maps(&rig.fake).len();
+    rig.clock.advance(61 * 60_000);
+    rig.wait_post(CHANNEL, "starting placement passed").await;
+    // The next phase's map follows the deadline's announcement: the real renderer's picture.
+    let deadline = Instant::now() + fake_discord::PATIENCE;
+    while posted_maps(&rig.fake).len() == maps_before {
+        assert!(Instant::now() < deadline, "no map after the placement");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let map = posted_maps(&rig.fake).pop().unwrap();
+    assert!(
+        map.files[0].1.ends_with(".png") && map.files[0].2.len() > 10_000,
+        "{} is not a whole map: {} bytes",
+        map.files[0].1,
+        map.files[0].2.len()
+    );
+    assert!(map.text().contains("1301"), "{}", map.text());
+
+    let mut phase = String::new();
+    for _ in 0..40 {
+        let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+        let awaiting = game.awaiting(&state);
+        phase = awaiting.phase.clone();
+        if phase.contains("election") {
+            break;
+        }
+        let seat = awaiting.pending().next().expect("a lord is awaited");
+        let user = [ALICE, BOB][seat.0 as usize];
+        rig.ok(user, "order", &[("text", json!("pass"))]).await;
+    }
+    assert!(phase.contains("election: országbíró"), "{phase}");
+
+    let (alice_bid, bob_bid) = (17, 14);
+    let public_before = all_public_text(&rig.fake);
+    assert!(
+        !shows_amount(&public_before, alice_bid) && !shows_amount(&public_before, bob_bid),
+        "the amounts must be new to the channel for this test to see a leak: {public_before}"
+    );
+    let alice = rig
+        .ok(ALICE, "bid", &[("text", json!(alice_bid.to_string()))])
+        .await;
+    assert_eq!(alice.callback_type(), Some(5), "a bid is deferred");
+    assert!(alice.to_caller().iter().all(|r| r.ephemeral()));
+    assert!(
+        shows_amount(&alice.caller_text(), alice_bid),
+        "{}",
+        alice.caller_text()
+    );
+    let public = all_public_text(&rig.fake);
+    assert!(
+        !shows_amount(&public, alice_bid),
+        "the bid leaked: {public}"
+    );
+    let to_bob = everything_shown_in(&rig.fake, DM_BASE + BOB);
+    assert!(
+        !shows_amount(&to_bob, alice_bid),
+        "the bid reached Bob: {to_bob}"
+    );
+
+    let dm = rig.fake.dm(BOB, &format!("bid {bob_bid}")).await;
+    let answer: Vec<String> = dm
+        .iter()
+        .filter(|r| r.path == format!("/channels/{}/messages", DM_BASE + BOB))
+        .map(Record::text)
+        .collect();
+    assert!(
+        answer.iter().any(|a| a.starts_with("Sealed")),
+        "the DM bid was not taken: {answer:?}"
+    );
+    let reveal = rig.wait_post(CHANNEL, "bids for országbíró").await;
+    assert!(
+        reveal
+            .text()
+            .contains(&format!("seat 0: {alice_bid}, seat 1: {bob_bid}")),
+        "{}",
+        reveal.text()
+    );
     rig.fake.assert_clean();
 }
 
@@ -425,6 +548,7 @@ async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
         Store::open(&path).await.unwrap(),
         support::auction::registry,
         FakeDiscord::start().await,
+        painter(),
     )
     .await;
     auction_lobby(&rig).await;
@@ -440,7 +564,7 @@ async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
     // A new process: same database, a clock past the deadline, the same Discord.
     let store = Store::open(&path).await.unwrap();
     let clock = ManualClock::at(now + 11 * 60_000);
-    let service = service(store, support::auction::registry, &clock);
+    let service = service(store, support::auction::registry, &clock, painter());
     let identifies = fake.identifies();
     let bot = discord::start(service.clone(), config(&fake))
         .await

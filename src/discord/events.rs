@@ -187,7 +187,7 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                         },
                         match_id: Some(id),
                         command: Command::Bid {
-                            text: bid.to_string(),
+                            text: super::order::bid_order(bid),
                         },
                     };
                     let (text, others) = caller_text(data.service.handle(&req).await, lang);

@@ -109,6 +109,29 @@ pub async fn bid(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
+    let text = bid_order(&text);
     let outcome = run(ctx, match_id, Command::Bid { text }, true).await?;
     answer(ctx, outcome, vec![]).await
+}
+
+/// `/bid 12` and the DM `bid 12` both mean the order `bid 12`: the games spell a bid with that verb,
+/// and oligarchs refuses a bare amount, so the verb is added when the user left it out.
+pub(crate) fn bid_order(text: &str) -> String {
+    let text = text.trim();
+    match text.split_whitespace().next() {
+        Some(word) if word.eq_ignore_ascii_case("bid") => text.to_string(),
+        _ => format!("bid {text}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bid_order;
+
+    #[test]
+    fn a_bare_amount_becomes_a_bid_order() {
+        assert_eq!(bid_order(" 12 "), "bid 12");
+        assert_eq!(bid_order("BID 3"), "BID 3");
+        assert_eq!(bid_order("bidding 3"), "bid bidding 3");
+    }
 }
