@@ -341,6 +341,50 @@ async fn an_unauthorized_user_is_refused_with_a_reason_in_their_language() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_subcommands_and_options_are_registered_with_hungarian_names() {
+    let rig = Rig::new(support::auction::registry).await;
+    let registered = rig.fake.registered();
+    let hu = |v: &serde_json::Value, key: &str| v[key]["hu"].as_str().map(str::to_string);
+    let mut missing = Vec::new();
+    let mut stack: Vec<(String, &serde_json::Value)> = registered
+        .iter()
+        .map(|c| (format!("/{}", c["name"].as_str().unwrap()), c))
+        .collect();
+    let mut seen = 0;
+    while let Some((path, v)) = stack.pop() {
+        seen += 1;
+        for key in ["name_localizations", "description_localizations"] {
+            if hu(v, key).is_none() {
+                missing.push(format!("{path}: no hu in {key}"));
+            }
+        }
+        for o in v["options"].as_array().into_iter().flatten() {
+            stack.push((format!("{path} {}", o["name"].as_str().unwrap()), o));
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    assert!(
+        seen > 50,
+        "only {seen} commands and options were registered"
+    );
+    let command = |name: &str| registered.iter().find(|c| c["name"] == name).unwrap();
+    let create = command("match")["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "create")
+        .unwrap();
+    assert_eq!(hu(command("match"), "name_localizations").unwrap(), "meccs");
+    assert_eq!(hu(create, "name_localizations").unwrap(), "létrehozás");
+    assert_eq!(
+        hu(&create["options"][0], "name_localizations").unwrap(),
+        "játék"
+    );
+    // The fake also checks every name against Discord's naming rule.
+    rig.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
     let rig = Rig::new(support::auction::registry).await;
     auction_lobby(&rig).await;

@@ -18,7 +18,6 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// How a game is played
 #[poise::command(
     slash_command,
-    name_localized("hu", "szabályok"),
     description_localized("hu", "Hogyan kell játszani egy játékot")
 )]
 pub async fn rules(
@@ -32,11 +31,7 @@ pub async fn rules(
 }
 
 /// What korona can do
-#[poise::command(
-    slash_command,
-    name_localized("hu", "súgó"),
-    description_localized("hu", "Mit tud a korona")
-)]
+#[poise::command(slash_command, description_localized("hu", "Mit tud a korona"))]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let text = t(super::lang(ctx), Text::Help);
     ctx.send(CreateReply::default().content(text).ephemeral(true))
@@ -47,7 +42,6 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 /// Exact odds of a proposed battle, for games with battles
 #[poise::command(
     slash_command,
-    name_localized("hu", "esélyek"),
     description_localized("hu", "Egy csata pontos esélyei, ha a játékban vannak csaták")
 )]
 pub async fn odds(

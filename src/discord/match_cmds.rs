@@ -82,7 +82,6 @@ async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[poise::command(
     slash_command,
     rename = "match",
-    name_localized("hu", "meccs"),
     description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
     subcommands(
         "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",

@@ -74,7 +74,7 @@ impl Bot {
 }
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         match_cmds::match_(),
         order::order(),
         order::orders(),
@@ -85,7 +85,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::games(),
         info::rules(),
         info::help(),
-    ]
+    ];
+    locale::localize(&mut commands);
+    commands
 }
 
 /// Connects to Discord (or the fake named by `config.api_base`) and starts the scheduler.

@@ -37,11 +37,7 @@ fn choices(replies: &[Reply]) -> Vec<String> {
 }
 
 /// Give an order in your match
-#[poise::command(
-    slash_command,
-    name_localized("hu", "parancs"),
-    description_localized("hu", "Parancs a meccsedben")
-)]
+#[poise::command(slash_command, description_localized("hu", "Parancs a meccsedben"))]
 pub async fn order(
     ctx: Context<'_>,
     #[description = "The order, in the game's order language"]
@@ -49,7 +45,6 @@ pub async fn order(
     #[autocomplete = "legal_orders"]
     text: String,
     #[description = "Match number (default: this channel's match)"]
-    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
@@ -85,7 +80,6 @@ async fn can_end(ctx: Context<'_>, match_id: Option<i64>) -> bool {
 pub async fn orders(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
-    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
@@ -96,7 +90,6 @@ pub async fn orders(
 /// Place a sealed bid: only you see it until all bids are revealed
 #[poise::command(
     slash_command,
-    name_localized("hu", "licit"),
     description_localized("hu", "Zárt licit: a felfedésig csak te látod")
 )]
 pub async fn bid(
@@ -105,7 +98,6 @@ pub async fn bid(
     #[description_localized("hu", "A licit a játék nyelvén")]
     text: String,
     #[description = "Match number (default: this channel's match)"]
-    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {

@@ -316,6 +316,11 @@ impl FakeDiscord {
         });
     }
 
+    /// The commands as the bot last registered them (with the ids the fake gave them).
+    pub fn registered(&self) -> Vec<Value> {
+        self.state.lock().unwrap().registered.clone()
+    }
+
     pub fn identifies(&self) -> usize {
         self.state.lock().unwrap().identifies
     }
@@ -863,6 +868,8 @@ fn answer(
                     c
                 })
                 .collect();
+            let misnamed = misnamed(&commands);
+            s.violations.extend(misnamed);
             s.registered = commands.clone();
             (200, Some(Value::Array(commands)))
         }
@@ -904,6 +911,30 @@ fn answer(
             0,
         ),
     }
+}
+
+/// Names of commands and options, localized ones included, that Discord refuses. The OpenAPI
+/// description only bounds their length; the rule is in Discord's documentation of command names.
+fn misnamed(commands: &[Value]) -> Vec<String> {
+    static RULE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let rule = RULE.get_or_init(|| {
+        regex::Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").expect("the name rule")
+    });
+    let mut bad = Vec::new();
+    let mut stack: Vec<&Value> = commands.iter().collect();
+    while let Some(c) = stack.pop() {
+        let localized = c["name_localizations"].as_object().into_iter().flatten();
+        let names = std::iter::once(&c["name"]).chain(localized.map(|(_, n)| n));
+        for name in names.filter_map(Value::as_str) {
+            if !rule.is_match(name) || name.to_lowercase() != name {
+                bad.push(format!(
+                    "command or option name {name:?} breaks Discord's naming rule"
+                ));
+            }
+        }
+        stack.extend(c["options"].as_array().into_iter().flatten());
+    }
+    bad
 }
 
 /// Discord leaves unset fields out of its answers; the request may carry them as null.
