@@ -624,6 +624,11 @@ async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
     assert!(post.text().contains("4, 0"), "{}", post.text());
     // Commands work on the restored match.
     let status = rig.ok(CAROL, "match status", &[]).await;
+    assert_eq!(
+        status.callback_type(),
+        Some(5),
+        "even a read is deferred: a burst can queue it past 3 s"
+    );
     assert!(
         status.caller_text().contains("Match 1"),
         "{}",

@@ -11,7 +11,7 @@ use poise::CreateReply;
     description_localized("hu", "A szerveren játszható játékok")
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let outcome = run(ctx, None, Command::Games, false).await?;
+    let outcome = run(ctx, None, Command::Games).await?;
     answer(ctx, outcome, vec![]).await
 }
 
@@ -26,7 +26,7 @@ pub async fn rules(
     #[description_localized("hu", "A játék azonosítója, például capitals")]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let outcome = run(ctx, None, Command::Rules { game }, false).await?;
+    let outcome = run(ctx, None, Command::Rules { game }).await?;
     answer(ctx, outcome, vec![]).await
 }
 
@@ -60,7 +60,6 @@ pub async fn odds(
         game: game.unwrap_or_else(|| "oligarchs".into()),
         query: battle,
     };
-    // A large battle's exact chain can take longer than Discord's 3-second window.
-    let outcome = run(ctx, None, command, true).await?;
+    let outcome = run(ctx, None, command).await?;
     answer(ctx, outcome, vec![]).await
 }

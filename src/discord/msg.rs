@@ -38,7 +38,6 @@ pub async fn msg(
                     to_seat: seat,
                     text,
                 },
-                false,
             )
             .await?;
             let sent = outcome.is_ok();
@@ -89,12 +88,6 @@ pub async fn conversation(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let outcome = run(
-        ctx,
-        match_id,
-        Command::Conversation { with_seat: seat },
-        false,
-    )
-    .await?;
+    let outcome = run(ctx, match_id, Command::Conversation { with_seat: seat }).await?;
     answer(ctx, outcome, vec![]).await
 }

@@ -49,7 +49,7 @@ pub async fn order(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let ending = text.trim().eq_ignore_ascii_case("end");
-    let outcome = run(ctx, match_id, Command::Order { text }, true).await?;
+    let outcome = run(ctx, match_id, Command::Order { text }).await?;
     // Offer "End turn" as a button when the turn goes on and ending it is legal now.
     let mut buttons = Vec::new();
     if outcome.is_ok() && !ending && can_end(ctx, match_id).await {
@@ -83,7 +83,7 @@ pub async fn orders(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let outcome = run(ctx, match_id, Command::Pending, false).await?;
+    let outcome = run(ctx, match_id, Command::Pending).await?;
     answer(ctx, outcome, vec![]).await
 }
 
@@ -102,7 +102,7 @@ pub async fn bid(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let text = bid_order(&text);
-    let outcome = run(ctx, match_id, Command::Bid { text }, true).await?;
+    let outcome = run(ctx, match_id, Command::Bid { text }).await?;
     answer(ctx, outcome, vec![]).await
 }
 
