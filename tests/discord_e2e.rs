@@ -9,7 +9,7 @@ use korona::discord::deliver::RetryPolicy;
 use korona::discord::{self, Bot, Config};
 use korona::service::{ManualClock, Painter, Registry, Service};
 use korona::store::{MatchStatus, Store};
-use korona_engine::{BotLevel, Budget, Dice, MatchSeed};
+use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -414,9 +414,9 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
 /// Oligarchs through Discord up to its first office election: the placement deadline applies the
 /// engine's layout, both lords pass every recruitment and movement turn by `/order`, and then the
 /// sealed bids of the országbíró election arrive by `/bid` and by DM.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
-    let rig = Rig::painted(korona_games::registry, korona::paint::painter()).await;
+/// An oligarchs match of Alice (seat 0) and Bob (seat 1) with a one-hour deadline, started; the
+/// starting placement is left to its deadline, which applies the engine's layout.
+async fn oligarchs_after_placement(rig: &Rig) -> &'static dyn Game {
     rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
         .await;
     rig.ok(ALICE, "match join", &[]).await;
@@ -424,14 +424,31 @@ async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
     rig.ok(ALICE, "match deadline", &[("duration", json!("1h"))])
         .await;
     rig.ok(ALICE, "match start", &[]).await;
-    let game = korona_games::registry()
+    rig.clock.advance(61 * 60_000);
+    rig.wait_post(CHANNEL, "starting placement passed").await;
+    korona_games::registry()
         .iter()
         .find(|g| g.info().id == "oligarchs")
         .copied()
-        .unwrap();
+        .unwrap()
+}
+
+/// The user whose seat the match waits for first, and the phase.
+async fn awaited(rig: &Rig, game: &dyn Game) -> (Option<u64>, String) {
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let awaiting = game.awaiting(&state);
+    let user = awaiting
+        .pending()
+        .next()
+        .map(|seat| [ALICE, BOB][seat.0 as usize]);
+    (user, awaiting.phase)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
+    let rig = Rig::painted(korona_games::registry, korona::paint::painter()).await;
     let maps_before = posted_maps(&rig.fake).len();
-    rig.clock.advance(61 * 60_000);
-    rig.wait_post(CHANNEL, "starting placement passed").await;
+    let game = oligarchs_after_placement(&rig).await;
     // The next phase's map follows the deadline's announcement: the real renderer's picture.
     let deadline = Instant::now() + fake_discord::PATIENCE;
     while posted_maps(&rig.fake).len() == maps_before {
@@ -449,14 +466,12 @@ async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
 
     let mut phase = String::new();
     for _ in 0..40 {
-        let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
-        let awaiting = game.awaiting(&state);
-        phase = awaiting.phase.clone();
+        let user;
+        (user, phase) = awaited(&rig, game).await;
         if phase.contains("election") {
             break;
         }
-        let seat = awaiting.pending().next().expect("a lord is awaited");
-        let user = [ALICE, BOB][seat.0 as usize];
+        let user = user.expect("a lord is awaited");
         rig.ok(user, "order", &[("text", json!("pass"))]).await;
     }
     assert!(phase.contains("election: országbíró"), "{phase}");
@@ -505,6 +520,96 @@ async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
             .contains(&format!("seat 0: {alice_bid}, seat 1: {bob_bid}")),
         "{}",
         reveal.text()
+    );
+    rig.fake.assert_clean();
+}
+
+/// `/order` without text offers the seat's legal orders in a select menu, narrowed by word when they
+/// are more than a menu holds; the choice is submitted as the order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
+    let rig = Rig::new(korona_games::registry).await;
+    let game = oligarchs_after_placement(&rig).await;
+    let (Some(mover), phase) = awaited(&rig, game).await else {
+        panic!("nobody is awaited after the placement");
+    };
+    assert!(phase.contains("1301 movement"), "{phase}");
+    let other = if mover == ALICE { BOB } else { ALICE };
+
+    let opened = rig.ok(mover, "order", &[]).await;
+    assert_eq!(opened.callback_type(), Some(5), "the menu is deferred");
+    let menus: Vec<_> = opened
+        .to_caller()
+        .iter()
+        .flat_map(|r| FakeDiscord::menus(r))
+        .collect();
+    assert_eq!(menus.len(), 1, "{:?}", opened.records);
+    let (menu_id, options) = &menus[0];
+    assert!(opened.to_caller().iter().all(|r| r.ephemeral()));
+    // Here every legal order fits in the menu: it lists exactly the service's legal orders.
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let seat = korona_engine::Seat(if mover == ALICE { 0 } else { 1 });
+    let legal = game.legal(&state, seat);
+    assert!(legal.len() <= 25, "{legal:?}");
+    let labels: Vec<&String> = options.iter().map(|(label, _)| label).collect();
+    assert_eq!(labels, legal.iter().collect::<Vec<_>>());
+    let value = |label: &str| {
+        options
+            .iter()
+            .find(|(l, _)| l == label)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no {label:?} in {options:?}"))
+    };
+    // A longer list is offered by its first words (values `p:<words>`, orders being `o:<order>`);
+    // choosing one narrows the menu. That choice is made here directly, as a longer menu carries it.
+    assert_eq!(value("pass"), "o:pass");
+    let narrowed = rig.fake.select(Who::user(mover), menu_id, "p:move").await;
+    assert_eq!(narrowed.callback_type(), Some(6));
+    let menus: Vec<_> = narrowed
+        .to_caller()
+        .iter()
+        .flat_map(|r| FakeDiscord::menus(r))
+        .collect();
+    assert_eq!(menus.len(), 1, "{:?}", narrowed.records);
+    let moves: Vec<&String> = legal.iter().filter(|o| o.starts_with("move")).collect();
+    assert_eq!(
+        menus[0]
+            .1
+            .iter()
+            .map(|(label, _)| label)
+            .collect::<Vec<_>>(),
+        moves
+    );
+    assert!(
+        narrowed.public_text().is_empty(),
+        "narrowing orders nothing"
+    );
+
+    let chosen = rig
+        .fake
+        .select(Who::user(mover), menu_id, &value("pass"))
+        .await;
+    assert_eq!(chosen.callback_type(), Some(6));
+    assert!(
+        chosen.caller_text().contains("Accepted: pass"),
+        "{}",
+        chosen.caller_text()
+    );
+    let (next, _) = awaited(&rig, game).await;
+    assert_eq!(
+        next,
+        Some(other),
+        "the pass was applied: the other lord moves"
+    );
+    // The stale menu still names an order; the service refuses it now, with a reason.
+    let stale = rig
+        .fake
+        .select(Who::user(mover), menu_id, &value("pass"))
+        .await;
+    assert!(
+        stale.caller_text().starts_with("Refused"),
+        "{}",
+        stale.caller_text()
     );
     rig.fake.assert_clean();
 }
@@ -705,8 +810,16 @@ async fn concede_asks_for_confirmation_by_button() {
     let click = rig.fake.click(Who::user(BOB), &buttons[0]).await;
     assert_eq!(
         click.callback_type(),
-        Some(7),
-        "the question is replaced by the result"
+        Some(6),
+        "the click is acknowledged before the service runs"
+    );
+    let result = click.to_caller();
+    assert!(
+        result.iter().any(|r| r.method == "PATCH"
+            && !r.text().is_empty()
+            && FakeDiscord::buttons(r).is_empty()),
+        "the question is replaced by the result, without the button: {:?}",
+        click.records
     );
     assert!(
         !click.public_text().is_empty(),

@@ -30,6 +30,8 @@ pub enum Text {
     MsgLabel,
     DmHelp,
     DmWhichMatch,
+    MenuPick,
+    MenuTooMany,
     Help,
 }
 
@@ -61,6 +63,14 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
             "You sit in more than one running match, or in none: name it, like `bid #3 <text>`."
         }
         (DmWhichMatch, Hu) => "Nem egy futó meccsben ülsz: nevezd meg, például `bid #3 <szöveg>`.",
+        (MenuPick, En) => "Choose an order",
+        (MenuPick, Hu) => "Válassz parancsot",
+        (MenuTooMany, En) => {
+            "Too many orders to list here: type `/order` and pick from its suggestions."
+        }
+        (MenuTooMany, Hu) => {
+            "Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül."
+        }
         (Help, En) => HELP_EN,
         (Help, Hu) => HELP_HU,
     }
@@ -68,14 +78,16 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
 
 const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
 `/match create <game>` opens a match in this channel; `/match join`, `/match start` (host).\n\
-`/order <text>` gives an order (autocomplete lists the legal ones); `/orders` shows what you still owe.\n\
+`/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);\n\
+`/orders` shows what you still owe.\n\
 `/bid <text>` places a sealed bid (only you see it until the reveal; `bid <text>` by DM works too).\n\
 `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
 Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.";
 
 const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
 `/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
-`/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja); `/teendők`: mi van még hátra.\n\
+`/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);\n\
+`/teendők`: mi van még hátra.\n\
 `/licit <összeg>` zárt licitet tesz (a felfedésig csak te látod; privát üzenetben `bid <összeg>` is jó).\n\
 `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
 Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.";

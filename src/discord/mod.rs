@@ -7,6 +7,7 @@ mod events;
 mod info;
 pub mod locale;
 mod match_cmds;
+mod menu;
 mod msg;
 mod order;
 pub mod scheduler;

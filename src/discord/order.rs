@@ -1,8 +1,11 @@
 //! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
 
+use super::deliver::retry;
 use super::locale::{t, Text};
+use super::menu::{legal_list, offer};
 use super::{answer, button, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
+use poise::CreateReply;
 
 /// Discord shows at most 25 autocomplete choices of at most 100 characters.
 const MAX_CHOICES: usize = 25;
@@ -25,29 +28,31 @@ async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<String> {
 }
 
 fn choices(replies: &[Reply]) -> Vec<String> {
-    replies
-        .iter()
-        .flat_map(|r| r.text().lines())
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && *l != "No legal orders now.")
+    legal_list(replies)
+        .into_iter()
         .filter(|l| l.chars().count() <= MAX_CHOICE_LEN)
         .take(MAX_CHOICES)
-        .map(str::to_string)
         .collect()
 }
 
-/// Give an order in your match
-#[poise::command(slash_command, description_localized("hu", "Parancs a meccsedben"))]
+/// Give an order in your match (without text: choose one from a menu)
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Parancs a meccsedben (szöveg nélkül: menüből)")
+)]
 pub async fn order(
     ctx: Context<'_>,
-    #[description = "The order, in the game's order language"]
-    #[description_localized("hu", "A parancs a játék nyelvén")]
+    #[description = "The order, in the game's order language; leave empty for a menu"]
+    #[description_localized("hu", "A parancs a játék nyelvén; üresen menü nyílik")]
     #[autocomplete = "legal_orders"]
-    text: String,
+    text: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
+    let Some(text) = text else {
+        return offer_menu(ctx, match_id).await;
+    };
     let ending = text.trim().eq_ignore_ascii_case("end");
     let outcome = run(ctx, match_id, Command::Order { text }).await?;
     // Offer "End turn" as a button when the turn goes on and ending it is legal now.
@@ -56,6 +61,25 @@ pub async fn order(
         buttons.push(button("end", match_id, t(lang(ctx), Text::EndTurn)));
     }
     answer(ctx, outcome, buttons).await
+}
+
+/// A menu of the caller's legal orders; a choice is submitted as the order (see `events`).
+async fn offer_menu(ctx: Context<'_>, match_id: Option<i64>) -> Result<(), Error> {
+    let prefix = String::new();
+    let legal = match run(ctx, match_id, Command::Legal { prefix }).await? {
+        Ok(replies) => legal_list(&replies),
+        Err(e) => return answer(ctx, Err(e), vec![]).await,
+    };
+    let (text, rows) = offer(match_id, &legal, "", lang(ctx));
+    let reply = CreateReply::default()
+        .content(text)
+        .components(rows)
+        .ephemeral(true);
+    retry(ctx.data().outbox.policy, "order menu", || {
+        ctx.send(reply.clone())
+    })
+    .await?;
+    Ok(())
 }
 
 async fn can_end(ctx: Context<'_>, match_id: Option<i64>) -> bool {

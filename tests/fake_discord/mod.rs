@@ -471,8 +471,13 @@ impl FakeDiscord {
                 .any(|r| r.ok() && r.path == callback)
         })
         .await;
+        // 5 defers a message, 6 an update of the message that held the component.
         let deferred = self.records()[from..].iter().any(|r| {
-            r.ok() && r.path == callback && r.json.as_ref().is_some_and(|j| j["type"] == 5)
+            r.ok()
+                && r.path == callback
+                && r.json
+                    .as_ref()
+                    .is_some_and(|j| j["type"] == 5 || j["type"] == 6)
         });
         if deferred {
             let followup = format!("/webhooks/{APP_ID}/{token}");
@@ -556,6 +561,44 @@ impl FakeDiscord {
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let payload = self.interaction(who, 3, data, Some(message));
         self.interact(payload).await
+    }
+
+    /// A choice in a string select menu the bot posted.
+    pub async fn select(&self, who: Who, custom_id: &str, value: &str) -> Exchange {
+        let message = message_json(self.next_id(), who.channel, "", true);
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        let payload = self.interaction(who, 3, data, Some(message));
+        self.interact(payload).await
+    }
+
+    /// The string select menus in a recorded request: (custom id, [(label, value)]).
+    pub fn menus(record: &Record) -> Vec<(String, Vec<(String, String)>)> {
+        let Some(j) = &record.json else {
+            return vec![];
+        };
+        let body = j.get("data").unwrap_or(j);
+        body["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| c["type"] == 3)
+            .map(|c| {
+                let options = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| {
+                        let s = |k: &str| o[k].as_str().unwrap_or_default().to_string();
+                        (s("label"), s("value"))
+                    })
+                    .collect();
+                (
+                    c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    options,
+                )
+            })
+            .collect()
     }
 
     /// Submits a modal the bot opened, with one text field.
