@@ -538,11 +538,7 @@ async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
 
     let opened = rig.ok(mover, "order", &[]).await;
     assert_eq!(opened.callback_type(), Some(5), "the menu is deferred");
-    let menus: Vec<_> = opened
-        .to_caller()
-        .iter()
-        .flat_map(|r| FakeDiscord::menus(r))
-        .collect();
+    let menus = opened.menus();
     assert_eq!(menus.len(), 1, "{:?}", opened.records);
     let (menu_id, options) = &menus[0];
     assert!(opened.to_caller().iter().all(|r| r.ephemeral()));
@@ -565,11 +561,7 @@ async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
     assert_eq!(value("pass"), "o:pass");
     let narrowed = rig.fake.select(Who::user(mover), menu_id, "p:move").await;
     assert_eq!(narrowed.callback_type(), Some(6));
-    let menus: Vec<_> = narrowed
-        .to_caller()
-        .iter()
-        .flat_map(|r| FakeDiscord::menus(r))
-        .collect();
+    let menus = narrowed.menus();
     assert_eq!(menus.len(), 1, "{:?}", narrowed.records);
     let moves: Vec<&String> = legal.iter().filter(|o| o.starts_with("move")).collect();
     assert_eq!(

@@ -45,6 +45,13 @@ fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
     }
 }
 
+fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    Place {
+        guild: guild.map(|g| g.to_string()),
+        channel: channel.to_string(),
+    }
+}
+
 /// The caller's text of an outcome, and the replies for everyone else.
 fn caller_text(outcome: Result<Vec<Reply>, ServiceError>, lang: Lang) -> (String, Vec<Reply>) {
     match outcome {
@@ -114,10 +121,7 @@ async fn component(
     let lang = Lang::of(Some(&c.locale));
     let request = |command| Request {
         caller: caller(&c.user, c.member.as_ref()),
-        place: Place {
-            guild: c.guild_id.map(|g| g.to_string()),
-            channel: c.channel_id.to_string(),
-        },
+        place: place(c.guild_id, c.channel_id),
         match_id,
         command,
     };
@@ -172,10 +176,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     let lang = Lang::of(Some(&m.locale));
     let req = Request {
         caller: caller(&m.user, m.member.as_ref()),
-        place: Place {
-            guild: m.guild_id.map(|g| g.to_string()),
-            channel: m.channel_id.to_string(),
-        },
+        place: place(m.guild_id, m.channel_id),
         match_id,
         command: Command::Msg {
             to_seat: seat,
@@ -226,10 +227,7 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                 Some(id) => {
                     let req = Request {
                         caller: Caller::user(&user),
-                        place: Place {
-                            guild: None,
-                            channel: msg.channel_id.to_string(),
-                        },
+                        place: place(None, msg.channel_id),
                         match_id: Some(id),
                         command: Command::Bid {
                             text: super::order::bid_order(bid),

@@ -225,6 +225,14 @@ impl Exchange {
             .join("\n")
     }
 
+    /// The select menus the caller was shown.
+    pub fn menus(&self) -> Vec<(String, Vec<(String, String)>)> {
+        self.to_caller()
+            .iter()
+            .flat_map(|r| FakeDiscord::menus(r))
+            .collect()
+    }
+
     /// The autocomplete choices offered.
     pub fn choices(&self) -> Vec<String> {
         let Some(j) = self.callback().and_then(|c| c.json.as_ref()) else {
@@ -573,15 +581,8 @@ impl FakeDiscord {
 
     /// The string select menus in a recorded request: (custom id, [(label, value)]).
     pub fn menus(record: &Record) -> Vec<(String, Vec<(String, String)>)> {
-        let Some(j) = &record.json else {
-            return vec![];
-        };
-        let body = j.get("data").unwrap_or(j);
-        body["components"]
-            .as_array()
+        Self::components(record)
             .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
             .filter(|c| c["type"] == 3)
             .map(|c| {
                 let options = c["options"]
@@ -638,8 +639,8 @@ impl FakeDiscord {
         self.settle(from).await
     }
 
-    /// The custom ids of the buttons in a recorded request.
-    pub fn buttons(record: &Record) -> Vec<String> {
+    /// The components inside the action rows of a recorded request.
+    fn components(record: &Record) -> Vec<Value> {
         let Some(j) = &record.json else {
             return vec![];
         };
@@ -649,6 +650,13 @@ impl FakeDiscord {
             .into_iter()
             .flatten()
             .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .collect()
+    }
+
+    /// The custom ids of the buttons (and other components) in a recorded request.
+    pub fn buttons(record: &Record) -> Vec<String> {
+        Self::components(record)
+            .iter()
             .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
             .collect()
     }
