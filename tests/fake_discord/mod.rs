@@ -110,6 +110,7 @@ struct State {
     session: Option<mpsc::UnboundedSender<Value>>,
     seq: u64,
     identifies: usize,
+    resumes: usize,
     registered: Vec<Value>,
 }
 
@@ -331,6 +332,19 @@ impl FakeDiscord {
 
     pub fn identifies(&self) -> usize {
         self.state.lock().unwrap().identifies
+    }
+
+    /// How many RESUMEs (op 6) the bot sent.
+    pub fn resumes(&self) -> usize {
+        self.state.lock().unwrap().resumes
+    }
+
+    /// Closes the live gateway connection, as Discord does now and then.
+    pub fn drop_gateway(&self) {
+        let mut s = self.state.lock().unwrap();
+        if let Some(session) = s.session.take() {
+            let _ = session.send(json!({ CLOSE: true }));
+        }
     }
 
     /// Waits until the bot is connected and has registered its commands.
@@ -1098,6 +1112,9 @@ fn split_bytes<'a>(mut hay: &'a [u8], sep: &[u8]) -> Vec<&'a [u8]> {
     out
 }
 
+/// A frame the test sends its own gateway task: close the connection instead of sending.
+const CLOSE: &str = "fake-close";
+
 /// One gateway connection: HELLO, IDENTIFY -> READY, heartbeats, and the test's dispatches.
 async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_port: u16) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
@@ -1113,6 +1130,15 @@ async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_por
         tokio::select! {
             frame = rx.recv() => {
                 let Some(frame) = frame else { return };
+                if frame.get(CLOSE).is_some() {
+                    // 4000 "unknown error": Discord's invitation to reconnect and resume.
+                    let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                        code: 4000.into(),
+                        reason: "fake drop".into(),
+                    };
+                    let _ = sink.send(WsMessage::Close(Some(close))).await;
+                    return;
+                }
                 if sink.send(WsMessage::Text(frame.to_string())).await.is_err() {
                     return;
                 }
@@ -1158,8 +1184,12 @@ async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_por
                         let _ = tx.send(json!({"op": 0, "s": 1, "t": "READY", "d": ready}));
                         s.session = Some(tx.clone());
                     }
-                    // A resume is refused: the client identifies again.
-                    Some(6) => { let _ = tx.send(json!({"op": 9, "d": false})); }
+                    // A resume is refused: the client identifies again. serenity needs no more; the
+                    // fake keeps no missed events to replay.
+                    Some(6) => {
+                        state.lock().unwrap().resumes += 1;
+                        let _ = tx.send(json!({"op": 9, "d": false}));
+                    }
                     _ => {}
                 }
             }
