@@ -414,9 +414,10 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
 /// Oligarchs through Discord up to its first office election: the placement deadline applies the
 /// engine's layout, both lords pass every recruitment and movement turn by `/order`, and then the
 /// sealed bids of the országbíró election arrive by `/bid` and by DM.
-/// An oligarchs match of Alice (seat 0) and Bob (seat 1) with a one-hour deadline, started; the
-/// starting placement is left to its deadline, which applies the engine's layout.
-async fn oligarchs_after_placement(rig: &Rig) -> &'static dyn Game {
+/// An oligarchs match of Alice (seat 0) and Bob (seat 1) with a one-hour deadline, started, and left
+/// to its deadlines until 1301 begins: the starting placement (and, where the rules have players place
+/// field garrisons before it, those picks) take the engine's defaults.
+async fn oligarchs_in_1301(rig: &Rig) -> &'static dyn Game {
     rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
         .await;
     rig.ok(ALICE, "match join", &[]).await;
@@ -424,13 +425,33 @@ async fn oligarchs_after_placement(rig: &Rig) -> &'static dyn Game {
     rig.ok(ALICE, "match deadline", &[("duration", json!("1h"))])
         .await;
     rig.ok(ALICE, "match start", &[]).await;
-    rig.clock.advance(61 * 60_000);
-    rig.wait_post(CHANNEL, "starting placement passed").await;
-    korona_games::registry()
+    let game = korona_games::registry()
         .iter()
         .find(|g| g.info().id == "oligarchs")
         .copied()
-        .unwrap()
+        .unwrap();
+    let passed = |rig: &Rig| {
+        all_public_text(&rig.fake)
+            .matches("defaults applied")
+            .count()
+    };
+    for _ in 0..12 {
+        let (_, phase) = awaited(rig, game).await;
+        if phase.starts_with("1301") {
+            return game;
+        }
+        let before = passed(rig);
+        rig.clock.advance(61 * 60_000);
+        let deadline = Instant::now() + fake_discord::PATIENCE;
+        while passed(rig) == before {
+            assert!(
+                Instant::now() < deadline,
+                "the deadline of {phase} never passed"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    panic!("1301 never began");
 }
 
 /// The user whose seat the match waits for first, and the phase.
@@ -447,7 +468,7 @@ async fn awaited(rig: &Rig, game: &dyn Game) -> (Option<u64>, String) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
     let rig = Rig::painted(korona_games::registry, korona::paint::painter()).await;
-    let game = oligarchs_after_placement(&rig).await;
+    let game = oligarchs_in_1301(&rig).await;
     // The next phase's map follows the deadline's announcement: the real renderer's picture.
     let deadline = Instant::now() + fake_discord::PATIENCE;
     let map = loop {
@@ -527,12 +548,38 @@ async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
     rig.fake.assert_clean();
 }
 
+/// Every menu entry is a legal order or the first words of several, and every legal order is offered
+/// by exactly one entry.
+fn assert_menu_offers(options: &[(String, String)], legal: &[String]) {
+    assert!(options.len() <= 25, "{options:?}");
+    for order in legal {
+        let offering: Vec<&String> = options
+            .iter()
+            .map(|(_, v)| v)
+            .filter(|v| match (v.strip_prefix("o:"), v.strip_prefix("p:")) {
+                (Some(o), _) => o == order,
+                (_, Some(p)) => order.starts_with(&format!("{p} ")),
+                _ => false,
+            })
+            .collect();
+        assert_eq!(offering.len(), 1, "{order:?} offered by {offering:?}");
+    }
+    for (_, v) in options {
+        if let Some(o) = v.strip_prefix("o:") {
+            assert!(
+                legal.iter().any(|l| l == o),
+                "{o:?} is not legal: {legal:?}"
+            );
+        }
+    }
+}
+
 /// `/order` without text offers the seat's legal orders in a select menu, narrowed by word when they
 /// are more than a menu holds; the choice is submitted as the order.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
     let rig = Rig::new(korona_games::registry).await;
-    let game = oligarchs_after_placement(&rig).await;
+    let game = oligarchs_in_1301(&rig).await;
     let (Some(mover), phase) = awaited(&rig, game).await else {
         panic!("nobody is awaited after the placement");
     };
@@ -545,13 +592,10 @@ async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
     assert_eq!(menus.len(), 1, "{:?}", opened.records);
     let (menu_id, options) = &menus[0];
     assert!(opened.to_caller().iter().all(|r| r.ephemeral()));
-    // Here every legal order fits in the menu: it lists exactly the service's legal orders.
     let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
     let seat = korona_engine::Seat(if mover == ALICE { 0 } else { 1 });
     let legal = game.legal(&state, seat);
-    assert!(legal.len() <= 25, "{legal:?}");
-    let labels: Vec<&String> = options.iter().map(|(label, _)| label).collect();
-    assert_eq!(labels, legal.iter().collect::<Vec<_>>());
+    assert_menu_offers(options, &legal);
     let value = |label: &str| {
         options
             .iter()
@@ -559,22 +603,20 @@ async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
             .map(|(_, v)| v.clone())
             .unwrap_or_else(|| panic!("no {label:?} in {options:?}"))
     };
-    // A longer list is offered by its first words (values `p:<words>`, orders being `o:<order>`);
-    // choosing one narrows the menu. That choice is made here directly, as a longer menu carries it.
+    // A list longer than a menu is offered by its first words (values `p:<words>`, orders being
+    // `o:<order>`); choosing words narrows the menu. Asked here directly, whatever this list's length.
     assert_eq!(value("pass"), "o:pass");
     let narrowed = rig.fake.select(Who::user(mover), menu_id, "p:move").await;
     assert_eq!(narrowed.callback_type(), Some(6));
     let menus = narrowed.menus();
     assert_eq!(menus.len(), 1, "{:?}", narrowed.records);
-    let moves: Vec<&String> = legal.iter().filter(|o| o.starts_with("move")).collect();
-    assert_eq!(
-        menus[0]
-            .1
-            .iter()
-            .map(|(label, _)| label)
-            .collect::<Vec<_>>(),
-        moves
-    );
+    let moves: Vec<String> = legal
+        .iter()
+        .filter(|o| o.starts_with("move "))
+        .cloned()
+        .collect();
+    assert!(!moves.is_empty(), "{legal:?}");
+    assert_menu_offers(&menus[0].1, &moves);
     assert!(
         narrowed.public_text().is_empty(),
         "narrowing orders nothing"
