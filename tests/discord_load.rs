@@ -5,7 +5,7 @@
 mod fake_discord;
 mod support;
 
-use fake_discord::{FakeDiscord, Who, GUILD};
+use fake_discord::{FakeDiscord, Record, Who, APP_ID, GUILD};
 use korona::discord::deliver::RetryPolicy;
 use korona::discord::{self, Config};
 use korona::service::{Caller, Command, ManualClock, Place, Request, Service};
@@ -27,6 +27,50 @@ fn req(user: u64, channel: u64, command: Command) -> Request {
         },
         match_id: None,
         command,
+    }
+}
+
+/// What the bot sent back, by interaction token, with the time since the interaction was sent.
+struct Answers {
+    /// Every callback: (latency, callback type).
+    callbacks: HashMap<String, Vec<(Duration, Option<u64>)>>,
+    /// The first follow-up: the command's result after its deferral.
+    results: HashMap<String, Duration>,
+}
+
+impl Answers {
+    fn of(records: &[Record], sent: &HashMap<String, (Instant, String)>) -> Answers {
+        let mut answers = Answers {
+            callbacks: HashMap::new(),
+            results: HashMap::new(),
+        };
+        let prefix = format!("/webhooks/{APP_ID}/");
+        for r in records.iter().filter(|r| r.ok()) {
+            if let Some(rest) = r.path.strip_prefix(&prefix) {
+                let token = rest.split('/').next().unwrap_or(rest);
+                if let Some((at, _)) = sent.get(token) {
+                    answers
+                        .results
+                        .entry(token.to_string())
+                        .or_insert(r.at.duration_since(*at));
+                }
+                continue;
+            }
+            let Some(token) = r.path.split('/').nth(3) else {
+                continue;
+            };
+            if let Some((at, callback)) = sent.get(token) {
+                if *callback == r.path {
+                    let kind = r.json.as_ref().and_then(|j| j["type"].as_u64());
+                    answers
+                        .callbacks
+                        .entry(token.to_string())
+                        .or_default()
+                        .push((r.at.duration_since(*at), kind));
+                }
+            }
+        }
+        answers
     }
 }
 
@@ -91,57 +135,68 @@ async fn a_thousand_concurrent_commands_are_each_answered_once() {
             payloads.push(p);
         }
     }
-    let mut sent = HashMap::new();
+    // By token: when it was sent, and its callback path.
+    let mut sent: HashMap<String, (Instant, String)> = HashMap::new();
     let t0 = Instant::now();
     for p in payloads {
         let id = p["id"].as_str().unwrap().to_string();
         let token = p["token"].as_str().unwrap().to_string();
-        sent.insert(
-            format!("/interactions/{id}/{token}/callback"),
-            Instant::now(),
-        );
+        let callback = format!("/interactions/{id}/{token}/callback");
+        sent.insert(token, (Instant::now(), callback));
         fake.dispatch("INTERACTION_CREATE", p).await;
     }
-    // Bounded: two minutes for the lot.
+    // Bounded: two minutes for the lot, results included.
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
-        let answered = fake
-            .records()
-            .iter()
-            .filter(|r| r.ok() && sent.contains_key(&r.path))
-            .count();
-        if answered >= COMMANDS {
+        let answers = Answers::of(&fake.records(), &sent);
+        if answers.callbacks.len() >= COMMANDS && answers.results.len() >= COMMANDS {
             break;
         }
         assert!(
             Instant::now() < deadline,
-            "only {answered} of {COMMANDS} commands answered"
+            "only {} of {COMMANDS} commands answered, {} results",
+            answers.callbacks.len(),
+            answers.results.len()
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let total = t0.elapsed();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let records = fake.records();
-    let mut per: HashMap<&str, usize> = HashMap::new();
-    let mut latencies = Vec::new();
-    for r in records.iter().filter(|r| r.ok()) {
-        if let Some(at) = sent.get(&r.path) {
-            *per.entry(r.path.as_str()).or_default() += 1;
-            latencies.push(r.at.duration_since(*at));
-        }
-    }
-    assert_eq!(per.len(), COMMANDS, "some command was never answered");
+    let answers = Answers::of(&fake.records(), &sent);
+    assert_eq!(
+        answers.callbacks.len(),
+        COMMANDS,
+        "some command was never answered"
+    );
     assert!(
-        per.values().all(|&n| n == 1),
+        answers.callbacks.values().all(|c| c.len() == 1),
         "some command was answered twice"
     );
-    latencies.sort();
-    let p = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
+    assert!(
+        answers.callbacks.values().all(|c| c[0].1 == Some(5)),
+        "some command was not deferred"
+    );
+    assert_eq!(
+        answers.results.len(),
+        COMMANDS,
+        "a deferred command lacks its result"
+    );
+    let quantiles = |mut xs: Vec<Duration>| {
+        xs.sort();
+        let q = |f: f64| xs[((xs.len() as f64 * f) as usize).min(xs.len() - 1)];
+        format!(
+            "p50 {:?}, p99 {:?}, max {:?}",
+            q(0.5),
+            q(0.99),
+            xs[xs.len() - 1]
+        )
+    };
     println!(
-        "{COMMANDS} commands over {MATCHES} matches in {total:?}: p50 {:?}, p99 {:?}, max {:?}",
-        p(0.5),
-        p(0.99),
-        latencies.last().unwrap()
+        "{COMMANDS} commands over {MATCHES} matches in {total:?}\n\
+         to the interaction callback (the deferral): {}\n\
+         to the command's result (first follow-up): {}",
+        quantiles(answers.callbacks.values().map(|c| c[0].0).collect()),
+        quantiles(answers.results.values().copied().collect()),
     );
     fake.assert_clean();
     bot.stop().await;

@@ -3,14 +3,15 @@
 
 use super::deliver::{chunks, retry, MAX_CONTENT};
 use super::locale::{t, Lang, Text};
+use super::menu::{self, legal_list, Pick};
 use super::{parse_custom_id, refusal_text, Data, Error};
 use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
 use crate::store::MatchStatus;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ActionRowComponent, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, FullEvent, Interaction, Message,
-    ModalInteraction,
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, FullEvent, Interaction, Message, ModalInteraction,
 };
 
 pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
@@ -44,6 +45,13 @@ fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
     }
 }
 
+fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    Place {
+        guild: guild.map(|g| g.to_string()),
+        channel: channel.to_string(),
+    }
+}
+
 /// The caller's text of an outcome, and the replies for everyone else.
 fn caller_text(outcome: Result<Vec<Reply>, ServiceError>, lang: Lang) -> (String, Vec<Reply>) {
     match outcome {
@@ -66,6 +74,30 @@ fn first_chunk(text: &str) -> String {
     chunks(text, MAX_CONTENT).swap_remove(0)
 }
 
+/// What a click asks for.
+enum Click {
+    Run(Command),
+    /// Narrow an order menu to the orders that start with these words.
+    Narrow(String),
+}
+
+fn click_of(kind: &str, c: &ComponentInteraction) -> Option<Click> {
+    match kind {
+        "end" => Some(Click::Run(Command::Order { text: "end".into() })),
+        "concede" => Some(Click::Run(Command::Concede)),
+        menu::KIND => {
+            let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+                return None;
+            };
+            match Pick::parse(values.first()?)? {
+                Pick::Order(text) => Some(Click::Run(Command::Order { text })),
+                Pick::Narrow(prefix, _) => Some(Click::Narrow(prefix)),
+            }
+        }
+        _ => None,
+    }
+}
+
 async fn component(
     ctx: &serenity::Context,
     c: &ComponentInteraction,
@@ -74,33 +106,48 @@ async fn component(
     let Some((kind, match_id, _)) = parse_custom_id(&c.data.custom_id) else {
         return Ok(());
     };
-    let command = match kind.as_str() {
-        "end" => Command::Order { text: "end".into() },
-        "concede" => Command::Concede,
-        _ => return Ok(()),
+    let Some(click) = click_of(&kind, c) else {
+        return Ok(());
     };
     if !first(data, format!("interaction:{}", c.id)).await? {
         return Ok(());
     }
+    // Acknowledged before the service runs, for the same three seconds as a slash command; the private
+    // message that held the component is then edited to say what the click did.
+    retry(data.outbox.policy, "click", || {
+        c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+    })
+    .await?;
     let lang = Lang::of(Some(&c.locale));
-    let req = Request {
+    let request = |command| Request {
         caller: caller(&c.user, c.member.as_ref()),
-        place: Place {
-            guild: c.guild_id.map(|g| g.to_string()),
-            channel: c.channel_id.to_string(),
-        },
+        place: place(c.guild_id, c.channel_id),
         match_id,
         command,
     };
-    let (text, others) = caller_text(data.service.handle(&req).await, lang);
-    // The private message that held the button now says what the click did, without the button.
-    let response = CreateInteractionResponse::UpdateMessage(
-        CreateInteractionResponseMessage::new()
-            .content(first_chunk(&text))
-            .components(vec![]),
-    );
-    retry(data.outbox.policy, "button", || {
-        c.create_response(&ctx.http, response.clone())
+    let (text, rows, others) = match click {
+        Click::Run(command) => {
+            let (text, others) = caller_text(data.service.handle(&request(command)).await, lang);
+            (text, vec![], others)
+        }
+        Click::Narrow(prefix) => {
+            let legal = Command::Legal {
+                prefix: prefix.clone(),
+            };
+            match data.service.handle(&request(legal)).await {
+                Ok(replies) => {
+                    let (text, rows) = menu::offer(match_id, &legal_list(&replies), &prefix, lang);
+                    (text, rows, vec![])
+                }
+                Err(e) => (refusal_text(&e, lang), vec![], vec![]),
+            }
+        }
+    };
+    let edit = EditInteractionResponse::new()
+        .content(first_chunk(&text))
+        .components(rows);
+    retry(data.outbox.policy, "click result", || {
+        c.edit_response(&ctx.http, edit.clone())
     })
     .await?;
     data.outbox.deliver(&others).await;
@@ -129,29 +176,28 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     let lang = Lang::of(Some(&m.locale));
     let req = Request {
         caller: caller(&m.user, m.member.as_ref()),
-        place: Place {
-            guild: m.guild_id.map(|g| g.to_string()),
-            channel: m.channel_id.to_string(),
-        },
+        place: place(m.guild_id, m.channel_id),
         match_id,
         command: Command::Msg {
             to_seat: seat,
             text,
         },
     };
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    retry(data.outbox.policy, "modal defer", || {
+        m.create_response(&ctx.http, defer.clone())
+    })
+    .await?;
     let outcome = data.service.handle(&req).await;
     let sent = outcome.is_ok();
     let (mut text, others) = caller_text(outcome, lang);
     if sent && text == t(lang, Text::Done) {
         text = t(lang, Text::Sent).to_string();
     }
-    let response = CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(first_chunk(&text))
-            .ephemeral(true),
-    );
+    let answer = EditInteractionResponse::new().content(first_chunk(&text));
     retry(data.outbox.policy, "modal answer", || {
-        m.create_response(&ctx.http, response.clone())
+        m.edit_response(&ctx.http, answer.clone())
     })
     .await?;
     data.outbox.deliver(&others).await;
@@ -181,13 +227,10 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                 Some(id) => {
                     let req = Request {
                         caller: Caller::user(&user),
-                        place: Place {
-                            guild: None,
-                            channel: msg.channel_id.to_string(),
-                        },
+                        place: place(None, msg.channel_id),
                         match_id: Some(id),
                         command: Command::Bid {
-                            text: bid.to_string(),
+                            text: super::order::bid_order(bid),
                         },
                     };
                     let (text, others) = caller_text(data.service.handle(&req).await, lang);

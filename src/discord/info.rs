@@ -11,14 +11,13 @@ use poise::CreateReply;
     description_localized("hu", "A szerveren játszható játékok")
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let outcome = run(ctx, None, Command::Games, false).await?;
+    let outcome = run(ctx, None, Command::Games).await?;
     answer(ctx, outcome, vec![]).await
 }
 
 /// How a game is played
 #[poise::command(
     slash_command,
-    name_localized("hu", "szabályok"),
     description_localized("hu", "Hogyan kell játszani egy játékot")
 )]
 pub async fn rules(
@@ -27,16 +26,12 @@ pub async fn rules(
     #[description_localized("hu", "A játék azonosítója, például capitals")]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let outcome = run(ctx, None, Command::Rules { game }, false).await?;
+    let outcome = run(ctx, None, Command::Rules { game }).await?;
     answer(ctx, outcome, vec![]).await
 }
 
 /// What korona can do
-#[poise::command(
-    slash_command,
-    name_localized("hu", "súgó"),
-    description_localized("hu", "Mit tud a korona")
-)]
+#[poise::command(slash_command, description_localized("hu", "Mit tud a korona"))]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let text = t(super::lang(ctx), Text::Help);
     ctx.send(CreateReply::default().content(text).ephemeral(true))
@@ -47,7 +42,6 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 /// Exact odds of a proposed battle, for games with battles
 #[poise::command(
     slash_command,
-    name_localized("hu", "esélyek"),
     description_localized("hu", "Egy csata pontos esélyei, ha a játékban vannak csaták")
 )]
 pub async fn odds(
@@ -66,7 +60,6 @@ pub async fn odds(
         game: game.unwrap_or_else(|| "oligarchs".into()),
         query: battle,
     };
-    // A large battle's exact chain can take longer than Discord's 3-second window.
-    let outcome = run(ctx, None, command, true).await?;
+    let outcome = run(ctx, None, command).await?;
     answer(ctx, outcome, vec![]).await
 }

@@ -30,6 +30,8 @@ pub enum Text {
     MsgLabel,
     DmHelp,
     DmWhichMatch,
+    MenuPick,
+    MenuTooMany,
     Help,
 }
 
@@ -61,6 +63,14 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
             "You sit in more than one running match, or in none: name it, like `bid #3 <text>`."
         }
         (DmWhichMatch, Hu) => "Nem egy futó meccsben ülsz: nevezd meg, például `bid #3 <szöveg>`.",
+        (MenuPick, En) => "Choose an order",
+        (MenuPick, Hu) => "Válassz parancsot",
+        (MenuTooMany, En) => {
+            "Too many orders to list here: type `/order` and pick from its suggestions."
+        }
+        (MenuTooMany, Hu) => {
+            "Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül."
+        }
         (Help, En) => HELP_EN,
         (Help, Hu) => HELP_HU,
     }
@@ -68,17 +78,122 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
 
 const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
 `/match create <game>` opens a match in this channel; `/match join`, `/match start` (host).\n\
-`/order <text>` gives an order (autocomplete lists the legal ones); `/orders` shows what you still owe.\n\
+`/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);\n\
+`/orders` shows what you still owe.\n\
 `/bid <text>` places a sealed bid (only you see it until the reveal; `bid <text>` by DM works too).\n\
 `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
 Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.";
 
 const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
-`/meccs create <játék>` meccset nyit ebben a csatornában; `/meccs join`, `/meccs start` (házigazda).\n\
-`/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja); `/orders`: mi van még hátra.\n\
-`/licit <szöveg>` zárt licitet tesz (a felfedésig csak te látod; privát üzenetben `bid <szöveg>` is jó).\n\
-`/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs status`, `/meccs map`, `/meccs history`.\n\
-Házigazdák és adminok: `/meccs pause|resume|deadline|kick|replace|bot`. `/szabályok [játék]` elmagyarázza a játékot.";
+`/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
+`/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);\n\
+`/teendők`: mi van még hátra.\n\
+`/licit <összeg>` zárt licitet tesz (a felfedésig csak te látod; privát üzenetben `bid <összeg>` is jó).\n\
+`/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
+Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.";
+
+/// Hungarian names of commands, subcommands and options, by their English name. Discord shows them to
+/// users whose client speaks Hungarian and still sends the English name in the interaction, so the
+/// handlers never see these. Discord's rule: lowercase letters, digits, `-` or `_`, at most 32.
+const NAMES: &[(&str, &str)] = &[
+    // Commands and the subcommands of `/match`.
+    ("match", "meccs"),
+    ("create", "létrehozás"),
+    ("join", "csatlakozás"),
+    ("leave", "kilépés"),
+    ("bot", "bot"),
+    ("start", "indítás"),
+    ("status", "állás"),
+    ("map", "térkép"),
+    ("history", "előzmények"),
+    ("pause", "szünet"),
+    ("resume", "folytatás"),
+    ("deadline", "határidő"),
+    ("kick", "eltávolítás"),
+    ("replace", "csere"),
+    ("concede", "feladás"),
+    ("order", "parancs"),
+    ("orders", "teendők"),
+    ("bid", "licit"),
+    ("msg", "üzenet"),
+    ("conversation", "beszélgetés"),
+    ("odds", "esélyek"),
+    ("games", "játékok"),
+    ("rules", "szabályok"),
+    ("help", "súgó"),
+    // Options (`match` and `bot` are options too, with the same Hungarian names).
+    ("text", "szöveg"),
+    ("seat", "szék"),
+    ("game", "játék"),
+    ("options", "beállítások"),
+    ("level", "szint"),
+    ("last", "utolsó"),
+    ("duration", "időtartam"),
+    ("user", "felhasználó"),
+    ("battle", "csata"),
+];
+
+/// Hungarian descriptions of options, by their English description, for the options whose command does
+/// not give one itself: mostly the `match` option that every match command repeats.
+const OPTION_DESCRIPTIONS: &[(&str, &str)] = &[
+    (
+        "Match number (default: this channel's match)",
+        "A meccs száma (alapból a csatorna meccse)",
+    ),
+    (
+        "easy, medium, hard or extreme",
+        "easy, medium, hard vagy extreme",
+    ),
+    ("How many events (default 10)", "Hány esemény (alapból 10)"),
+    (
+        "Like 30m, 24h or 2d; empty clears the deadline",
+        "Például 30m, 24h vagy 2d; üresen törli a határidőt",
+    ),
+    ("Seat number", "A szék száma"),
+    (
+        "The user who takes the seat",
+        "A felhasználó, aki a széket átveszi",
+    ),
+    (
+        "Or a bot of this level: easy, medium, hard, extreme",
+        "Vagy ilyen szintű bot: easy, medium, hard, extreme",
+    ),
+];
+
+const HU: &str = "hu";
+
+fn lookup(table: &[(&str, &'static str)], english: &str) -> Option<&'static str> {
+    table
+        .iter()
+        .find(|(en, _)| *en == english)
+        .map(|(_, hu)| *hu)
+}
+
+/// Adds the Hungarian names (and the missing option descriptions) to commands, their subcommands and
+/// their options: one table instead of an attribute on each of the dozens of places a name appears.
+pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
+    for command in commands {
+        if let Some(hu) = lookup(NAMES, &command.name) {
+            command.name_localizations.insert(HU.into(), hu.into());
+        }
+        for option in &mut command.parameters {
+            if let Some(hu) = lookup(NAMES, &option.name) {
+                option.name_localizations.insert(HU.into(), hu.into());
+            }
+            let described = option
+                .description
+                .as_deref()
+                .and_then(|d| lookup(OPTION_DESCRIPTIONS, d));
+            if let Some(hu) = described {
+                option
+                    .description_localizations
+                    .entry(HU.into())
+                    .or_insert_with(|| hu.into());
+            }
+        }
+        localize(&mut command.subcommands);
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -9,13 +9,8 @@ use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Runs a match command and answers it: the common shape of almost every subcommand.
-async fn go(
-    ctx: Context<'_>,
-    match_id: Option<i64>,
-    command: Command,
-    slow: bool,
-) -> Result<(), Error> {
-    let outcome = run(ctx, match_id, command, slow).await?;
+async fn go(ctx: Context<'_>, match_id: Option<i64>, command: Command) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, command).await?;
     answer(ctx, outcome, vec![]).await
 }
 
@@ -82,7 +77,6 @@ async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[poise::command(
     slash_command,
     rename = "match",
-    name_localized("hu", "meccs"),
     description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
     subcommands(
         "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",
@@ -112,7 +106,7 @@ pub async fn create(
     match options.as_deref().map(self::options).transpose() {
         Ok(options) => {
             let options = options.unwrap_or_default();
-            go(ctx, None, Command::Create { game, options }, false).await
+            go(ctx, None, Command::Create { game, options }).await
         }
         Err(r) => refuse(ctx, r).await,
     }
@@ -126,7 +120,7 @@ pub async fn join(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Join, false).await
+    go(ctx, match_id, Command::Join).await
 }
 
 /// Leave the match before it starts
@@ -140,7 +134,7 @@ pub async fn leave(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Leave, false).await
+    go(ctx, match_id, Command::Leave).await
 }
 
 /// Seat a built-in bot (host or admin)
@@ -153,7 +147,7 @@ pub async fn bot(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     match self::level(&level) {
-        Ok(level) => go(ctx, match_id, Command::Bot { level }, false).await,
+        Ok(level) => go(ctx, match_id, Command::Bot { level }).await,
         Err(r) => refuse(ctx, r).await,
     }
 }
@@ -166,7 +160,7 @@ pub async fn start(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Start, true).await
+    go(ctx, match_id, Command::Start).await
 }
 
 /// The match as you may see it
@@ -177,7 +171,7 @@ pub async fn status(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Status, false).await
+    go(ctx, match_id, Command::Status).await
 }
 
 /// The map as you may see it
@@ -188,7 +182,7 @@ pub async fn map(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Map, true).await
+    go(ctx, match_id, Command::Map).await
 }
 
 /// The last events of the match
@@ -207,7 +201,7 @@ pub async fn history(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let last = last.unwrap_or(10) as usize;
-    go(ctx, match_id, Command::History { last }, false).await
+    go(ctx, match_id, Command::History { last }).await
 }
 
 /// Pause the match and its deadlines (host or admin)
@@ -218,7 +212,7 @@ pub async fn pause(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Pause, false).await
+    go(ctx, match_id, Command::Pause).await
 }
 
 /// Resume a paused match (host or admin)
@@ -229,7 +223,7 @@ pub async fn resume(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Resume, false).await
+    go(ctx, match_id, Command::Resume).await
 }
 
 /// Set the per-phase deadline, like 24h; without a duration, clear it (host or admin)
@@ -245,7 +239,7 @@ pub async fn deadline(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     match duration.as_deref().map(duration_secs).transpose() {
-        Ok(secs) => go(ctx, match_id, Command::Deadline { secs }, false).await,
+        Ok(secs) => go(ctx, match_id, Command::Deadline { secs }).await,
         Err(r) => refuse(ctx, r).await,
     }
 }
@@ -262,7 +256,7 @@ pub async fn kick(
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Kick { seat }, false).await
+    go(ctx, match_id, Command::Kick { seat }).await
 }
 
 /// Give a seat to another user or to a bot (host or admin)
@@ -287,7 +281,7 @@ pub async fn replace(
         )),
     };
     match by {
-        Ok(by) => go(ctx, match_id, Command::Replace { seat, by }, false).await,
+        Ok(by) => go(ctx, match_id, Command::Replace { seat, by }).await,
         Err(r) => refuse(ctx, r).await,
     }
 }

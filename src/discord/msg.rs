@@ -15,7 +15,6 @@ pub(crate) const MSG_FIELD: &str = "text";
 /// Send a private message to another seat (without text: opens a form for a long message)
 #[poise::command(
     slash_command,
-    name_localized("hu", "üzenet"),
     description_localized("hu", "Privát üzenet egy másik széknek (szöveg nélkül űrlapot nyit)")
 )]
 pub async fn msg(
@@ -27,7 +26,6 @@ pub async fn msg(
     #[description_localized("hu", "Az üzenet (üresen űrlap nyílik)")]
     text: Option<String>,
     #[description = "Match number (default: this channel's match)"]
-    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
@@ -40,7 +38,6 @@ pub async fn msg(
                     to_seat: seat,
                     text,
                 },
-                false,
             )
             .await?;
             let sent = outcome.is_ok();
@@ -88,16 +85,9 @@ pub async fn conversation(
     #[description_localized("hu", "A másik szék száma")]
     seat: u8,
     #[description = "Match number (default: this channel's match)"]
-    #[description_localized("hu", "A meccs száma (alapból a csatorna meccse)")]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let outcome = run(
-        ctx,
-        match_id,
-        Command::Conversation { with_seat: seat },
-        false,
-    )
-    .await?;
+    let outcome = run(ctx, match_id, Command::Conversation { with_seat: seat }).await?;
     answer(ctx, outcome, vec![]).await
 }

@@ -110,6 +110,7 @@ struct State {
     session: Option<mpsc::UnboundedSender<Value>>,
     seq: u64,
     identifies: usize,
+    resumes: usize,
     registered: Vec<Value>,
 }
 
@@ -225,6 +226,14 @@ impl Exchange {
             .join("\n")
     }
 
+    /// The select menus the caller was shown.
+    pub fn menus(&self) -> Vec<(String, Vec<(String, String)>)> {
+        self.to_caller()
+            .iter()
+            .flat_map(|r| FakeDiscord::menus(r))
+            .collect()
+    }
+
     /// The autocomplete choices offered.
     pub fn choices(&self) -> Vec<String> {
         let Some(j) = self.callback().and_then(|c| c.json.as_ref()) else {
@@ -316,8 +325,26 @@ impl FakeDiscord {
         });
     }
 
+    /// The commands as the bot last registered them (with the ids the fake gave them).
+    pub fn registered(&self) -> Vec<Value> {
+        self.state.lock().unwrap().registered.clone()
+    }
+
     pub fn identifies(&self) -> usize {
         self.state.lock().unwrap().identifies
+    }
+
+    /// How many RESUMEs (op 6) the bot sent.
+    pub fn resumes(&self) -> usize {
+        self.state.lock().unwrap().resumes
+    }
+
+    /// Closes the live gateway connection, as Discord does now and then.
+    pub fn drop_gateway(&self) {
+        let mut s = self.state.lock().unwrap();
+        if let Some(session) = s.session.take() {
+            let _ = session.send(json!({ CLOSE: true }));
+        }
     }
 
     /// Waits until the bot is connected and has registered its commands.
@@ -466,8 +493,13 @@ impl FakeDiscord {
                 .any(|r| r.ok() && r.path == callback)
         })
         .await;
+        // 5 defers a message, 6 an update of the message that held the component.
         let deferred = self.records()[from..].iter().any(|r| {
-            r.ok() && r.path == callback && r.json.as_ref().is_some_and(|j| j["type"] == 5)
+            r.ok()
+                && r.path == callback
+                && r.json
+                    .as_ref()
+                    .is_some_and(|j| j["type"] == 5 || j["type"] == 6)
         });
         if deferred {
             let followup = format!("/webhooks/{APP_ID}/{token}");
@@ -553,6 +585,37 @@ impl FakeDiscord {
         self.interact(payload).await
     }
 
+    /// A choice in a string select menu the bot posted.
+    pub async fn select(&self, who: Who, custom_id: &str, value: &str) -> Exchange {
+        let message = message_json(self.next_id(), who.channel, "", true);
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        let payload = self.interaction(who, 3, data, Some(message));
+        self.interact(payload).await
+    }
+
+    /// The string select menus in a recorded request: (custom id, [(label, value)]).
+    pub fn menus(record: &Record) -> Vec<(String, Vec<(String, String)>)> {
+        Self::components(record)
+            .into_iter()
+            .filter(|c| c["type"] == 3)
+            .map(|c| {
+                let options = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| {
+                        let s = |k: &str| o[k].as_str().unwrap_or_default().to_string();
+                        (s("label"), s("value"))
+                    })
+                    .collect();
+                (
+                    c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    options,
+                )
+            })
+            .collect()
+    }
+
     /// Submits a modal the bot opened, with one text field.
     pub async fn submit_modal(
         &self,
@@ -590,8 +653,8 @@ impl FakeDiscord {
         self.settle(from).await
     }
 
-    /// The custom ids of the buttons in a recorded request.
-    pub fn buttons(record: &Record) -> Vec<String> {
+    /// The components inside the action rows of a recorded request.
+    fn components(record: &Record) -> Vec<Value> {
         let Some(j) = &record.json else {
             return vec![];
         };
@@ -601,6 +664,13 @@ impl FakeDiscord {
             .into_iter()
             .flatten()
             .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .collect()
+    }
+
+    /// The custom ids of the buttons (and other components) in a recorded request.
+    pub fn buttons(record: &Record) -> Vec<String> {
+        Self::components(record)
+            .iter()
             .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
             .collect()
     }
@@ -863,6 +933,8 @@ fn answer(
                     c
                 })
                 .collect();
+            let misnamed = misnamed(&commands);
+            s.violations.extend(misnamed);
             s.registered = commands.clone();
             (200, Some(Value::Array(commands)))
         }
@@ -904,6 +976,30 @@ fn answer(
             0,
         ),
     }
+}
+
+/// Names of commands and options, localized ones included, that Discord refuses. The OpenAPI
+/// description only bounds their length; the rule is in Discord's documentation of command names.
+fn misnamed(commands: &[Value]) -> Vec<String> {
+    static RULE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let rule = RULE.get_or_init(|| {
+        regex::Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").expect("the name rule")
+    });
+    let mut bad = Vec::new();
+    let mut stack: Vec<&Value> = commands.iter().collect();
+    while let Some(c) = stack.pop() {
+        let localized = c["name_localizations"].as_object().into_iter().flatten();
+        let names = std::iter::once(&c["name"]).chain(localized.map(|(_, n)| n));
+        for name in names.filter_map(Value::as_str) {
+            if !rule.is_match(name) || name.to_lowercase() != name {
+                bad.push(format!(
+                    "command or option name {name:?} breaks Discord's naming rule"
+                ));
+            }
+        }
+        stack.extend(c["options"].as_array().into_iter().flatten());
+    }
+    bad
 }
 
 /// Discord leaves unset fields out of its answers; the request may carry them as null.
@@ -1016,6 +1112,9 @@ fn split_bytes<'a>(mut hay: &'a [u8], sep: &[u8]) -> Vec<&'a [u8]> {
     out
 }
 
+/// A frame the test sends its own gateway task: close the connection instead of sending.
+const CLOSE: &str = "fake-close";
+
 /// One gateway connection: HELLO, IDENTIFY -> READY, heartbeats, and the test's dispatches.
 async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_port: u16) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
@@ -1031,6 +1130,15 @@ async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_por
         tokio::select! {
             frame = rx.recv() => {
                 let Some(frame) = frame else { return };
+                if frame.get(CLOSE).is_some() {
+                    // 4000 "unknown error": Discord's invitation to reconnect and resume.
+                    let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                        code: 4000.into(),
+                        reason: "fake drop".into(),
+                    };
+                    let _ = sink.send(WsMessage::Close(Some(close))).await;
+                    return;
+                }
                 if sink.send(WsMessage::Text(frame.to_string())).await.is_err() {
                     return;
                 }
@@ -1076,8 +1184,12 @@ async fn gateway(state: Arc<Mutex<State>>, stream: tokio::net::TcpStream, ws_por
                         let _ = tx.send(json!({"op": 0, "s": 1, "t": "READY", "d": ready}));
                         s.session = Some(tx.clone());
                     }
-                    // A resume is refused: the client identifies again.
-                    Some(6) => { let _ = tx.send(json!({"op": 9, "d": false})); }
+                    // A resume is refused: the client identifies again. serenity needs no more; the
+                    // fake keeps no missed events to replay.
+                    Some(6) => {
+                        state.lock().unwrap().resumes += 1;
+                        let _ = tx.send(json!({"op": 9, "d": false}));
+                    }
                     _ => {}
                 }
             }
