@@ -148,3 +148,42 @@ fn resign_hands_the_turn_on() {
     );
     assert!(Oligarchs.legal(&s2, Seat(1)).contains(&"pass".to_string()));
 }
+
+// Section 25: the battle standing orders are always in the legal list (for autocomplete and Discord's
+// menu), each accepted as it is written, after the orders of the turn; `retreat` only where ADV
+// retreat is played.
+#[test]
+fn standing_battle_orders_are_always_legal() {
+    for (variant, retreat) in [("basic", false), ("adv", true)] {
+        let s = game(variant, 3, 2);
+        let not_on_turn = (0..3u8)
+            .find(|&seat| {
+                Oligarchs
+                    .awaiting(&s)
+                    .waits
+                    .iter()
+                    .all(|w| w.seat != Seat(seat))
+            })
+            .expect("someone waits");
+        let legal = Oligarchs.legal(&s, Seat(not_on_turn));
+        for want in [
+            "casualties default",
+            "casualties C,I,A",
+            "lordarm C",
+            "extrastep gather",
+        ] {
+            assert!(
+                legal.iter().any(|l| l == want),
+                "{variant}: {want} in {legal:?}"
+            );
+        }
+        assert_eq!(
+            legal.iter().any(|l| l.starts_with("retreat")),
+            retreat,
+            "{variant}: {legal:?}"
+        );
+        for text in &legal {
+            order(&s, not_on_turn, text).unwrap_or_else(|r| panic!("`{text}`: {r}"));
+        }
+    }
+}

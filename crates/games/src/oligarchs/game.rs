@@ -248,10 +248,12 @@ impl Ruleset for Oligarchs {
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
-        bot::candidates(state, seat.0)
-            .iter()
-            .map(|a| orders::format(state, a))
-            .collect()
+        let mut orders = bot::candidates(state, seat.0);
+        let playing = state.players.get(seat.0 as usize).is_some_and(|p| !p.out);
+        if state.result.is_none() && playing {
+            orders.extend(bot::standing(state));
+        }
+        orders.iter().map(|a| orders::format(state, a)).collect()
     }
 
     fn bot(
