@@ -1,56 +1,21 @@
 //! Whole games played by the built-in bots through the ruleset alone.
 
-use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Outcome, Ruleset, Seat};
+#[path = "oligarchs/common.rs"]
+mod common;
+use common::{options_named as opts, BotMatch};
+use korona_engine::{Ctx, Dice, Input, MatchSeed, Outcome, Ruleset};
 use korona_games::oligarchs::state::State;
 use korona_games::oligarchs::Oligarchs;
 
-fn opts(variant: &str) -> korona_games::oligarchs::state::Options {
-    // `adv+trad`: ADV with the traditional turn order.
-    let (v, trad) = match variant.split_once('+') {
-        Some((v, _)) => (v, "on"),
-        None => (variant, "off"),
-    };
-    Oligarchs
-        .options(&[
-            ("variant".into(), v.into()),
-            ("traditional".into(), trad.into()),
-        ])
-        .unwrap()
-}
-
 /// Plays a game to the end; returns the outcome, the final state and the number of inputs.
 pub fn play(variant: &str, seats: u8, seed: u64) -> (Outcome, State, u64) {
-    let g = Oligarchs;
-    let seed = MatchSeed::from_number(seed);
-    let mut state = g
-        .setup(&opts(variant), seats, &mut Dice::for_entry(&seed, 0))
-        .unwrap();
-    let mut seq = 1u64;
-    while g.outcome(&state).is_none() {
-        assert!(seq < 20_000, "game does not end");
-        let pending: Vec<Seat> = g.awaiting(&state).pending().collect();
-        let input = match pending.first() {
-            Some(&seat) => {
-                let mut bd = Dice::for_bot(&seed, seq, seat.0);
-                let action = g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
-                Input::Order { seat, action }
-            }
-            None => Input::Deadline,
-        };
-        let mut ctx = Ctx {
-            now_ms: seq,
-            dice: Dice::for_entry(&seed, seq),
-        };
-        state = match g.apply(&state, &input, &mut ctx) {
-            Ok(a) => a.state,
-            Err(r) => panic!(
-                "bot order refused: {input:?}: {r}\n{}",
-                g.describe(&state, korona_engine::Viewer::Spectator)
-            ),
-        };
-        seq += 1;
-    }
-    (g.outcome(&state).unwrap(), state, seq)
+    let m = BotMatch::play(variant, seats, seed);
+    let end = m.last().clone();
+    (
+        Oligarchs.outcome(&end).unwrap(),
+        end,
+        m.steps.len() as u64 + 1,
+    )
 }
 
 // R-TURN-5 R-VICTORY-7: every player count and both variants reach an outcome.

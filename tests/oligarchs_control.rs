@@ -1,40 +1,16 @@
 //! Control of counties (section 4), checked along whole bot games.
 
-use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset};
+#[path = "oligarchs/common.rs"]
+mod common;
+use common::BotMatch;
 use korona_games::oligarchs::state::{Faction, Phase, State};
-use korona_games::oligarchs::Oligarchs;
 
 /// Every state of a medium-bot game, from setup to the end.
 fn states(variant: &str, seats: u8, seed: u64) -> Vec<State> {
-    let g = Oligarchs;
-    let seed = MatchSeed::from_number(seed);
-    let opts = g.options(&[("variant".into(), variant.into())]).unwrap();
-    let mut state = g
-        .setup(&opts, seats, &mut Dice::for_entry(&seed, 0))
-        .unwrap();
-    let mut all = vec![state.clone()];
-    let mut seq = 1u64;
-    while g.outcome(&state).is_none() && seq < 20_000 {
-        let input = match g.awaiting(&state).pending().next() {
-            Some(seat) => {
-                let mut bd = Dice::for_bot(&seed, seq, seat.0);
-                let action = g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
-                Input::Order { seat, action }
-            }
-            None => Input::Deadline,
-        };
-        let mut ctx = Ctx {
-            now_ms: seq,
-            dice: Dice::for_entry(&seed, seq),
-        };
-        state = g
-            .apply(&state, &input, &mut ctx)
-            .expect("bots give legal orders")
-            .state;
-        all.push(state.clone());
-        seq += 1;
-    }
-    all
+    BotMatch::play(variant, seats, seed)
+        .states()
+        .cloned()
+        .collect()
 }
 
 // R-CTRL-1: every county has a controller (a player, the Crown, a neutral lord's colour) or none, and

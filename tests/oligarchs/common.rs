@@ -115,3 +115,78 @@ pub fn order(s: &State, seat: u8, text: &str) -> Result<State, Refusal> {
     )
     .map(|a| a.state)
 }
+
+/// Options from a variant name; `adv+trad` is ADV with the traditional turn order.
+pub fn options_named(variant: &str) -> korona_games::oligarchs::state::Options {
+    let (v, trad) = match variant.split_once('+') {
+        Some((v, _)) => (v, "on"),
+        None => (variant, "off"),
+    };
+    Oligarchs
+        .options(&[
+            ("variant".into(), v.into()),
+            ("traditional".into(), trad.into()),
+        ])
+        .unwrap()
+}
+
+/// A whole game of medium bots through the ruleset alone, as the service would drive it (entry `n`
+/// rolls from dice stream `n`; a phase nobody is awaited in takes its deadline).
+pub struct BotMatch {
+    pub start: State,
+    /// Every input with the state it produced.
+    pub steps: Vec<(Input<korona_games::oligarchs::orders::Action>, State)>,
+}
+
+impl BotMatch {
+    pub fn play(variant: &str, seats: u8, seed: u64) -> BotMatch {
+        use korona_engine::{BotLevel, Budget};
+        let g = Oligarchs;
+        let seed = MatchSeed::from_number(seed);
+        let start = g
+            .setup(
+                &options_named(variant),
+                seats,
+                &mut Dice::for_entry(&seed, 0),
+            )
+            .unwrap();
+        let mut state = start.clone();
+        let mut steps = Vec::new();
+        let mut seq = 1u64;
+        while g.outcome(&state).is_none() {
+            assert!(seq < 20_000, "the game does not end");
+            let input = match g.awaiting(&state).pending().next() {
+                Some(seat) => {
+                    let mut bd = Dice::for_bot(&seed, seq, seat.0);
+                    let action =
+                        g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
+                    Input::Order { seat, action }
+                }
+                None => Input::Deadline,
+            };
+            let mut ctx = Ctx {
+                now_ms: seq,
+                dice: Dice::for_entry(&seed, seq),
+            };
+            state = match g.apply(&state, &input, &mut ctx) {
+                Ok(a) => a.state,
+                Err(r) => panic!(
+                    "bot order refused: {input:?}: {r}\n{}",
+                    g.describe(&state, korona_engine::Viewer::Spectator)
+                ),
+            };
+            steps.push((input, state.clone()));
+            seq += 1;
+        }
+        BotMatch { start, steps }
+    }
+
+    pub fn last(&self) -> &State {
+        self.steps.last().map(|(_, s)| s).unwrap_or(&self.start)
+    }
+
+    /// Every state from setup to the end.
+    pub fn states(&self) -> impl Iterator<Item = &State> {
+        std::iter::once(&self.start).chain(self.steps.iter().map(|(_, s)| s))
+    }
+}
