@@ -233,6 +233,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         movers: Vec::new(),
         auction: None,
         result: None,
+        trace: Default::default(),
     };
     // Lords start at their default county until the secret placement (R-SETUP-11) is revealed.
     for &province in &lords {

@@ -237,6 +237,9 @@ pub struct State {
     /// An office sale in progress (R-OFFICE-5).
     pub auction: Option<super::sale::Auction>,
     pub result: Option<korona_engine::Outcome>,
+    /// This year's moves and battles, for the map only (see `trace.rs` for when it is cleared).
+    #[serde(default)]
+    pub trace: super::trace::Trace,
 }
 
 impl State {
