@@ -470,9 +470,10 @@ fn draw_marker(c: &mut Canvas, m: &Marker, p: Pt, s: f32) -> Rect {
     (x0, p.1 - h / 2.0, x0 + w, p.1 + h / 2.0)
 }
 
-/// Where a region's row of markers hides the least: above its name if that covers no other name,
-/// marker or chip, else below, beside or at a corner of the name, preferring spots inside the
-/// region. Returns the row's box as (left, top, width, height).
+/// Where a region's row of markers hides the least: above its name if that covers no other name or
+/// marker, else beside, below or at a corner of the name, preferring spots inside the region (the
+/// unit chips come later and keep clear of the rows). Returns the row's box as (left, top, width,
+/// height).
 fn place_row(
     base: &BaseMap,
     origin: Pt,

@@ -96,7 +96,7 @@ fn verdict_word(b: &Battle) -> &'static str {
         (_, Verdict::Taken) => "taken",
         (_, Verdict::Held) => "held",
         (_, Verdict::BothLost) => "both lost",
-        (_, Verdict::Other) => "lost",
+        (_, Verdict::Other) => "changed hands",
     }
 }
 
@@ -310,7 +310,7 @@ fn side_name(state: &State, f: Faction) -> String {
     let m = state.map();
     match f {
         Faction::Player(s) => m.provinces[state.players[s as usize].province].name.clone(),
-        Faction::Crown => "the Crown".into(),
+        Faction::Crown => "Crown".into(),
         Faction::Neutral(p) => format!("neutral {}", m.provinces[p].name),
     }
 }
@@ -331,35 +331,21 @@ fn battle_lines(state: &State) -> Vec<PanelLine> {
         .map(|b| {
             let att = side_name(state, Faction::Player(b.attacker));
             let def = side_name(state, b.defender);
-            let how = match (b.clash, b.verdict()) {
-                (Clash::Overrun, _) => format!("{att} overran {def}'s lone lord"),
-                (_, Verdict::Taken) => format!("{att} took it from {def}"),
-                (_, Verdict::Held) => format!("{def} held it against {att}"),
-                (_, Verdict::BothLost) => format!("{att} and {def} both wiped out"),
-                (_, Verdict::Other) => format!(
-                    "{att} v {def}, now {}",
-                    b.holder.map_or("nobody's".into(), |f| side_name(state, f))
-                ),
-            };
-            let kind = match b.clash {
-                Clash::Open => "open",
-                Clash::Terrain => "terrain",
-                Clash::Siege => "siege",
-                Clash::Overrun => "lone lord",
-            };
-            let losses = if b.clash == Clash::Overrun {
-                String::new()
-            } else {
-                format!(
-                    ", lost {}:{}{}",
+            // One short line each, attacker first and the marker's word: text is what makes the
+            // picture heavy, and the full account is in the channel's battle posts.
+            let tail = match b.clash {
+                Clash::Overrun => "'s lone lord, overrun".to_string(),
+                _ => format!(
+                    ": {}, losses {}:{}{}",
+                    verdict_word(b),
                     b.attacker_losses(),
                     b.defender_losses(),
-                    if b.retreated { ", loser retreated" } else { "" }
-                )
+                    if b.retreated { ", retreat" } else { "" }
+                ),
             };
             PanelLine::with_swatch(
                 verdict_colour(b),
-                format!("{} ({kind}): {how}{losses}", m.name(b.county)),
+                format!("{}: {att} v {def}{tail}", m.name(b.county)),
             )
         })
         .collect();
