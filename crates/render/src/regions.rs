@@ -581,8 +581,7 @@ fn place_stacks(
     markers: &[Rect],
     s: f32,
 ) {
-    let mut taken: Vec<Rect> = markers.to_vec();
-    taken.extend_from_slice(names);
+    let mut taken: Vec<Rect> = names.to_vec();
     let gap = 3.0 * s;
     let mut order: Vec<(usize, f32, f32)> = board
         .regions
@@ -622,7 +621,11 @@ fn place_stacks(
         ];
         let cost = |k: usize, (x, y): Pt| {
             let rect = (x, y, x + bw, y + bh);
-            let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (bw * bh);
+            // A marker's row is small and says something on its own (a castle's owner, a battle's
+            // result), so hiding a bit of it costs more than hiding as much of a name.
+            let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
+                + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
+                / (bw * bh);
             hidden * 10.0 + outside(base, origin, r.id, rect) * 2.0 + k as f32 * 0.15
         };
         let (x, y) = candidates
