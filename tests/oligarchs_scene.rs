@@ -1,11 +1,18 @@
 //! The oligarchs picture per viewer, from bot games played a few years in; writes
 //! `/tmp/oligarchs-adv.png` and `/tmp/oligarchs-basic.png` to look at.
 
-use korona_engine::scene::palette::player;
-use korona_engine::scene::{Board, MarkerKind, RegionBoard, Scene};
+#[path = "oligarchs/common.rs"]
+mod common;
+
+use korona_engine::scene::palette::{self, player};
+use korona_engine::scene::{
+    Arrow, ArrowKind, Board, Marker, MarkerKind, Place, RegionBoard, Scene,
+};
 use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
+use korona_games::oligarchs::drawing::region;
 use korona_games::oligarchs::state::{Faction, LordAt, Phase, State};
 use korona_games::oligarchs::Oligarchs;
+use std::collections::BTreeSet;
 use std::time::Instant;
 
 /// Plays bots until `stop` holds (or the game ends).
@@ -232,4 +239,210 @@ fn captive_lords_are_on_the_timeline() {
         .filter(|st| st.lord && st.colour == player(1))
         .count();
     assert_eq!(lords, 0);
+}
+
+fn arrow(s: &State, from: &str, to: &str, seat: u8, kind: ArrowKind) -> Arrow {
+    Arrow {
+        from: Place::Region(region(common::id(s, from))),
+        to: Place::Region(region(common::id(s, to))),
+        colour: player(seat as usize),
+        kind,
+    }
+}
+
+fn battle_markers(scene: &Scene) -> Vec<&Marker> {
+    regions(scene)
+        .markers
+        .iter()
+        .filter(|m| m.kind == MarkerKind::Battle)
+        .collect()
+}
+
+/// Ends movement: nobody has steps left and the seat to move passes, so phase IV is fought.
+fn fight_all(mut s: State, seed: u64) -> State {
+    let Phase::Move { turn } = s.phase else {
+        panic!("not moving: {:?}", s.phase)
+    };
+    for p in &mut s.players {
+        p.steps = 0;
+    }
+    let action = Oligarchs
+        .parse(&s, Seat(turn), "pass")
+        .expect("pass parses");
+    common::apply_input(
+        &s,
+        Input::Order {
+            seat: Seat(turn),
+            action,
+        },
+        seed,
+    )
+    .expect("pass")
+    .state
+}
+
+// A step is drawn from where the pieces came from to where they went, in the mover's colour, and
+// the legend explains it.
+#[test]
+fn a_step_is_an_arrow_between_its_counties() {
+    let mut s = common::blank("basic", 2);
+    common::put(&mut s, "Pozsony", common::p(0), "3i");
+    common::put(&mut s, "Bars", common::p(0), "2c");
+    let s = common::order(&s, 0, "move nyitra pozsony 2i bars 1c").expect("step");
+    let scene = Oligarchs.scene(&s, Viewer::Spectator);
+    assert_eq!(
+        scene.arrows,
+        vec![
+            arrow(&s, "Pozsony", "Nyitra", 0, ArrowKind::Move),
+            arrow(&s, "Bars", "Nyitra", 0, ArrowKind::Move),
+        ]
+    );
+    assert!(scene
+        .legend
+        .iter()
+        .any(|e| e.label.contains("step (mover's colour)")));
+    assert!(battle_markers(&scene).is_empty());
+}
+
+// An attack stays drawn after it is fought, and the battle gets a marker saying who holds the county,
+// in that side's colour, with a line in the battles panel; beaten attackers' withdrawal is dashed.
+#[test]
+fn a_battle_leaves_a_marker_with_its_result() {
+    let mut seen = BTreeSet::new();
+    for seed in 0..40 {
+        let mut s = common::blank("basic", 2);
+        common::put(&mut s, "Bars", common::p(0), "2c1i");
+        common::put(&mut s, "Hont", Faction::Crown, "3i");
+        let s = common::order(&s, 0, "move hont bars 2c1i").expect("attack");
+        let attack = arrow(&s, "Bars", "Hont", 0, ArrowKind::Attack);
+        // Before the battle the pending attack is drawn once.
+        let before = Oligarchs.scene(&s, Viewer::Spectator);
+        assert_eq!(before.arrows, vec![attack.clone()]);
+        assert!(battle_markers(&before).is_empty());
+
+        let s = fight_all(s, seed);
+        let scene = Oligarchs.scene(&s, Viewer::Spectator);
+        assert!(scene.arrows.contains(&attack), "{:?}", scene.arrows);
+        let hont = common::id(&s, "Hont");
+        let markers = battle_markers(&scene);
+        assert_eq!(markers.len(), 1, "{markers:?}");
+        let m = markers[0];
+        assert_eq!(m.at, Place::Region(region(hont)));
+        let (word, colour) = match s.counties[hont].controller {
+            Some(Faction::Player(0)) => ("taken", player(0)),
+            Some(Faction::Crown) => ("held", palette::ROYAL),
+            None => ("both lost", palette::NEUTRAL),
+            other => panic!("Hont held by {other:?}"),
+        };
+        assert_eq!((m.text.as_str(), m.colour), (word, colour), "seed {seed}");
+        seen.insert(word);
+        let battles = scene
+            .panels
+            .iter()
+            .find(|p| p.title.starts_with("Battles of "))
+            .expect("a battles panel");
+        assert_eq!(battles.lines.len(), 1);
+        let line = &battles.lines[0].text;
+        assert!(line.starts_with("Hont: "), "{line}");
+        assert!(
+            line.contains(&format!(" v Crown: {word}, losses ")),
+            "{line}"
+        );
+        assert_eq!(battles.lines[0].swatch, Some(colour));
+        let back = arrow(&s, "Hont", "Bars", 0, ArrowKind::Dashed);
+        let withdrew = word != "taken" && !common::units(&s, "Bars").is_empty();
+        assert_eq!(scene.arrows.contains(&back), withdrew, "seed {seed}");
+    }
+    assert!(
+        seen.contains("taken") && seen.contains("held"),
+        "both results come up over 40 seeds: {seen:?}"
+    );
+}
+
+// The picture keeps the year's moves and results through the election and the next recruitment,
+// and starts afresh when the next movement begins.
+#[test]
+fn moves_and_battles_are_cleared_when_movement_begins() {
+    let mut s = common::blank("basic", 2);
+    common::put(&mut s, "Bars", common::p(0), "3c");
+    common::put(&mut s, "Hont", Faction::Crown, "1i");
+    let s = common::order(&s, 0, "move hont bars 3c").expect("attack");
+    let mut s = fight_all(s, 1);
+    assert!(!s.trace.battles.is_empty());
+    let mut seq = 10;
+    while !matches!(s.phase, Phase::Move { .. }) {
+        assert!(
+            !battle_markers(&Oligarchs.scene(&s, Viewer::Spectator)).is_empty(),
+            "still shown in {:?}",
+            s.phase
+        );
+        s = common::apply_input(&s, Input::Deadline, seq)
+            .expect("deadline")
+            .state;
+        seq += 1;
+        assert!(seq < 40, "movement comes");
+    }
+    let scene = Oligarchs.scene(&s, Viewer::Spectator);
+    assert!(scene.arrows.is_empty(), "{:?}", scene.arrows);
+    assert!(battle_markers(&scene).is_empty());
+    assert_eq!(s.trace.year, s.year);
+}
+
+// R-MOVE-19 R-INFO-4: a queued step is private until it runs; only then is it drawn.
+#[test]
+fn a_queued_step_is_drawn_only_when_it_runs() {
+    let mut s = common::blank("basic", 2);
+    common::put(&mut s, "Pozsony", common::p(0), "1i");
+    common::put(&mut s, "Bars", common::p(1), "2c");
+    let s = common::order(&s, 1, "queue move hont bars 1c").expect("queues");
+    for viewer in [Viewer::Spectator, Viewer::Seat(Seat(0))] {
+        assert!(Oligarchs.scene(&s, viewer).arrows.is_empty());
+    }
+    let s = common::order(&s, 0, "move nyitra pozsony 1i").expect("step");
+    let scene = Oligarchs.scene(&s, Viewer::Spectator);
+    assert_eq!(
+        scene.arrows,
+        vec![
+            arrow(&s, "Pozsony", "Nyitra", 0, ArrowKind::Move),
+            arrow(&s, "Bars", "Hont", 1, ArrowKind::Move),
+        ]
+    );
+}
+
+// R-SETUP-11: a spectator's picture of the placement phase is the same whatever has been placed, and
+// a seat's is the same whatever the others placed.
+#[test]
+fn placement_pictures_do_not_depend_on_secret_placements() {
+    let state = play_until(
+        "adv",
+        4,
+        11,
+        |s| matches!(&s.phase, Phase::Placement { placed } if placed.len() >= 2),
+    );
+    let Phase::Placement { placed } = &state.phase else {
+        panic!("still placing")
+    };
+    assert!(placed.len() >= 2);
+    let mut none = state.clone();
+    none.phase = Phase::Placement {
+        placed: Default::default(),
+    };
+    let spectator = Oligarchs.scene(&state, Viewer::Spectator);
+    assert_eq!(spectator, Oligarchs.scene(&none, Viewer::Spectator));
+    assert!(spectator.arrows.is_empty());
+    assert!(battle_markers(&spectator).is_empty());
+    for &seat in placed.keys() {
+        let mut own = none.clone();
+        own.phase = Phase::Placement {
+            placed: placed
+                .iter()
+                .filter(|(s, _)| **s == seat)
+                .map(|(s, p)| (*s, p.clone()))
+                .collect(),
+        };
+        assert_eq!(
+            Oligarchs.scene(&state, Viewer::Seat(Seat(seat))),
+            Oligarchs.scene(&own, Viewer::Seat(Seat(seat)))
+        );
+    }
 }

@@ -130,6 +130,8 @@ pub enum Swatch {
     Ring(Rgb),
     Line(Rgb),
     Arrow(Rgb),
+    /// An arrow drawn as the board draws arrows of that kind (thicker attacks, dashed retreats).
+    ArrowOf(ArrowKind, Rgb),
     Walls(u8),
     Tower,
     Marker(MarkerKind, Rgb),

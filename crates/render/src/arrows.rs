@@ -72,6 +72,15 @@ fn grow(pts: &[Pt], d: f32) -> Vec<Pt> {
         .collect()
 }
 
+/// Shaft width and dashing of an arrow kind, shared by the board and the legend so they match.
+pub fn look(kind: ArrowKind, s: f32) -> (f32, bool) {
+    match kind {
+        ArrowKind::Move => (5.0 * s, false),
+        ArrowKind::Attack => (7.0 * s, false),
+        ArrowKind::Dashed => (4.0 * s, true),
+    }
+}
+
 /// Draws every arrow whose ends can be placed; `clear` keeps ends off the tokens and names there.
 pub fn draw_all(
     c: &mut Canvas,
@@ -95,16 +104,12 @@ pub fn draw_all(
         }
         let (ux, uy) = (dx / len, dy / len);
         let cut = clear.min(len * 0.3);
-        let width = match a.kind {
-            ArrowKind::Move => 5.0 * s,
-            ArrowKind::Attack => 7.0 * s,
-            ArrowKind::Dashed => 4.0 * s,
-        };
+        let (width, dashed) = look(a.kind, s);
         // Keep to the right, so that moves both ways between two places stay apart.
         let off = (-uy * width * 1.1, ux * width * 1.1);
         let from = (p.0 + ux * cut + off.0, p.1 + uy * cut + off.1);
         let to = (q.0 - ux * cut + off.0, q.1 - uy * cut + off.1);
-        arrow(c, from, to, width, a.colour, a.kind == ArrowKind::Dashed, s);
+        arrow(c, from, to, width, a.colour, dashed, s);
     }
 }
 

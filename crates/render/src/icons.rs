@@ -323,6 +323,10 @@ pub fn swatch(c: &mut Canvas, sw: &Swatch, x: f32, y: f32, w: f32, h: f32, s: f3
         Swatch::Arrow(col) => {
             crate::arrows::arrow(c, (x, centre.1), (x + w, centre.1), 4.0 * s, *col, false, s)
         }
+        Swatch::ArrowOf(kind, col) => {
+            let (width, dashed) = crate::arrows::look(*kind, s);
+            crate::arrows::arrow(c, (x, centre.1), (x + w, centre.1), width, *col, dashed, s)
+        }
         Swatch::Walls(n) => {
             let side = h * 1.15;
             frame(c, palette::GROUND);

@@ -3,11 +3,9 @@
 //! phase then only fills pixels through a colour table indexed by the mask, lays the overlays on
 //! top and draws units.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
-use korona_engine::scene::{
-    MarkerKind, Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind,
-};
+use korona_engine::scene::{Marker, Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind};
 
 use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
@@ -387,55 +385,180 @@ fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
 /// Units, markers and labels of this phase.
 pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt, s: f32) {
     let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-    let size = 22.0 * s;
-    let mut taken: Vec<Rect> = Vec::new();
-    let mut per_region: HashMap<u16, (usize, usize)> = HashMap::new();
+    let names = name_rects(base, origin);
+    let mut taken = names.clone();
+    let mut markers: Vec<Rect> = Vec::new();
+    // A region's markers go side by side in one row, each followed by its text.
+    let mut rows: Vec<(u16, Vec<&Marker>)> = Vec::new();
     for m in &board.markers {
-        if let Place::Region(id) = m.at {
-            per_region.entry(id).or_insert((0, 0)).1 += 1;
+        match m.at {
+            Place::Region(id) => match rows.iter_mut().find(|r| r.0 == id) {
+                Some(r) => r.1.push(m),
+                None => rows.push((id, vec![m])),
+            },
+            _ => {
+                if let Some(p) = at(&m.at) {
+                    markers.push(draw_marker(c, m, p, s));
+                }
+            }
         }
     }
-    for m in &board.markers {
-        let Some(mut p) = at(&m.at) else { continue };
-        if let Place::Region(id) = m.at {
-            // Above the name, side by side when a region has several.
-            let slot = per_region.get_mut(&id).expect("counted above");
-            p.1 -= base.name_px * 0.6 + size * 0.65;
-            p.0 += (slot.0 as f32 - (slot.1 as f32 - 1.0) / 2.0) * size * 1.25;
-            slot.0 += 1;
-        }
-        icons::marker(c, m.kind, p, size, m.colour, s);
-        taken.push((
-            p.0 - size * 0.6,
-            p.1 - size * 0.6,
-            p.0 + size * 0.6,
-            p.1 + size * 0.6,
-        ));
-        if !m.text.is_empty() {
-            let st = Style::new((16.0 * s).max(12.0), INK).bold();
-            let tw = text::width(&m.text, st.px, true);
-            let dx = if m.kind == MarkerKind::Battle {
-                size * 0.7
-            } else {
-                size * 0.6
-            };
-            text::draw_halo(
-                c,
-                p.0 + dx + tw / 2.0 + 2.0 * s,
-                p.1,
-                &m.text,
-                st,
-                Rgb(255, 255, 255),
-            );
+    // Wider rows first: they have the fewest spots that fit.
+    rows.sort_by(|a, b| row_width(&b.1, s).total_cmp(&row_width(&a.1, s)));
+    for (id, row) in rows {
+        let Some(anchor) = at(&Place::Region(id)) else {
+            continue;
+        };
+        let (x, y, w, h) = place_row(base, origin, id, anchor, &row, &taken, s);
+        taken.push((x, y, x + w, y + h));
+        markers.push((x, y, x + w, y + h));
+        let mut pen = x;
+        for m in row {
+            let (iw, _) = item_size(m, s);
+            draw_marker(c, m, (pen + MARKER * s * 0.6, y + h / 2.0), s);
+            pen += iw + ITEM_GAP * s;
         }
     }
-    place_stacks(c, base, board, origin, &taken, s);
+    place_stacks(c, base, board, origin, &names, &markers, s);
     for l in &board.labels {
         if let Some(p) = at(&l.at) {
             let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
             text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
         }
     }
+}
+
+/// A marker's size at 1600 px, and the gap between the markers of one row.
+const MARKER: f32 = 22.0;
+const ITEM_GAP: f32 = 5.0;
+
+fn marker_text_style(s: f32) -> Style {
+    Style::new((16.0 * s).max(12.0), INK).bold()
+}
+
+/// Width and height of one marker with its text.
+fn item_size(m: &Marker, s: f32) -> (f32, f32) {
+    let size = MARKER * s;
+    let icon = size * 1.2;
+    if m.text.is_empty() {
+        return (icon, icon);
+    }
+    let st = marker_text_style(s);
+    let tw = text::width(&m.text, st.px, true);
+    (icon + 4.0 * s + tw, icon.max(text::line_height(st.px)))
+}
+
+fn row_width(row: &[&Marker], s: f32) -> f32 {
+    row.iter()
+        .map(|m| item_size(m, s).0 + ITEM_GAP * s)
+        .sum::<f32>()
+        - ITEM_GAP * s
+}
+
+/// Draws a marker centred on `p`, its text to the right; returns the box they cover.
+fn draw_marker(c: &mut Canvas, m: &Marker, p: Pt, s: f32) -> Rect {
+    let size = MARKER * s;
+    icons::marker(c, m.kind, p, size, m.colour, s);
+    let (w, h) = item_size(m, s);
+    if !m.text.is_empty() {
+        let st = marker_text_style(s);
+        let tw = text::width(&m.text, st.px, true);
+        let x = p.0 + size * 0.6 + 4.0 * s + tw / 2.0;
+        text::draw_halo(c, x, p.1, &m.text, st, Rgb(255, 255, 255));
+    }
+    let x0 = p.0 - size * 0.6;
+    (x0, p.1 - h / 2.0, x0 + w, p.1 + h / 2.0)
+}
+
+/// Where a region's row of markers hides the least: above its name if that covers no other name or
+/// marker, else beside, below or at a corner of the name, preferring spots inside the region (the
+/// unit chips come later and keep clear of the rows). Returns the row's box as (left, top, width,
+/// height).
+fn place_row(
+    base: &BaseMap,
+    origin: Pt,
+    id: u16,
+    anchor: Pt,
+    row: &[&Marker],
+    taken: &[Rect],
+    s: f32,
+) -> Rect {
+    let w = row_width(row, s);
+    let h = row.iter().map(|m| item_size(m, s).1).fold(0.0, f32::max);
+    let (ax, ay) = anchor;
+    let size = MARKER * s;
+    // The icon of the first marker is centred over the anchor when the row has one plain marker.
+    let first = size * 0.6;
+    let up = ay - base.name_px * 0.6 - size * 0.65 - h / 2.0;
+    let down = ay + base.name_px * 0.6 + size * 0.65 - h / 2.0;
+    let nw = base.name_w.get(id as usize).copied().unwrap_or(0.0) / 2.0 + 4.0 * s;
+    let centred = ax
+        - if row.len() == 1 && row[0].text.is_empty() {
+            first
+        } else {
+            w / 2.0
+        };
+    let candidates = [
+        (centred, up),
+        (ax + nw, ay - h / 2.0),
+        (ax - nw - w, ay - h / 2.0),
+        (centred, down),
+        (ax + nw * 0.5, up),
+        (ax - nw * 0.5 - w, up),
+        (ax + nw * 0.5, down),
+        (ax - nw * 0.5 - w, down),
+    ];
+    let cost = |k: usize, (x, y): Pt| {
+        let rect = (x, y, x + w, y + h);
+        let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (w * h);
+        hidden * 10.0 + outside(base, origin, id, rect) * 2.0 + k as f32 * 0.15
+    };
+    let (x, y) = candidates
+        .iter()
+        .enumerate()
+        .map(|(k, &pt)| (cost(k, pt), pt))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, pt)| pt)
+        .unwrap_or((centred, up));
+    (x, y, w, h)
+}
+
+/// The share of nine points spread over `rect` that lie outside region `id`; off the board counts
+/// heavily, since nothing there is seen as belonging to the region.
+fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
+    let (w, h) = (rect.2 - rect.0, rect.3 - rect.1);
+    let mut out = 0;
+    for fy in [0.1, 0.5, 0.9] {
+        for fx in [0.05, 0.5, 0.95] {
+            let px = (rect.0 + w * fx - origin.0).floor();
+            let py = (rect.1 + h * fy - origin.1).floor();
+            let inside = px >= 0.0
+                && py >= 0.0
+                && (px as u32) < base.mask.width
+                && (py as u32) < base.mask.height
+                && base.mask.get(px as u32, py as u32) == id;
+            out += usize::from(!inside);
+        }
+    }
+    let (bx1, by1) = (
+        origin.0 + base.frame.width as f32,
+        origin.1 + base.frame.height as f32,
+    );
+    let off_board = rect.0 < origin.0 || rect.1 < origin.1 || rect.2 > bx1 || rect.3 > by1;
+    out as f32 / 9.0 + if off_board { 10.0 } else { 0.0 }
+}
+
+/// The boxes of every region's name, in picture pixels.
+fn name_rects(base: &BaseMap, origin: Pt) -> Vec<Rect> {
+    let mut out = Vec::new();
+    for (id, w) in base.name_w.iter().enumerate() {
+        if let Some(p) = base.anchors.get(id).copied().flatten() {
+            let (x, y) = (p.0 + origin.0, p.1 + origin.1);
+            let h = base.name_px * 0.65;
+            out.push((x - w / 2.0, y - h, x + w / 2.0, y + h));
+        }
+    }
+    out
 }
 
 type Rect = (f32, f32, f32, f32);
@@ -454,17 +577,11 @@ fn place_stacks(
     base: &BaseMap,
     board: &RegionBoard,
     origin: Pt,
+    names: &[Rect],
     markers: &[Rect],
     s: f32,
 ) {
-    let mut taken: Vec<Rect> = markers.to_vec();
-    for (id, w) in base.name_w.iter().enumerate() {
-        if let Some(p) = base.anchors.get(id).copied().flatten() {
-            let (x, y) = (p.0 + origin.0, p.1 + origin.1);
-            let h = base.name_px * 0.65;
-            taken.push((x - w / 2.0, y - h, x + w / 2.0, y + h));
-        }
-    }
+    let mut taken: Vec<Rect> = names.to_vec();
     let gap = 3.0 * s;
     let mut order: Vec<(usize, f32, f32)> = board
         .regions
@@ -504,29 +621,12 @@ fn place_stacks(
         ];
         let cost = |k: usize, (x, y): Pt| {
             let rect = (x, y, x + bw, y + bh);
-            let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (bw * bh);
-            let mut outside = 0;
-            for fy in [0.1, 0.5, 0.9] {
-                for fx in [0.05, 0.5, 0.95] {
-                    let px = (x + bw * fx - origin.0).floor();
-                    let py = (y + bh * fy - origin.1).floor();
-                    let inside = px >= 0.0
-                        && py >= 0.0
-                        && (px as u32) < base.mask.width
-                        && (py as u32) < base.mask.height
-                        && base.mask.get(px as u32, py as u32) == r.id;
-                    outside += usize::from(!inside);
-                }
-            }
-            let (bx1, by1) = (
-                origin.0 + base.frame.width as f32,
-                origin.1 + base.frame.height as f32,
-            );
-            let off_board = x < origin.0 || y < origin.1 || x + bw > bx1 || y + bh > by1;
-            hidden * 10.0
-                + outside as f32 / 9.0 * 2.0
-                + k as f32 * 0.15
-                + if off_board { 20.0 } else { 0.0 }
+            // A marker's row is small and says something on its own (a castle's owner, a battle's
+            // result), so hiding a bit of it costs more than hiding as much of a name.
+            let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
+                + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
+                / (bw * bh);
+            hidden * 10.0 + outside(base, origin, r.id, rect) * 2.0 + k as f32 * 0.15
         };
         let (x, y) = candidates
             .iter()

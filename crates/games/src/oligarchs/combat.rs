@@ -44,6 +44,7 @@ pub fn side(state: &State, f: Faction, army: Army, lord_here: bool, attacker: bo
 /// Fights the battle pending in county `c` and applies its consequences.
 pub fn battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &mut Dice) {
     fight_battle(state, c, events, dice);
+    super::trace::settled(state, c);
     // Who stands there has fought this year (R-ADV-TRAD-6).
     let h = &mut state.counties[c];
     h.fought = h.units;
@@ -75,6 +76,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         // a lone lord who is attacked is defeated without combat.
         occupy(state, c, a, atk.army, &atk.from, events, dice);
         if let (Some(d), true) = (def_seat, def_lord) {
+            super::trace::overrun(state, c, &atk, def_f);
             events.push(Event::public(format!("the lone lord in {name} is overrun")));
             defeat(state, d, Faction::Player(a), c, events, dice);
         }
@@ -108,6 +110,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     }
     let rain = state.card == Some(Card::RainyAutumn);
     let f = fight(kind, &att_side, &def_side, rain, dice);
+    super::trace::battle(state, c, kind, &atk, def_f, def_army, &f);
     let who = state.faction_name(Faction::Player(a));
     let them = state.faction_name(def_f);
     events.push(Event::public(format!(

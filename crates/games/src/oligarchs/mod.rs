@@ -25,6 +25,7 @@ pub mod sale;
 pub mod scene;
 pub mod setup;
 pub mod state;
+pub mod trace;
 pub mod victory;
 pub mod view;
 pub mod withdrawal;

@@ -331,5 +331,6 @@ pub fn apply(
             state.map().name(to)
         )));
     }
+    super::trace::step(state, seat, to, parts, attack);
     Ok(())
 }

@@ -6,13 +6,16 @@
 //! and the deck apart from the counties, and none of those are read here; treasuries are shown as
 //! `?` to everyone but their owner during an election (R-INFO-2).
 //!
-//! The state does not record the last phase's moves or battle results (only attacks still to be
-//! fought), so the picture shows pending attacks as arrows and no battle markers.
+//! This year's moves come from the state's trace (`trace.rs`): arrows in the mover's colour (thin
+//! for steps, thick for attacks, dashed for withdrawals and retreats), and each battle fought a
+//! marker in the colour of whoever holds the county afterwards, with a word for the result and a
+//! line in the "Battles" panel. The trace holds only what public events announced.
 
 use super::army::Army;
 use super::drawing::{map_id, region};
 use super::map::{CountyId, Variant};
 use super::state::{Faction, LordAt, Phase, State, OFFICES};
+use super::trace::{Battle, Clash, MoveKind, Verdict};
 use super::view::phase_name;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
@@ -57,10 +60,69 @@ fn lord_here(state: &State, seat: u8, c: CountyId) -> bool {
     !placing(state) && state.players[seat as usize].lord == LordAt::County(c)
 }
 
+/// Whether the trace already draws this attack, so that a pending attack is not drawn twice
+/// (states from before the trace existed have attacks but no trace).
+fn traced_attack(state: &State, seat: u8, from: CountyId, to: CountyId) -> bool {
+    state.trace.moves.iter().any(|mv| {
+        mv.seat == seat
+            && mv.from == from
+            && mv.to == to
+            && matches!(mv.kind, MoveKind::Attack | MoveKind::Cornered)
+    })
+}
+
+fn move_arrows(state: &State) -> Vec<Arrow> {
+    state
+        .trace
+        .moves
+        .iter()
+        .map(|mv| Arrow {
+            from: Place::Region(region(mv.from)),
+            to: Place::Region(region(mv.to)),
+            colour: player(mv.seat as usize),
+            kind: match mv.kind {
+                MoveKind::Step => ArrowKind::Move,
+                MoveKind::Attack | MoveKind::Cornered => ArrowKind::Attack,
+                MoveKind::Withdraw | MoveKind::Retreat => ArrowKind::Dashed,
+            },
+        })
+        .collect()
+}
+
+/// The word beside a battle marker.
+fn verdict_word(b: &Battle) -> &'static str {
+    match (b.clash, b.verdict()) {
+        (Clash::Overrun, Verdict::Taken) => "overrun",
+        (_, Verdict::Taken) => "taken",
+        (_, Verdict::Held) => "held",
+        (_, Verdict::BothLost) => "both lost",
+        (_, Verdict::Other) => "changed hands",
+    }
+}
+
+/// Whoever holds the county after the battle; grey when nobody does.
+fn verdict_colour(b: &Battle) -> Rgb {
+    match b.verdict() {
+        Verdict::Taken => player(b.attacker as usize),
+        Verdict::Held => colour(b.defender),
+        Verdict::BothLost => palette::NEUTRAL,
+        Verdict::Other => b.holder.map_or(palette::NEUTRAL, colour),
+    }
+}
+
+fn battle_markers(state: &State) -> impl Iterator<Item = Marker> + '_ {
+    state.trace.battles.iter().map(|b| Marker {
+        at: Place::Region(region(b.county)),
+        kind: MarkerKind::Battle,
+        colour: verdict_colour(b),
+        text: verdict_word(b).into(),
+    })
+}
+
 fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
     let m = state.map();
     let mut regions = Vec::new();
-    let mut arrows = Vec::new();
+    let mut arrows = move_arrows(state);
     for (c, h) in state.counties.iter().enumerate() {
         let mut stacks = Vec::new();
         if let Some(f) = h.controller {
@@ -82,7 +144,11 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
                 lord: a.lord,
                 units: units(a.army),
             });
-            for &from in &a.from {
+            for &from in a
+                .from
+                .iter()
+                .filter(|&&f| !traced_attack(state, a.seat, f, c))
+            {
                 arrows.push(Arrow {
                     from: Place::Region(region(from)),
                     to: Place::Region(region(c)),
@@ -108,6 +174,7 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
                 .unwrap_or(palette::NEUTRAL),
             text: String::new(),
         })
+        .chain(battle_markers(state))
         .collect();
     (
         RegionBoard {
@@ -222,6 +289,12 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
             lines: timeline,
         },
     ];
+    if !state.trace.battles.is_empty() {
+        out.push(Panel {
+            title: format!("Battles of {}", state.trace.year),
+            lines: battle_lines(state),
+        });
+    }
     if !state.closed.is_empty() {
         let names: Vec<&str> = state.closed.iter().map(|&c| m.name(c)).collect();
         out.push(Panel {
@@ -230,6 +303,59 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
         });
     }
     out
+}
+
+/// Short name of a side in a battle line: the province for players.
+fn side_name(state: &State, f: Faction) -> String {
+    let m = state.map();
+    match f {
+        Faction::Player(s) => m.provinces[state.players[s as usize].province].name.clone(),
+        Faction::Crown => "Crown".into(),
+        Faction::Neutral(p) => format!("neutral {}", m.provinces[p].name),
+    }
+}
+
+/// Enough lines for a busy year without pushing the legend far below the board.
+const MAX_BATTLE_LINES: usize = 10;
+
+fn battle_lines(state: &State) -> Vec<PanelLine> {
+    let m = state.map();
+    let battles = &state.trace.battles;
+    let mut lines: Vec<PanelLine> = battles
+        .iter()
+        .take(if battles.len() > MAX_BATTLE_LINES {
+            MAX_BATTLE_LINES - 1
+        } else {
+            MAX_BATTLE_LINES
+        })
+        .map(|b| {
+            let att = side_name(state, Faction::Player(b.attacker));
+            let def = side_name(state, b.defender);
+            // One short line each, attacker first and the marker's word: text is what makes the
+            // picture heavy, and the full account is in the channel's battle posts.
+            let tail = match b.clash {
+                Clash::Overrun => "'s lone lord, overrun".to_string(),
+                _ => format!(
+                    ": {}, losses {}:{}{}",
+                    verdict_word(b),
+                    b.attacker_losses(),
+                    b.defender_losses(),
+                    if b.retreated { ", retreat" } else { "" }
+                ),
+            };
+            PanelLine::with_swatch(
+                verdict_colour(b),
+                format!("{}: {att} v {def}{tail}", m.name(b.county)),
+            )
+        })
+        .collect();
+    if battles.len() > lines.len() {
+        lines.push(PanelLine::text(format!(
+            "... and {} more",
+            battles.len() - lines.len()
+        )));
+    }
+    lines
 }
 
 fn legend(state: &State) -> Vec<LegendEntry> {
@@ -260,10 +386,38 @@ fn legend(state: &State) -> Vec<LegendEntry> {
         "castle (owner's colour)".into(),
     ));
     v.push(entry(Swatch::Line(palette::RIVER), "major river".into()));
-    v.push(entry(
-        Swatch::Arrow(player(0)),
-        "attack to be fought".into(),
-    ));
+    let year = state.trace.year;
+    let moves = &state.trace.moves;
+    let has = |k: &[MoveKind]| moves.iter().any(|mv| k.contains(&mv.kind));
+    if has(&[MoveKind::Step]) {
+        v.push(entry(
+            Swatch::ArrowOf(ArrowKind::Move, player(0)),
+            format!("{year} step (mover's colour)"),
+        ));
+    }
+    let pending = state.counties.iter().any(|h| h.attack.is_some());
+    if pending || has(&[MoveKind::Attack, MoveKind::Cornered]) {
+        v.push(entry(
+            Swatch::ArrowOf(ArrowKind::Attack, player(0)),
+            if pending {
+                "attack (chips of both sides until fought)".into()
+            } else {
+                format!("{year} attack")
+            },
+        ));
+    }
+    if has(&[MoveKind::Withdraw, MoveKind::Retreat]) {
+        v.push(entry(
+            Swatch::ArrowOf(ArrowKind::Dashed, player(0)),
+            "withdrawal or retreat after a battle".into(),
+        ));
+    }
+    if !state.trace.battles.is_empty() {
+        v.push(entry(
+            Swatch::Marker(MarkerKind::Battle, player(0)),
+            format!("{year} battle, in the holder's colour: taken, held, both lost"),
+        ));
+    }
     v
 }
 

@@ -235,6 +235,7 @@ pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Ref
         fighting: None,
         asked: None,
         result: None,
+        trace: Default::default(),
     };
     // Lords start at their default county until the secret placement (R-SETUP-11) is revealed.
     for &province in &lords {

@@ -259,6 +259,9 @@ pub struct State {
     #[serde(default)]
     pub asked: Option<(u8, CountyId)>,
     pub result: Option<korona_engine::Outcome>,
+    /// This year's moves and battles, for the map only (see `trace.rs` for when it is cleared).
+    #[serde(default)]
+    pub trace: super::trace::Trace,
 }
 
 impl State {

@@ -90,6 +90,7 @@ pub(super) fn retreat_to(
         "{army} of seat {seat} retreat to {}",
         m.name(dest)
     )));
+    super::trace::retreat(state, seat, c, dest, army, lord);
     if army.is_empty() {
         if lord {
             defeat(state, seat, victor, c, events, dice);
@@ -181,6 +182,7 @@ pub(super) fn withdraw(
     .or_else(|| pick(adjacent, state));
     match dest {
         Some(n) => {
+            super::trace::withdrawal(state, seat, c, n, army, lord);
             let h = &mut state.counties[n];
             h.controller = Some(Faction::Player(seat));
             h.units = h.units.plus(army);
@@ -243,6 +245,7 @@ fn forced_battle(
         from: vec![c],
         seq: state.step_seq,
     });
+    super::trace::cornered(state, seat, c, t, army, lord);
     if lord {
         state.players[seat as usize].lord = LordAt::County(t);
     }

@@ -123,6 +123,7 @@ pub fn after_recruit(state: &mut State, seat: u8, events: &mut Vec<Event>, dice:
 
 /// R-MOVE-1/2: step allowances are fixed, the start player moves first.
 fn start_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
+    super::trace::begin(state);
     for seat in state.order_from(state.start) {
         let steps = allowance(state, seat);
         let p = &mut state.players[seat as usize];
