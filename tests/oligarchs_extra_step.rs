@@ -149,3 +149,16 @@ fn r_after_2_legal_orders_and_the_bot() {
     let text = Oligarchs.format(&s, &action);
     assert!(order(&s, 0, &text).is_ok(), "bot's `{text}` refused");
 }
+
+// The map shows the extra step like any other step: an arrow from where the units came from.
+#[test]
+fn r_after_2_the_extra_step_is_traced_for_the_map() {
+    let s = asked();
+    let (nograd, hont) = (id(&s, "Nógrád"), id(&s, "Hont"));
+    let t = order(&s, 0, "move Hont Nógrád 2i").unwrap();
+    assert!(t
+        .trace
+        .moves
+        .iter()
+        .any(|m| m.seat == 0 && m.from == nograd && m.to == hont && m.army.i == 2));
+}

@@ -63,6 +63,12 @@ fn rejoin(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
         .filter(|&n| state.counties[n].attack.is_none())
         .max_by_key(|&n| (state.units_of(seat, n).total(), std::cmp::Reverse(n)));
     if let Some(n) = refuge {
+        let alone = Part {
+            from: c,
+            units: Army::default(),
+            lord: true,
+        };
+        super::trace::step(state, seat, n, &[alone], false);
         state.players[seat as usize].lord = LordAt::County(n);
         events.push(Event::public(format!(
             "seat {seat}'s lord rejoins his troops in {}",
@@ -271,6 +277,7 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
 /// Makes a checked extra step; public (section 25).
 pub fn make(state: &mut State, seat: u8, to: CountyId, parts: &[Part], events: &mut Vec<Event>) {
     let m = state.map();
+    super::trace::step(state, seat, to, parts, false);
     if parts.iter().any(|p| p.lord) {
         state.players[seat as usize].lord = LordAt::County(to);
         events.push(Event::public(format!(
