@@ -75,8 +75,12 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
         Prepared::Regions(b) => b.frame.height as f32,
     };
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
-    let side_h = side_bar(None, scene, &l, compass);
-    let height = (l.top + board_h.max(side_h) + l.margin).ceil() as u32;
+    let legend_at = legend_place(scene, &l, board_h, compass);
+    let side_h = side_bar(None, scene, &l, compass, legend_at.is_none());
+    let below = legend_at.map_or(0.0, |(x, y, w)| {
+        y - l.top + legend::draw(None, (x, y, w), LEGEND_COLUMNS, &scene.legend, l.s)
+    });
+    let height = (l.top + board_h.max(side_h).max(below) + l.margin).ceil() as u32;
 
     let mut c = Canvas::new(width, height, palette::PAPER);
     title_bar(&mut c, scene, &l);
@@ -101,8 +105,31 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
         }
         _ => {}
     }
-    side_bar(Some(&mut c), scene, &l, compass);
+    side_bar(Some(&mut c), scene, &l, compass, legend_at.is_none());
+    if let Some(at) = legend_at {
+        legend::draw(Some(&mut c), at, LEGEND_COLUMNS, &scene.legend, l.s);
+    }
     Ok(c.img)
+}
+
+/// Columns of a legend laid under the board.
+const LEGEND_COLUMNS: usize = 3;
+
+/// Where the legend goes when the side bar would run past the board's foot with it: under the board,
+/// in columns across its width, if that makes the picture shorter (fewer pixels, a smaller PNG, less
+/// scrolling on a phone). `None`: at the foot of the side bar.
+fn legend_place(scene: &Scene, l: &Layout, board_h: f32, compass: bool) -> Option<(f32, f32, f32)> {
+    if scene.legend.is_empty() || board_h == 0.0 {
+        return None;
+    }
+    let with = side_bar(None, scene, l, compass, true);
+    if with <= board_h {
+        return None;
+    }
+    let without = side_bar(None, scene, l, compass, false);
+    let at = (l.board_x, l.top + board_h + 12.0 * l.s, l.board_w);
+    let under = at.1 - l.top + legend::draw(None, at, LEGEND_COLUMNS, &scene.legend, l.s);
+    (under.max(without) < with).then_some(at)
 }
 
 /// Where `place` lands in the picture `render(scene, width)` draws, in pixels; `None` when the
@@ -176,7 +203,13 @@ fn title_bar(c: &mut Canvas, scene: &Scene, l: &Layout) {
 }
 
 /// Measures the side bar, and draws it when given a canvas; returns its height below `l.top`.
-fn side_bar(mut c: Option<&mut Canvas>, scene: &Scene, l: &Layout, compass: bool) -> f32 {
+fn side_bar(
+    mut c: Option<&mut Canvas>,
+    scene: &Scene,
+    l: &Layout,
+    compass: bool,
+    with_legend: bool,
+) -> f32 {
     let mut y = l.top;
     let gap = 12.0 * l.s;
     if !scene.panel.is_empty() {
@@ -198,8 +231,9 @@ fn side_bar(mut c: Option<&mut Canvas>, scene: &Scene, l: &Layout, compass: bool
             l.s,
         ) + gap;
     }
-    if !scene.legend.is_empty() {
-        y += legend::draw(c.as_deref_mut(), l.side_x, y, l.side_w, &scene.legend, l.s) + gap;
+    if with_legend && !scene.legend.is_empty() {
+        let at = (l.side_x, y, l.side_w);
+        y += legend::draw(c.as_deref_mut(), at, 1, &scene.legend, l.s) + gap;
     }
     if compass {
         let r = 44.0 * l.s;
@@ -245,6 +279,31 @@ mod tests {
         let p = img.get_pixel(12, img.height() - 20).0;
         assert_eq!(
             &p[..3],
+            &[panel::BOX_BG.0, panel::BOX_BG.1, panel::BOX_BG.2]
+        );
+    }
+
+    /// A legend too long for the side bar goes under the board in columns, and the picture is
+    /// shorter than with the legend at the foot of the side bar; a short one stays in the side bar.
+    #[test]
+    fn a_long_legend_moves_under_the_board() {
+        let mut scene = samples::grid_scene();
+        let Board::Grid(g) = &scene.board else {
+            unreachable!("a grid sample")
+        };
+        let l = Layout::new(1600);
+        let board_h = grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).total_h;
+        assert_eq!(legend_place(&scene, &l, board_h, true), None);
+        let entry = scene.legend[0].clone();
+        scene.legend = vec![entry; 80];
+        let at = legend_place(&scene, &l, board_h, true).expect("moved under the board");
+        assert!(at.1 > l.top + board_h && at.0 == l.board_x);
+        let img = render_image(&scene, 1600).unwrap();
+        let side = l.top + side_bar(None, &scene, &l, true, true) + l.margin;
+        assert!((img.height() as f32) < side, "{} >= {side}", img.height());
+        let inside = img.get_pixel(at.0 as u32 + 4, at.1 as u32 + 4).0;
+        assert_eq!(
+            &inside[..3],
             &[panel::BOX_BG.0, panel::BOX_BG.1, panel::BOX_BG.2]
         );
     }
