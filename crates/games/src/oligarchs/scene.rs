@@ -358,34 +358,25 @@ fn battle_lines(state: &State) -> Vec<PanelLine> {
     lines
 }
 
+/// The key. The lords' colours are not repeated here: the Lords panel shows each with its chip.
 fn legend(state: &State) -> Vec<LegendEntry> {
-    let m = state.map();
     let entry = |swatch, label: String| LegendEntry { swatch, label };
-    let mut v: Vec<LegendEntry> = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(s, p)| {
-            entry(
-                Swatch::Fill(player(s)),
-                format!("{} (seat {s})", m.provinces[p.province].name),
-            )
-        })
-        .collect();
-    v.push(entry(Swatch::Fill(palette::ROYAL), "the Crown".into()));
-    v.push(entry(
-        Swatch::Fill(palette::NEUTRAL),
-        "neutral (unplayed lords)".into(),
-    ));
-    v.push(entry(Swatch::Lord, "lord".into()));
-    v.push(entry(Swatch::Unit(UnitKind::Cavalry), "cavalry".into()));
-    v.push(entry(Swatch::Unit(UnitKind::Infantry), "infantry".into()));
-    v.push(entry(Swatch::Unit(UnitKind::Archer), "archers".into()));
-    v.push(entry(
-        Swatch::Marker(MarkerKind::Castle, palette::NEUTRAL),
-        "castle (owner's colour)".into(),
-    ));
-    v.push(entry(Swatch::Line(palette::RIVER), "major river".into()));
+    let mut v = vec![
+        entry(Swatch::Fill(palette::ROYAL), "the Crown".into()),
+        entry(
+            Swatch::Fill(palette::NEUTRAL),
+            "neutral (unplayed lords)".into(),
+        ),
+        entry(Swatch::Lord, "lord".into()),
+        entry(Swatch::Unit(UnitKind::Cavalry), "cavalry".into()),
+        entry(Swatch::Unit(UnitKind::Infantry), "infantry".into()),
+        entry(Swatch::Unit(UnitKind::Archer), "archers".into()),
+        entry(
+            Swatch::Marker(MarkerKind::Castle, palette::NEUTRAL),
+            "castle (owner's colour)".into(),
+        ),
+        entry(Swatch::Line(palette::RIVER), "major river".into()),
+    ];
     let year = state.trace.year;
     let moves = &state.trace.moves;
     let has = |k: &[MoveKind]| moves.iter().any(|mv| k.contains(&mv.kind));
