@@ -36,12 +36,7 @@ pub fn after_win(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Even
     }
     match state.players[seat as usize].standing.extra_step {
         Policy::Never => {}
-        Policy::Gather => {
-            let parts = gather_plan(state, seat, c);
-            if !parts.is_empty() {
-                make(state, seat, c, &parts, events);
-            }
-        }
+        Policy::Gather => gather(state, seat, c, events),
         Policy::Ask => {
             if !choices(state, seat, c).is_empty() {
                 state.asked = Some((seat, c));
@@ -76,6 +71,11 @@ fn rejoin(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
         )));
         return;
     }
+    gather(state, seat, c, events);
+}
+
+/// Makes the [`gather_plan`] step, if any unit can come.
+pub fn gather(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
     let parts = gather_plan(state, seat, c);
     if !parts.is_empty() {
         make(state, seat, c, &parts, events);

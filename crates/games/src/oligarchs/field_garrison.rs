@@ -74,11 +74,9 @@ pub fn check(state: &State, c: CountyId, arm: Arm) -> Result<(), Refusal> {
     let Some((p, arms)) = current(state) else {
         return Err(Refusal::new("no field garrison is being placed"));
     };
-    let counties: Vec<String> = free(state, p)
-        .into_iter()
-        .map(|c| m.name(c).to_string())
-        .collect();
-    if m.counties[c].province != p || !free(state, p).contains(&c) {
+    let open = free(state, p);
+    if !open.contains(&c) {
+        let counties: Vec<String> = open.iter().map(|&c| m.name(c).to_string()).collect();
         return Err(Refusal::at(
             m.name(c),
             format!(
@@ -95,14 +93,8 @@ pub fn check(state: &State, c: CountyId, arm: Arm) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Places a checked pick and gives the next pick to the next seat; absent seats pick by default.
-/// Returns true when the pool is empty (the caller then finishes the setup).
-pub fn pick(state: &mut State, c: CountyId, arm: Arm, events: &mut Vec<Event>) -> bool {
-    place(state, c, arm, events);
-    advance(state, events)
-}
-
-fn place(state: &mut State, c: CountyId, arm: Arm, events: &mut Vec<Event>) {
+/// Places a checked pick and gives the next pick to the next seat (then [`advance`]).
+pub fn pick(state: &mut State, c: CountyId, arm: Arm, events: &mut Vec<Event>) {
     let m = state.map();
     let p = m.counties[c].province;
     let h = &mut state.counties[c];
@@ -138,6 +130,6 @@ pub fn advance(state: &mut State, events: &mut Vec<Event>) -> bool {
         if !absent.contains(turn) && !state.players[*turn as usize].out {
             return false;
         }
-        place(state, c, arm, events);
+        pick(state, c, arm, events);
     }
 }

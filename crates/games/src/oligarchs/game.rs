@@ -327,9 +327,8 @@ fn order(
                 return Err(not_turn());
             }
             field_garrison::check(s, *county, *arm)?;
-            if field_garrison::pick(s, *county, *arm, events) {
-                year::begin_year(s, events, dice);
-            }
+            field_garrison::pick(s, *county, *arm, events);
+            year::after_pick(s, events, dice);
         }
         Action::Sell(o) => sale::open(s, seat, *o, events)?,
         Action::Offer(n) => sale::offer(s, seat, *n, events)?,
@@ -345,12 +344,8 @@ fn order(
             } = s.phase
             {
                 if asked == seat && *policy != extra_step::Policy::Ask {
-                    let parts = match policy {
-                        extra_step::Policy::Gather => extra_step::gather_plan(s, seat, county),
-                        _ => Vec::new(),
-                    };
-                    if !parts.is_empty() {
-                        extra_step::make(s, seat, county, &parts, events);
+                    if *policy == extra_step::Policy::Gather {
+                        extra_step::gather(s, seat, county, events);
                     }
                     year::fight_on(s, events, dice);
                 }
