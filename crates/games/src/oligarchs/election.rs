@@ -54,28 +54,15 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
             // országbíró (already the one won earlier in this election) may reroll his own die, by the
             // default policy when it is below the average (1-3), as for the start-player roll.
             let judge = state.offices[0].filter(|&j| state.players[j as usize].standing.reroll);
-            let mut pool = tied.clone();
-            while pool.len() > 1 {
-                let rolls: Vec<u32> = pool
-                    .iter()
-                    .map(|&s| {
-                        let r = dice.d6();
-                        if r <= 3 && judge == Some(s) {
-                            dice.d6()
-                        } else {
-                            r
-                        }
-                    })
-                    .collect();
-                let max = *rolls.iter().max().unwrap();
-                pool = pool
-                    .iter()
-                    .zip(&rolls)
-                    .filter(|(_, &r)| r == max)
-                    .map(|(&s, _)| s)
-                    .collect();
-            }
-            pool[0]
+            let roll = |s: u8, dice: &mut Dice| {
+                let r = dice.d6();
+                if r <= 3 && judge == Some(s) {
+                    dice.d6()
+                } else {
+                    r
+                }
+            };
+            super::roll_off::highest(tied.clone(), dice, roll).expect("a tie has seats")
         };
         // R-ELECT-8: tied losers get half back.
         for &s in tied.iter().filter(|&&s| s != winner) {

@@ -21,6 +21,7 @@ pub mod odds;
 pub mod odds_query;
 pub mod orders;
 pub mod recruit;
+pub mod roll_off;
 pub mod sale;
 pub mod scene;
 pub mod setup;

@@ -149,29 +149,16 @@ fn start_movement(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
 /// R-ADV-TRAD-1: every player rolls 2d6 (the országbíró may reroll his, by default below 7); the
 /// highest starts, tied highs roll again.
 fn roll_for_start(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
-    let mut pool = state.order_from(state.start);
-    while pool.len() > 1 {
-        let rolls: Vec<u32> = pool
-            .iter()
-            .map(|&s| {
-                let r = dice.d6() + dice.d6();
-                if r < 7 && state.offices[0] == Some(s) && state.players[s as usize].standing.reroll
-                {
-                    dice.d6() + dice.d6()
-                } else {
-                    r
-                }
-            })
-            .collect();
-        let max = *rolls.iter().max().unwrap();
-        pool = pool
-            .iter()
-            .zip(&rolls)
-            .filter(|(_, &r)| r == max)
-            .map(|(&s, _)| s)
-            .collect();
-    }
-    if let Some(&s) = pool.first() {
+    let judge = state.offices[0].filter(|&j| state.players[j as usize].standing.reroll);
+    let roll = |s: u8, dice: &mut Dice| {
+        let r = dice.d6() + dice.d6();
+        if r < 7 && judge == Some(s) {
+            dice.d6() + dice.d6()
+        } else {
+            r
+        }
+    };
+    if let Some(s) = super::roll_off::highest(state.order_from(state.start), dice, roll) {
         state.start = s;
         events.push(Event::public(format!(
             "seat {s} rolls highest and starts {}",
