@@ -75,12 +75,9 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
         Prepared::Regions(b) => b.frame.height as f32,
     };
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
-    let legend_at = legend_place(scene, &l, board_h, compass);
-    let side_h = side_bar(None, scene, &l, compass, legend_at.is_none());
-    let below = legend_at.map_or(0.0, |(x, y, w)| {
-        y - l.top + legend::draw(None, (x, y, w), LEGEND_COLUMNS, &scene.legend, l.s)
-    });
-    let height = (l.top + board_h.max(side_h).max(below) + l.margin).ceil() as u32;
+    let sides = legend_place(scene, &l, board_h, compass);
+    let legend_at = sides.under;
+    let height = (l.top + board_h.max(sides.height) + l.margin).ceil() as u32;
 
     let mut c = Canvas::new(width, height, palette::PAPER);
     title_bar(&mut c, scene, &l);
@@ -115,21 +112,36 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
 /// Columns of a legend laid under the board.
 const LEGEND_COLUMNS: usize = 3;
 
-/// Where the legend goes when the side bar would run past the board's foot with it: under the board,
-/// in columns across its width, if that makes the picture shorter (fewer pixels, a smaller PNG, less
-/// scrolling on a phone). `None`: at the foot of the side bar.
-fn legend_place(scene: &Scene, l: &Layout, board_h: f32, compass: bool) -> Option<(f32, f32, f32)> {
-    if scene.legend.is_empty() || board_h == 0.0 {
-        return None;
-    }
+/// Where the legend goes, and how tall the side bar and the legend then are below `l.top`.
+struct LegendPlace {
+    /// `Some((x, y, w))`: under the board; `None`: at the foot of the side bar.
+    under: Option<(f32, f32, f32)>,
+    height: f32,
+}
+
+/// The legend goes under the board, in columns across its width, when the side bar would run past
+/// the board's foot with it and that makes the picture shorter (fewer pixels, a smaller PNG, less
+/// scrolling on a phone).
+fn legend_place(scene: &Scene, l: &Layout, board_h: f32, compass: bool) -> LegendPlace {
     let with = side_bar(None, scene, l, compass, true);
-    if with <= board_h {
-        return None;
+    let beside = LegendPlace {
+        under: None,
+        height: with,
+    };
+    if scene.legend.is_empty() || board_h == 0.0 || with <= board_h {
+        return beside;
     }
     let without = side_bar(None, scene, l, compass, false);
     let at = (l.board_x, l.top + board_h + 12.0 * l.s, l.board_w);
     let under = at.1 - l.top + legend::draw(None, at, LEGEND_COLUMNS, &scene.legend, l.s);
-    (under.max(without) < with).then_some(at)
+    if under.max(without) < with {
+        LegendPlace {
+            under: Some(at),
+            height: under.max(without),
+        }
+    } else {
+        beside
+    }
 }
 
 /// Where `place` lands in the picture `render(scene, width)` draws, in pixels; `None` when the
@@ -293,10 +305,12 @@ mod tests {
         };
         let l = Layout::new(1600);
         let board_h = grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).total_h;
-        assert_eq!(legend_place(&scene, &l, board_h, true), None);
+        assert_eq!(legend_place(&scene, &l, board_h, true).under, None);
         let entry = scene.legend[0].clone();
         scene.legend = vec![entry; 80];
-        let at = legend_place(&scene, &l, board_h, true).expect("moved under the board");
+        let at = legend_place(&scene, &l, board_h, true)
+            .under
+            .expect("moved under the board");
         assert!(at.1 > l.top + board_h && at.0 == l.board_x);
         let img = render_image(&scene, 1600).unwrap();
         let side = l.top + side_bar(None, &scene, &l, true, true) + l.margin;
