@@ -872,7 +872,7 @@ fn r_cap_50_options() {
     assert_eq!(r.accepted.len(), 6);
     let r = Capitals.options(&pairs(&[("colour", "red")])).unwrap_err();
     assert_eq!(r.token.as_deref(), Some("colour"));
-    assert_eq!(Capitals.info().options.len(), 3);
+    assert_eq!(Capitals.option_set().info().len(), 3);
 }
 
 fn clocked(clock: ClockMode, increment: u8) -> State {
@@ -1081,9 +1081,9 @@ fn r_cap_73_legal_orders_are_exactly_the_accepted_ones() {
 #[test]
 fn r_cap_80_every_viewer_sees_the_same() {
     let s = setup(&Options::default(), 3);
-    let spectator = Capitals.view(&s, Viewer::Spectator);
-    assert_eq!(Capitals.view(&s, Viewer::Seat(Seat(0))), spectator);
-    assert_eq!(Capitals.view(&s, Viewer::Seat(Seat(1))), spectator);
+    let spectator = Capitals.view_json(&s, Viewer::Spectator);
+    assert_eq!(Capitals.view_json(&s, Viewer::Seat(Seat(0))), spectator);
+    assert_eq!(Capitals.view_json(&s, Viewer::Seat(Seat(1))), spectator);
     assert_eq!(spectator["territory"], serde_json::json!([4, 4]));
     assert_eq!(spectator["capitals"], serde_json::json!(["E1", "F10"]));
 }

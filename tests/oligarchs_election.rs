@@ -43,7 +43,7 @@ fn r_elect_6_highest_sealed_bid_wins_and_all_pay() {
     let (s, ev) = bid(&s, 0, 5);
     assert!(ev.iter().all(|e| e.audience == Audience::Seat(Seat(0))));
     assert_eq!(
-        Oligarchs.view(&s, Viewer::Seat(Seat(1)))["phase"]["Election"]["bids"],
+        Oligarchs.view_json(&s, Viewer::Seat(Seat(1)))["phase"]["Election"]["bids"],
         serde_json::json!({})
     );
     let (s, _) = bid(&s, 1, 7);
@@ -128,18 +128,18 @@ fn r_elect_2_eligibility_and_limits() {
 #[test]
 fn r_info_2_treasuries_hidden_during_elections() {
     let s = electing();
-    let v = Oligarchs.view(&s, Viewer::Seat(Seat(0)));
+    let v = Oligarchs.view_json(&s, Viewer::Seat(Seat(0)));
     assert_eq!(v["players"][0]["treasury"], 20);
     assert_eq!(v["players"][1]["treasury"], 0);
     // R-INCOME-7: outside elections treasuries are public.
     let mut t = s.clone();
     t.phase = Phase::Move { turn: 0 };
     assert_eq!(
-        Oligarchs.view(&t, Viewer::Seat(Seat(0)))["players"][1]["treasury"],
+        Oligarchs.view_json(&t, Viewer::Seat(Seat(0)))["players"][1]["treasury"],
         20
     );
     assert!(
-        Oligarchs.view(&s, Viewer::Spectator)["deck"]
+        Oligarchs.view_json(&s, Viewer::Spectator)["deck"]
             .as_array()
             .unwrap()
             .is_empty(),

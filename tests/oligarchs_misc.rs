@@ -111,8 +111,8 @@ fn r_info_4_private_orders_public_positions() {
     let mut s = order(&s, 0, "lordarm c").unwrap();
     put(&mut s, "Abaúj", p(1), "2i");
     let s = order(&s, 1, "queue move saros abauj 1i").unwrap();
-    let mine = Oligarchs.view(&s, Viewer::Seat(Seat(0)));
-    let theirs = Oligarchs.view(&s, Viewer::Seat(Seat(1)));
+    let mine = Oligarchs.view_json(&s, Viewer::Seat(Seat(0)));
+    let theirs = Oligarchs.view_json(&s, Viewer::Seat(Seat(1)));
     assert!(mine["players"][0]["standing"]["casualties"].is_array());
     assert!(theirs["players"][0]["standing"]["casualties"].is_null());
     assert_eq!(mine["players"][0]["standing"]["lord_arm"], "C");
@@ -122,7 +122,7 @@ fn r_info_4_private_orders_public_positions() {
     let pozsony = id(&s, "Pozsony");
     assert_eq!(theirs["counties"][pozsony]["units"]["i"], 2);
     assert_eq!(
-        Oligarchs.view(&s, Viewer::Spectator)["players"][1]["lord"]["Captive"]["dies"],
+        Oligarchs.view_json(&s, Viewer::Spectator)["players"][1]["lord"]["Captive"]["dies"],
         2000
     );
 }

@@ -84,7 +84,7 @@ fn r_setup_11_secret_simultaneous_placement() {
         .events
         .iter()
         .all(|e| e.audience == Audience::Seat(Seat(0))));
-    let other_view = Oligarchs.view(&a.state, Viewer::Seat(Seat(1)));
+    let other_view = Oligarchs.view_json(&a.state, Viewer::Seat(Seat(1)));
     assert_eq!(
         other_view["phase"]["Placement"]["placed"],
         serde_json::json!({})

@@ -477,7 +477,7 @@ fn r_info_7_money_transfers_are_public() {
     assert_eq!(gift[0].audience, Audience::Public);
     assert!(gift[0].visible_to(Viewer::Spectator));
     assert!(gift[0].visible_to(Viewer::Seat(Seat(2))));
-    let v = Oligarchs.view(&after, Viewer::Spectator);
+    let v = Oligarchs.view_json(&after, Viewer::Spectator);
     assert_eq!(v["players"][0]["treasury"], 2);
     assert_eq!(v["players"][1]["treasury"], 6);
 }
@@ -499,7 +499,7 @@ fn r_info_8_seed_is_hidden() {
         Viewer::Seat(Seat(0)),
         Viewer::Seat(Seat(2)),
     ] {
-        let v = Oligarchs.view(&s, viewer);
+        let v = Oligarchs.view_json(&s, viewer);
         let text = v.to_string();
         assert!(
             !text.contains(&hex) && !text.contains(&commitment),

@@ -175,13 +175,17 @@ pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
             i.id, i.id
         ),
     ];
-    for o in &i.options {
+    for o in g.option_set().info() {
         lines.push(format!(
-            "option {}: {} (default {})",
+            "option {}: {} (default {}): {}",
             o.key,
             o.accepted.join(" | "),
-            o.default
+            o.default,
+            o.help
         ));
+    }
+    for p in g.option_set().presets {
+        lines.push(format!("preset={}: {}", p.name, p.help));
     }
     Ok(vec![Reply::caller(lines.join("\n"))])
 }

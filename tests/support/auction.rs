@@ -4,7 +4,7 @@
 //! win. It exercises what the service must get right whatever the game: secrets, simultaneous
 //! submissions, deadlines, dice in the log, resignation.
 
-use korona_engine::info::OptionInfo;
+use korona_engine::options::{OptionDef, Preset, Values};
 use korona_engine::waiting::Deadline;
 use korona_engine::*;
 use serde::{Deserialize, Serialize};
@@ -13,10 +13,12 @@ pub struct Auction;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct State {
+    pub goal: u32,
     pub round: u32,
     pub purse: Vec<u32>,
     pub score: Vec<u32>,
-    pub bids: Vec<Option<u32>>,
+    /// This round's bids: the engine's sealed submissions keep them from everyone else.
+    pub bids: Sealed<u32>,
     pub resigned: Vec<bool>,
     pub winner: Option<u8>,
 }
@@ -24,11 +26,57 @@ pub struct State {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Bid(pub u32);
 
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Options {
+    pub goal: u32,
+}
+
+/// Points to win by default.
 pub const GOAL: u32 = 3;
+
+const OPTIONS: OptionSet = OptionSet {
+    options: &[OptionDef {
+        key: "goal",
+        aliases: &[],
+        help: "points that win the auction",
+        values: Values::Range {
+            min: 1,
+            max: 9,
+            suffix: "",
+        },
+        default: "3",
+        selects_preset: false,
+    }],
+    presets: &[Preset {
+        name: "quick",
+        help: "one point wins",
+        settings: &[("goal", "1")],
+    }],
+};
+
+/// What a viewer may see: every bid but its own is only "sealed" until the reveal.
+#[derive(Serialize)]
+pub struct View {
+    round: u32,
+    purse: Vec<u32>,
+    score: Vec<u32>,
+    bids: Vec<serde_json::Value>,
+}
+
+impl State {
+    fn in_game(&self) -> impl Iterator<Item = Seat> + Clone + '_ {
+        (0..self.resigned.len())
+            .filter(|&i| !self.resigned[i])
+            .map(|i| Seat(i as u8))
+    }
+}
 
 impl Auction {
     fn resolve(&self, s: &mut State, ctx: &mut Ctx, events: &mut Vec<Event>) {
-        let bids: Vec<u32> = s.bids.iter().map(|b| b.unwrap_or(0)).collect();
+        // Missing bids are 0; a resigned seat bids 0 and cannot win.
+        let all = (0..s.purse.len()).map(|i| Seat(i as u8));
+        let revealed = s.bids.reveal(all, |_| 0);
+        let bids: Vec<u32> = revealed.values().copied().collect();
         let best = *bids.iter().max().unwrap();
         let top: Vec<usize> = (0..bids.len())
             .filter(|&i| bids[i] == best && !s.resigned[i])
@@ -44,22 +92,19 @@ impl Auction {
             s.round,
             shown.join(", ")
         )));
-        if s.score[winner] >= GOAL {
+        if s.score[winner] >= s.goal {
             s.winner = Some(winner as u8);
         }
         s.round += 1;
-        s.bids = s
-            .resigned
-            .iter()
-            .map(|&r| if r { Some(0) } else { None })
-            .collect();
+        s.bids = Sealed::new();
     }
 }
 
 impl Ruleset for Auction {
-    type Options = ();
+    type Options = Options;
     type State = State;
     type Action = Bid;
+    type View = View;
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -68,29 +113,28 @@ impl Ruleset for Auction {
             min_seats: 2,
             max_seats: 4,
             summary: "sealed bids, three points win",
-            options: vec![OptionInfo {
-                key: "none",
-                accepted: vec![],
-                default: "",
-            }],
         }
     }
 
-    fn options(&self, pairs: &[(String, String)]) -> Result<(), Refusal> {
-        match pairs.first() {
-            None => Ok(()),
-            Some((k, _)) => Err(Refusal::at(k.clone(), "auction has no options")),
-        }
+    fn option_set(&self) -> OptionSet {
+        OPTIONS
     }
 
-    fn setup(&self, _: &(), seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+    fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
+        Ok(Options {
+            goal: chosen.number("goal") as u32,
+        })
+    }
+
+    fn setup(&self, o: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
         // A starting purse drawn from the dice, so that setup rolls are in the log too.
         let purse = 8 + dice.d6();
         Ok(State {
+            goal: o.goal,
             round: 1,
             purse: vec![purse; seats as usize],
             score: vec![0; seats as usize],
-            bids: vec![None; seats as usize],
+            bids: Sealed::new(),
             resigned: vec![false; seats as usize],
             winner: None,
         })
@@ -102,14 +146,7 @@ impl Ruleset for Auction {
         }
         Awaiting {
             phase: format!("round {}", s.round),
-            waits: (0..s.bids.len())
-                .filter(|&i| !s.resigned[i])
-                .map(|i| Wait {
-                    seat: Seat(i as u8),
-                    kind: WaitKind::Bid,
-                    done: s.bids[i].is_some(),
-                })
-                .collect(),
+            waits: s.bids.waits(s.in_game(), WaitKind::Bid),
             deadline: Deadline::Phase,
         }
     }
@@ -149,59 +186,66 @@ impl Ruleset for Auction {
                 if action.0 > s.purse[seat.index()] {
                     return Err(Refusal::at(action.0.to_string(), "more than your purse"));
                 }
-                s.bids[seat.index()] = Some(action.0);
+                let expected: Vec<Seat> = s.in_game().collect();
+                let all_in = s.bids.submit(*seat, action.0, expected) == Submitted::AllIn;
                 events.push(Event::private(
                     *seat,
                     format!("Your bid of {} is sealed.", action.0),
                 ));
                 events.push(Event::public(format!("Seat {} has bid.", seat.0)));
-            }
-            Input::Deadline => {
-                for b in s.bids.iter_mut() {
-                    b.get_or_insert(0);
+                if all_in {
+                    self.resolve(&mut s, ctx, &mut events);
                 }
             }
+            Input::Deadline => self.resolve(&mut s, ctx, &mut events),
             Input::Resign { seat } => {
                 s.resigned[seat.index()] = true;
-                s.bids[seat.index()] = Some(0);
-                let left: Vec<usize> = (0..s.resigned.len()).filter(|&i| !s.resigned[i]).collect();
+                s.bids.withdraw(*seat);
+                let left: Vec<Seat> = s.in_game().collect();
                 if left.len() == 1 {
-                    s.winner = Some(left[0] as u8);
+                    s.winner = Some(left[0].0);
                     return Ok(Applied { state: s, events });
                 }
+                if s.bids.all_in(left) {
+                    self.resolve(&mut s, ctx, &mut events);
+                }
             }
-        }
-        if s.bids.iter().all(Option::is_some) {
-            self.resolve(&mut s, ctx, &mut events);
         }
         Ok(Applied { state: s, events })
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
-        s.winner.map(|w| Outcome::win(Seat(w), "three points"))
+        s.winner
+            .map(|w| Outcome::win(Seat(w), format!("{} points", s.goal)))
     }
 
-    fn view(&self, s: &State, viewer: Viewer) -> serde_json::Value {
-        let bids: Vec<serde_json::Value> = s
-            .bids
-            .iter()
-            .enumerate()
-            .map(|(i, b)| match (b, viewer.sees_private_of(Seat(i as u8))) {
-                (Some(b), true) => serde_json::json!(b),
-                (Some(_), false) => serde_json::json!("sealed"),
-                (None, _) => serde_json::Value::Null,
+    fn view(&self, s: &State, viewer: Viewer) -> View {
+        let mine = s.bids.redacted(viewer);
+        let bids = (0..s.purse.len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                match (mine.get(seat), s.bids.has(seat)) {
+                    (Some(b), _) => serde_json::json!(b),
+                    (None, true) => serde_json::json!("sealed"),
+                    (None, false) => serde_json::Value::Null,
+                }
             })
             .collect();
-        serde_json::json!({ "round": s.round, "purse": s.purse, "score": s.score, "bids": bids })
+        View {
+            round: s.round,
+            purse: s.purse.clone(),
+            score: s.score.clone(),
+            bids,
+        }
     }
 
-    fn describe(&self, s: &State, viewer: Viewer) -> String {
-        self.view(s, viewer).to_string()
+    fn view_text(&self, v: &View) -> String {
+        serde_json::to_string(v).expect("views serialize")
     }
 
-    fn scene(&self, s: &State, _: Viewer) -> Scene {
+    fn view_scene(&self, v: &View) -> Scene {
         Scene {
-            title: format!("Auction, round {}", s.round),
+            title: format!("Auction, round {}", v.round),
             ..Scene::default()
         }
     }

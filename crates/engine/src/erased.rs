@@ -6,6 +6,7 @@ use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
 use crate::input::{Ctx, Input};
+use crate::options::OptionSet;
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
 use crate::ruleset::{Budget, Ruleset};
@@ -39,6 +40,9 @@ pub struct DynApplied {
 
 pub trait Game: Send + Sync {
     fn info(&self) -> GameInfo;
+    /// The declared options: help text and the list front-ends offer.
+    fn option_set(&self) -> OptionSet;
+    /// Parses `key=value` pairs (and presets) into the game's options, as stored with the match.
     fn options(&self, pairs: &[(String, String)]) -> Result<Value, Refusal>;
     fn setup(&self, options: &Value, seats: u8, dice: &mut Dice) -> Result<DynState, Refusal>;
     fn awaiting(&self, state: &DynState) -> Awaiting;
@@ -52,6 +56,8 @@ pub trait Game: Send + Sync {
         ctx: &mut Ctx,
     ) -> Result<DynApplied, Refusal>;
     fn outcome(&self, state: &DynState) -> Option<Outcome>;
+    /// The viewer's view as JSON. This, `describe` and `scene` are each made from the game's one
+    /// view of the state for `viewer`, never from the state itself.
     fn view(&self, state: &DynState, viewer: Viewer) -> Value;
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
@@ -95,6 +101,10 @@ impl<R: Ruleset> Erased<R> {
 impl<R: Ruleset> Game for Erased<R> {
     fn info(&self) -> GameInfo {
         self.0.info()
+    }
+
+    fn option_set(&self) -> OptionSet {
+        self.0.option_set()
     }
 
     fn options(&self, pairs: &[(String, String)]) -> Result<Value, Refusal> {
@@ -150,7 +160,7 @@ impl<R: Ruleset> Game for Erased<R> {
     }
 
     fn view(&self, state: &DynState, viewer: Viewer) -> Value {
-        self.0.view(self.typed(state), viewer)
+        self.0.view_json(self.typed(state), viewer)
     }
 
     fn describe(&self, state: &DynState, viewer: Viewer) -> String {

@@ -9,15 +9,15 @@ pub struct GameInfo {
     pub min_seats: u8,
     pub max_seats: u8,
     pub summary: &'static str,
-    /// `key=value` options the game accepts, each with its accepted values.
-    pub options: Vec<OptionInfo>,
 }
 
+/// One option as front-ends list it, derived from the game's [`crate::options::OptionSet`].
 #[derive(Clone, Debug, Serialize)]
 pub struct OptionInfo {
     pub key: &'static str,
-    pub accepted: Vec<&'static str>,
-    pub default: &'static str,
+    pub accepted: Vec<String>,
+    pub default: String,
+    pub help: &'static str,
 }
 
 /// How hard a built-in bot plays. Games may treat several levels alike.

@@ -2,6 +2,7 @@ use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
 use crate::input::{Ctx, Input};
+use crate::options::{Chosen, OptionSet};
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
 use crate::scene::Scene;
@@ -43,11 +44,26 @@ pub trait Ruleset: Send + Sync + 'static {
     type Options: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see of a state: secrets are stripped when it is built, in
+    /// [`Ruleset::view`], and the text, the scene and the JSON are all made from it, so none of
+    /// them can leak what the view left out.
+    type View: Serialize;
 
     fn info(&self) -> GameInfo;
 
-    /// Checks `key=value` options from a create command.
-    fn options(&self, pairs: &[(String, String)]) -> Result<Self::Options, Refusal>;
+    /// The match options, declared once: the engine parses `key=value` pairs and presets with it.
+    fn option_set(&self) -> OptionSet {
+        OptionSet::EMPTY
+    }
+
+    /// The game's typed options from the parsed values (checks across several options go here).
+    fn configure(&self, chosen: &Chosen) -> Result<Self::Options, Refusal>;
+
+    /// Typed options from `key=value` pairs of a create command, through [`Ruleset::option_set`].
+    /// Provided: a game declares its options and never parses them by hand.
+    fn options(&self, pairs: &[(String, String)]) -> Result<Self::Options, Refusal> {
+        self.configure(&self.option_set().parse(pairs)?)
+    }
 
     /// The starting position for `seats` players, drawing from the match's setup dice.
     fn setup(
@@ -75,19 +91,38 @@ pub trait Ruleset: Send + Sync + 'static {
 
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
 
-    /// The state as `viewer` may see it, secrets stripped.
-    fn view(&self, state: &Self::State, viewer: Viewer) -> serde_json::Value;
+    /// The state as `viewer` may see it, secrets stripped. The JSON of `show --json` is this
+    /// view serialized.
+    fn view(&self, state: &Self::State, viewer: Viewer) -> Self::View;
 
-    /// A short text picture of the position for terminal replies.
-    fn describe(&self, state: &Self::State, viewer: Viewer) -> String;
+    /// A short text picture of a view, for terminal replies.
+    fn view_text(&self, view: &Self::View) -> String;
 
-    /// What to draw for `viewer`.
-    fn scene(&self, state: &Self::State, viewer: Viewer) -> Scene;
+    /// What to draw for a view.
+    fn view_scene(&self, view: &Self::View) -> Scene;
+
+    /// The view as JSON. Provided, like `describe` and `scene`: they go through [`Ruleset::view`]
+    /// and a game does not override them.
+    fn view_json(&self, state: &Self::State, viewer: Viewer) -> serde_json::Value {
+        serde_json::to_value(self.view(state, viewer)).expect("views serialize")
+    }
+
+    /// The text picture of what `viewer` may see.
+    fn describe(&self, state: &Self::State, viewer: Viewer) -> String {
+        self.view_text(&self.view(state, viewer))
+    }
+
+    /// The scene of what `viewer` may see.
+    fn scene(&self, state: &Self::State, viewer: Viewer) -> Scene {
+        self.view_scene(&self.view(state, viewer))
+    }
 
     /// Orders `seat` could legally give now, as text, for autocomplete and for bots that sample.
     fn legal(&self, state: &Self::State, seat: Seat) -> Vec<String>;
 
-    /// The built-in bot's choice for `seat`, which must be legal.
+    /// The built-in bot's choice for `seat`, which must be legal. The default plays a legal order
+    /// drawn at random with the bot's dice: enough for a new game to be played by bots from its
+    /// first day; a game overrides it with a better player.
     fn bot(
         &self,
         state: &Self::State,
@@ -95,7 +130,22 @@ pub trait Ruleset: Send + Sync + 'static {
         level: BotLevel,
         dice: &mut Dice,
         budget: Budget,
-    ) -> Self::Action;
+    ) -> Self::Action {
+        let _ = (level, budget);
+        let legal = self.legal(state, seat);
+        assert!(
+            !legal.is_empty(),
+            "{}: a bot was asked to act for {seat} with no legal order",
+            self.info().id
+        );
+        let text = &legal[dice.pick(legal.len())];
+        self.parse(state, seat, text).unwrap_or_else(|r| {
+            panic!(
+                "{}: legal order `{text}` does not parse: {r}",
+                self.info().id
+            )
+        })
+    }
 
     /// The static maps this game's scenes refer to by id (`RegionBoard::map_id`). The renderer draws
     /// each once into a cached base image and region mask.
@@ -111,5 +161,108 @@ pub trait Ruleset: Send + Sync + 'static {
             "{} has no battle odds",
             self.info().name
         )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed::MatchSeed;
+    use crate::waiting::{Deadline, Wait, WaitKind};
+    use std::collections::BTreeSet;
+
+    /// Take 1-3 from a pile; whoever takes the last wins. It declares no bot of its own.
+    struct Pile;
+
+    impl Ruleset for Pile {
+        type Options = ();
+        type State = u32;
+        type Action = u32;
+        type View = u32;
+
+        fn info(&self) -> GameInfo {
+            GameInfo {
+                id: "pile",
+                name: "Pile",
+                min_seats: 2,
+                max_seats: 2,
+                summary: "take 1-3",
+            }
+        }
+        fn configure(&self, _: &Chosen) -> Result<(), Refusal> {
+            Ok(())
+        }
+        fn setup(&self, _: &(), _: u8, _: &mut Dice) -> Result<u32, Refusal> {
+            Ok(10)
+        }
+        fn awaiting(&self, _: &u32) -> Awaiting {
+            Awaiting {
+                phase: "take".into(),
+                waits: vec![Wait {
+                    seat: Seat(0),
+                    kind: WaitKind::Turn,
+                    done: false,
+                }],
+                deadline: Deadline::Phase,
+            }
+        }
+        fn parse(&self, n: &u32, _: Seat, text: &str) -> Result<u32, Refusal> {
+            let k: u32 = text
+                .trim_start_matches("take ")
+                .parse()
+                .map_err(|_| Refusal::at(text, "take 1-3"))?;
+            (1..=3.min(*n))
+                .contains(&k)
+                .then_some(k)
+                .ok_or_else(|| Refusal::at(text, "take 1-3"))
+        }
+        fn format(&self, _: &u32, k: &u32) -> String {
+            format!("take {k}")
+        }
+        fn apply(&self, n: &u32, input: &Input<u32>, _: &mut Ctx) -> Result<Applied<u32>, Refusal> {
+            let k = match input {
+                Input::Order { action, .. } => *action,
+                _ => 1,
+            };
+            Ok(Applied {
+                state: n - k,
+                events: vec![],
+            })
+        }
+        fn outcome(&self, _: &u32) -> Option<Outcome> {
+            None
+        }
+        fn view(&self, n: &u32, _: Viewer) -> u32 {
+            *n
+        }
+        fn view_text(&self, n: &u32) -> String {
+            n.to_string()
+        }
+        fn view_scene(&self, _: &u32) -> Scene {
+            Scene::default()
+        }
+        fn legal(&self, n: &u32, _: Seat) -> Vec<String> {
+            (1..=3.min(*n)).map(|k| format!("take {k}")).collect()
+        }
+    }
+
+    #[test]
+    fn the_default_bot_plays_a_random_legal_order_repeatably() {
+        let seed = MatchSeed::from_number(9);
+        let mut seen = BTreeSet::new();
+        for seq in 0..40 {
+            let pick = |seq| {
+                let mut dice = Dice::for_bot(&seed, seq, 0);
+                Pile.bot(&2, Seat(0), BotLevel::Easy, &mut dice, Budget::nodes(1))
+            };
+            let k = pick(seq);
+            assert!(
+                k == 1 || k == 2,
+                "only `take 1` and `take 2` are legal from 2, got {k}"
+            );
+            assert_eq!(pick(seq), k, "the same dice choose the same order");
+            seen.insert(k);
+        }
+        assert_eq!(seen.len(), 2, "every legal order is drawn sometimes");
     }
 }

@@ -21,8 +21,8 @@ pub use state::{Finish, State};
 use board::capital_square;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
-    Applied, Awaiting, BotLevel, Budget, Ctx, Dice, Event, GameInfo, Input, Outcome, Refusal,
-    Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+    Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
+    Outcome, Refusal, Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
 };
 
 /// The ruleset (a unit struct so the registry can hold a `'static` reference).
@@ -154,6 +154,7 @@ impl Ruleset for Capitals {
     type Options = Options;
     type State = State;
     type Action = Action;
+    type View = view::View;
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -164,12 +165,15 @@ impl Ruleset for Capitals {
             summary:
                 "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
                       fortify and attack; capture the enemy capital or hold more territory.",
-            options: Options::info(),
         }
     }
 
-    fn options(&self, pairs: &[(String, String)]) -> Result<Options, Refusal> {
-        Options::parse(pairs)
+    fn option_set(&self) -> OptionSet {
+        options::OPTIONS
+    }
+
+    fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
+        Ok(Options::from_chosen(chosen))
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
@@ -230,16 +234,17 @@ impl Ruleset for Capitals {
         })
     }
 
-    fn view(&self, state: &State, _viewer: Viewer) -> serde_json::Value {
-        view::view(state)
+    /// Capitals has no secrets (R-CAP-80): every viewer gets the whole position.
+    fn view(&self, state: &State, _viewer: Viewer) -> view::View {
+        view::View(state.clone())
     }
 
-    fn describe(&self, state: &State, _viewer: Viewer) -> String {
-        view::describe(state)
+    fn view_text(&self, view: &view::View) -> String {
+        view::describe(&view.0)
     }
 
-    fn scene(&self, state: &State, _viewer: Viewer) -> Scene {
-        scene::scene(state)
+    fn view_scene(&self, view: &view::View) -> Scene {
+        scene::scene(&view.0)
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<String> {

@@ -1,7 +1,7 @@
 //! Match options: board size and chess clock (R-CAP-50..).
 
-use korona_engine::info::OptionInfo;
-use korona_engine::Refusal;
+use korona_engine::options::{OptionDef, OptionSet, Value, Values};
+use korona_engine::{Chosen, Refusal};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,9 +70,51 @@ impl Default for Options {
     }
 }
 
-const SIZES: [&str; 2] = ["10", "12"];
-const INCREMENTS: [&str; 6] = ["0", "1", "2", "3", "4", "5"];
-const KEYS: [&str; 3] = ["size", "clock", "increment"];
+/// Declared once: `create` parses these, help lists them (R-CAP-50..).
+pub const OPTIONS: OptionSet = OptionSet {
+    options: &[
+        OptionDef {
+            key: "size",
+            aliases: &[],
+            help: "the board: 10x10 or 12x12 squares",
+            values: Values::OneOf(&[
+                Value::with_aliases("10", &["10x10"]),
+                Value::with_aliases("12", &["12x12"]),
+            ]),
+            default: "10",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "clock",
+            aliases: &[],
+            help: "a chess clock with this many minutes each, or none",
+            values: Values::OneOf(&[
+                Value::new("off"),
+                Value::new("bullet1"),
+                Value::new("bullet2"),
+                Value::new("blitz3"),
+                Value::new("blitz5"),
+                Value::new("rapid10"),
+                Value::new("rapid15"),
+            ]),
+            default: "off",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "increment",
+            aliases: &["inc"],
+            help: "seconds added to the mover's clock after each of its turns",
+            values: Values::Range {
+                min: 0,
+                max: 5,
+                suffix: "s",
+            },
+            default: "0",
+            selects_preset: false,
+        },
+    ],
+    presets: &[],
+};
 
 impl Options {
     pub fn with_clock(clock: ClockMode, increment: u8) -> Self {
@@ -84,65 +126,30 @@ impl Options {
     }
 
     pub fn parse(pairs: &[(String, String)]) -> Result<Options, Refusal> {
-        let mut o = Options::default();
-        for (key, value) in pairs {
-            let k = key.trim().to_ascii_lowercase();
-            let v = value.trim().to_ascii_lowercase();
-            match k.as_str() {
-                "size" => {
-                    o.size = match v.as_str() {
-                        "10" | "10x10" => 10,
-                        "12" | "12x12" => 12,
-                        _ => {
-                            return Err(
-                                Refusal::at(value.clone(), "unknown board size").accepting(SIZES)
-                            )
-                        }
-                    }
-                }
-                "clock" => {
-                    o.clock = ClockMode::ALL
-                        .into_iter()
-                        .find(|m| m.name() == v)
-                        .ok_or_else(|| {
-                            Refusal::at(value.clone(), "unknown clock")
-                                .accepting(ClockMode::ALL.map(ClockMode::name))
-                        })?
-                }
-                "increment" | "inc" => {
-                    o.increment = v
-                        .trim_end_matches('s')
-                        .parse::<u8>()
-                        .ok()
-                        .filter(|i| *i <= 5)
-                        .ok_or_else(|| {
-                            Refusal::at(value.clone(), "increment is 0 to 5 seconds")
-                                .accepting(INCREMENTS)
-                        })?
-                }
-                _ => return Err(Refusal::at(key.clone(), "unknown option").accepting(KEYS)),
-            }
-        }
-        Ok(o)
+        Ok(Self::from_chosen(&OPTIONS.parse(pairs)?))
     }
 
-    pub fn info() -> Vec<OptionInfo> {
-        vec![
-            OptionInfo {
-                key: "size",
-                accepted: SIZES.to_vec(),
-                default: "10",
-            },
-            OptionInfo {
-                key: "clock",
-                accepted: ClockMode::ALL.map(ClockMode::name).to_vec(),
-                default: "off",
-            },
-            OptionInfo {
-                key: "increment",
-                accepted: INCREMENTS.to_vec(),
-                default: "0",
-            },
-        ]
+    pub fn from_chosen(c: &Chosen) -> Options {
+        Options {
+            size: c.number("size") as u8,
+            clock: ClockMode::ALL
+                .into_iter()
+                .find(|m| m.name() == c.text("clock"))
+                .expect("declared clock names are the modes' names"),
+            increment: c.number("increment") as u8,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_declared_clock_is_a_mode() {
+        for mode in ClockMode::ALL {
+            let pairs = [("clock".to_string(), mode.name().to_string())];
+            assert_eq!(Options::parse(&pairs).unwrap().clock, mode);
+        }
     }
 }

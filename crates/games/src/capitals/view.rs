@@ -5,9 +5,21 @@ use super::board::Sq;
 use super::clock::show;
 use super::rules::legal_actions;
 use super::state::State;
+use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
-pub fn view(state: &State) -> Value {
+/// What a viewer sees of a capitals match: the whole position, since the game has no secrets
+/// (R-CAP-80). It serializes as the JSON of `show --json`.
+#[derive(Clone, Debug)]
+pub struct View(pub State);
+
+impl Serialize for View {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        json_of(&self.0).serialize(s)
+    }
+}
+
+fn json_of(state: &State) -> Value {
     json!({
         "size": state.size(),
         "to_move": state.to_move,

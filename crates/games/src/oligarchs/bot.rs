@@ -20,7 +20,7 @@ fn strength(a: Army, siege: bool) -> f64 {
 
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
     match &state.phase {
-        Phase::Placement { placed } if !placed.contains_key(&seat) => {
+        Phase::Placement { placed } if !placed.has(korona_engine::Seat(seat)) => {
             Action::Place(super::setup::default_placement(
                 state.options.variant,
                 state.players[seat as usize].province,

@@ -1,7 +1,7 @@
 //! Phase V: three offices, each by sealed simultaneous bids (section 22).
 
 use super::state::{Phase, State, OFFICES};
-use korona_engine::{Dice, Event};
+use korona_engine::{Dice, Event, Seat};
 
 /// Resolves the bids for the current office (R-ELECT-5..11) and moves to the next office.
 /// Returns true when the election is over.
@@ -11,7 +11,8 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
     };
     let electors = state.electors();
     // R-ELECT-11: a missing bid is 0.
-    let bid_of = |s: u8| bids.get(&s).copied().unwrap_or(0);
+    let revealed = bids.reveal(electors.iter().map(|&s| Seat(s)), |_| 0);
+    let bid_of = |s: u8| revealed[&Seat(s)];
     let shown: Vec<String> = electors
         .iter()
         .map(|&s| format!("seat {s}: {}", bid_of(s)))

@@ -4,7 +4,6 @@ use super::bot;
 use super::combat;
 use super::extra_step;
 use super::field_garrison;
-use super::map::Variant;
 use super::movement;
 use super::orders::{self, Action};
 use super::recruit;
@@ -13,28 +12,20 @@ use super::setup;
 use super::state::{Options, Phase, State};
 use super::view;
 use super::year;
-use korona_engine::info::OptionInfo;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
-    Applied, Awaiting, BotLevel, Budget, Ctx, Dice, Event, GameInfo, Input, Outcome, Refusal,
-    Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+    Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
+    Outcome, Refusal, Ruleset, Scene, Seat, Submitted, Viewer, Wait, WaitKind,
 };
 
 /// Oligarchs 1301, the flagship ruleset. Maps load lazily on first use.
 pub struct Oligarchs;
 
-fn on_off(key: &str, v: &str) -> Result<bool, Refusal> {
-    match v {
-        "on" | "true" | "yes" | "1" => Ok(true),
-        "off" | "false" | "no" | "0" => Ok(false),
-        _ => Err(Refusal::at(v, format!("{key} is on or off")).accepting(["on", "off"])),
-    }
-}
-
 impl Ruleset for Oligarchs {
     type Options = Options;
     type State = State;
     type Action = Action;
+    type View = view::View;
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -43,58 +34,15 @@ impl Ruleset for Oligarchs {
             min_seats: 2,
             max_seats: 6,
             summary: "Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm",
-            options: vec![
-                OptionInfo { key: "variant", accepted: vec!["basic", "adv"], default: "basic" },
-                OptionInfo { key: "knight_cap", accepted: vec!["on", "off"], default: "on" },
-                OptionInfo { key: "home_province_required", accepted: vec!["on", "off"], default: "on" },
-                OptionInfo { key: "arm_limit", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
-                OptionInfo { key: "pinning", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
-                OptionInfo { key: "retreat", accepted: vec!["on", "off"], default: "adv: on, basic: off" },
-                OptionInfo { key: "traditional", accepted: vec!["on", "off"], default: "off" },
-            ],
         }
     }
 
-    fn options(&self, pairs: &[(String, String)]) -> Result<Options, Refusal> {
-        let mut variant = Variant::Basic;
-        for (k, v) in pairs {
-            if k.trim().eq_ignore_ascii_case("variant") {
-                variant = match v.trim().to_ascii_lowercase().as_str() {
-                    "basic" | "alap" => Variant::Basic,
-                    "adv" | "advanced" | "halado" => Variant::Adv,
-                    other => {
-                        return Err(
-                            Refusal::at(other, "unknown variant").accepting(["basic", "adv"])
-                        )
-                    }
-                };
-            }
-        }
-        let mut o = Options::for_variant(variant);
-        for (k, v) in pairs {
-            let v = v.trim().to_ascii_lowercase();
-            match k.trim().to_ascii_lowercase().as_str() {
-                "variant" => {}
-                "knight_cap" => o.knight_cap = on_off(k, &v)?,
-                "home_province_required" => o.home_province_required = on_off(k, &v)?,
-                "arm_limit" => o.arm_limit = on_off(k, &v)?,
-                "pinning" => o.pinning = on_off(k, &v)?,
-                "retreat" => o.retreat = on_off(k, &v)?,
-                "traditional" => o.traditional = on_off(k, &v)?,
-                other => {
-                    return Err(Refusal::at(other, "unknown option").accepting([
-                        "variant",
-                        "knight_cap",
-                        "home_province_required",
-                        "arm_limit",
-                        "pinning",
-                        "retreat",
-                        "traditional",
-                    ]))
-                }
-            }
-        }
-        Ok(o)
+    fn option_set(&self) -> OptionSet {
+        super::options::OPTIONS
+    }
+
+    fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
+        Ok(super::options::from_chosen(chosen))
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
@@ -115,15 +63,7 @@ impl Ruleset for Oligarchs {
         match &state.phase {
             Phase::Placement { placed } => Awaiting {
                 phase: view::phase_name(state),
-                waits: state
-                    .order_from(state.start)
-                    .into_iter()
-                    .map(|s| Wait {
-                        seat: Seat(s),
-                        kind: WaitKind::Orders,
-                        done: placed.contains_key(&s),
-                    })
-                    .collect(),
+                waits: placed.waits(seats(state.order_from(state.start)), WaitKind::Orders),
                 deadline: Deadline::Phase,
             },
             Phase::Garrison { turn: s, .. }
@@ -132,15 +72,7 @@ impl Ruleset for Oligarchs {
             | Phase::ExtraStep { seat: s, .. } => turn(*s),
             Phase::Election { bids, .. } => Awaiting {
                 phase: view::phase_name(state),
-                waits: state
-                    .electors()
-                    .into_iter()
-                    .map(|s| Wait {
-                        seat: Seat(s),
-                        kind: WaitKind::Bid,
-                        done: bids.contains_key(&s),
-                    })
-                    .collect(),
+                waits: bids.waits(seats(state.electors()), WaitKind::Bid),
                 deadline: Deadline::Phase,
             },
             Phase::Over => Awaiting::over(),
@@ -208,13 +140,11 @@ impl Ruleset for Oligarchs {
                         }
                         Phase::Garrison { .. } => year::after_pick(&mut s, &mut events, dice),
                         Phase::Placement { placed }
-                            if s.order_from(s.start).iter().all(|e| placed.contains_key(e)) =>
+                            if placed.all_in(seats(s.order_from(s.start))) =>
                         {
                             year::finish_setup(&mut s, &mut events, dice)
                         }
-                        Phase::Election { bids, .. }
-                            if s.electors().iter().all(|e| bids.contains_key(e)) =>
-                        {
+                        Phase::Election { bids, .. } if bids.all_in(seats(s.electors())) => {
                             year::after_bids(&mut s, &mut events, dice)
                         }
                         _ => {}
@@ -230,16 +160,16 @@ impl Ruleset for Oligarchs {
         state.result.clone()
     }
 
-    fn view(&self, state: &State, viewer: Viewer) -> serde_json::Value {
+    fn view(&self, state: &State, viewer: Viewer) -> view::View {
         view::view(state, viewer)
     }
 
-    fn describe(&self, state: &State, viewer: Viewer) -> String {
-        view::describe(state, viewer)
+    fn view_text(&self, view: &view::View) -> String {
+        view::describe(view)
     }
 
-    fn scene(&self, state: &State, viewer: Viewer) -> Scene {
-        view::scene(state, viewer)
+    fn view_scene(&self, view: &view::View) -> Scene {
+        view::scene(view)
     }
 
     /// The ADV and BASIC boards, drawn from the fitted seats of `data/drawing-adv.csv`.
@@ -277,6 +207,10 @@ impl Ruleset for Oligarchs {
     }
 }
 
+fn seats(list: Vec<u8>) -> impl Iterator<Item = Seat> + Clone {
+    list.into_iter().map(Seat)
+}
+
 trait OutCheck {
     fn is_none_or_out(&self) -> bool;
 }
@@ -309,16 +243,16 @@ fn order(
                 return Err(not_turn());
             }
             setup::check_placement(s, seat, p)?;
-            if let Phase::Placement { placed } = &mut s.phase {
-                placed.insert(seat, p.clone());
-            }
+            let everyone = seats(s.order_from(s.start));
+            let Phase::Placement { placed } = &mut s.phase else {
+                unreachable!("checked above")
+            };
+            let submitted = placed.submit(Seat(seat), p.clone(), everyone);
             events.push(Event::private(
                 Seat(seat),
                 "your starting placement is recorded (secret until all are in)",
             ));
-            let everyone = s.order_from(s.start);
-            if matches!(&s.phase, Phase::Placement { placed } if everyone.iter().all(|e| placed.contains_key(e)))
-            {
+            if submitted == Submitted::AllIn {
                 year::finish_setup(s, events, dice);
             }
         }
@@ -435,9 +369,9 @@ fn order(
                         .accepting(["0".to_string(), treasury.to_string()]),
                 );
             }
-            bids.insert(seat, *n);
+            let submitted = bids.submit(Seat(seat), *n, seats(electors));
             events.push(Event::private(Seat(seat), format!("your sealed bid: {n}")));
-            if electors.iter().all(|e| bids.contains_key(e)) {
+            if submitted == Submitted::AllIn {
                 year::after_bids(s, events, dice);
             }
         }

@@ -19,6 +19,7 @@ pub mod movement;
 pub mod names;
 pub mod odds;
 pub mod odds_query;
+pub mod options;
 pub mod orders;
 pub mod recruit;
 pub mod roll_off;

@@ -5,7 +5,7 @@ use super::army::{Arm, Army};
 use super::map::{map, CountyId, ProvinceId, Terrain, Variant, CENTRAL, SZLAVONIA};
 use super::recruit;
 use super::state::{Card, Faction, Holding, LordAt, Options, Phase, Player, Standing, State};
-use korona_engine::{Dice, Refusal};
+use korona_engine::{Dice, Refusal, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The lord-province configurations table 5.1 allows for a player count.
@@ -270,14 +270,13 @@ pub fn finish(state: &mut State, dice: &mut Dice) {
         _ => Default::default(),
     };
     let lords: Vec<ProvinceId> = state.players.iter().map(|p| p.province).collect();
-    for seat in 0..seats {
-        if state.players[seat as usize].out {
-            continue;
-        }
-        let p = placed
-            .get(&seat)
-            .cloned()
-            .unwrap_or_else(|| default_placement(variant, lords[seat as usize]));
+    let in_game = (0..seats)
+        .filter(|&s| !state.players[s as usize].out)
+        .map(Seat);
+    // R-SETUP-11: a missing placement takes the default layout.
+    let revealed = placed.reveal(in_game, |s| default_placement(variant, lords[s.index()]));
+    for (seat, p) in revealed {
+        let seat = seat.0;
         for &(c, army) in &p.units {
             place(state, c, Faction::Player(seat), army);
         }

@@ -2,8 +2,8 @@
 
 use super::army::{Arm, Army};
 use super::map::{map, CountyId, Map, ProvinceId, Variant};
+use korona_engine::Sealed;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Who owns units or a county: a player seat, the Crown (white royal troops), or the colour of a lord
 /// province nobody plays (R-CTRL-1).
@@ -192,7 +192,7 @@ pub struct Holding {
 pub enum Phase {
     /// Before 1301: each lord's secret starting placement (R-SETUP-11).
     Placement {
-        placed: BTreeMap<u8, super::setup::Placement>,
+        placed: Sealed<super::setup::Placement>,
     },
     /// Before 1301 with 2-3 players: the field garrisons, placed by the players in turn (R-SETUP-13);
     /// `absent` seats let a deadline pass and pick by default from then on.
@@ -217,7 +217,7 @@ pub enum Phase {
     /// V. Sealed bids for office `office` (0 országbíró, 1 tárnokmester, 2 nádor). Secret (R-INFO-1).
     Election {
         office: usize,
-        bids: BTreeMap<u8, u32>,
+        bids: Sealed<u32>,
     },
     Over,
 }

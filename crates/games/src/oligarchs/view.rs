@@ -2,26 +2,36 @@
 
 use super::state::{Faction, LordAt, Phase, State, OFFICES};
 use korona_engine::{Scene, Viewer};
+use serde::Serialize;
 
-/// The state with secrets stripped: the deck (R-INFO-3), other seats' bids (R-INFO-1) and standing
-/// orders (R-INFO-4), and during an election other treasuries (R-INFO-2).
-pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
+/// What one viewer may see of a match (section 26.3). The text, the map and the JSON are all made
+/// from this, so what [`view`] strips cannot reach any of them.
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    #[serde(skip)]
+    pub viewer: Viewer,
+    /// The state with the secrets stripped.
+    #[serde(flatten)]
+    pub state: State,
+    /// Set during an election, when other seats' treasuries read 0 because they are hidden.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub treasuries_hidden: bool,
+}
+
+/// The state with secrets stripped: the deck (R-INFO-3), other seats' bids (R-INFO-1), secret
+/// placements (R-SETUP-11) and standing orders (R-INFO-4), and during an election other
+/// treasuries (R-INFO-2).
+pub fn view(state: &State, viewer: Viewer) -> View {
     let mut s = state.clone();
     s.deck.clear();
-    let me = match viewer {
-        Viewer::Seat(seat) => Some(seat.0),
-        Viewer::Spectator => None,
-    };
     let election = matches!(s.phase, Phase::Election { .. });
-    if let Phase::Election { bids, .. } = &mut s.phase {
-        bids.retain(|seat, _| Some(*seat) == me);
-    }
-    // R-SETUP-11: placements are secret until all are revealed.
-    if let Phase::Placement { placed } = &mut s.phase {
-        placed.retain(|seat, _| Some(*seat) == me);
+    match &mut s.phase {
+        Phase::Election { bids, .. } => *bids = bids.redacted(viewer),
+        Phase::Placement { placed } => *placed = placed.redacted(viewer),
+        _ => {}
     }
     for (i, p) in s.players.iter_mut().enumerate() {
-        if Some(i as u8) != me {
+        if !viewer.sees_private_of(korona_engine::Seat(i as u8)) {
             p.standing = Default::default();
             p.queue.clear();
             if election {
@@ -29,11 +39,11 @@ pub fn view(state: &State, viewer: Viewer) -> serde_json::Value {
             }
         }
     }
-    let mut v = serde_json::to_value(&s).expect("states serialize");
-    if election {
-        v["treasuries_hidden"] = serde_json::Value::Bool(true);
+    View {
+        viewer,
+        state: s,
+        treasuries_hidden: election,
     }
-    v
 }
 
 /// The phase as the match reports it: a new name is a new map in the channel, so sequential turns
@@ -119,7 +129,8 @@ fn panel(state: &State, viewer: Viewer) -> Vec<String> {
     lines
 }
 
-pub fn describe(state: &State, viewer: Viewer) -> String {
+pub fn describe(view: &View) -> String {
+    let (state, viewer) = (&view.state, view.viewer);
     let m = state.map();
     let mut out = panel(state, viewer);
     for (c, h) in state.counties.iter().enumerate() {
@@ -148,7 +159,7 @@ pub fn describe(state: &State, viewer: Viewer) -> String {
     out.join("\n")
 }
 
-/// The picture for `viewer`; see `scene.rs` for what it leaves out.
-pub fn scene(state: &State, viewer: Viewer) -> Scene {
-    super::scene::scene(state, viewer)
+/// The picture of a view; see `scene.rs` for what it leaves out.
+pub fn scene(view: &View) -> Scene {
+    super::scene::scene(&view.state, view.viewer)
 }
