@@ -1,3 +1,4 @@
+use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
@@ -84,8 +85,8 @@ pub trait Ruleset: Send + Sync + 'static {
     /// What to draw for `viewer`.
     fn scene(&self, state: &Self::State, viewer: Viewer) -> Scene;
 
-    /// Orders `seat` could legally give now, as text, for autocomplete and for bots that sample.
-    fn legal(&self, state: &Self::State, seat: Seat) -> Vec<String>;
+    /// Orders `seat` could legally give now, for menus, autocomplete and bots that sample.
+    fn legal(&self, state: &Self::State, seat: Seat) -> Vec<Choice>;
 
     /// The built-in bot's choice for `seat`, which must be legal.
     fn bot(
