@@ -35,6 +35,7 @@ pub enum Text {
     MenuTooMany,
     NoOrders,
     GameCommands,
+    ShortcutAbout,
     Help,
 }
 
@@ -88,6 +89,8 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
         (NoOrders, Hu) => "Most nincs kiadható parancs.",
         (GameCommands, En) => "Commands of the hosted games (by DM too: `<command> <text>`):",
         (GameCommands, Hu) => "A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):",
+        (ShortcutAbout, En) => "The game's own `{verb}` order",
+        (ShortcutAbout, Hu) => "A játék saját `{verb}` parancsa",
         (Help, En) => HELP_EN,
         (Help, Hu) => HELP_HU,
     }

@@ -144,6 +144,9 @@ pub fn shortcut_commands(
             command.qualified_name = s.verb.to_string();
             command.identifying_name = format!("shortcut:{}", s.verb);
             command.description = Some(s.about.chars().take(100).collect());
+            // The game's wording is English; the adapter says in Hungarian what the command is.
+            let hu = t(super::locale::Lang::Hu, Text::ShortcutAbout).replace("{verb}", s.verb);
+            command.description_localizations.insert("hu".into(), hu);
             command
         })
         .collect()
