@@ -22,8 +22,8 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "Game id, like capitals"]
-    #[description_localized("hu", "A játék azonosítója, például capitals")]
+    #[description = "Game id (see /games)"]
+    #[description_localized("hu", "A játék azonosítója (lásd /játékok)")]
     game: Option<String>,
 ) -> Result<(), Error> {
     let outcome = run(ctx, None, Command::Rules { game }).await?;

@@ -147,6 +147,10 @@ pub fn shortcut_commands(
             // The game's wording is English; the adapter says in Hungarian what the command is.
             let hu = t(super::locale::Lang::Hu, Text::ShortcutAbout).replace("{verb}", s.verb);
             command.description_localizations.insert("hu".into(), hu);
+            // A verb without a Hungarian word in `locale::NAMES` keeps its own name there too.
+            command
+                .name_localizations
+                .insert("hu".into(), s.verb.to_string());
             command
         })
         .collect()
