@@ -51,7 +51,11 @@ fn refused(state: &State, text: &str) -> Refusal {
 }
 
 fn legal(state: &State) -> Vec<String> {
-    Capitals.legal(state, Seat(state.to_move))
+    Capitals
+        .legal(state, Seat(state.to_move))
+        .into_iter()
+        .map(|c| c.text)
+        .collect()
 }
 
 fn setup(options: &Options, seed: u64) -> State {

@@ -594,7 +594,11 @@ async fn order_without_text_offers_the_legal_orders_in_a_select_menu() {
     assert!(opened.to_caller().iter().all(|r| r.ephemeral()));
     let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
     let seat = korona_engine::Seat(if mover == ALICE { 0 } else { 1 });
-    let legal = game.legal(&state, seat);
+    let legal: Vec<String> = game
+        .legal(&state, seat)
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
     assert_menu_offers(options, &legal);
     let value = |label: &str| {
         options

@@ -127,7 +127,11 @@ fn r_after_2_gather_answers_and_stands() {
 #[test]
 fn r_after_2_legal_orders_and_the_bot() {
     let s = asked();
-    let legal = Oligarchs.legal(&s, Seat(0));
+    let legal: Vec<String> = Oligarchs
+        .legal(&s, Seat(0))
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
     assert!(legal.contains(&"pass".to_string()), "{legal:?}");
     assert!(
         legal

@@ -145,7 +145,11 @@ fn r_setup_13_deadline_picks_by_default_for_the_absent_seat() {
 fn r_setup_13_legal_picks_bots_and_public_view() {
     let s = picking("adv", 2);
     let seat = turn(&s);
-    let legal = Oligarchs.legal(&s, Seat(seat));
+    let legal: Vec<String> = Oligarchs
+        .legal(&s, Seat(seat))
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
     assert!(!legal.is_empty());
     for text in &legal {
         assert!(order(&s, seat, text).is_ok(), "legal `{text}` refused");

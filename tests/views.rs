@@ -68,7 +68,12 @@ fn check_game(
             let mut seen: Option<(String, String, String)> = None;
             let mut own_views = std::collections::BTreeSet::new();
             let mut here = 0;
-            for choice in game.legal(&state, seat).into_iter().take(tries) {
+            for choice in game
+                .legal(&state, seat)
+                .into_iter()
+                .map(|c| c.text)
+                .take(tries)
+            {
                 let Ok(action) = game.parse(&state, seat, &choice) else {
                     continue;
                 };

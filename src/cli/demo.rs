@@ -146,7 +146,7 @@ pub async fn play_demo(args: &DemoArgs) -> Result<String, String> {
                     .map_err(|e| format!("{name}: {e}"))?;
                 maps += 1;
             }
-            Body::Text(_) => {}
+            Body::Text(_) | Body::Choices { .. } | Body::Accepted { .. } => {}
         }
         if args.verbose {
             println!("{}", reply.text());

@@ -4,8 +4,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
 pub struct OddsArgs {
-    #[arg(long, default_value = "oligarchs")]
-    pub game: String,
+    /// The game (default: the only hosted game that has battle odds).
+    #[arg(long)]
+    pub game: Option<String>,
     /// open | terrain | siege
     #[arg(long)]
     pub battle: String,
@@ -44,10 +45,19 @@ impl OddsArgs {
 }
 
 pub fn run(args: OddsArgs) -> ExitCode {
-    let Some(game) = korona_games::find(&args.game) else {
+    let with_odds: Vec<_> = korona_games::registry()
+        .iter()
+        .filter(|g| g.info().words.odds)
+        .collect();
+    let game = match (&args.game, with_odds.as_slice()) {
+        (Some(id), _) => korona_games::find(id),
+        (None, [only]) => Some(**only),
+        (None, _) => None,
+    };
+    let Some(game) = game else {
         eprintln!(
             "no game `{}`; accepted: {}",
-            args.game,
+            args.game.as_deref().unwrap_or("with odds"),
             crate::service::game_ids(korona_games::registry).join(", ")
         );
         return ExitCode::from(2);

@@ -111,10 +111,12 @@ pub fn image_embed(name: &str, caption: &str) -> CreateEmbed {
 /// Ready-to-send messages for one reply body.
 pub fn messages(body: &Body) -> Vec<CreateMessage> {
     match body {
-        Body::Text(text) => chunks(text, MAX_CONTENT)
-            .into_iter()
-            .map(|c| CreateMessage::new().content(c))
-            .collect(),
+        Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
+            chunks(text, MAX_CONTENT)
+                .into_iter()
+                .map(|c| CreateMessage::new().content(c))
+                .collect()
+        }
         Body::Image { name, png, caption } => vec![CreateMessage::new()
             .embed(image_embed(name, caption))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
@@ -166,6 +168,7 @@ impl Outbox {
 
     /// Delivers every public and DM reply; replies for the caller are the interaction's business and
     /// are skipped here. A reply that still fails after the retries is logged, not dropped silently.
+    #[tracing::instrument(name = "deliver", skip_all, fields(replies = replies.len()))]
     pub async fn deliver(&self, replies: &[Reply]) {
         for reply in replies {
             let result = match &reply.to {

@@ -3,10 +3,9 @@
 
 use super::deliver::{chunks, retry, MAX_CONTENT};
 use super::locale::{t, Lang, Text};
-use super::menu::{self, legal_list, Pick};
+use super::menu::{self, legal_choices, Pick};
 use super::{parse_custom_id, refusal_text, Data, Error};
 use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
-use crate::store::MatchStatus;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
@@ -31,11 +30,7 @@ pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> 
 
 /// False for an interaction seen before: Discord may deliver one twice.
 async fn first(data: &Data, key: String) -> Result<bool, Error> {
-    Ok(data
-        .service
-        .store()
-        .first_delivery(&key, data.service.now())
-        .await?)
+    Ok(data.service.first_delivery(&key).await?)
 }
 
 fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
@@ -83,14 +78,14 @@ enum Click {
 
 fn click_of(kind: &str, c: &ComponentInteraction) -> Option<Click> {
     match kind {
-        "end" => Some(Click::Run(Command::Order { text: "end".into() })),
+        "end" => Some(Click::Run(Command::EndTurn)),
         "concede" => Some(Click::Run(Command::Concede)),
         menu::KIND => {
             let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
                 return None;
             };
             match Pick::parse(values.first()?)? {
-                Pick::Order(text) => Some(Click::Run(Command::Order { text })),
+                Pick::Order(choice) => Some(Click::Run(Command::Order { text: choice.text })),
                 Pick::Narrow(prefix, _) => Some(Click::Narrow(prefix)),
             }
         }
@@ -136,7 +131,8 @@ async fn component(
             };
             match data.service.handle(&request(legal)).await {
                 Ok(replies) => {
-                    let (text, rows) = menu::offer(match_id, &legal_list(&replies), &prefix, lang);
+                    let (text, rows) =
+                        menu::offer(match_id, &legal_choices(&replies), &prefix, lang);
                     (text, rows, vec![])
                 }
                 Err(e) => (refusal_text(&e, lang), vec![], vec![]),
@@ -204,7 +200,8 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     Ok(())
 }
 
-/// `bid <text>` or `bid #<match> <text>` sent to the bot by DM: a sealed bid without a channel.
+/// `<verb> <text>` or `<verb> #<match> <text>` sent to the bot by DM, where the verb is one of the
+/// games' shortcuts (a sealed bid, say): an order without a channel.
 async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> Result<(), Error> {
     if msg.author.bot {
         return Ok(());
@@ -213,24 +210,26 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
         return Ok(());
     }
     let lang = Lang::En;
+    let verbs: Vec<&str> = data.shortcuts.iter().map(|s| s.verb).collect();
     let content = msg.content.trim();
-    let text = match split_bid(content) {
-        None => t(lang, Text::DmHelp).to_string(),
-        Some((named, bid)) => {
+    let text = match split_shortcut(content, &verbs) {
+        None => dm_help(lang, &verbs),
+        Some((verb, named, rest)) => {
             let user = msg.author.id.to_string();
             let match_id = match named {
                 Some(id) => Some(id),
-                None => only_running_match_of(data, &user).await?,
+                None => only(data.service.running_matches_of(&user).await?),
             };
             match match_id {
-                None => t(lang, Text::DmWhichMatch).to_string(),
+                None => t(lang, Text::DmWhichMatch).replace("{verb}", verb),
                 Some(id) => {
                     let req = Request {
                         caller: Caller::user(&user),
                         place: place(None, msg.channel_id),
                         match_id: Some(id),
-                        command: Command::Bid {
-                            text: super::order::bid_order(bid),
+                        command: Command::Shortcut {
+                            verb: verb.to_string(),
+                            text: rest.to_string(),
                         },
                     };
                     let (text, others) = caller_text(data.service.handle(&req).await, lang);
@@ -250,52 +249,55 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
     Ok(())
 }
 
-/// Reads `bid [#N] <text>`: the match number if named, and the bid's text.
-pub(crate) fn split_bid(content: &str) -> Option<(Option<i64>, &str)> {
-    let (word, rest) = content.split_once(char::is_whitespace)?;
-    if !word.eq_ignore_ascii_case("bid") {
-        return None;
+/// What the bot understands by DM, with the shortcut verbs the hosted games declare.
+fn dm_help(lang: Lang, verbs: &[&str]) -> String {
+    match verbs.first() {
+        Some(verb) => t(lang, Text::DmHelp)
+            .replace("{verb}", verb)
+            .replace("{verbs}", &verbs.join(", ")),
+        None => t(lang, Text::DmNothing).to_string(),
     }
+}
+
+fn only(ids: Vec<i64>) -> Option<i64> {
+    match ids.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// Reads `<verb> [#N] <text>` for one of `verbs`: the verb as declared, the match number if named,
+/// and the text.
+pub(crate) fn split_shortcut<'a, 'v>(
+    content: &'a str,
+    verbs: &[&'v str],
+) -> Option<(&'v str, Option<i64>, &'a str)> {
+    let (word, rest) = content.split_once(char::is_whitespace)?;
+    let verb = *verbs.iter().find(|v| word.eq_ignore_ascii_case(v))?;
     let rest = rest.trim();
     if let Some(after) = rest.strip_prefix('#') {
         let (n, text) = after.split_once(char::is_whitespace)?;
         let n = n.parse().ok()?;
         let text = text.trim();
-        return (!text.is_empty()).then_some((Some(n), text));
+        return (!text.is_empty()).then_some((verb, Some(n), text));
     }
-    (!rest.is_empty()).then_some((None, rest))
-}
-
-/// The one running match where the user holds a seat. The service has no "matches of a user" query,
-/// so the adapter walks the matches; fine for a DM now and then.
-async fn only_running_match_of(data: &Data, user: &str) -> Result<Option<i64>, Error> {
-    let store = data.service.store();
-    let mut found = Vec::new();
-    for id in store.match_ids().await? {
-        let Some(m) = store.get_match(id).await? else {
-            continue;
-        };
-        if m.status != MatchStatus::Running {
-            continue;
-        }
-        let seats = store.seats(id).await?;
-        if seats.iter().any(|s| s.user_id.as_deref() == Some(user)) {
-            found.push(id);
-        }
-    }
-    Ok((found.len() == 1).then(|| found[0]))
+    (!rest.is_empty()).then_some((verb, None, rest))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::split_bid;
+    use super::split_shortcut;
 
     #[test]
-    fn dm_bids_read_an_optional_match_number() {
-        assert_eq!(split_bid("bid 7"), Some((None, "7")));
-        assert_eq!(split_bid("BID #3 12"), Some((Some(3), "12")));
-        assert_eq!(split_bid("bid #3"), None);
-        assert_eq!(split_bid("hello there"), None);
-        assert_eq!(split_bid("bid"), None);
+    fn dm_shortcuts_read_an_optional_match_number() {
+        let verbs = ["bid", "offer"];
+        let split = |c| split_shortcut(c, &verbs);
+        assert_eq!(split("bid 7"), Some(("bid", None, "7")));
+        assert_eq!(split("BID #3 12"), Some(("bid", Some(3), "12")));
+        assert_eq!(split("offer 2 grain"), Some(("offer", None, "2 grain")));
+        assert_eq!(split("bid #3"), None);
+        assert_eq!(split("hello there"), None);
+        assert_eq!(split("bid"), None);
+        assert_eq!(split_shortcut("bid 7", &[]), None);
     }
 }

@@ -22,8 +22,8 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "Game id, like capitals"]
-    #[description_localized("hu", "A játék azonosítója, például capitals")]
+    #[description = "Game id (see /games)"]
+    #[description_localized("hu", "A játék azonosítója (lásd /játékok)")]
     game: Option<String>,
 ) -> Result<(), Error> {
     let outcome = run(ctx, None, Command::Rules { game }).await?;
@@ -33,7 +33,15 @@ pub async fn rules(
 /// What korona can do
 #[poise::command(slash_command, description_localized("hu", "Mit tud a korona"))]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let text = t(super::lang(ctx), Text::Help);
+    let lang = super::lang(ctx);
+    let mut text = t(lang, Text::Help).to_string();
+    let shortcuts = &ctx.data().shortcuts;
+    if !shortcuts.is_empty() {
+        text.push_str(&format!("\n{}", t(lang, Text::GameCommands)));
+        for s in shortcuts {
+            text.push_str(&format!("\n`/{} <text>`: {}", s.verb, s.about));
+        }
+    }
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())
@@ -46,18 +54,18 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn odds(
     ctx: Context<'_>,
-    #[description = "The battle, e.g. open attacker=2C,3I defender=3I,2A attacker-lord=C"]
+    #[description = "The battle in the game's own odds language (see /rules)"]
+    #[description_localized("hu", "A csata a játék saját nyelvén (lásd /szabályok)")]
+    battle: String,
+    #[description = "Game id (default: this channel's game, or the only game with odds)"]
     #[description_localized(
         "hu",
-        "A csata, pl. open attacker=2C,3I defender=3I,2A attacker-lord=C"
+        "A játék azonosítója (alapból a csatorna játéka, vagy az egyetlen játék esélyekkel)"
     )]
-    battle: String,
-    #[description = "Game id (default: oligarchs)"]
-    #[description_localized("hu", "A játék azonosítója (alapból: oligarchs)")]
     game: Option<String>,
 ) -> Result<(), Error> {
     let command = Command::Odds {
-        game: game.unwrap_or_else(|| "oligarchs".into()),
+        game,
         query: battle,
     };
     let outcome = run(ctx, None, command).await?;

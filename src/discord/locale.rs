@@ -29,9 +29,13 @@ pub enum Text {
     MsgTitle,
     MsgLabel,
     DmHelp,
+    DmNothing,
     DmWhichMatch,
     MenuPick,
     MenuTooMany,
+    NoOrders,
+    GameCommands,
+    ShortcutAbout,
     Help,
 }
 
@@ -57,12 +61,22 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
         (MsgTitle, Hu) => "Üzenet egy széknek",
         (MsgLabel, En) => "Your message",
         (MsgLabel, Hu) => "Az üzeneted",
-        (DmHelp, En) => "In direct messages I understand `bid <text>` or `bid #<match> <text>`.",
-        (DmHelp, Hu) => "Privát üzenetben ezt értem: `bid <szöveg>` vagy `bid #<meccs> <szöveg>`.",
-        (DmWhichMatch, En) => {
-            "You sit in more than one running match, or in none: name it, like `bid #3 <text>`."
+        (DmHelp, En) => {
+            "In direct messages I understand `{verb} <text>` or `{verb} #<match> <text>` (commands: \
+             {verbs})."
         }
-        (DmWhichMatch, Hu) => "Nem egy futó meccsben ülsz: nevezd meg, például `bid #3 <szöveg>`.",
+        (DmHelp, Hu) => {
+            "Privát üzenetben ezt értem: `{verb} <szöveg>` vagy `{verb} #<meccs> <szöveg>` \
+             (parancsok: {verbs})."
+        }
+        (DmNothing, En) => "The games hosted here take no orders by direct message.",
+        (DmNothing, Hu) => "Az itt játszható játékok nem fogadnak parancsot privát üzenetben.",
+        (DmWhichMatch, En) => {
+            "You sit in more than one running match, or in none: name it, like `{verb} #3 <text>`."
+        }
+        (DmWhichMatch, Hu) => {
+            "Nem egy futó meccsben ülsz: nevezd meg, például `{verb} #3 <szöveg>`."
+        }
         (MenuPick, En) => "Choose an order",
         (MenuPick, Hu) => "Válassz parancsot",
         (MenuTooMany, En) => {
@@ -71,6 +85,12 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
         (MenuTooMany, Hu) => {
             "Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül."
         }
+        (NoOrders, En) => "No legal orders now.",
+        (NoOrders, Hu) => "Most nincs kiadható parancs.",
+        (GameCommands, En) => "Commands of the hosted games (by DM too: `<command> <text>`):",
+        (GameCommands, Hu) => "A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):",
+        (ShortcutAbout, En) => "The game's own `{verb}` order",
+        (ShortcutAbout, Hu) => "A játék saját `{verb}` parancsa",
         (Help, En) => HELP_EN,
         (Help, Hu) => HELP_HU,
     }
@@ -80,7 +100,6 @@ const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
 `/match create <game>` opens a match in this channel; `/match join`, `/match start` (host).\n\
 `/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);\n\
 `/orders` shows what you still owe.\n\
-`/bid <text>` places a sealed bid (only you see it until the reveal; `bid <text>` by DM works too).\n\
 `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
 Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.";
 
@@ -88,7 +107,6 @@ const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
 `/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
 `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);\n\
 `/teendők`: mi van még hátra.\n\
-`/licit <összeg>` zárt licitet tesz (a felfedésig csak te látod; privát üzenetben `bid <összeg>` is jó).\n\
 `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
 Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.";
 

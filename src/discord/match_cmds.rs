@@ -95,8 +95,8 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "Game id, like capitals"]
-    #[description_localized("hu", "A játék azonosítója, például capitals")]
+    #[description = "Game id (see /games)"]
+    #[description_localized("hu", "A játék azonosítója (lásd /játékok)")]
     #[autocomplete = "game_choices"]
     game: String,
     #[description = "Options as key=value pairs"]

@@ -1,36 +1,32 @@
 //! A select menu of the seat's legal orders, for `/order` without text: a click instead of typing
-//! where the choice is short and closed. The orders come from the service (`legal`), so the adapter
-//! knows no game; a list longer than a menu holds is narrowed by its next word first (`move …`).
+//! where the choice is short and closed. The orders come from the service as typed choices, so the
+//! adapter knows no game; a list longer than a menu holds is narrowed by its next word first
+//! (`move …`).
 
 use super::custom_id;
 use super::locale::{t, Lang, Text};
 use crate::service::Reply;
+use korona_engine::Choice;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption};
 
-/// What the service says when a seat has nothing to order.
-const NO_ORDERS: &str = "No legal orders now.";
-
-/// The orders of a `legal` answer, one a line.
-pub(crate) fn legal_list(replies: &[Reply]) -> Vec<String> {
+/// The choices of a `legal` answer.
+pub(crate) fn legal_choices(replies: &[Reply]) -> Vec<Choice> {
     replies
         .iter()
-        .flat_map(|r| r.text().lines())
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && *l != NO_ORDERS)
-        .map(str::to_string)
+        .flat_map(|r| r.choices().iter().cloned())
         .collect()
 }
 
 /// The text and the menu (if any) that offer `orders`, the legal orders starting with `prefix`.
 pub(crate) fn offer(
     match_id: Option<i64>,
-    orders: &[String],
+    orders: &[Choice],
     prefix: &str,
     lang: Lang,
 ) -> (String, Vec<CreateActionRow>) {
     if orders.is_empty() {
-        return (NO_ORDERS.to_string(), vec![]);
+        return (t(lang, Text::NoOrders).to_string(), vec![]);
     }
     match picks(orders, prefix) {
         Some(picks) => {
@@ -58,7 +54,8 @@ pub(crate) const KIND: &str = "menu";
 /// One entry of a menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Pick {
-    Order(String),
+    /// An order to submit: what the menu shows, and the order text.
+    Order(Choice),
     /// The orders that start with these words; how many there are.
     Narrow(String, usize),
 }
@@ -66,22 +63,22 @@ pub(crate) enum Pick {
 impl Pick {
     fn value(&self) -> String {
         match self {
-            Pick::Order(o) => format!("{ORDER}{o}"),
+            Pick::Order(o) => format!("{ORDER}{}", o.text),
             Pick::Narrow(p, _) => format!("{NARROW}{p}"),
         }
     }
 
     fn label(&self) -> String {
         match self {
-            Pick::Order(o) => o.clone(),
+            Pick::Order(o) => o.label.clone(),
             Pick::Narrow(p, n) => format!("{p} … ({n})"),
         }
     }
 
-    /// Reads a value written by [`Pick::value`] (the count is not carried).
+    /// Reads a value written by [`Pick::value`] (neither the label nor the count is carried).
     pub(crate) fn parse(value: &str) -> Option<Pick> {
         if let Some(order) = value.strip_prefix(ORDER) {
-            return Some(Pick::Order(order.to_string()));
+            return Some(Pick::Order(Choice::order(order)));
         }
         value
             .strip_prefix(NARROW)
@@ -92,14 +89,15 @@ impl Pick {
 /// The entries for the legal `orders` that start with the words of `prefix`: the orders themselves
 /// when they fit in one menu, else one entry per next word (an entry that would hold a single order is
 /// that order). None when even the groups do not fit, or an entry is too long for Discord.
-pub(crate) fn picks(orders: &[String], prefix: &str) -> Option<Vec<Pick>> {
+pub(crate) fn picks(orders: &[Choice], prefix: &str) -> Option<Vec<Pick>> {
     let depth = prefix.split_whitespace().count() + 1;
     let picks: Vec<Pick> = if orders.len() <= MAX_OPTIONS {
         orders.iter().cloned().map(Pick::Order).collect()
     } else {
-        let mut groups: Vec<(String, Vec<&String>)> = Vec::new();
+        let mut groups: Vec<(String, Vec<&Choice>)> = Vec::new();
         for order in orders {
             let key = order
+                .text
                 .split_whitespace()
                 .take(depth)
                 .collect::<Vec<_>>()
@@ -142,8 +140,12 @@ fn row(match_id: Option<i64>, picks: &[Pick], placeholder: &str) -> CreateAction
 mod tests {
     use super::*;
 
-    fn orders(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
+    fn orders(list: &[&str]) -> Vec<Choice> {
+        list.iter().map(|s| Choice::order(*s)).collect()
+    }
+
+    fn picks_of(list: &[Choice]) -> Vec<Pick> {
+        picks(list, "").unwrap()
     }
 
     #[test]
@@ -152,19 +154,29 @@ mod tests {
         let picks = picks(&list, "lordarm").unwrap();
         assert_eq!(picks.len(), 4);
         assert_eq!(Pick::parse(&picks[0].value()), Some(picks[0].clone()));
+        // A menu shows a choice's label and submits its order text.
+        let labelled = [Choice::new("Bid 3 of 9", "bid 3")];
+        let pick = &picks_of(&labelled)[0];
+        assert_eq!(
+            (pick.label(), pick.value()),
+            ("Bid 3 of 9".into(), "o:bid 3".into())
+        );
     }
 
     #[test]
     fn a_long_list_is_narrowed_by_its_next_word() {
         let mut list = orders(&["pass"]);
-        list.extend((0..30).map(|i| format!("move Hont Bars {i}i")));
-        list.extend((0..3).map(|i| format!("move Nyitra Bars {i}c")));
+        list.extend((0..30).map(|i| Choice::order(format!("move Hont Bars {i}i"))));
+        list.extend((0..3).map(|i| Choice::order(format!("move Nyitra Bars {i}c"))));
         let top = picks(&list, "").unwrap();
         assert_eq!(
             top,
-            vec![Pick::Order("pass".into()), Pick::Narrow("move".into(), 33)]
+            vec![
+                Pick::Order(Choice::order("pass")),
+                Pick::Narrow("move".into(), 33)
+            ]
         );
-        let moves: Vec<String> = list.iter().skip(1).cloned().collect();
+        let moves: Vec<Choice> = list.iter().skip(1).cloned().collect();
         let next = picks(&moves, "move").unwrap();
         assert_eq!(
             next,
@@ -177,7 +189,9 @@ mod tests {
 
     #[test]
     fn too_many_groups_give_no_menu() {
-        let list: Vec<String> = (0..30).map(|i| format!("word{i} x")).collect();
+        let list: Vec<Choice> = (0..30)
+            .map(|i| Choice::order(format!("word{i} x")))
+            .collect();
         assert_eq!(picks(&list, ""), None);
     }
 }

@@ -28,6 +28,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     pub service: Arc<Service>,
     pub outbox: Arc<Outbox>,
+    /// The hosted games' shortcut commands, read once at start-up.
+    pub shortcuts: Vec<korona_engine::Shortcut>,
 }
 
 /// How to reach Discord and how the bot behaves.
@@ -74,12 +76,12 @@ impl Bot {
     }
 }
 
-pub fn commands() -> Vec<poise::Command<Data, Error>> {
+/// The bot's commands, with one command per shortcut the hosted games declare.
+pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
         match_cmds::match_(),
         order::order(),
         order::orders(),
-        order::bid(),
         msg::msg(),
         msg::conversation(),
         info::odds(),
@@ -87,6 +89,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::help(),
     ];
+    commands.extend(order::shortcut_commands(shortcuts));
     locale::localize(&mut commands);
     commands
 }
@@ -111,9 +114,11 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
     let guild = config.guild;
     let data_service = service.clone();
     let data_outbox = outbox_cell.clone();
+    let shortcuts = service.shortcuts();
+    let data_shortcuts = shortcuts.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: commands(&shortcuts),
             on_error: |error| Box::pin(on_error(error)),
             command_check: Some(|ctx| Box::pin(first_delivery(ctx))),
             event_handler: |ctx, event, _framework, data| {
@@ -140,6 +145,7 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
                 Ok(Data {
                     service: data_service,
                     outbox,
+                    shortcuts: data_shortcuts,
                 })
             })
         })
@@ -178,7 +184,7 @@ async fn first_delivery(ctx: Context<'_>) -> Result<bool, Error> {
     }
     let service = &ctx.data().service;
     let id = format!("interaction:{}", app.interaction.id);
-    let first = service.store().first_delivery(&id, service.now()).await?;
+    let first = service.first_delivery(&id).await?;
     *slot = Box::new(Delivered(first));
     Ok(first)
 }
@@ -313,7 +319,9 @@ fn caller_text(text: &str) -> Vec<CreateReply> {
 
 fn caller_body(reply: &Reply) -> Vec<CreateReply> {
     match &reply.body {
-        crate::service::Body::Text(text) => caller_text(text),
+        crate::service::Body::Text(text)
+        | crate::service::Body::Choices { text, .. }
+        | crate::service::Body::Accepted { text, .. } => caller_text(text),
         crate::service::Body::Image { name, png, caption } => vec![CreateReply::default()
             .embed(image_embed(name, caption))
             .attachment(CreateAttachment::bytes(png.as_slice(), name.clone()))

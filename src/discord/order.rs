@@ -2,17 +2,19 @@
 
 use super::deliver::retry;
 use super::locale::{t, Text};
-use super::menu::{legal_list, offer};
+use super::menu::{legal_choices, offer};
 use super::{answer, button, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
+use poise::serenity_prelude::AutocompleteChoice;
 use poise::CreateReply;
 
 /// Discord shows at most 25 autocomplete choices of at most 100 characters.
 const MAX_CHOICES: usize = 25;
 const MAX_CHOICE_LEN: usize = 100;
 
-/// Legal orders for the caller that start with what was typed so far.
-async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// Legal orders for the caller that start with what was typed so far: the label is shown, the order
+/// text is what the option receives.
+async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     let req = request(
         ctx,
         None,
@@ -21,17 +23,21 @@ async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<String> {
         },
     );
     match ctx.data().service.handle(&req).await {
-        Ok(replies) => choices(&replies),
+        Ok(replies) => suggestions(&replies),
         // Not seated, no match: nothing to suggest; the command itself will explain.
         Err(_) => Vec::new(),
     }
 }
 
-fn choices(replies: &[Reply]) -> Vec<String> {
-    legal_list(replies)
+fn suggestions(replies: &[Reply]) -> Vec<AutocompleteChoice> {
+    legal_choices(replies)
         .into_iter()
-        .filter(|l| l.chars().count() <= MAX_CHOICE_LEN)
+        .filter(|c| c.text.chars().count() <= MAX_CHOICE_LEN)
         .take(MAX_CHOICES)
+        .map(|c| {
+            let label: String = c.label.chars().take(MAX_CHOICE_LEN).collect();
+            AutocompleteChoice::new(label, c.text)
+        })
         .collect()
 }
 
@@ -53,11 +59,22 @@ pub async fn order(
     let Some(text) = text else {
         return offer_menu(ctx, match_id).await;
     };
-    let ending = text.trim().eq_ignore_ascii_case("end");
     let outcome = run(ctx, match_id, Command::Order { text }).await?;
-    // Offer "End turn" as a button when the turn goes on and ending it is legal now.
+    answer_order(ctx, match_id, outcome).await
+}
+
+/// The answer to an order, with an "End turn" button when the service says the turn goes on and
+/// ending it is legal now (it decides on the state it already loaded).
+async fn answer_order(
+    ctx: Context<'_>,
+    match_id: Option<i64>,
+    outcome: Result<Vec<Reply>, crate::service::ServiceError>,
+) -> Result<(), Error> {
     let mut buttons = Vec::new();
-    if outcome.is_ok() && !ending && can_end(ctx, match_id).await {
+    if outcome
+        .as_ref()
+        .is_ok_and(|replies| replies.iter().any(Reply::offers_end_turn))
+    {
         buttons.push(button("end", match_id, t(lang(ctx), Text::EndTurn)));
     }
     answer(ctx, outcome, buttons).await
@@ -67,7 +84,7 @@ pub async fn order(
 async fn offer_menu(ctx: Context<'_>, match_id: Option<i64>) -> Result<(), Error> {
     let prefix = String::new();
     let legal = match run(ctx, match_id, Command::Legal { prefix }).await? {
-        Ok(replies) => legal_list(&replies),
+        Ok(replies) => legal_choices(&replies),
         Err(e) => return answer(ctx, Err(e), vec![]).await,
     };
     let (text, rows) = offer(match_id, &legal, "", lang(ctx));
@@ -80,20 +97,6 @@ async fn offer_menu(ctx: Context<'_>, match_id: Option<i64>) -> Result<(), Error
     })
     .await?;
     Ok(())
-}
-
-async fn can_end(ctx: Context<'_>, match_id: Option<i64>) -> bool {
-    let req = request(
-        ctx,
-        match_id,
-        Command::Legal {
-            prefix: "end".into(),
-        },
-    );
-    match ctx.data().service.handle(&req).await {
-        Ok(replies) => choices(&replies).iter().any(|c| c == "end"),
-        Err(_) => false,
-    }
 }
 
 /// What you still have to do in your match
@@ -111,43 +114,44 @@ pub async fn orders(
     answer(ctx, outcome, vec![]).await
 }
 
-/// Place a sealed bid: only you see it until all bids are revealed
-#[poise::command(
-    slash_command,
-    description_localized("hu", "Zárt licit: a felfedésig csak te látod")
-)]
-pub async fn bid(
+/// The template of a game's shortcut command (see [`shortcut_commands`]); never registered as is.
+#[poise::command(slash_command)]
+pub async fn shortcut(
     ctx: Context<'_>,
-    #[description = "The bid, in the game's order language"]
-    #[description_localized("hu", "A licit a játék nyelvén")]
+    #[description = "The rest of the order, in the game's order language"]
+    #[description_localized("hu", "A parancs többi része a játék nyelvén")]
     text: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let text = bid_order(&text);
-    let outcome = run(ctx, match_id, Command::Bid { text }).await?;
-    answer(ctx, outcome, vec![]).await
+    // The command was registered under the shortcut's verb: that name says which shortcut it is.
+    let verb = ctx.command().name.clone();
+    let outcome = run(ctx, match_id, Command::Shortcut { verb, text }).await?;
+    answer_order(ctx, match_id, outcome).await
 }
 
-/// `/bid 12` and the DM `bid 12` both mean the order `bid 12`: the games spell a bid with that verb,
-/// and oligarchs refuses a bare amount, so the verb is added when the user left it out.
-pub(crate) fn bid_order(text: &str) -> String {
-    let text = text.trim();
-    match text.split_whitespace().next() {
-        Some(word) if word.eq_ignore_ascii_case("bid") => text.to_string(),
-        _ => format!("bid {text}"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::bid_order;
-
-    #[test]
-    fn a_bare_amount_becomes_a_bid_order() {
-        assert_eq!(bid_order(" 12 "), "bid 12");
-        assert_eq!(bid_order("BID 3"), "BID 3");
-        assert_eq!(bid_order("bidding 3"), "bid bidding 3");
-    }
+/// One slash command per shortcut the hosted games declare (`/bid`, say), each a copy of the template
+/// under the shortcut's verb: the adapter itself names no verb.
+pub fn shortcut_commands(
+    shortcuts: &[korona_engine::Shortcut],
+) -> Vec<poise::Command<super::Data, Error>> {
+    shortcuts
+        .iter()
+        .map(|s| {
+            let mut command = shortcut();
+            command.name = s.verb.to_string();
+            command.qualified_name = s.verb.to_string();
+            command.identifying_name = format!("shortcut:{}", s.verb);
+            command.description = Some(s.about.chars().take(100).collect());
+            // The game's wording is English; the adapter says in Hungarian what the command is.
+            let hu = t(super::locale::Lang::Hu, Text::ShortcutAbout).replace("{verb}", s.verb);
+            command.description_localizations.insert("hu".into(), hu);
+            // A verb without a Hungarian word in `locale::NAMES` keeps its own name there too.
+            command
+                .name_localizations
+                .insert("hu".into(), s.verb.to_string());
+            command
+        })
+        .collect()
 }

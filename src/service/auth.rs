@@ -21,6 +21,8 @@ fn needs_seat(command: &Command) -> bool {
         Command::Leave
             | Command::Order { .. }
             | Command::Bid { .. }
+            | Command::Shortcut { .. }
+            | Command::EndTurn
             | Command::Legal { .. }
             | Command::Pending
             | Command::Msg { .. }

@@ -54,6 +54,13 @@ pub enum Command {
     Bid {
         text: String,
     },
+    /// A game's shortcut command (`bid 12`): the order its prefix stands for, in the match's game.
+    Shortcut {
+        verb: String,
+        text: String,
+    },
+    /// End the caller's turn with the game's end-turn order.
+    EndTurn,
     /// Orders `seat` could give now (autocomplete), filtered by a prefix.
     Legal {
         prefix: String,
@@ -87,9 +94,10 @@ pub enum Command {
     },
     Concede,
     Games,
-    /// Exact battle odds in a game's own query language (no match needed).
+    /// Exact battle odds in a game's own query language (no match needed). Without a game: the game
+    /// of the channel's open match if it has odds, else the only hosted game that has them.
     Odds {
-        game: String,
+        game: Option<String>,
         query: String,
     },
     Rules {
@@ -105,6 +113,38 @@ pub enum Replacement {
 }
 
 impl Command {
+    /// The command's name for logs: never its arguments, which may hold a sealed bid.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Create { .. } => "create",
+            Command::Join => "join",
+            Command::Leave => "leave",
+            Command::Bot { .. } => "bot",
+            Command::Start => "start",
+            Command::Order { .. } => "order",
+            Command::Bid { .. } => "bid",
+            Command::Shortcut { .. } => "shortcut",
+            Command::EndTurn => "end-turn",
+            Command::Legal { .. } => "legal",
+            Command::Pending => "pending",
+            Command::Msg { .. } => "msg",
+            Command::Conversation { .. } => "conversation",
+            Command::Status => "status",
+            Command::Map => "map",
+            Command::History { .. } => "history",
+            Command::Pause => "pause",
+            Command::Resume => "resume",
+            Command::Deadline { .. } => "deadline",
+            Command::Kick { .. } => "kick",
+            Command::Replace { .. } => "replace",
+            Command::Concede => "concede",
+            Command::Games => "games",
+            Command::Odds { .. } => "odds",
+            Command::Rules { .. } => "rules",
+            Command::Help => "help",
+        }
+    }
+
     /// Commands that only the host or an admin may give.
     pub fn is_managing(&self) -> bool {
         matches!(

@@ -8,13 +8,16 @@ pub enum ServiceError {
     Refused(#[from] Refusal),
     #[error("storage failure: {0}")]
     Store(#[from] StoreError),
+    /// A fault on our side outside the store (a bot's thread panicked).
+    #[error("internal fault: {0}")]
+    Fault(String),
 }
 
 impl ServiceError {
     pub fn refusal(&self) -> Option<&Refusal> {
         match self {
             ServiceError::Refused(r) => Some(r),
-            ServiceError::Store(_) => None,
+            ServiceError::Store(_) | ServiceError::Fault(_) => None,
         }
     }
 }

@@ -2,8 +2,8 @@
 
 use super::auth::seat_of;
 use super::play::seat_name;
-use super::{refuse, Ctx, Registry, Reply, Result, Service};
-use korona_engine::{Event, Refusal, Seat, Viewer};
+use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
+use korona_engine::{Choice, Event, Refusal, Seat, Viewer};
 
 impl Service {
     fn viewer_of(&self, seats: &[crate::store::SeatRow], user: &str) -> Viewer {
@@ -95,20 +95,23 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse("the match has not started");
         };
-        let prefix = prefix.trim().to_lowercase();
-        let orders: Vec<String> = cx
+        let choices: Vec<Choice> = cx
             .game
             .legal(&loaded.state, seat)
             .into_iter()
-            .filter(|o| o.to_lowercase().starts_with(&prefix))
+            .filter(|c| c.starts_with(prefix))
             .collect();
         self.keep(cx.m.id, loaded);
-        let text = if orders.is_empty() {
+        let text = if choices.is_empty() {
             "No legal orders now.".to_string()
         } else {
-            orders.join("\n")
+            let lines: Vec<String> = choices.iter().map(choice_line).collect();
+            lines.join("\n")
         };
-        Ok(vec![Reply::caller(text)])
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: Body::Choices { text, choices },
+        }])
     }
 
     pub(super) async fn pending(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -130,6 +133,53 @@ impl Service {
         let view = cx.game.describe(&loaded.state, Viewer::Seat(seat));
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply::caller(format!("{text}\n{view}"))])
+    }
+}
+
+/// A choice as a text front-end lists it: the order to type, and what it means when that differs.
+fn choice_line(c: &Choice) -> String {
+    if c.label == c.text {
+        c.text.clone()
+    } else {
+        format!("{} ({})", c.text, c.label)
+    }
+}
+
+impl Service {
+    /// Odds for `game`, or without one for the game of the channel's open match when it has odds,
+    /// else for the only hosted game that has them: the front-end names no game.
+    pub(super) async fn odds(
+        &self,
+        req: &super::Request,
+        game: Option<&str>,
+        query: &str,
+    ) -> Result<Vec<Reply>> {
+        let with_odds = || {
+            (self.games)()
+                .iter()
+                .filter(|g| g.info().words.odds)
+                .map(|g| g.info().id)
+                .collect::<Vec<_>>()
+        };
+        let id = match game {
+            Some(id) => id.to_string(),
+            None => {
+                let open = self.store.open_match_in(&req.place.channel).await?;
+                let here = open
+                    .and_then(|m| super::find_game(self.games, &m.game))
+                    .filter(|g| g.info().words.odds);
+                match (here, with_odds().as_slice()) {
+                    (Some(g), _) => g.info().id.to_string(),
+                    (None, [only]) => only.to_string(),
+                    (None, all) => {
+                        return Err(Refusal::new("name the game whose odds you want")
+                            .accepting(all.iter().copied())
+                            .into())
+                    }
+                }
+            }
+        };
+        odds(self.games, &id, query)
     }
 }
 

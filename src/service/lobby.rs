@@ -3,7 +3,7 @@
 use super::auth::seat_of;
 use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service};
 use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
-use korona_engine::{BotLevel, Dice, Refusal};
+use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
 
 impl Service {
     pub(super) async fn create(
@@ -121,16 +121,19 @@ impl Service {
                 info.name, info.min_seats, info.max_seats
             ));
         }
-        let seed = replay::seed_of(&cx.m);
-        let mut dice = Dice::for_entry(&seed, 0);
-        let state = cx.game.setup(&cx.m.options, n, &mut dice)?;
+        let setup = EntryInput::Setup {
+            options: &cx.m.options,
+            seats: n,
+        };
+        let applied = apply_entry(cx.game, &replay::seed_of(&cx.m), 0, 0, None, setup)?;
+        let state = applied.state;
         let row = LogRow {
             seq: 0,
             at_ms: 0,
             actor: cx.req.caller.user.clone(),
             input: replay::setup_input(n),
             text: Some("start".into()),
-            rolls: serde_json::to_value(dice.rolls()).expect("rolls serialize"),
+            rolls: serde_json::to_value(&applied.rolls).expect("rolls serialize"),
             events: serde_json::json!([]),
             state_sha256: cx.game.state_hash(&state),
         };

@@ -24,6 +24,7 @@ use crate::store::{MatchRow, Store};
 use korona_engine::{DynState, Game, Refusal};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use tracing::Instrument;
 
 /// Every hosted game; `korona_games::registry` in production, a smaller list in some tests.
 pub type Registry = fn() -> &'static [&'static dyn Game];
@@ -93,8 +94,47 @@ impl Service {
         self
     }
 
+    /// The store, for tools and tests that inspect a match. Front-ends use the methods below instead.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Records a delivery key (an interaction or message id); false if it was seen before, because a
+    /// front-end may receive the same interaction twice.
+    pub async fn first_delivery(&self, key: &str) -> Result<bool> {
+        Ok(self.store.first_delivery(key, self.now()).await?)
+    }
+
+    /// The running matches where `user` holds a seat, for a DM that names no match.
+    pub async fn running_matches_of(&self, user: &str) -> Result<Vec<i64>> {
+        let mut found = Vec::new();
+        for id in self.store.match_ids().await? {
+            let Some(m) = self.store.get_match(id).await? else {
+                continue;
+            };
+            if m.status != crate::store::MatchStatus::Running {
+                continue;
+            }
+            let seats = self.store.seats(id).await?;
+            if seats.iter().any(|s| s.user_id.as_deref() == Some(user)) {
+                found.push(id);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Every shortcut command the hosted games declare, one per verb (the first game's wording wins):
+    /// what a front-end registers besides its own commands.
+    pub fn shortcuts(&self) -> Vec<korona_engine::Shortcut> {
+        let mut all: Vec<korona_engine::Shortcut> = Vec::new();
+        for game in (self.games)() {
+            for s in game.info().words.shortcuts {
+                if !all.iter().any(|a| a.verb.eq_ignore_ascii_case(s.verb)) {
+                    all.push(s);
+                }
+            }
+        }
+        all
     }
 
     pub fn now(&self) -> i64 {
@@ -106,20 +146,28 @@ impl Service {
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
             Command::Games => Ok(vec![info::games(self.games)]),
-            Command::Odds { game, query } => info::odds(self.games, game, query),
+            Command::Odds { game, query } => self.odds(req, game.as_deref(), query).await,
             Command::Rules { game } => info::rules(self.games, game.as_deref()),
             Command::Help => Ok(vec![info::help()]),
             _ => {
                 let m = self.resolve_match(req).await?;
-                let lock = self.lock_for(m.id);
-                let _guard = lock.lock().await;
-                // Re-read under the lock: the row may have changed while we waited.
-                let m = self.match_row(m.id).await?;
-                let game = self.game_of(&m)?;
-                let cx = Ctx { m, game, req };
-                self.dispatch(&cx).await
+                // Every step of the command (load, apply, append, render) nests in this span, so a
+                // slow order can be found in the logs by its match.
+                let span =
+                    tracing::info_span!("command", match_id = m.id, command = req.command.name());
+                self.on_match(req, m.id).instrument(span).await
             }
         }
+    }
+
+    async fn on_match(&self, req: &Request, match_id: i64) -> Result<Vec<Reply>> {
+        let lock = self.lock_for(match_id);
+        let _guard = lock.lock().await;
+        // Re-read under the lock: the row may have changed while we waited.
+        let m = self.match_row(match_id).await?;
+        let game = self.game_of(&m)?;
+        let cx = Ctx { m, game, req };
+        self.dispatch(&cx).await
     }
 
     async fn dispatch(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -131,6 +179,8 @@ impl Service {
             Command::Start => self.start(cx).await,
             Command::Order { text } => self.order(cx, text, false).await,
             Command::Bid { text } => self.order(cx, text, true).await,
+            Command::Shortcut { verb, text } => self.shortcut(cx, verb, text).await,
+            Command::EndTurn => self.end_turn(cx).await,
             Command::Legal { prefix } => self.legal(cx, prefix).await,
             Command::Pending => self.pending(cx).await,
             Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,
@@ -189,6 +239,7 @@ impl Service {
     }
 
     /// Takes the match's current state out of the cache, or rebuilds it from snapshot + log.
+    #[tracing::instrument(name = "load", skip_all, fields(match_id = m.id))]
     async fn load(&self, m: &MatchRow, game: &dyn Game) -> Result<Option<Loaded>> {
         let last = self.store.last_seq(m.id).await?;
         let Some(last) = last else {

@@ -3,12 +3,14 @@
 //! move and report the phase.
 
 use super::auth::seat_of;
-use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, To};
+use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, ServiceError, To};
 use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, SeatRow, StoreError};
 use korona_engine::{
-    Audience, BotLevel, Budget, Dice, Event, Game, Input, Outcome, Seat, Viewer, WaitKind,
+    apply_entry, Audience, BotLevel, Budget, Dice, EntryInput, Event, Game, Input, Outcome, Seat,
+    Viewer, WaitKind,
 };
 use serde_json::Value;
+use tracing::Instrument;
 
 /// A snapshot every this many entries keeps loading a long match fast.
 const SNAPSHOT_EVERY: i64 = 64;
@@ -56,13 +58,50 @@ impl Service {
             }
         };
         let word = if sealed { "Sealed" } else { "Accepted" };
-        let mut replies = vec![Reply::caller(format!("{word}: {canonical}"))];
+        let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
+        let mut replies = vec![Reply {
+            to: To::Caller,
+            body: Body::Accepted {
+                text: format!("{word}: {canonical}"),
+                end_turn,
+            },
+        }];
         replies.extend(event_replies(&cx.m, &seats, &committed.events, Some(seat)));
         replies.extend(
             self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
                 .await?,
         );
         Ok(replies)
+    }
+
+    /// The game's end-turn order, for a front-end's "End turn" button.
+    pub(super) async fn end_turn(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let info = cx.game.info();
+        match info.words.end_turn {
+            Some(end) => self.order(cx, end, false).await,
+            None => refuse(format!("{} has no end-turn order", info.name)),
+        }
+    }
+
+    /// A game's shortcut command: the order its prefix stands for.
+    pub(super) async fn shortcut(
+        &self,
+        cx: &Ctx<'_>,
+        verb: &str,
+        text: &str,
+    ) -> Result<Vec<Reply>> {
+        let info = cx.game.info();
+        let Some(shortcut) = info.words.shortcut(verb) else {
+            let mut accepted = vec!["order"];
+            accepted.extend(info.words.shortcuts.iter().map(|s| s.verb));
+            return Err(korona_engine::Refusal::at(
+                verb,
+                format!("{} has no such command", info.name),
+            )
+            .accepting(accepted)
+            .into());
+        };
+        self.order(cx, &shortcut.order(text), shortcut.sealed).await
     }
 
     pub(super) async fn concede(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -172,13 +211,18 @@ impl Service {
         let seq = loaded.seq + 1;
         let now = self.now();
         let at_ms = m.match_time(now);
-        let mut ctx = korona_engine::Ctx {
-            now_ms: at_ms as u64,
-            dice: Dice::for_entry(&super::replay::seed_of(m), seq as u64),
-        };
         let awaiting_before = game.awaiting(&loaded.state);
-        let applied = game.apply(&loaded.state, input, &mut ctx)?;
-        let outcome = game.outcome(&applied.state);
+        let applied = tracing::info_span!("apply", match_id = m.id, seq).in_scope(|| {
+            apply_entry(
+                game,
+                &super::replay::seed_of(m),
+                seq as u64,
+                at_ms as u64,
+                Some(&loaded.state),
+                EntryInput::Play(input),
+            )
+        })?;
+        let outcome = applied.outcome.clone();
         let awaiting_after = game.awaiting(&applied.state);
         let row = LogRow {
             seq,
@@ -186,7 +230,7 @@ impl Service {
             actor: actor.to_string(),
             input: serde_json::to_value(input).expect("inputs serialize"),
             text: text.map(str::to_string),
-            rolls: serde_json::to_value(ctx.dice.rolls()).expect("rolls serialize"),
+            rolls: serde_json::to_value(&applied.rolls).expect("rolls serialize"),
             events: serde_json::to_value(&applied.events).expect("events serialize"),
             state_sha256: game.state_hash(&applied.state),
         };
@@ -210,7 +254,12 @@ impl Service {
             finished: outcome_json.as_ref(),
             jobs: jobs.as_deref(),
         };
-        match self.store.append(m.id, &row, extras).await {
+        let appended = self
+            .store
+            .append(m.id, &row, extras)
+            .instrument(tracing::info_span!("append", match_id = m.id, seq))
+            .await;
+        match appended {
             Ok(()) => {}
             Err(StoreError::Stale { .. }) => {
                 return refuse("the match moved on while this was being applied: try again");
@@ -268,7 +317,8 @@ impl Service {
             else {
                 break;
             };
-            let input = self.bot_input(m, game, &loaded, seat, level);
+            let (back, input) = self.think(m, game, loaded, seat, level).await?;
+            loaded = back;
             let actor = format!("bot:{}", level.name());
             let committed = match self
                 .commit(m, game, &mut loaded, &input, &actor, None)
@@ -291,18 +341,17 @@ impl Service {
         Ok(replies)
     }
 
-    /// The bot's choice; if the bot proposes something its own rules refuse (a bug), the first legal
-    /// order, and failing that the deadline default, so a match never stalls on a bot.
-    fn bot_input(
+    /// The bot's choice, thought out on a blocking thread: a search may take seconds of CPU, and on
+    /// the async executor it would stall every other match. The state travels to the thread and back.
+    async fn think(
         &self,
         m: &MatchRow,
-        game: &dyn Game,
-        loaded: &Loaded,
+        game: &'static dyn Game,
+        loaded: Loaded,
         seat: Seat,
         level: BotLevel,
-    ) -> Input<Value> {
+    ) -> Result<(Loaded, Input<Value>)> {
         let seed = super::replay::seed_of(m);
-        let mut dice = Dice::for_bot(&seed, loaded.seq as u64, seat.0);
         let mut budget = bot_budget(level);
         // On a chess clock the bot thinks in wall-clock time it can afford: a twentieth of what is
         // left, at most two seconds. Without a clock the node budget alone keeps it repeatable.
@@ -315,22 +364,15 @@ impl Service {
                 budget.until = Some(std::time::Instant::now() + think);
             }
         }
-        let action = game.bot(&loaded.state, seat, level, &mut dice, budget);
-        let mut probe = korona_engine::Ctx {
-            now_ms: 0,
-            dice: Dice::for_bot(&seed, loaded.seq as u64, 255),
-        };
-        let input = Input::Order { seat, action };
-        if game.apply(&loaded.state, &input, &mut probe).is_ok() {
-            return input;
-        }
-        tracing::warn!(match_id = m.id, %seat, "bot proposed an illegal order; taking a legal one");
-        for text in game.legal(&loaded.state, seat) {
-            if let Ok(action) = game.parse(&loaded.state, seat, &text) {
-                return Input::Order { seat, action };
-            }
-        }
-        Input::Deadline
+        let span = tracing::info_span!("bot", match_id = m.id, %seat, level = level.name());
+        let match_id = m.id;
+        tokio::task::spawn_blocking(move || {
+            let _entered = span.enter();
+            let input = bot_input(game, match_id, &seed, &loaded, seat, level, budget);
+            (loaded, input)
+        })
+        .await
+        .map_err(|e| ServiceError::Fault(format!("a bot of match {match_id} failed: {e}")))
     }
 
     async fn finished(
@@ -399,6 +441,11 @@ impl Service {
     ) -> Reply {
         let picture = self
             .paint(game.scene(&loaded.state, Viewer::Spectator))
+            .instrument(tracing::info_span!(
+                "render",
+                match_id = m.id,
+                seq = loaded.seq
+            ))
             .await;
         let body = match picture {
             Some(png) => Body::Image {
@@ -420,6 +467,21 @@ impl Service {
     }
 }
 
+/// Whether the seat that just gave `canonical` may still end its turn: the game has an end-turn order,
+/// this was not it, the match still waits on the seat and ending is legal now. Decided here, on the
+/// state already loaded, so that a front-end need not load the match again to offer the button.
+fn offers_end_turn(game: &dyn Game, loaded: &Loaded, seat: Seat, canonical: &str) -> bool {
+    let Some(end) = game.info().words.end_turn else {
+        return false;
+    };
+    !canonical.eq_ignore_ascii_case(end)
+        && game.awaiting(&loaded.state).pending().any(|s| s == seat)
+        && game
+            .legal(&loaded.state, seat)
+            .iter()
+            .any(|c| c.text.eq_ignore_ascii_case(end))
+}
+
 pub(super) fn ensure_running(m: &MatchRow) -> Result<()> {
     match m.status {
         MatchStatus::Running => Ok(()),
@@ -427,6 +489,36 @@ pub(super) fn ensure_running(m: &MatchRow) -> Result<()> {
         MatchStatus::Paused => refuse("the match is paused: the host resumes it with `resume`"),
         MatchStatus::Finished => refuse("the match is over"),
     }
+}
+
+/// The bot's choice; if the bot proposes something its own rules refuse (a bug), the first legal
+/// order, and failing that the deadline default, so a match never stalls on a bot.
+fn bot_input(
+    game: &dyn Game,
+    match_id: i64,
+    seed: &korona_engine::MatchSeed,
+    loaded: &Loaded,
+    seat: Seat,
+    level: BotLevel,
+    budget: Budget,
+) -> Input<Value> {
+    let mut dice = Dice::for_bot(seed, loaded.seq as u64, seat.0);
+    let action = game.bot(&loaded.state, seat, level, &mut dice, budget);
+    let mut probe = korona_engine::Ctx {
+        now_ms: 0,
+        dice: Dice::for_bot(seed, loaded.seq as u64, 255),
+    };
+    let input = Input::Order { seat, action };
+    if game.apply(&loaded.state, &input, &mut probe).is_ok() {
+        return input;
+    }
+    tracing::warn!(match_id, %seat, "bot proposed an illegal order; taking a legal one");
+    for choice in game.legal(&loaded.state, seat) {
+        if let Ok(action) = game.parse(&loaded.state, seat, &choice.text) {
+            return Input::Order { seat, action };
+        }
+    }
+    Input::Deadline
 }
 
 fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {

@@ -3,7 +3,7 @@
 
 use crate::store::{LogRow, MatchRow};
 use korona_engine::dice::Roll;
-use korona_engine::{Ctx, Dice, DynState, Game, Input, MatchSeed};
+use korona_engine::{apply_entry, DynState, EntryInput, Game, Input, MatchSeed};
 use serde_json::Value;
 
 /// The setup record stored as log entry 0.
@@ -22,41 +22,43 @@ pub struct Replayed {
     pub events: Value,
 }
 
-/// Replays one stored entry on top of `state` (or the setup, for seq 0).
+/// Replays one stored entry on top of `state` (or the setup, for seq 0) through the same
+/// [`apply_entry`] that live play used to make it.
 pub fn replay_entry(
     game: &dyn Game,
     m: &MatchRow,
     state: Option<&DynState>,
     row: &LogRow,
 ) -> Result<Replayed, String> {
-    let seed = seed_of(m);
-    let mut dice = Dice::for_entry(&seed, row.seq as u64);
-    if row.seq == 0 {
+    let play: Input<Value>;
+    let input = if row.seq == 0 {
         let seats = row.input["Setup"]["seats"]
             .as_u64()
             .ok_or("entry 0 is not a setup record")? as u8;
-        let state = game
-            .setup(&m.options, seats, &mut dice)
-            .map_err(|e| format!("setup refused on replay: {e}"))?;
-        return Ok(Replayed {
-            state,
-            rolls: dice.into_rolls(),
-            events: Value::Array(vec![]),
-        });
-    }
-    let state = state.ok_or("an entry without a state before it")?;
-    let input: Input<Value> = serde_json::from_value(row.input.clone())
-        .map_err(|e| format!("entry {} does not decode: {e}", row.seq))?;
-    let mut ctx = Ctx {
-        now_ms: row.at_ms as u64,
-        dice,
+        EntryInput::Setup {
+            options: &m.options,
+            seats,
+        }
+    } else {
+        play = serde_json::from_value(row.input.clone())
+            .map_err(|e| format!("entry {} does not decode: {e}", row.seq))?;
+        EntryInput::Play(&play)
     };
-    let applied = game
-        .apply(state, &input, &mut ctx)
-        .map_err(|e| format!("entry {} refused on replay: {e}", row.seq))?;
+    let applied = apply_entry(
+        game,
+        &seed_of(m),
+        row.seq as u64,
+        row.at_ms as u64,
+        state,
+        input,
+    )
+    .map_err(|e| match row.seq {
+        0 => format!("setup refused on replay: {e}"),
+        seq => format!("entry {seq} refused on replay: {e}"),
+    })?;
     Ok(Replayed {
         state: applied.state,
-        rolls: ctx.dice.into_rolls(),
+        rolls: applied.rolls,
         events: serde_json::to_value(&applied.events).expect("events serialize"),
     })
 }

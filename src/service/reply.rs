@@ -1,3 +1,4 @@
+use korona_engine::Choice;
 use std::sync::Arc;
 
 /// Where a reply goes. Front-ends map these onto their own channels: a public post in the match
@@ -15,6 +16,18 @@ pub enum To {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Body {
     Text(String),
+    /// The orders the caller could give now, typed for menus and autocomplete; `text` lists them for
+    /// front-ends that only print.
+    Choices {
+        text: String,
+        choices: Vec<Choice>,
+    },
+    /// An accepted order's confirmation. `end_turn`: the caller's turn goes on and ending it is legal
+    /// now (a front-end may offer it as a button that sends `Command::EndTurn`).
+    Accepted {
+        text: String,
+        end_turn: bool,
+    },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
         name: String,
@@ -57,9 +70,22 @@ impl Reply {
 
     pub fn text(&self) -> &str {
         match &self.body {
-            Body::Text(t) => t,
+            Body::Text(t) | Body::Choices { text: t, .. } | Body::Accepted { text: t, .. } => t,
             Body::Image { caption, .. } => caption,
         }
+    }
+
+    /// The typed choices of a `Legal` answer (empty for any other reply).
+    pub fn choices(&self) -> &[Choice] {
+        match &self.body {
+            Body::Choices { choices, .. } => choices,
+            _ => &[],
+        }
+    }
+
+    /// Whether this is an order's confirmation that offers to end the turn.
+    pub fn offers_end_turn(&self) -> bool {
+        matches!(self.body, Body::Accepted { end_turn: true, .. })
     }
 
     pub fn is_public(&self) -> bool {

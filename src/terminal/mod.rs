@@ -74,7 +74,9 @@ impl Terminal {
                 To::Dm { user } => format!("dm @{user}"),
             };
             match &reply.body {
-                Body::Text(text) => printed.push_str(&format!("[{to}] {text}\n")),
+                Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
+                    printed.push_str(&format!("[{to}] {text}\n"))
+                }
                 Body::Image { name, png, caption } => {
                     let saved = self.out.as_ref().map(|dir| {
                         let path = dir.join(name);

@@ -155,7 +155,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         "odds" => {
             let (game, query) = split_word(rest);
             Command::Odds {
-                game: game.to_string(),
+                game: Some(game.to_string()),
                 query: query.to_string(),
             }
         }

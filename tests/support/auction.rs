@@ -112,6 +112,15 @@ impl Ruleset for Auction {
             name: "Auction",
             min_seats: 2,
             max_seats: 4,
+            words: Words {
+                shortcuts: vec![Shortcut {
+                    verb: "bid",
+                    prefix: "bid",
+                    sealed: true,
+                    about: "Place a sealed bid",
+                }],
+                ..Words::default()
+            },
             summary: "sealed bids, three points win",
         }
     }
@@ -250,9 +259,14 @@ impl Ruleset for Auction {
         }
     }
 
-    fn legal(&self, s: &State, seat: Seat) -> Vec<String> {
+    fn legal(&self, s: &State, seat: Seat) -> Vec<Choice> {
         (0..=s.purse[seat.index()])
-            .map(|n| format!("bid {n}"))
+            .map(|n| {
+                Choice::new(
+                    format!("bid {n} of {}", s.purse[seat.index()]),
+                    format!("bid {n}"),
+                )
+            })
             .collect()
     }
 

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod auction;
+pub mod slow_bot;
 
 use korona::service::{Caller, Command, ManualClock, Place, Registry, Reply, Request, Service};
 use korona::store::Store;
@@ -30,11 +31,21 @@ impl World {
     }
 
     pub async fn run_as(&self, caller: Caller, command: Command) -> Result<Vec<Reply>, String> {
+        self.run_in(caller, CHANNEL, command).await
+    }
+
+    /// Runs a command in another channel than the usual table (a second match runs there).
+    pub async fn run_in(
+        &self,
+        caller: Caller,
+        channel: &str,
+        command: Command,
+    ) -> Result<Vec<Reply>, String> {
         let req = Request {
             caller,
             place: Place {
                 guild: Some("guild".into()),
-                channel: CHANNEL.into(),
+                channel: channel.into(),
             },
             match_id: None,
             command,

@@ -2,6 +2,7 @@
 //! `&dyn Game` taken from the registry. Actions cross this boundary as JSON (the form the log stores);
 //! states stay typed inside a box.
 
+use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
@@ -61,7 +62,7 @@ pub trait Game: Send + Sync {
     fn view(&self, state: &DynState, viewer: Viewer) -> Value;
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
-    fn legal(&self, state: &DynState, seat: Seat) -> Vec<String>;
+    fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
         &self,
         state: &DynState,
@@ -171,7 +172,7 @@ impl<R: Ruleset> Game for Erased<R> {
         self.0.scene(self.typed(state), viewer)
     }
 
-    fn legal(&self, state: &DynState, seat: Seat) -> Vec<String> {
+    fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
         self.0.legal(self.typed(state), seat)
     }
 

@@ -3,7 +3,9 @@
 //! Nothing here does I/O or knows about Discord, SQL or pixels: the store, the service, the renderer
 //! and the Discord layer depend on this crate, never the other way round.
 
+pub mod choice;
 pub mod dice;
+pub mod entry;
 pub mod erased;
 pub mod event;
 pub mod info;
@@ -18,10 +20,12 @@ pub mod seat;
 pub mod seed;
 pub mod waiting;
 
+pub use choice::Choice;
 pub use dice::Dice;
+pub use entry::{apply_entry, EntryApplied, EntryInput};
 pub use erased::{DynState, Game};
 pub use event::{Audience, Event};
-pub use info::{BotLevel, GameInfo};
+pub use info::{BotLevel, GameInfo, Shortcut, Words};
 pub use input::{Ctx, Input};
 pub use options::{Chosen, OptionDef, OptionSet, Preset, Values};
 pub use outcome::Outcome;

@@ -1,3 +1,4 @@
+use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
@@ -117,8 +118,8 @@ pub trait Ruleset: Send + Sync + 'static {
         self.view_scene(&self.view(state, viewer))
     }
 
-    /// Orders `seat` could legally give now, as text, for autocomplete and for bots that sample.
-    fn legal(&self, state: &Self::State, seat: Seat) -> Vec<String>;
+    /// Orders `seat` could legally give now, for menus, autocomplete and bots that sample.
+    fn legal(&self, state: &Self::State, seat: Seat) -> Vec<Choice>;
 
     /// The built-in bot's choice for `seat`, which must be legal. The default plays a legal order
     /// drawn at random with the bot's dice: enough for a new game to be played by bots from its
@@ -138,7 +139,7 @@ pub trait Ruleset: Send + Sync + 'static {
             "{}: a bot was asked to act for {seat} with no legal order",
             self.info().id
         );
-        let text = &legal[dice.pick(legal.len())];
+        let text = &legal[dice.pick(legal.len())].text;
         self.parse(state, seat, text).unwrap_or_else(|r| {
             panic!(
                 "{}: legal order `{text}` does not parse: {r}",
@@ -186,6 +187,7 @@ mod tests {
                 name: "Pile",
                 min_seats: 2,
                 max_seats: 2,
+                words: Default::default(),
                 summary: "take 1-3",
             }
         }
@@ -241,8 +243,10 @@ mod tests {
         fn view_scene(&self, _: &u32) -> Scene {
             Scene::default()
         }
-        fn legal(&self, n: &u32, _: Seat) -> Vec<String> {
-            (1..=3.min(*n)).map(|k| format!("take {k}")).collect()
+        fn legal(&self, n: &u32, _: Seat) -> Vec<Choice> {
+            (1..=3.min(*n))
+                .map(|k| Choice::order(format!("take {k}")))
+                .collect()
         }
     }
 

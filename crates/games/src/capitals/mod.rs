@@ -162,6 +162,10 @@ impl Ruleset for Capitals {
             name: "Capitals",
             min_seats: 2,
             max_seats: 2,
+            words: korona_engine::Words {
+                end_turn: Some("end"),
+                ..korona_engine::Words::default()
+            },
             summary:
                 "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
                       fortify and attack; capture the enemy capital or hold more territory.",
@@ -247,13 +251,13 @@ impl Ruleset for Capitals {
         scene::scene(&view.0)
     }
 
-    fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
+    fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
         if seat.0 > 1 {
             return Vec::new();
         }
         rules::legal_actions(state, seat.0)
             .iter()
-            .map(Action::text)
+            .map(|a| korona_engine::Choice::order(a.text()))
             .collect()
     }
 

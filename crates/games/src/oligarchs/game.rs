@@ -33,6 +33,16 @@ impl Ruleset for Oligarchs {
             name: "Oligarchs 1301",
             min_seats: 2,
             max_seats: 6,
+            words: korona_engine::Words {
+                odds: true,
+                end_turn: None,
+                shortcuts: vec![korona_engine::Shortcut {
+                    verb: "bid",
+                    prefix: "bid",
+                    sealed: true,
+                    about: "Place a sealed bid: only you see it until all bids are revealed",
+                }],
+            },
             summary: "Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm",
         }
     }
@@ -177,13 +187,16 @@ impl Ruleset for Oligarchs {
         super::drawing::static_maps()
     }
 
-    fn legal(&self, state: &State, seat: Seat) -> Vec<String> {
+    fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
         let mut orders = bot::candidates(state, seat.0);
         let playing = state.players.get(seat.0 as usize).is_some_and(|p| !p.out);
         if state.result.is_none() && playing {
             orders.extend(bot::standing(state));
         }
-        orders.iter().map(|a| orders::format(state, a)).collect()
+        orders
+            .iter()
+            .map(|a| korona_engine::Choice::order(orders::format(state, a)))
+            .collect()
     }
 
     fn bot(
