@@ -14,7 +14,7 @@ fn game() -> &'static dyn Game {
 }
 
 fn setup(seed: &MatchSeed) -> korona_engine::EntryApplied {
-    let options = Value::Null;
+    let options = game().options(&[]).expect("default options");
     let input = EntryInput::Setup {
         options: &options,
         seats: 2,
@@ -70,7 +70,7 @@ fn the_same_entry_gives_the_same_state_events_and_rolls() {
 fn a_setup_needs_no_state_and_an_order_needs_one() {
     let seed = MatchSeed::from_number(9);
     let start = setup(&seed);
-    let options = Value::Null;
+    let options = game().options(&[]).expect("default options");
     let again = EntryInput::Setup {
         options: &options,
         seats: 2,
