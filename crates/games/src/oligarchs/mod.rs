@@ -20,6 +20,7 @@ pub mod names;
 pub mod odds;
 pub mod odds_query;
 pub mod orders;
+pub mod pieces;
 pub mod recruit;
 pub mod roll_off;
 pub mod sale;
