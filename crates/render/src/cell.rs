@@ -46,12 +46,24 @@ pub fn draw_marks(c: &mut Canvas, cell: &Cell, symbols: Symbols, (x, y): Pt, cs:
         } else {
             c.disc(centre, r, INK);
             c.disc(centre, r - (2.0 * s).max(1.5), t.colour);
+            // With both a symbol and a label, the symbol goes above and a smaller label below.
+            let both = t.symbol.is_some() && !t.label.is_empty();
             if let Some(id) = t.symbol {
-                symbols.paint(c, id, centre, r * 1.15, t.colour, s);
+                let (at, em) = if both {
+                    ((centre.0, centre.1 - r * 0.4), r * 0.62)
+                } else {
+                    (centre, r * 1.15)
+                };
+                symbols.paint(c, id, at, em, t.colour, s);
             }
             if !t.label.is_empty() {
-                let st = Style::new((cs * 0.26).max(12.0), palette::ink_on(t.colour)).bold();
-                text::draw_centred(c, centre.0, centre.1, &t.label, st);
+                let (y, px) = if both {
+                    (centre.1 + r * 0.3, (cs * 0.19).max(11.0))
+                } else {
+                    (centre.1, (cs * 0.26).max(12.0))
+                };
+                let st = Style::new(px, palette::ink_on(t.colour)).bold();
+                text::draw_centred(c, centre.0, y, &t.label, st);
             }
         }
     }

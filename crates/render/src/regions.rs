@@ -630,7 +630,7 @@ fn place_stacks(
         ];
         let cost = |k: usize, (x, y): Pt| {
             let rect = (x, y, x + bw, y + bh);
-            // A marker's row is small and says something on its own (a castle's owner, a battle's
+            // A marker's row is small and says something on its own (a holder's colour, a fight's
             // result), so hiding a bit of it costs more than hiding as much of a name.
             let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
                 + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
