@@ -58,6 +58,13 @@ fn squares_show_terrain_owners_and_fortifications() {
     assert_eq!((enemy.ring, walls_on(enemy)), (Some(player(1)), 2));
     assert_eq!(walls_on(at(g, "B2")), 1);
     assert!(tower_on(at(g, "C1")) && tower_on(at(g, "G9")));
+    // The walls and towers drawn are the ones the scene declares.
+    assert_eq!(scene.symbols, korona_games::capitals::pieces::symbols());
+    assert!(g
+        .cells
+        .iter()
+        .flat_map(|c| &c.badges)
+        .all(|b| scene.symbol(b.symbol).is_some()));
     assert_eq!(
         at(g, "C1").token.as_ref().map(|t| t.colour),
         Some(player(0))

@@ -86,6 +86,27 @@ fn render(scene: &Scene, path: &str) {
 }
 
 fn check_board(state: &State, scene: &Scene) {
+    // Every symbol the map and the legend use is one the scene declares, under its own name.
+    let board = regions(scene);
+    let used = board
+        .regions
+        .iter()
+        .flat_map(|r| &r.stacks)
+        .flat_map(|st| {
+            st.badges
+                .iter()
+                .copied()
+                .chain(st.pieces.iter().map(|p| p.symbol))
+        })
+        .chain(board.markers.iter().map(|m| m.symbol))
+        .chain(scene.legend.iter().filter_map(|e| match e.swatch {
+            korona_engine::scene::Swatch::Symbol(id, _) => Some(id),
+            _ => None,
+        }));
+    for id in used {
+        assert!(scene.symbol(id).is_some(), "{id:?} is not declared");
+    }
+    assert_eq!(scene.symbols, pieces::symbols());
     let b = regions(scene);
     assert_eq!(b.regions.len(), state.counties.len());
     for (c, h) in state.counties.iter().enumerate() {
