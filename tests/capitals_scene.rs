@@ -5,6 +5,7 @@ use korona_engine::scene::palette::{player, MOUNTAIN, WATER};
 use korona_engine::scene::{Board, GridBoard, Pattern, Scene};
 use korona_engine::{Ruleset, Viewer};
 use korona_games::capitals::board::Sq;
+use korona_games::capitals::pieces::{tower_on, walls_on};
 use korona_games::capitals::scene::grid_cell;
 use korona_games::capitals::{Capitals, State};
 
@@ -54,9 +55,16 @@ fn squares_show_terrain_owners_and_fortifications() {
     assert_eq!(capital.owner, Some(player(0)));
     assert_eq!(capital.token, None, "a capital is not a token");
     let enemy = at(g, "F10");
-    assert_eq!((enemy.ring, enemy.walls), (Some(player(1)), 2));
-    assert_eq!(at(g, "B2").walls, 1);
-    assert!(at(g, "C1").tower && at(g, "G9").tower);
+    assert_eq!((enemy.ring, walls_on(enemy)), (Some(player(1)), 2));
+    assert_eq!(walls_on(at(g, "B2")), 1);
+    assert!(tower_on(at(g, "C1")) && tower_on(at(g, "G9")));
+    // The walls and towers drawn are the ones the scene declares.
+    assert_eq!(scene.symbols, korona_games::capitals::pieces::symbols());
+    assert!(g
+        .cells
+        .iter()
+        .flat_map(|c| &c.badges)
+        .all(|b| scene.symbol(b.symbol).is_some()));
     assert_eq!(
         at(g, "C1").token.as_ref().map(|t| t.colour),
         Some(player(0))

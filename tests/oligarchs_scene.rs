@@ -5,11 +5,10 @@
 mod common;
 
 use korona_engine::scene::palette::{self, player};
-use korona_engine::scene::{
-    Arrow, ArrowKind, Board, Marker, MarkerKind, Place, RegionBoard, Scene,
-};
+use korona_engine::scene::{Arrow, ArrowKind, Board, Marker, Place, RegionBoard, Scene, Stack};
 use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
 use korona_games::oligarchs::drawing::region;
+use korona_games::oligarchs::pieces;
 use korona_games::oligarchs::state::{Faction, LordAt, Phase, State};
 use korona_games::oligarchs::Oligarchs;
 use std::collections::BTreeSet;
@@ -87,6 +86,27 @@ fn render(scene: &Scene, path: &str) {
 }
 
 fn check_board(state: &State, scene: &Scene) {
+    // Every symbol the map and the legend use is one the scene declares, under its own name.
+    let board = regions(scene);
+    let used = board
+        .regions
+        .iter()
+        .flat_map(|r| &r.stacks)
+        .flat_map(|st| {
+            st.badges
+                .iter()
+                .copied()
+                .chain(st.pieces.iter().map(|p| p.symbol))
+        })
+        .chain(board.markers.iter().map(|m| m.symbol))
+        .chain(scene.legend.iter().filter_map(|e| match e.swatch {
+            korona_engine::scene::Swatch::Symbol(id, _) => Some(id),
+            _ => None,
+        }));
+    for id in used {
+        assert!(scene.symbol(id).is_some(), "{id:?} is not declared");
+    }
+    assert_eq!(scene.symbols, pieces::symbols());
     let b = regions(scene);
     assert_eq!(b.regions.len(), state.counties.len());
     for (c, h) in state.counties.iter().enumerate() {
@@ -98,7 +118,7 @@ fn check_board(state: &State, scene: &Scene) {
         let units: u32 = r
             .stacks
             .iter()
-            .flat_map(|s| &s.units)
+            .flat_map(|s| &s.pieces)
             .map(|u| u.count as u32)
             .sum();
         let want = h.units.c
@@ -114,7 +134,7 @@ fn check_board(state: &State, scene: &Scene) {
             let lords: Vec<_> = b.regions[c]
                 .stacks
                 .iter()
-                .filter(|st| st.lord && st.colour == player(s))
+                .filter(|st| has_lord(st) && st.colour == player(s))
                 .collect();
             assert_eq!(lords.len(), 1, "seat {s}'s lord in county {c}");
         }
@@ -122,7 +142,7 @@ fn check_board(state: &State, scene: &Scene) {
     let castles = b
         .markers
         .iter()
-        .filter(|m| m.kind == MarkerKind::Castle)
+        .filter(|m| m.symbol == pieces::CASTLE)
         .count();
     assert_eq!(castles, state.map().castles().count());
 }
@@ -206,7 +226,11 @@ fn placement_stays_secret() {
     ] {
         let scene = Oligarchs.scene(&state, viewer);
         let b = regions(&scene);
-        assert!(b.regions.iter().flat_map(|r| &r.stacks).all(|st| !st.lord));
+        assert!(b
+            .regions
+            .iter()
+            .flat_map(|r| &r.stacks)
+            .all(|st| !has_lord(st)));
         assert!(scene.panels[0]
             .lines
             .iter()
@@ -236,9 +260,14 @@ fn captive_lords_are_on_the_timeline() {
         .regions
         .iter()
         .flat_map(|r| &r.stacks)
-        .filter(|st| st.lord && st.colour == player(1))
+        .filter(|st| has_lord(st) && st.colour == player(1))
         .count();
     assert_eq!(lords, 0);
+}
+
+/// Whether a chip shows its side's lord (the crown badge).
+fn has_lord(st: &Stack) -> bool {
+    st.badges.contains(&pieces::LORD)
 }
 
 fn arrow(s: &State, from: &str, to: &str, seat: u8, kind: ArrowKind) -> Arrow {
@@ -254,7 +283,7 @@ fn battle_markers(scene: &Scene) -> Vec<&Marker> {
     regions(scene)
         .markers
         .iter()
-        .filter(|m| m.kind == MarkerKind::Battle)
+        .filter(|m| m.symbol == pieces::BATTLE)
         .collect()
 }
 

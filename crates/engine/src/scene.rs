@@ -2,19 +2,26 @@
 //! no rules. Everything here is serde data with no image types, so a scene can be logged, diffed in
 //! tests and rendered in another process.
 //!
-//! Coordinates: a grid board is addressed by `(col, row)` from the top-left cell; a region map by
-//! region id, or by a point in the static map's own units (x grows east, y grows south).
+//! Coordinates: a grid board is addressed by `(col, row)` from the top-left cell; a hex board by
+//! the coordinates its [`HexCoords`] name; a region map by region id, or by a point in the static
+//! map's own units (x grows east, y grows south).
+//!
+//! The scene names no game's pieces: a game declares what it puts on the board as [`Symbol`]s
+//! (an [`Icon`] made of primitives, a colour role, a label) in [`Scene::symbols`], and pieces,
+//! markers, badges and legend lines refer to them by [`SymbolId`].
 
 mod grid;
+mod hex;
+mod icon;
 mod map;
 pub mod palette;
 mod regions;
 
-pub use grid::{Cell, GridBoard, Pattern, Token};
+pub use grid::{Badge, Cell, GridBoard, Pattern, Spot, Token};
+pub use hex::{EdgeLine, Hex, HexBoard, HexCoords, HexEdge, HexTop};
+pub use icon::{ColourRole, Figure, Icon, Paint, Part, Symbol, SymbolId, Tint, Width};
 pub use map::{MapRegion, RegionGroup, RegionShape, StaticMap, TerrainKind, TerrainMark};
-pub use regions::{
-    MapLabel, Marker, MarkerKind, RegionBoard, RegionState, Stack, UnitCount, UnitKind,
-};
+pub use regions::{MapLabel, Marker, PieceCount, RegionBoard, RegionState, Stack};
 
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +44,15 @@ pub struct Scene {
     pub panels: Vec<Panel>,
     #[serde(default)]
     pub legend: Vec<LegendEntry>,
+    /// What the game puts on the board, indexed by [`SymbolId`].
+    #[serde(default)]
+    pub symbols: Vec<Symbol>,
+}
+
+impl Scene {
+    pub fn symbol(&self, id: SymbolId) -> Option<&Symbol> {
+        self.symbols.get(id.0 as usize)
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -45,6 +61,7 @@ pub enum Board {
     #[default]
     None,
     Grid(GridBoard),
+    Hex(HexBoard),
     Regions(RegionBoard),
 }
 
@@ -54,6 +71,11 @@ pub enum Place {
     Cell {
         col: u16,
         row: u16,
+    },
+    /// A hex of a hex board, in the board's own coordinates.
+    Hex {
+        q: i16,
+        r: i16,
     },
     /// The label anchor of a region of the static map.
     Region(u16),
@@ -132,11 +154,14 @@ pub enum Swatch {
     Arrow(Rgb),
     /// An arrow drawn as the board draws arrows of that kind (thicker attacks, dashed retreats).
     ArrowOf(ArrowKind, Rgb),
-    Walls(u8),
-    Tower,
-    Marker(MarkerKind, Rgb),
-    Unit(UnitKind),
-    Lord,
+    /// A declared symbol as the board draws it, owner-coloured parts in the colour given.
+    Symbol(SymbolId, Rgb),
+    /// A declared symbol on a small plain cell, as a [`Spot::Cover`] badge looks on the board.
+    OnCell(SymbolId, Rgb),
+    /// A token in this colour with a declared symbol on it, as a cell's token looks.
+    TokenOf(SymbolId, Rgb),
+    /// A face-down tile with this owner's rim.
+    FaceDown(Rgb),
 }
 
 #[cfg(test)]
@@ -163,8 +188,14 @@ mod tests {
         cell.token = Some(Token {
             colour: Rgb(1, 2, 3),
             label: "2".into(),
+            symbol: Some(SymbolId(0)),
+            face_down: false,
         });
-        cell.walls = 2;
+        cell.badges.push(Badge {
+            symbol: SymbolId(0),
+            colour: Rgb(7, 7, 7),
+            spot: Spot::TopRight,
+        });
         cell.owner = Some(Rgb(4, 5, 6));
         let scene = Scene {
             title: "Kőrös".into(),
@@ -181,13 +212,61 @@ mod tests {
                 lines: vec![PanelLine::with_swatch(Rgb(1, 1, 1), "x")],
             }],
             legend: vec![LegendEntry {
-                swatch: Swatch::Walls(2),
+                swatch: Swatch::OnCell(SymbolId(0), Rgb(7, 7, 7)),
                 label: "fal".into(),
+            }],
+            symbols: vec![Symbol {
+                icon: Icon::star(),
+                colour: ColourRole::Owner,
+                label: "csillag".into(),
             }],
         };
         let json = serde_json::to_string(&scene).expect("serialises");
         let back: Scene = serde_json::from_str(&json).expect("deserialises");
         assert_eq!(back, scene);
+    }
+
+    #[test]
+    fn hex_scene_round_trips_through_json() {
+        let mut hex = Hex {
+            at: (-1, 2),
+            label: "0102".into(),
+            ..Hex::default()
+        };
+        hex.cell.fill = Some(Rgb(1, 2, 3));
+        hex.cell.token = Some(Token::face_down(Rgb(4, 5, 6)));
+        let scene = Scene {
+            board: Board::Hex(HexBoard {
+                top: HexTop::Pointy,
+                coords: HexCoords::Offset { odd: true },
+                hexes: vec![hex],
+                edges: vec![HexEdge {
+                    between: [(-1, 2), (0, 2)],
+                    line: EdgeLine::River,
+                    colour: Rgb(0, 0, 255),
+                }],
+                markers: vec![Marker {
+                    at: Place::Hex { q: -1, r: 2 },
+                    symbol: SymbolId(0),
+                    colour: Rgb(1, 1, 1),
+                    text: "!".into(),
+                }],
+            }),
+            symbols: vec![Symbol {
+                icon: Icon::clash(),
+                colour: ColourRole::Fixed(Rgb(9, 9, 9)),
+                label: "clash".into(),
+            }],
+            ..Scene::default()
+        };
+        let json = serde_json::to_string(&scene).expect("serialises");
+        let back: Scene = serde_json::from_str(&json).expect("deserialises");
+        assert_eq!(back, scene);
+        assert_eq!(
+            back.symbol(SymbolId(0)).map(|s| s.label.as_str()),
+            Some("clash")
+        );
+        assert!(back.symbol(SymbolId(1)).is_none());
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! Writes the hand-built sample scenes to /tmp/render-grid.png, /tmp/render-regions.png and
-//! /tmp/render-big.png.
+//! Writes the hand-built sample scenes to /tmp/render-NAME.png: grid, grid-hidden, regions,
+//! regions-hidden, big, hex-flat and hex-pointy.
 
+use korona_engine::scene::HexTop;
 use korona_render::samples;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -14,6 +15,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("grid", samples::grid_scene()),
         ("regions", samples::regions_scene()),
         ("big", samples::big_scene()),
+        ("grid-hidden", samples::face_down_grid_scene()),
+        ("regions-hidden", samples::face_down_regions_scene()),
+        ("hex-flat", samples::hex_scene(HexTop::Flat)),
+        ("hex-pointy", samples::hex_scene(HexTop::Pointy)),
     ] {
         let t = std::time::Instant::now();
         let png = korona_render::render(&scene, width)?;

@@ -1,14 +1,15 @@
-//! Square-grid boards: terrain cells, tokens, capitals, walls, towers, territory edges, axis labels.
+//! Square-grid boards: terrain cells, what sits on them, territory edges, axis labels.
 
 use korona_engine::scene::{Cell, GridBoard, Place, Rgb};
 
-use crate::canvas::{Canvas, Pt, Shape};
+use crate::canvas::{Canvas, Pt};
+use crate::cell::draw_marks;
+use crate::icon::Symbols;
 use crate::icons;
 use crate::palette::{self, INK};
 use crate::text::{self, Style};
 
 const GRID_LINE: Rgb = Rgb(150, 144, 132);
-const BADGE: Rgb = Rgb(62, 58, 54);
 
 /// Pixel layout of a grid board.
 #[derive(Clone, Copy, Debug)]
@@ -70,7 +71,7 @@ impl GridGeom {
     }
 }
 
-pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom) {
+pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom, symbols: Symbols) {
     let empty = Cell::default();
     let cell_at = |col: i32, row: i32| -> Option<&Cell> {
         if col < 0 || row < 0 {
@@ -145,38 +146,7 @@ pub fn draw(c: &mut Canvas, g: &GridBoard, geom: &GridGeom) {
                 continue;
             };
             let (x, y) = geom.cell_origin(col, row);
-            let centre = geom.centre(col, row);
-            icons::walls(c, x, y, cs, cell.walls);
-            if let Some(col) = cell.ring {
-                c.ring(centre, cs * 0.29, cs * 0.06, INK);
-                c.ring(centre, cs * 0.29, cs * 0.04, col);
-            }
-            if let Some(t) = &cell.token {
-                let r = cs * 0.23;
-                c.disc(centre, r, INK);
-                c.disc(centre, r - (2.0 * s).max(1.5), t.colour);
-                if !t.label.is_empty() {
-                    let st = Style::new((cs * 0.26).max(12.0), palette::ink_on(t.colour)).bold();
-                    text::draw_centred(c, centre.0, centre.1, &t.label, st);
-                }
-            }
-            if cell.tower {
-                icons::tower(c, x + cs * 0.79, y + cs * 0.25, cs * 0.36, s);
-            }
-            if !cell.text.is_empty() {
-                // A dark badge, so a mountain's level never reads as a token's count.
-                let px = (cs * 0.2).clamp(12.0, 18.0 * s.max(0.7));
-                let st = Style::new(px, Rgb(255, 255, 255)).bold();
-                let tw = text::width(&cell.text, px, true);
-                let (bw, bh) = (tw + px * 0.5, text::line_height(px) * 0.95);
-                let (bx, by) = (x + cs * 0.06, y + cs * 0.06);
-                c.fill(
-                    &Shape::new().rounded_rect(bx, by, bw, bh, bh * 0.25),
-                    BADGE,
-                    1.0,
-                );
-                text::draw_centred(c, bx + bw / 2.0, by + bh / 2.0, &cell.text, st);
-            }
+            draw_marks(c, cell, symbols, (x, y), cs, s);
         }
     }
 

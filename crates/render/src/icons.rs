@@ -1,8 +1,9 @@
 //! Small pictures shared by boards and the legend, so the legend shows exactly what the map shows.
 
-use korona_engine::scene::{MarkerKind, Pattern, Rgb, Swatch, UnitKind};
+use korona_engine::scene::{Pattern, Rgb, Swatch};
 
-use crate::canvas::{Canvas, Pt, Shape};
+use crate::canvas::{Canvas, Pt};
+use crate::icon::{self, Symbols};
 use crate::palette::{self, INK};
 use crate::text::{self, Style};
 
@@ -93,168 +94,6 @@ pub fn pattern(c: &mut Canvas, p: Pattern, x: f32, y: f32, w: f32, h: f32, col: 
     }
 }
 
-/// A unit symbol in a small box, NATO style: infantry X, cavalry a slash, archers a dot.
-pub fn unit(c: &mut Canvas, kind: UnitKind, x: f32, y: f32, w: f32, h: f32, s: f32) {
-    let lw = 1.6 * s;
-    c.boxed((x, y, w, h), lw.round().max(1.0), INK, WHITE);
-    match kind {
-        UnitKind::Infantry => {
-            c.line((x, y), (x + w, y + h), lw, INK);
-            c.line((x, y + h), (x + w, y), lw, INK);
-        }
-        UnitKind::Cavalry => c.line((x, y + h), (x + w, y), lw, INK),
-        UnitKind::Archer => c.disc((x + w / 2.0, y + h / 2.0), h * 0.26, INK),
-    }
-}
-
-/// The lord's crown.
-pub fn crown(c: &mut Canvas, cx: f32, cy: f32, size: f32, s: f32) {
-    let (w, h) = (size, size * 0.75);
-    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
-    let pts = [
-        (x, y + h),
-        (x, y + h * 0.1),
-        (x + w * 0.27, y + h * 0.5),
-        (x + w * 0.5, y),
-        (x + w * 0.73, y + h * 0.5),
-        (x + w, y + h * 0.1),
-        (x + w, y + h),
-    ];
-    let mut outline = Shape::new();
-    for i in 0..pts.len() {
-        outline = outline.segment(pts[i], pts[(i + 1) % pts.len()], 2.2 * s);
-    }
-    c.polygon(&pts, palette::GOLD);
-    c.fill(&outline, palette::darken(palette::GOLD, 0.6), 1.0);
-}
-
-pub fn castle(c: &mut Canvas, cx: f32, cy: f32, size: f32, col: Rgb, s: f32) {
-    let (w, h) = (size, size * 0.85);
-    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
-    let m = w / 5.0;
-    let pts = [
-        (x, y + h),
-        (x, y),
-        (x + m, y),
-        (x + m, y + m),
-        (x + 2.0 * m, y + m),
-        (x + 2.0 * m, y),
-        (x + 3.0 * m, y),
-        (x + 3.0 * m, y + m),
-        (x + 4.0 * m, y + m),
-        (x + 4.0 * m, y),
-        (x + w, y),
-        (x + w, y + h),
-    ];
-    let mut edge = Shape::new();
-    for i in 0..pts.len() {
-        edge = edge.segment(pts[i], pts[(i + 1) % pts.len()], 2.4 * s);
-    }
-    c.fill(&edge, INK, 1.0);
-    c.polygon(&pts, col);
-    let door = w * 0.22;
-    c.rect(cx - door / 2.0, y + h * 0.55, door, h * 0.45, INK, 1.0);
-}
-
-/// A tower: a narrow castle, for grid boards.
-pub fn tower(c: &mut Canvas, cx: f32, cy: f32, size: f32, s: f32) {
-    let (w, h) = (size * 0.6, size);
-    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
-    let m = w / 3.0;
-    let pts = [
-        (x, y + h),
-        (x, y),
-        (x + m, y),
-        (x + m, y + m * 0.8),
-        (x + 2.0 * m, y + m * 0.8),
-        (x + 2.0 * m, y),
-        (x + w, y),
-        (x + w, y + h),
-    ];
-    let mut edge = Shape::new();
-    for i in 0..pts.len() {
-        edge = edge.segment(pts[i], pts[(i + 1) % pts.len()], 2.0 * s);
-    }
-    c.fill(&edge, WHITE, 1.0);
-    c.polygon(&pts, palette::WALL);
-    c.rect(cx - w * 0.12, y + h * 0.45, w * 0.24, h * 0.25, WHITE, 1.0);
-}
-
-/// Walls as nested dark frames just inside a cell: one frame per wall.
-pub fn walls(c: &mut Canvas, x: f32, y: f32, w: f32, n: u8) {
-    let lw = (w * 0.045).max(2.0);
-    for k in 0..n.min(2) {
-        let inset = w * (0.09 + 0.065 * k as f32);
-        c.rect_outline(
-            x + inset,
-            y + inset,
-            w - 2.0 * inset,
-            w - 2.0 * inset,
-            lw,
-            palette::WALL,
-        );
-    }
-}
-
-pub fn marker(c: &mut Canvas, kind: MarkerKind, at: Pt, size: f32, col: Rgb, s: f32) {
-    let (cx, cy) = at;
-    match kind {
-        MarkerKind::Castle => castle(c, cx, cy, size, col, s),
-        MarkerKind::Battle => {
-            c.disc(at, size * 0.62, WHITE);
-            c.ring(at, size * 0.62, 2.0 * s, INK);
-            let r = size * 0.42;
-            for dir in [1.0f32, -1.0] {
-                let a = (cx - r * dir, cy + r);
-                let b = (cx + r * dir, cy - r);
-                c.line(a, b, 3.2 * s, col);
-                // Cross-guard near the hilt.
-                let g = (cx - r * 0.55 * dir, cy + r * 0.55);
-                c.line(
-                    (g.0 - r * 0.25, g.1 - r * 0.25 * dir),
-                    (g.0 + r * 0.25, g.1 + r * 0.25 * dir),
-                    2.4 * s,
-                    INK,
-                );
-            }
-        }
-        MarkerKind::Star => {
-            let pts: Vec<Pt> = (0..10)
-                .map(|i| {
-                    let r = if i % 2 == 0 { size * 0.55 } else { size * 0.23 };
-                    let t = (i as f32 * 36.0 - 90.0).to_radians();
-                    (cx + r * t.cos(), cy + r * t.sin())
-                })
-                .collect();
-            let mut edge = Shape::new();
-            for i in 0..pts.len() {
-                edge = edge.segment(pts[i], pts[(i + 1) % pts.len()], 2.0 * s);
-            }
-            c.fill(&edge, INK, 1.0);
-            c.polygon(&pts, col);
-        }
-        MarkerKind::Flag => {
-            let h = size;
-            c.line(
-                (cx - h * 0.3, cy + h * 0.5),
-                (cx - h * 0.3, cy - h * 0.5),
-                2.4 * s,
-                INK,
-            );
-            let flag = [
-                (cx - h * 0.3, cy - h * 0.5),
-                (cx + h * 0.45, cy - h * 0.3),
-                (cx - h * 0.3, cy - h * 0.05),
-            ];
-            c.polygon(&flag, col);
-        }
-        MarkerKind::Dot => {
-            c.disc(at, size * 0.38, INK);
-            c.disc(at, size * 0.3, col);
-        }
-    }
-}
-
 pub fn compass(c: &mut Canvas, at: Pt, r: f32, s: f32) {
     let (cx, cy) = at;
     c.disc(at, r, WHITE);
@@ -285,7 +124,17 @@ pub fn compass(c: &mut Canvas, at: Pt, r: f32, s: f32) {
 }
 
 /// A legend swatch in the box (x, y, w, h).
-pub fn swatch(c: &mut Canvas, sw: &Swatch, x: f32, y: f32, w: f32, h: f32, s: f32) {
+#[allow(clippy::too_many_arguments)]
+pub fn swatch(
+    c: &mut Canvas,
+    sw: &Swatch,
+    symbols: Symbols,
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    s: f32,
+) {
     let centre = (x + w / 2.0, y + h / 2.0);
     let frame = |c: &mut Canvas, fill: Rgb| {
         c.boxed(
@@ -327,22 +176,21 @@ pub fn swatch(c: &mut Canvas, sw: &Swatch, x: f32, y: f32, w: f32, h: f32, s: f3
             let (width, dashed) = crate::arrows::look(*kind, s);
             crate::arrows::arrow(c, (x, centre.1), (x + w, centre.1), width, *col, dashed, s)
         }
-        Swatch::Walls(n) => {
-            let side = h * 1.15;
-            frame(c, palette::GROUND);
-            walls(c, centre.0 - side / 2.0, centre.1 - side / 2.0, side, *n);
+        Swatch::Symbol(id, col) => {
+            // As big as the line allows, a wide symbol leaving some room at the sides.
+            let wide = symbols.width(*id, 1.0).max(0.1);
+            let em = (h * 0.9).min(w * 0.78 / wide);
+            symbols.paint(c, *id, centre, em, *col, s);
         }
-        Swatch::Tower => tower(c, centre.0, centre.1, h * 0.95, s),
-        Swatch::Marker(kind, col) => marker(c, *kind, centre, h * 0.9, *col, s),
-        Swatch::Unit(kind) => unit(
-            c,
-            *kind,
-            centre.0 - h * 0.55,
-            centre.1 - h * 0.35,
-            h * 1.1,
-            h * 0.7,
-            s,
-        ),
-        Swatch::Lord => crown(c, centre.0, centre.1, h * 0.9, s),
+        Swatch::OnCell(id, col) => {
+            frame(c, palette::GROUND);
+            symbols.paint(c, *id, centre, h * 1.15, *col, s);
+        }
+        Swatch::TokenOf(id, col) => {
+            c.disc(centre, h * 0.42, INK);
+            c.disc(centre, h * 0.42 - 1.8 * s, *col);
+            symbols.paint(c, *id, centre, h * 0.42 * 1.15, *col, s);
+        }
+        Swatch::FaceDown(col) => icon::face_down(c, centre, h * 0.9, *col, s),
     }
 }

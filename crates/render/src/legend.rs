@@ -3,6 +3,7 @@
 use korona_engine::scene::LegendEntry;
 
 use crate::canvas::Canvas;
+use crate::icon::Symbols;
 use crate::icons;
 use crate::palette;
 use crate::panel::{BOX_BG, BOX_EDGE};
@@ -15,6 +16,7 @@ pub fn draw(
     (x, y, w): (f32, f32, f32),
     columns: usize,
     entries: &[LegendEntry],
+    symbols: Symbols,
     s: f32,
 ) -> f32 {
     let pad = 12.0 * s;
@@ -45,7 +47,7 @@ pub fn draw(
         for (e, (col, dy, rh, lines)) in entries.iter().zip(rows) {
             let cx = x + pad + col as f32 * col_w;
             let sy = y + dy + (rh - sw.1) / 2.0 - 3.0 * s;
-            icons::swatch(c, &e.swatch, cx, sy, sw.0, sw.1, s);
+            icons::swatch(c, &e.swatch, symbols, cx, sy, sw.0, sw.1, s);
             let mut ty = y + dy + (rh - lines.len() as f32 * lh) / 2.0 - 3.0 * s;
             for l in lines {
                 text::draw(

@@ -1,5 +1,5 @@
-//! Draws a korona [`Scene`] to PNG. Knows no game: a ruleset describes regions, cells, units,
-//! arrows and panels; this crate lays them out beside a side bar and encodes the picture.
+//! Draws a korona [`Scene`] to PNG. Knows no game: a ruleset describes regions, cells, hexes, the
+//! symbols of its pieces, arrows and panels; this crate lays them out beside a side bar and encodes the picture.
 //!
 //! Everything here is synchronous, allocation-local and `Send`, so the service can call it inside
 //! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex.
@@ -7,8 +7,11 @@
 pub mod arrows;
 pub mod cache;
 pub mod canvas;
+pub mod cell;
 pub mod geometry;
 pub mod grid;
+pub mod hex;
+pub mod icon;
 pub mod icons;
 pub mod legend;
 pub mod mask;
@@ -64,6 +67,7 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
     let board = match &scene.board {
         Board::None => Prepared::None,
         Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
+        Board::Hex(h) => Prepared::Hex(hex::HexGeom::new(h, l.board_x, l.top, l.board_w, l.s)),
         Board::Regions(r) => {
             let base = cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?;
             Prepared::Regions(base)
@@ -72,8 +76,10 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
     let board_h = match &board {
         Prepared::None => 0.0,
         Prepared::Grid(g) => g.total_h,
+        Prepared::Hex(h) => h.total_h,
         Prepared::Regions(b) => b.frame.height as f32,
     };
+    let symbols = icon::Symbols(&scene.symbols);
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
     let sides = legend_place(scene, &l, board_h, compass);
     let legend_at = sides.under;
@@ -83,7 +89,7 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
     title_bar(&mut c, scene, &l);
     match (&scene.board, &board) {
         (Board::Grid(g), Prepared::Grid(geom)) => {
-            grid::draw(&mut c, g, geom);
+            grid::draw(&mut c, g, geom, symbols);
             arrows::draw_all(
                 &mut c,
                 &scene.arrows,
@@ -92,19 +98,30 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
                 l.s,
             );
         }
+        (Board::Hex(h), Prepared::Hex(geom)) => {
+            hex::draw(&mut c, h, geom, symbols);
+            arrows::draw_all(&mut c, &scene.arrows, &|p| geom.place(p), geom.r * 0.4, l.s);
+        }
         (Board::Regions(r), Prepared::Regions(base)) => {
             let origin = (l.board_x, l.top);
             regions::draw_fill_and_art(&mut c, base, r, origin);
             let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
             arrows::draw_all(&mut c, &scene.arrows, &place, base.name_px * 1.6, l.s);
             regions::draw_names(&mut c, base, origin);
-            regions::draw_overlay(&mut c, base, r, origin, l.s);
+            regions::draw_overlay(&mut c, base, r, symbols, origin, l.s);
         }
         _ => {}
     }
     side_bar(Some(&mut c), scene, &l, compass, legend_at.is_none());
     if let Some(at) = legend_at {
-        legend::draw(Some(&mut c), at, LEGEND_COLUMNS, &scene.legend, l.s);
+        legend::draw(
+            Some(&mut c),
+            at,
+            LEGEND_COLUMNS,
+            &scene.legend,
+            symbols,
+            l.s,
+        );
     }
     Ok(c.img)
 }
@@ -133,7 +150,15 @@ fn legend_place(scene: &Scene, l: &Layout, board_h: f32, compass: bool) -> Legen
     }
     let without = side_bar(None, scene, l, compass, false);
     let at = (l.board_x, l.top + board_h + 12.0 * l.s, l.board_w);
-    let under = at.1 - l.top + legend::draw(None, at, LEGEND_COLUMNS, &scene.legend, l.s);
+    let under = at.1 - l.top
+        + legend::draw(
+            None,
+            at,
+            LEGEND_COLUMNS,
+            &scene.legend,
+            icon::Symbols(&scene.symbols),
+            l.s,
+        );
     if under.max(without) < with {
         LegendPlace {
             under: Some(at),
@@ -155,6 +180,7 @@ pub fn board_place(
     Ok(match &scene.board {
         Board::None => None,
         Board::Grid(g) => grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).place(place),
+        Board::Hex(h) => hex::HexGeom::new(h, l.board_x, l.top, l.board_w, l.s).place(place),
         Board::Regions(r) => cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
             .place(place)
             .map(|(x, y)| (x + l.board_x, y + l.top)),
@@ -164,6 +190,7 @@ pub fn board_place(
 enum Prepared {
     None,
     Grid(grid::GridGeom),
+    Hex(hex::HexGeom),
     Regions(std::sync::Arc<regions::BaseMap>),
 }
 
@@ -245,7 +272,14 @@ fn side_bar(
     }
     if with_legend && !scene.legend.is_empty() {
         let at = (l.side_x, y, l.side_w);
-        y += legend::draw(c.as_deref_mut(), at, 1, &scene.legend, l.s) + gap;
+        y += legend::draw(
+            c.as_deref_mut(),
+            at,
+            1,
+            &scene.legend,
+            icon::Symbols(&scene.symbols),
+            l.s,
+        ) + gap;
     }
     if compass {
         let r = 44.0 * l.s;

@@ -10,7 +10,7 @@ use korona_engine::scene::{Marker, Place, RegionBoard, RegionShape, Rgb, StaticM
 use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::geometry::{scan_polygons, Frame};
-use crate::icons;
+use crate::icon::Symbols;
 use crate::mask::Mask;
 use crate::palette::{self, INK};
 use crate::stacks::stack;
@@ -139,7 +139,7 @@ impl BaseMap {
         match *p {
             Place::Region(id) => self.anchors.get(id as usize).copied().flatten(),
             Place::Point { x, y } => Some(self.frame.to_px((x, y))),
-            Place::Cell { .. } => None,
+            Place::Cell { .. } | Place::Hex { .. } => None,
         }
     }
 }
@@ -383,7 +383,14 @@ fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
 }
 
 /// Units, markers and labels of this phase.
-pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt, s: f32) {
+pub fn draw_overlay(
+    c: &mut Canvas,
+    base: &BaseMap,
+    board: &RegionBoard,
+    symbols: Symbols,
+    origin: Pt,
+    s: f32,
+) {
     let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
     let names = name_rects(base, origin);
     let mut taken = names.clone();
@@ -398,7 +405,7 @@ pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin:
             },
             _ => {
                 if let Some(p) = at(&m.at) {
-                    markers.push(draw_marker(c, m, p, s));
+                    markers.push(draw_marker(c, m, symbols, p, s));
                 }
             }
         }
@@ -415,11 +422,11 @@ pub fn draw_overlay(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin:
         let mut pen = x;
         for m in row {
             let (iw, _) = item_size(m, s);
-            draw_marker(c, m, (pen + MARKER * s * 0.6, y + h / 2.0), s);
+            draw_marker(c, m, symbols, (pen + MARKER * s * 0.6, y + h / 2.0), s);
             pen += iw + ITEM_GAP * s;
         }
     }
-    place_stacks(c, base, board, origin, &names, &markers, s);
+    place_stacks(c, base, board, symbols, origin, &names, &markers, s);
     for l in &board.labels {
         if let Some(p) = at(&l.at) {
             let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
@@ -456,9 +463,9 @@ fn row_width(row: &[&Marker], s: f32) -> f32 {
 }
 
 /// Draws a marker centred on `p`, its text to the right; returns the box they cover.
-fn draw_marker(c: &mut Canvas, m: &Marker, p: Pt, s: f32) -> Rect {
+pub(crate) fn draw_marker(c: &mut Canvas, m: &Marker, symbols: Symbols, p: Pt, s: f32) -> Rect {
     let size = MARKER * s;
-    icons::marker(c, m.kind, p, size, m.colour, s);
+    symbols.paint(c, m.symbol, p, size, m.colour, s);
     let (w, h) = item_size(m, s);
     if !m.text.is_empty() {
         let st = marker_text_style(s);
@@ -572,10 +579,12 @@ fn overlap(a: &Rect, b: &Rect) -> f32 {
 /// Puts each region's stacks where they hide the least: under its name if that is free, else
 /// above, beside, or lower down, preferring spots inside the region itself. Greedy, regions with
 /// the biggest stacks first, against every name, marker and stack already placed.
+#[allow(clippy::too_many_arguments)]
 fn place_stacks(
     c: &mut Canvas,
     base: &BaseMap,
     board: &RegionBoard,
+    symbols: Symbols,
     origin: Pt,
     names: &[Rect],
     markers: &[Rect],
@@ -592,7 +601,7 @@ fn place_stacks(
             let sizes: Vec<_> = r
                 .stacks
                 .iter()
-                .map(|st| crate::stacks::stack_size(st, s))
+                .map(|st| crate::stacks::stack_size(st, symbols, s))
                 .collect();
             let w = sizes.iter().map(|z| z.0).fold(0.0, f32::max);
             let h = sizes.iter().map(|z| z.1 + gap).sum::<f32>() - gap;
@@ -621,7 +630,7 @@ fn place_stacks(
         ];
         let cost = |k: usize, (x, y): Pt| {
             let rect = (x, y, x + bw, y + bh);
-            // A marker's row is small and says something on its own (a castle's owner, a battle's
+            // A marker's row is small and says something on its own (a holder's colour, a fight's
             // result), so hiding a bit of it costs more than hiding as much of a name.
             let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
                 + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
@@ -638,7 +647,7 @@ fn place_stacks(
         taken.push((x, y, x + bw, y + bh));
         let mut yy = y;
         for st in &r.stacks {
-            yy += stack(c, st, x + bw / 2.0, yy, s) + gap;
+            yy += stack(c, st, symbols, x + bw / 2.0, yy, s) + gap;
         }
     }
 }

@@ -5,6 +5,227 @@ use korona_engine::scene::*;
 
 use crate::palette::{self, player};
 
+/// The samples' own symbols: a renderer test declares its pieces like any game does.
+pub mod sym {
+    use korona_engine::scene::palette::{GOLD, INK, STONE};
+    use korona_engine::scene::{
+        ColourRole, Figure, Icon, Part, Rgb, Symbol, SymbolId, Tint, Width,
+    };
+
+    pub const LEADER: SymbolId = SymbolId(0);
+    pub const SLASH: SymbolId = SymbolId(1);
+    pub const CROSS: SymbolId = SymbolId(2);
+    pub const BULLET: SymbolId = SymbolId(3);
+    pub const KEEP: SymbolId = SymbolId(4);
+    pub const CLASH: SymbolId = SymbolId(5);
+    pub const STAR: SymbolId = SymbolId(6);
+    pub const FRAME: SymbolId = SymbolId(7);
+    pub const DOUBLE_FRAME: SymbolId = SymbolId(8);
+    pub const TURRET: SymbolId = SymbolId(9);
+    pub const DOT: SymbolId = SymbolId(10);
+    pub const FLAG: SymbolId = SymbolId(11);
+    pub const CHEVRON: SymbolId = SymbolId(12);
+    pub const WEDGE: SymbolId = SymbolId(13);
+
+    const WHITE: Rgb = Rgb(255, 255, 255);
+
+    fn closed(pts: Vec<(f32, f32)>, edge: Tint, px: f32, fill: Tint) -> Vec<Part> {
+        vec![
+            Part::stroke(Figure::Polygon(pts.clone()), edge, Width::Px(px)),
+            Part::fill(Figure::Polygon(pts), fill),
+        ]
+    }
+
+    /// A box 1.4 ems wide with a mark inside.
+    fn boxed(mark: Vec<Part>) -> Icon {
+        let (x, y, w, h) = (-0.7, -0.5, 1.4, 1.0);
+        let mut parts = vec![
+            Part::fill(Figure::Rect { x, y, w, h }, Tint::Fixed(WHITE)),
+            Part::stroke(
+                Figure::Rect { x, y, w, h },
+                Tint::Fixed(INK),
+                Width::Px(1.6),
+            ),
+        ];
+        parts.extend(mark);
+        Icon { width: 1.4, parts }
+    }
+
+    fn line(a: (f32, f32), b: (f32, f32)) -> Part {
+        Part::stroke(
+            Figure::Polyline(vec![a, b]),
+            Tint::Fixed(INK),
+            Width::Px(1.6),
+        )
+    }
+
+    fn frames(n: u8) -> Icon {
+        let parts = (0..n)
+            .map(|k| {
+                let inset = 0.09 + 0.065 * k as f32;
+                let x = -0.5 + inset - 0.0225;
+                let side = 1.0 - 2.0 * inset + 0.045;
+                Part::stroke(
+                    Figure::Rect {
+                        x,
+                        y: x,
+                        w: side,
+                        h: side,
+                    },
+                    Tint::Owner,
+                    Width::Em(0.045),
+                )
+            })
+            .collect();
+        Icon { width: 1.0, parts }
+    }
+
+    pub fn symbols() -> Vec<Symbol> {
+        let leader = {
+            let (w, h) = (0.9, 0.675);
+            let (x, y) = (-w / 2.0, -h / 2.0);
+            let pts = vec![
+                (x, y + h),
+                (x, y + h * 0.1),
+                (x + w * 0.27, y + h * 0.5),
+                (x + w * 0.5, y),
+                (x + w * 0.73, y + h * 0.5),
+                (x + w, y + h * 0.1),
+                (x + w, y + h),
+            ];
+            let mut parts = vec![Part::fill(Figure::Polygon(pts.clone()), Tint::Owner)];
+            parts.push(Part::stroke(
+                Figure::Polygon(pts),
+                Tint::Fixed(Rgb(86, 68, 12)),
+                Width::Px(2.2),
+            ));
+            Icon { width: 1.0, parts }
+        };
+        let keep = {
+            let (x, y, m) = (-0.5f32, -0.425f32, 0.2f32);
+            let pts = vec![
+                (x, 0.425),
+                (x, y),
+                (x + m, y),
+                (x + m, y + m),
+                (x + 2.0 * m, y + m),
+                (x + 2.0 * m, y),
+                (x + 3.0 * m, y),
+                (x + 3.0 * m, y + m),
+                (x + 4.0 * m, y + m),
+                (x + 4.0 * m, y),
+                (0.5, y),
+                (0.5, 0.425),
+            ];
+            let mut parts = closed(pts, Tint::Fixed(INK), 2.4, Tint::Owner);
+            parts.push(Part::fill(
+                Figure::Rect {
+                    x: -0.11,
+                    y: 0.0425,
+                    w: 0.22,
+                    h: 0.3825,
+                },
+                Tint::Fixed(INK),
+            ));
+            Icon { width: 1.0, parts }
+        };
+        let turret = {
+            let (x, y, m) = (-0.3f32, -0.5f32, 0.2f32);
+            let pts = vec![
+                (x, 0.5),
+                (x, y),
+                (x + m, y),
+                (x + m, y + m * 0.8),
+                (x + 2.0 * m, y + m * 0.8),
+                (x + 2.0 * m, y),
+                (0.3, y),
+                (0.3, 0.5),
+            ];
+            let mut parts = closed(pts, Tint::Fixed(WHITE), 2.0, Tint::Owner);
+            parts.push(Part::fill(
+                Figure::Rect {
+                    x: -0.072,
+                    y: -0.05,
+                    w: 0.144,
+                    h: 0.25,
+                },
+                Tint::Fixed(WHITE),
+            ));
+            Icon { width: 0.6, parts }
+        };
+        let (x, y) = (-0.7, -0.5);
+        let s = |icon, colour, label: &str| Symbol {
+            icon,
+            colour,
+            label: label.into(),
+        };
+        vec![
+            s(leader, ColourRole::Fixed(GOLD), "vezér"),
+            s(
+                boxed(vec![line((x, 0.5), (0.7, y))]),
+                ColourRole::Owner,
+                "lovas",
+            ),
+            s(
+                boxed(vec![line((x, y), (0.7, 0.5)), line((x, 0.5), (0.7, y))]),
+                ColourRole::Owner,
+                "gyalog",
+            ),
+            s(
+                boxed(vec![Part::fill(
+                    Figure::Circle {
+                        at: (0.0, 0.0),
+                        r: 0.26,
+                    },
+                    Tint::Fixed(INK),
+                )]),
+                ColourRole::Owner,
+                "íjász",
+            ),
+            s(keep, ColourRole::Owner, "vár"),
+            s(Icon::clash(), ColourRole::Owner, "csata"),
+            s(Icon::star(), ColourRole::Owner, "csillag"),
+            s(frames(1), ColourRole::Fixed(STONE), "fal"),
+            s(frames(2), ColourRole::Fixed(STONE), "dupla fal"),
+            s(turret, ColourRole::Fixed(STONE), "torony"),
+            s(Icon::dot(), ColourRole::Owner, "pont"),
+            s(Icon::flag(), ColourRole::Owner, "zászló"),
+            s(
+                Icon {
+                    width: 1.0,
+                    parts: vec![Part::stroke(
+                        Figure::Polyline(vec![(-0.45, 0.22), (0.0, -0.22), (0.45, 0.22)]),
+                        Tint::OnOwner,
+                        Width::Em(0.16),
+                    )],
+                },
+                ColourRole::Owner,
+                "őr",
+            ),
+            s(
+                Icon {
+                    width: 1.0,
+                    parts: vec![Part::fill(
+                        Figure::Polygon(vec![(0.0, -0.4), (0.4, 0.3), (-0.4, 0.3)]),
+                        Tint::OnOwner,
+                    )],
+                },
+                ColourRole::Owner,
+                "íjász",
+            ),
+        ]
+    }
+}
+
+/// A cell badge of a sample symbol.
+fn badge(symbol: SymbolId, spot: Spot) -> Badge {
+    Badge {
+        symbol,
+        colour: palette::STONE,
+        spot,
+    }
+}
+
 /// A 10x10 grid board in the style of a capitals match.
 pub fn grid_scene() -> Scene {
     let mut g = GridBoard::new(10, 10);
@@ -68,6 +289,7 @@ pub fn grid_scene() -> Scene {
         g.cell_mut(c, r).expect("on board").token = Some(Token {
             colour: col,
             label: label.into(),
+            ..Token::default()
         });
     };
     put(&mut g, 1, 2, a, "3");
@@ -79,16 +301,17 @@ pub fn grid_scene() -> Scene {
     {
         let cap = g.cell_mut(1, 2).expect("on board");
         cap.ring = Some(a);
-        cap.walls = 2;
+        cap.badges.push(badge(sym::DOUBLE_FRAME, Spot::Cover));
     }
     {
         let cap = g.cell_mut(7, 7).expect("on board");
         cap.ring = Some(b);
-        cap.walls = 1;
+        cap.badges.push(badge(sym::FRAME, Spot::Cover));
     }
-    g.cell_mut(2, 3).expect("on board").walls = 1;
-    g.cell_mut(6, 6).expect("on board").tower = true;
-    g.cell_mut(3, 2).expect("on board").tower = true;
+    let mut put_badge = |c, r, b| g.cell_mut(c, r).expect("on board").badges.push(b);
+    put_badge(2, 3, badge(sym::FRAME, Spot::Cover));
+    put_badge(6, 6, badge(sym::TURRET, Spot::TopRight));
+    put_badge(3, 2, badge(sym::TURRET, Spot::TopRight));
     Scene {
         title: "Fővárosok — 7. kör".into(),
         panel: vec![
@@ -140,15 +363,15 @@ pub fn grid_scene() -> Scene {
                 label: "főváros".into(),
             },
             LegendEntry {
-                swatch: Swatch::Walls(1),
+                swatch: Swatch::OnCell(sym::FRAME, palette::STONE),
                 label: "fal".into(),
             },
             LegendEntry {
-                swatch: Swatch::Walls(2),
+                swatch: Swatch::OnCell(sym::DOUBLE_FRAME, palette::STONE),
                 label: "dupla fal".into(),
             },
             LegendEntry {
-                swatch: Swatch::Tower,
+                swatch: Swatch::Symbol(sym::TURRET, palette::STONE),
                 label: "torony".into(),
             },
             LegendEntry {
@@ -160,6 +383,7 @@ pub fn grid_scene() -> Scene {
                 label: "előző lépés".into(),
             },
         ],
+        symbols: sym::symbols(),
     }
 }
 
@@ -270,13 +494,14 @@ pub fn sample_map() -> StaticMap {
 
 pub fn regions_scene() -> Scene {
     let (a, b, c) = (player(0), player(1), player(2));
-    let stack = |colour, lord, units: &[(UnitKind, u16)]| Stack {
+    let stack = |colour, leader: bool, units: &[(SymbolId, u16)]| Stack {
         colour,
-        lord,
-        units: units
+        badges: if leader { vec![sym::LEADER] } else { vec![] },
+        pieces: units
             .iter()
-            .map(|&(kind, count)| UnitCount { kind, count })
+            .map(|&(symbol, count)| PieceCount { symbol, count })
             .collect(),
+        face_down: 0,
     };
     let region = |id, owner: Option<Rgb>, stacks: Vec<Stack>| RegionState { id, owner, stacks };
     Scene {
@@ -288,37 +513,25 @@ pub fn regions_scene() -> Scene {
                 region(
                     1,
                     Some(a),
-                    vec![stack(
-                        a,
-                        true,
-                        &[(UnitKind::Cavalry, 3), (UnitKind::Infantry, 5)],
-                    )],
+                    vec![stack(a, true, &[(sym::SLASH, 3), (sym::CROSS, 5)])],
                 ),
                 region(2, Some(a), vec![]),
                 region(
                     3,
                     Some(b),
-                    vec![stack(
-                        b,
-                        false,
-                        &[(UnitKind::Infantry, 2), (UnitKind::Archer, 1)],
-                    )],
+                    vec![stack(b, false, &[(sym::CROSS, 2), (sym::BULLET, 1)])],
                 ),
                 region(
                     4,
                     Some(c),
-                    vec![stack(
-                        c,
-                        true,
-                        &[(UnitKind::Cavalry, 2), (UnitKind::Archer, 4)],
-                    )],
+                    vec![stack(c, true, &[(sym::SLASH, 2), (sym::BULLET, 4)])],
                 ),
                 region(
                     5,
                     None,
                     vec![
-                        stack(a, false, &[(UnitKind::Infantry, 4)]),
-                        stack(c, false, &[(UnitKind::Cavalry, 1), (UnitKind::Infantry, 1)]),
+                        stack(a, false, &[(sym::CROSS, 4)]),
+                        stack(c, false, &[(sym::SLASH, 1), (sym::CROSS, 1)]),
                     ],
                 ),
                 region(
@@ -327,11 +540,7 @@ pub fn regions_scene() -> Scene {
                     vec![stack(
                         b,
                         true,
-                        &[
-                            (UnitKind::Cavalry, 1),
-                            (UnitKind::Infantry, 6),
-                            (UnitKind::Archer, 2),
-                        ],
+                        &[(sym::SLASH, 1), (sym::CROSS, 6), (sym::BULLET, 2)],
                     )],
                 ),
                 region(7, Some(palette::ROYAL), vec![]),
@@ -340,25 +549,25 @@ pub fn regions_scene() -> Scene {
             markers: vec![
                 Marker {
                     at: Place::Region(1),
-                    kind: MarkerKind::Castle,
+                    symbol: sym::KEEP,
                     colour: a,
                     text: String::new(),
                 },
                 Marker {
                     at: Place::Region(7),
-                    kind: MarkerKind::Castle,
+                    symbol: sym::KEEP,
                     colour: palette::ROYAL,
                     text: String::new(),
                 },
                 Marker {
                     at: Place::Region(5),
-                    kind: MarkerKind::Battle,
+                    symbol: sym::CLASH,
                     colour: Rgb(200, 30, 30),
                     text: "3:1".into(),
                 },
                 Marker {
                     at: Place::Region(6),
-                    kind: MarkerKind::Star,
+                    symbol: sym::STAR,
                     colour: palette::GOLD,
                     text: String::new(),
                 },
@@ -401,27 +610,27 @@ pub fn regions_scene() -> Scene {
         }],
         legend: vec![
             LegendEntry {
-                swatch: Swatch::Unit(UnitKind::Cavalry),
+                swatch: Swatch::Symbol(sym::SLASH, palette::INK),
                 label: "lovasság".into(),
             },
             LegendEntry {
-                swatch: Swatch::Unit(UnitKind::Infantry),
+                swatch: Swatch::Symbol(sym::CROSS, palette::INK),
                 label: "gyalogság".into(),
             },
             LegendEntry {
-                swatch: Swatch::Unit(UnitKind::Archer),
+                swatch: Swatch::Symbol(sym::BULLET, palette::INK),
                 label: "íjászok".into(),
             },
             LegendEntry {
-                swatch: Swatch::Lord,
+                swatch: Swatch::Symbol(sym::LEADER, palette::GOLD),
                 label: "úr (a sereg vezére)".into(),
             },
             LegendEntry {
-                swatch: Swatch::Marker(MarkerKind::Castle, palette::NEUTRAL),
+                swatch: Swatch::Symbol(sym::KEEP, palette::NEUTRAL),
                 label: "vár".into(),
             },
             LegendEntry {
-                swatch: Swatch::Marker(MarkerKind::Battle, Rgb(200, 30, 30)),
+                swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
                 label: "csata (eredmény)".into(),
             },
             LegendEntry {
@@ -433,6 +642,7 @@ pub fn regions_scene() -> Scene {
                 label: "mozgás / támadás".into(),
             },
         ],
+        symbols: sym::symbols(),
     }
 }
 
@@ -531,21 +741,26 @@ pub fn big_scene() -> Scene {
             stacks: if id.is_multiple_of(2) {
                 vec![Stack {
                     colour: owner(id),
-                    lord: id.is_multiple_of(6),
-                    units: vec![
-                        UnitCount {
-                            kind: UnitKind::Cavalry,
+                    badges: if id.is_multiple_of(6) {
+                        vec![sym::LEADER]
+                    } else {
+                        vec![]
+                    },
+                    pieces: vec![
+                        PieceCount {
+                            symbol: sym::SLASH,
                             count: id % 4 + 1,
                         },
-                        UnitCount {
-                            kind: UnitKind::Infantry,
+                        PieceCount {
+                            symbol: sym::CROSS,
                             count: id % 7 + 2,
                         },
-                        UnitCount {
-                            kind: UnitKind::Archer,
+                        PieceCount {
+                            symbol: sym::BULLET,
                             count: id % 3 + 1,
                         },
                     ],
+                    face_down: 0,
                 }]
             } else {
                 vec![]
@@ -556,13 +771,13 @@ pub fn big_scene() -> Scene {
         .filter(|id| id % 5 == 1)
         .map(|id| Marker {
             at: Place::Region(id),
-            kind: MarkerKind::Castle,
+            symbol: sym::KEEP,
             colour: owner(id),
             text: String::new(),
         })
         .chain([Marker {
             at: Place::Region(34),
-            kind: MarkerKind::Battle,
+            symbol: sym::CLASH,
             colour: Rgb(200, 30, 30),
             text: "2:3".into(),
         }])
@@ -589,4 +804,230 @@ pub fn big_scene() -> Scene {
     });
     scene.arrows = arrows;
     scene
+}
+
+/// The grid sample as the red player sees it: blue's tokens are face down, red's own are not.
+pub fn face_down_grid_scene() -> Scene {
+    let mut scene = grid_scene();
+    scene.title = "Fővárosok — rejtett egységek".into();
+    if let Board::Grid(g) = &mut scene.board {
+        for cell in &mut g.cells {
+            if let Some(t) = &mut cell.token {
+                if t.colour == player(1) {
+                    t.face_down = true;
+                } else {
+                    t.symbol = Some(sym::CHEVRON);
+                }
+            }
+        }
+        g.cell_mut(8, 8).expect("on board").token = Some(Token::face_down(player(1)));
+    }
+    scene.legend.insert(
+        4,
+        LegendEntry {
+            swatch: Swatch::FaceDown(player(1)),
+            label: "rejtett egység (a színe látszik)".into(),
+        },
+    );
+    scene
+}
+
+/// The region sample with some chips face down, as a viewer who may not see those pieces sees them.
+pub fn face_down_regions_scene() -> Scene {
+    let mut scene = regions_scene();
+    if let Board::Regions(r) = &mut scene.board {
+        for st in r.regions.iter_mut().flat_map(|r| &mut r.stacks) {
+            if st.colour == player(1) {
+                st.face_down = st.pieces.iter().map(|p| p.count).sum();
+                st.pieces.clear();
+                st.badges.clear();
+            }
+        }
+    }
+    scene.legend.push(LegendEntry {
+        swatch: Swatch::FaceDown(player(1)),
+        label: "rejtett csapatok".into(),
+    });
+    scene
+}
+
+/// A hex board of 9 by 7 hexes in offset coordinates, flat-topped or pointy-topped: terrain, a
+/// river along hex sides, a road, two territories, tokens (some face down), a clash and arrows.
+pub fn hex_scene(top: HexTop) -> Scene {
+    let (a, b) = (player(0), player(1));
+    let (cols, rows) = (9i16, 7i16);
+    let mut hexes = Vec::new();
+    for row in 0..rows {
+        for col in 0..cols {
+            let mut h = Hex {
+                at: (col, row),
+                label: format!("{:02}{:02}", col + 1, row + 1),
+                ..Hex::default()
+            };
+            let c = &mut h.cell;
+            match (col * 7 + row * 3) % 11 {
+                0 => {
+                    c.fill = Some(palette::FOREST);
+                    c.pattern = Pattern::Trees;
+                }
+                4 => {
+                    c.fill = Some(palette::MOUNTAIN);
+                    c.pattern = Pattern::Peaks;
+                    c.text = ((col + row) % 3 + 1).to_string();
+                }
+                7 => {
+                    c.fill = Some(Rgb(190, 205, 170));
+                    c.pattern = Pattern::Marsh;
+                }
+                _ => {}
+            }
+            if col <= 2 && row <= 3 {
+                c.owner = Some(a);
+            }
+            if col >= 6 && row >= 3 {
+                c.owner = Some(b);
+            }
+            hexes.push(h);
+        }
+    }
+    fn cell(hexes: &mut [Hex], col: i16, row: i16) -> &mut Cell {
+        &mut hexes[(row * 9 + col) as usize].cell
+    }
+    for (col, row) in [(4, 0), (4, 6)] {
+        let c = cell(&mut hexes, col, row);
+        c.fill = Some(palette::WATER);
+        c.pattern = Pattern::Waves;
+        c.owner = None;
+    }
+    let token = |colour, symbol, label: &str| Token {
+        colour,
+        label: label.into(),
+        symbol,
+        face_down: false,
+    };
+    cell(&mut hexes, 1, 1).token = Some(token(a, Some(sym::CHEVRON), ""));
+    cell(&mut hexes, 1, 1).ring = Some(a);
+    cell(&mut hexes, 1, 1)
+        .badges
+        .push(badge(sym::FRAME, Spot::Cover));
+    cell(&mut hexes, 2, 3).token = Some(token(a, Some(sym::WEDGE), ""));
+    cell(&mut hexes, 3, 2).token = Some(token(a, None, "3"));
+    cell(&mut hexes, 2, 2)
+        .badges
+        .push(badge(sym::TURRET, Spot::TopRight));
+    cell(&mut hexes, 7, 5).ring = Some(b);
+    cell(&mut hexes, 7, 5).token = Some(Token::face_down(b));
+    cell(&mut hexes, 6, 4).token = Some(Token::face_down(b));
+    cell(&mut hexes, 8, 3).token = Some(Token::face_down(b));
+    cell(&mut hexes, 5, 3).token = Some(token(b, Some(sym::CHEVRON), ""));
+    // A river from the lake at the top to the one at the bottom, along every side that column 4
+    // shares with column 5 (pairs that are not neighbours in one orientation are not drawn).
+    let river: Vec<[(i16, i16); 2]> = (0..rows)
+        .flat_map(|r| (r - 1..=r + 1).map(move |r2| [(4, r), (5, r2)]))
+        .collect();
+    let mut edges: Vec<HexEdge> = river
+        .iter()
+        .map(|&between| HexEdge {
+            between,
+            line: EdgeLine::River,
+            colour: palette::RIVER,
+        })
+        .collect();
+    for between in [[(1, 5), (2, 5)], [(2, 5), (3, 5)], [(0, 4), (1, 5)]] {
+        edges.push(HexEdge {
+            between,
+            line: EdgeLine::Dashed,
+            colour: Rgb(120, 90, 60),
+        });
+    }
+    edges.push(HexEdge {
+        between: [(2, 1), (3, 1)],
+        line: EdgeLine::Solid,
+        colour: palette::STONE,
+    });
+    let hex = |q, r| Place::Hex { q, r };
+    Scene {
+        title: format!(
+            "Hatszögek — {} teteje",
+            match top {
+                HexTop::Flat => "lapos",
+                HexTop::Pointy => "csúcsos",
+            }
+        ),
+        panel: vec!["3. kör".into(), "Soron: Piros".into()],
+        board: Board::Hex(HexBoard {
+            top,
+            coords: HexCoords::Offset { odd: true },
+            hexes,
+            edges,
+            markers: vec![Marker {
+                at: hex(5, 3),
+                symbol: sym::CLASH,
+                colour: Rgb(200, 30, 30),
+                text: "2:1".into(),
+            }],
+        }),
+        arrows: vec![
+            Arrow {
+                from: hex(3, 2),
+                to: hex(5, 3),
+                colour: a,
+                kind: ArrowKind::Attack,
+            },
+            Arrow {
+                from: hex(2, 3),
+                to: hex(3, 4),
+                colour: a,
+                kind: ArrowKind::Move,
+            },
+            Arrow {
+                from: hex(6, 4),
+                to: hex(7, 5),
+                colour: b,
+                kind: ArrowKind::Dashed,
+            },
+        ],
+        panels: vec![Panel {
+            title: "Játékosok".into(),
+            lines: vec![
+                PanelLine::with_swatch(a, "Piros — 12 hatszög"),
+                PanelLine::with_swatch(b, "Kék — 12 hatszög, 3 rejtett egység"),
+            ],
+        }],
+        legend: vec![
+            LegendEntry {
+                swatch: Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
+                label: "hegy (szint)".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::Pattern(Pattern::Trees, palette::FOREST),
+                label: "erdő".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::Pattern(Pattern::Marsh, Rgb(190, 205, 170)),
+                label: "mocsár".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::Line(palette::RIVER),
+                label: "folyó a határon".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::TokenOf(sym::CHEVRON, a),
+                label: "őr".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::FaceDown(b),
+                label: "rejtett egység".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
+                label: "csata".into(),
+            },
+            LegendEntry {
+                swatch: Swatch::ArrowOf(ArrowKind::Attack, a),
+                label: "támadás".into(),
+            },
+        ],
+        symbols: sym::symbols(),
+    }
 }

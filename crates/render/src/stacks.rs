@@ -1,20 +1,22 @@
-//! Unit stacks on region maps.
+//! Stacks of pieces on region maps: one chip per side, its badges, then each piece's symbol with
+//! its count, then the face-down pieces as one tile with theirs.
 
 use korona_engine::scene::{Rgb, Stack};
 
 use crate::canvas::Canvas;
-use crate::icons;
+use crate::icon::{self, Symbols};
 use crate::palette::INK;
 use crate::text::{self, Style};
 
 struct Metrics {
     h: f32,
     pad: f32,
-    iw: f32,
+    /// One em of a piece's symbol: the height of its box.
     ih: f32,
     px: f32,
     gap: f32,
-    crown: f32,
+    /// One em of a badge's symbol.
+    badge: f32,
 }
 
 fn metrics(s: f32) -> Metrics {
@@ -24,35 +26,54 @@ fn metrics(s: f32) -> Metrics {
     Metrics {
         h: (24.0 * s).max(px * 1.45),
         pad: 5.0 * s,
-        iw: ih * 1.4,
         ih,
         px,
         gap: 5.0 * s,
-        crown: (20.0 * s).max(px * 1.2),
+        badge: (20.0 * s).max(px * 1.2),
+    }
+}
+
+/// Each counted item of a chip: its symbol (`None` for the face-down tile) and its count.
+fn counted(st: &Stack) -> impl Iterator<Item = (Option<korona_engine::scene::SymbolId>, u16)> + '_ {
+    st.pieces
+        .iter()
+        .map(|p| (Some(p.symbol), p.count))
+        .chain((st.face_down > 0).then_some((None, st.face_down)))
+}
+
+fn item_width(m: &Metrics, symbols: Symbols, id: Option<korona_engine::scene::SymbolId>) -> f32 {
+    match id {
+        Some(id) => symbols.width(id, m.ih),
+        None => m.ih * 1.2,
     }
 }
 
 /// Width and height of a stack's chip.
-pub fn stack_size(st: &Stack, s: f32) -> (f32, f32) {
+pub fn stack_size(st: &Stack, symbols: Symbols, s: f32) -> (f32, f32) {
     let m = metrics(s);
     let mut w = m.pad * 2.0;
-    if st.lord {
-        w += m.crown + m.gap;
+    for &b in &st.badges {
+        w += symbols.width(b, m.badge) + m.gap;
     }
-    for u in &st.units {
-        w += m.iw + 2.0 * s + text::width(&u.count.to_string(), m.px, true) + m.gap;
+    let mut any = false;
+    for (id, count) in counted(st) {
+        w += item_width(&m, symbols, id)
+            + 2.0 * s
+            + text::width(&count.to_string(), m.px, true)
+            + m.gap;
+        any = true;
     }
-    if !st.units.is_empty() {
+    if any {
         w -= m.gap;
     }
     (w, m.h)
 }
 
-/// One stack as a chip centred on `cx` with its top at `y`: a white box framed in the owner's
-/// colour, holding a crown for the lord and a symbol plus count per unit kind. Returns its height.
-pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
+/// One stack as a chip centred on `cx` with its top at `y`: a white box framed in the side's
+/// colour. Returns its height.
+pub fn stack(c: &mut Canvas, st: &Stack, symbols: Symbols, cx: f32, y: f32, s: f32) -> f32 {
     let m = metrics(s);
-    let (w, h) = stack_size(st, s);
+    let (w, h) = stack_size(st, symbols, s);
     let x = cx - w / 2.0;
     // Hard edges: dozens of chips per picture, and axis-aligned boxes need no anti-aliasing.
     let b = (3.0 * s).round().max(2.0);
@@ -60,14 +81,19 @@ pub fn stack(c: &mut Canvas, st: &Stack, cx: f32, y: f32, s: f32) -> f32 {
     c.boxed((x, y, w, h), b, st.colour, Rgb(255, 255, 255));
     let mut pen = x + m.pad;
     let mid = y + h / 2.0;
-    if st.lord {
-        icons::crown(c, pen + m.crown / 2.0, mid, m.crown * 0.9, s);
-        pen += m.crown + m.gap;
+    for &id in &st.badges {
+        let bw = symbols.width(id, m.badge);
+        symbols.paint(c, id, (pen + bw / 2.0, mid), m.badge, st.colour, s);
+        pen += bw + m.gap;
     }
-    for u in &st.units {
-        icons::unit(c, u.kind, pen, mid - m.ih / 2.0, m.iw, m.ih, s);
-        pen += m.iw + 2.0 * s;
-        let t = u.count.to_string();
+    for (id, count) in counted(st) {
+        let iw = item_width(&m, symbols, id);
+        match id {
+            Some(id) => symbols.paint(c, id, (pen + iw / 2.0, mid), m.ih, st.colour, s),
+            None => icon::face_down(c, (pen + iw / 2.0, mid), m.ih * 1.1, st.colour, s),
+        }
+        pen += iw + 2.0 * s;
+        let t = count.to_string();
         pen += text::draw(
             c,
             pen,

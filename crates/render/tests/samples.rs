@@ -45,13 +45,13 @@ fn grid_sample_draws_what_the_scene_says() {
     assert_colour(
         &img,
         off(at(1, 2), -0.5 + 0.10, 0.0),
-        palette::WALL,
+        palette::STONE,
         "outer wall",
     );
     assert_colour(
         &img,
         off(at(1, 2), -0.5 + 0.17, 0.0),
-        palette::WALL,
+        palette::STONE,
         "inner wall",
     );
     assert_colour(
@@ -233,7 +233,7 @@ fn odd_scenes_render_without_panicking() {
         });
         r.markers.push(Marker {
             at: Place::Cell { col: 1, row: 1 },
-            kind: MarkerKind::Dot,
+            symbol: samples::sym::DOT,
             colour: Rgb(0, 0, 0),
             text: "?".into(),
         });
@@ -276,7 +276,41 @@ fn odd_scenes_render_without_panicking() {
         board: Board::Grid(tall),
         ..Scene::default()
     };
-    for scene in [&regions, &empty_grid, &tall] {
+    let mut odd_hexes = samples::hex_scene(HexTop::Pointy);
+    if let Board::Hex(h) = &mut odd_hexes.board {
+        // Hexes far apart, a repeated hex, an edge between hexes that are not neighbours or not
+        // on the board, a marker on a missing hex and symbols nobody declared.
+        h.hexes.push(Hex {
+            at: (400, -300),
+            ..Hex::default()
+        });
+        h.hexes.push(h.hexes[0].clone());
+        h.edges.push(HexEdge {
+            between: [(0, 0), (8, 6)],
+            line: EdgeLine::Solid,
+            colour: Rgb(0, 0, 0),
+        });
+        h.edges.push(HexEdge {
+            between: [(0, 0), (-50, 2)],
+            line: EdgeLine::River,
+            colour: Rgb(0, 0, 0),
+        });
+        h.markers.push(Marker {
+            at: Place::Hex { q: 99, r: 99 },
+            symbol: SymbolId(999),
+            colour: Rgb(0, 0, 0),
+            text: "?".into(),
+        });
+        h.hexes[1].cell.token = Some(Token {
+            symbol: Some(SymbolId(777)),
+            ..Token::plain(Rgb(0, 0, 0))
+        });
+    }
+    let empty_hexes = Scene {
+        board: Board::Hex(HexBoard::default()),
+        ..Scene::default()
+    };
+    for scene in [&regions, &empty_grid, &tall, &odd_hexes, &empty_hexes] {
         for width in [400, 1000, 2400] {
             let img = render_image(scene, width).unwrap();
             assert_eq!(img.width(), width);
@@ -370,4 +404,136 @@ fn rendering_is_deterministic_across_threads_and_cache_rebuilds() {
     for h in handles {
         assert!(h.join().unwrap() == first, "a thread drew different bytes");
     }
+}
+
+/// Where `place` lands in the picture of `scene` at 1600 px.
+fn spot(scene: &korona_engine::scene::Scene, place: Place) -> (f32, f32) {
+    board_place(scene, 1600, &place)
+        .unwrap()
+        .unwrap_or_else(|| panic!("{place:?} is on the board"))
+}
+
+#[test]
+fn hex_sample_draws_terrain_owners_rivers_and_face_down_tokens() {
+    use korona_engine::scene::{Board, HexTop};
+    use korona_render::icon::BACK;
+    for top in [HexTop::Flat, HexTop::Pointy] {
+        let scene = samples::hex_scene(top);
+        let img = render_image(&scene, 1600).unwrap();
+        let Board::Hex(h) = &scene.board else {
+            unreachable!("a hex sample")
+        };
+        let hex = |q, r| spot(&scene, Place::Hex { q, r });
+        // Neighbours in the same row sit about 1.5 (flat) or 1.73 (pointy) radii apart.
+        let (c0, c1) = (hex(0, 0), hex(2, 0));
+        let r = (c1.0 - c0.0)
+            / if top == HexTop::Flat {
+                3.0
+            } else {
+                2.0 * 1.732
+            };
+        assert!(r > 40.0, "{top:?}: hexes should be big, got radius {r}");
+        // Blue's hidden pieces show the shared back, never their owner's colour, at the centre.
+        for (q, rr) in [(6, 4), (8, 3)] {
+            assert_colour(&img, hex(q, rr), BACK, "face-down token");
+        }
+        // Red's plain token with "3" on it, in red just off the digit.
+        let t = hex(3, 2);
+        assert_colour(&img, (t.0 - r * 0.15, t.1 + r * 0.1), player(0), "token");
+        // A lake hex, and the river between (4, 2) and (5, 2) halfway between their centres.
+        assert_colour(
+            &img,
+            (hex(4, 0).0 - r * 0.1, hex(4, 0).1 - r * 0.4),
+            palette::WATER,
+            "lake",
+        );
+        let (a, b) = (hex(4, 2), hex(5, 2));
+        assert_colour(
+            &img,
+            ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0),
+            palette::RIVER,
+            "river",
+        );
+        // Red's territory edge on the side it shares with unowned (3, 0), and none inside.
+        let (a, b) = (hex(2, 0), hex(3, 0));
+        let edge = (a.0 + (b.0 - a.0) * 0.46, a.1 + (b.1 - a.1) * 0.46);
+        assert_colour(&img, edge, player(0), "territory edge");
+        let (a, b) = (hex(0, 2), hex(1, 2));
+        let inside = (a.0 + (b.0 - a.0) * 0.44, a.1 + (b.1 - a.1) * 0.44);
+        assert_ne!(px(&img, inside), player(0), "no edge inside a territory");
+        assert_eq!(h.hexes.len(), 63);
+        // An unlisted hex is no place.
+        assert_eq!(
+            board_place(&scene, 1600, &Place::Hex { q: 40, r: 40 }).unwrap(),
+            None
+        );
+    }
+}
+
+#[test]
+fn hex_sample_png_is_small() {
+    for top in [
+        korona_engine::scene::HexTop::Flat,
+        korona_engine::scene::HexTop::Pointy,
+    ] {
+        let png = render(&samples::hex_scene(top), 1600).unwrap();
+        assert!(png.len() <= 400 * 1024, "{} bytes", png.len());
+    }
+}
+
+#[test]
+fn face_down_grid_tokens_hide_their_face_but_not_their_owner() {
+    use korona_render::icon::BACK;
+    let open = samples::grid_scene();
+    let hidden = samples::face_down_grid_scene();
+    let img = render_image(&hidden, 1600).unwrap();
+    let shown = render_image(&open, 1600).unwrap();
+    let at = |col, row| spot(&hidden, Place::Cell { col, row });
+    let cs = at(1, 0).0 - at(0, 0).0;
+    // Blue's "4" token: the back at its centre and where its label was, blue on its rim.
+    let t = at(7, 7);
+    assert_colour(&img, t, BACK, "face-down token");
+    assert_colour(&img, (t.0 + cs * 0.03, t.1 + cs * 0.03), BACK, "no label");
+    assert_colour(&img, (t.0, t.1 + cs * 0.2), player(1), "owner's rim");
+    assert_colour(
+        &shown,
+        (t.0, t.1 + cs * 0.17),
+        player(1),
+        "face up in the open scene",
+    );
+    // Red's own tokens stay face up and carry their symbol.
+    let r = at(2, 3);
+    assert_colour(&img, (r.0, r.1 + cs * 0.17), player(0), "face-up token");
+    let mark = (r.0, r.1 - cs * 0.055);
+    assert_ne!(px(&img, mark), px(&shown, mark), "the token's symbol");
+}
+
+#[test]
+fn face_down_region_chips_show_a_tile_with_the_count() {
+    korona_render::register_map(samples::sample_map());
+    let hidden = samples::face_down_regions_scene();
+    let Board::Regions(r) = &hidden.board else {
+        unreachable!("a region sample")
+    };
+    let blue: Vec<_> = r
+        .regions
+        .iter()
+        .flat_map(|r| &r.stacks)
+        .filter(|s| s.colour == player(1))
+        .collect();
+    assert!(!blue.is_empty());
+    assert!(blue.iter().all(|s| s.pieces.is_empty() && s.face_down > 0));
+    let img = render_image(&hidden, 1600).unwrap();
+    let back = korona_render::icon::BACK;
+    let n = img
+        .pixels()
+        .filter(|p| near(Rgb(p.0[0], p.0[1], p.0[2]), back))
+        .count();
+    assert!(n > 100, "face-down tiles drawn: {n} pixels of the back");
+    let open = render_image(&samples::regions_scene(), 1600).unwrap();
+    let n_open = open
+        .pixels()
+        .filter(|p| near(Rgb(p.0[0], p.0[1], p.0[2]), back))
+        .count();
+    assert!(n > n_open + 100, "backs: {n} hidden, {n_open} open");
 }

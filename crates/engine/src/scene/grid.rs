@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::Rgb;
+use super::{Rgb, SymbolId};
 
 /// A square board: `cells` is row-major, `cols * rows` long (missing cells draw empty).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -79,22 +79,68 @@ pub struct Cell {
     /// A ring around the cell's centre, e.g. a capital, in its owner's colour.
     #[serde(default)]
     pub ring: Option<Rgb>,
-    /// 0, 1 or 2 walls, drawn as nested frames.
+    /// Marks on the cell, drawn over the ring and the token in this order.
     #[serde(default)]
-    pub walls: u8,
-    #[serde(default)]
-    pub tower: bool,
+    pub badges: Vec<Badge>,
     /// Territory: edges between cells of different owners are drawn in the owners' colours.
     #[serde(default)]
     pub owner: Option<Rgb>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A round piece on a cell in its owner's colour.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Token {
     pub colour: Rgb,
     /// Drawn on the token, e.g. a stack size; keep it to 1-2 characters.
     #[serde(default)]
     pub label: String,
+    /// What kind of piece it is, drawn on the token under the label.
+    #[serde(default)]
+    pub symbol: Option<SymbolId>,
+    /// The viewer may not see its face: drawn as a plain back with its owner's rim, and neither
+    /// the symbol nor the label is shown.
+    #[serde(default)]
+    pub face_down: bool,
+}
+
+impl Token {
+    pub fn plain(colour: Rgb) -> Self {
+        Token {
+            colour,
+            ..Token::default()
+        }
+    }
+
+    /// The same token as someone who may not see its face sees it.
+    pub fn face_down(colour: Rgb) -> Self {
+        Token {
+            colour,
+            face_down: true,
+            ..Token::default()
+        }
+    }
+}
+
+/// A declared symbol drawn on a cell at a fixed spot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Badge {
+    pub symbol: SymbolId,
+    /// For the symbol's [`super::ColourRole::Owner`] parts; ignored by fixed-colour symbols.
+    #[serde(default)]
+    pub colour: Rgb,
+    pub spot: Spot,
+}
+
+/// Where a badge sits on its cell, and so how big it is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Spot {
+    /// Centred on the cell, one em the cell's side: frames, fills, whole-cell marks.
+    #[default]
+    Cover,
+    /// A small mark in a corner, one em about a third of the cell.
+    TopRight,
+    BottomRight,
+    BottomLeft,
 }
 
 /// A texture over a cell's fill, so terrain stays readable without colour.

@@ -17,7 +17,7 @@ pub const PLAYERS: [Rgb; 6] = [
 
 /// Nobody's: free counties, neutral armies.
 pub const NEUTRAL: Rgb = Rgb(150, 150, 150);
-/// The crown: royal castles, the king's army.
+/// A power at the table that no seat plays, e.g. a crown and its land.
 pub const ROYAL: Rgb = Rgb(110, 60, 150);
 pub const GOLD: Rgb = Rgb(214, 170, 30);
 pub const INK: Rgb = Rgb(30, 30, 35);
@@ -30,7 +30,8 @@ pub const WATER: Rgb = Rgb(120, 170, 215);
 pub const RIVER: Rgb = Rgb(40, 110, 200);
 pub const MOUNTAIN: Rgb = Rgb(168, 160, 150);
 pub const FOREST: Rgb = Rgb(150, 190, 130);
-pub const WALL: Rgb = Rgb(70, 60, 55);
+/// Dark masonry grey, for fortifications drawn over any ground.
+pub const STONE: Rgb = Rgb(70, 60, 55);
 
 /// Seat `i`'s colour; past six the colours repeat, which the caller should avoid.
 pub fn player(i: usize) -> Rgb {

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Place, Rgb};
+use super::{Place, Rgb, SymbolId};
 
 /// A phase's picture of a region map: the static art comes from the [`super::StaticMap`] named
 /// `map_id`, registered with the renderer once.
@@ -25,45 +25,34 @@ pub struct RegionState {
     pub stacks: Vec<Stack>,
 }
 
-/// One player's units in one region.
+/// One side's pieces in one region, drawn as a chip framed in its colour.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stack {
     pub colour: Rgb,
+    /// Symbols without a count, drawn first (who leads the stack, a status).
     #[serde(default)]
-    pub lord: bool,
-    pub units: Vec<UnitCount>,
+    pub badges: Vec<SymbolId>,
+    pub pieces: Vec<PieceCount>,
+    /// Pieces whose kind the viewer may not see, drawn as one face-down tile with their count.
+    #[serde(default)]
+    pub face_down: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct UnitCount {
-    pub kind: UnitKind,
+pub struct PieceCount {
+    pub symbol: SymbolId,
     pub count: u16,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum UnitKind {
-    Cavalry,
-    Infantry,
-    Archer,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Marker {
     pub at: Place,
-    pub kind: MarkerKind,
+    pub symbol: SymbolId,
+    /// For the symbol's owner-coloured parts.
     pub colour: Rgb,
     /// Short text beside the marker, e.g. a battle's result "3:1".
     #[serde(default)]
     pub text: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum MarkerKind {
-    Castle,
-    Battle,
-    Star,
-    Flag,
-    Dot,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

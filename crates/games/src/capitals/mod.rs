@@ -6,6 +6,7 @@ pub mod board;
 pub mod bot;
 pub mod clock;
 pub mod options;
+pub mod pieces;
 pub mod rules;
 pub mod scene;
 pub mod state;

@@ -4,6 +4,7 @@
 
 use super::board::{Sq, Terrain};
 use super::clock::show;
+use super::pieces;
 use super::state::State;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
@@ -46,16 +47,12 @@ pub fn scene(state: &State) -> Scene {
         let owner = c.owner.map(|o| player(o as usize));
         cell.owner = owner;
         if let (Some(colour), true) = (owner, c.unit) {
-            cell.token = Some(Token {
-                colour,
-                label: String::new(),
-            });
+            cell.token = Some(Token::plain(colour));
         }
         if state.is_capital(sq) {
             cell.ring = owner.or(Some(palette::NEUTRAL));
         }
-        cell.walls = c.walls;
-        cell.tower = c.tower;
+        cell.badges = pieces::badges(c.walls, c.tower);
         *g.cell_mut(sq.col as u16, grid_row(size, sq.row))
             .expect("every square is on the grid") = cell;
     }
@@ -110,6 +107,7 @@ pub fn scene(state: &State) -> Scene {
         arrows: Vec::new(),
         panels,
         legend: legend(),
+        symbols: pieces::symbols(),
     }
 }
 
@@ -128,9 +126,12 @@ fn legend() -> Vec<LegendEntry> {
             Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
             "mountain, height 1-3",
         ),
-        entry(Swatch::Walls(1), "wall"),
-        entry(Swatch::Walls(2), "double wall"),
-        entry(Swatch::Tower, "tower"),
+        entry(Swatch::OnCell(pieces::WALL, palette::STONE), "wall"),
+        entry(
+            Swatch::OnCell(pieces::DOUBLE_WALL, palette::STONE),
+            "double wall",
+        ),
+        entry(Swatch::Symbol(pieces::TOWER, palette::STONE), "tower"),
     ]
 }
 

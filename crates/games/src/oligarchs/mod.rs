@@ -21,6 +21,7 @@ pub mod odds;
 pub mod odds_query;
 pub mod options;
 pub mod orders;
+pub mod pieces;
 pub mod recruit;
 pub mod roll_off;
 pub mod sale;

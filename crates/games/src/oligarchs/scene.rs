@@ -14,13 +14,14 @@
 use super::army::Army;
 use super::drawing::{map_id, region};
 use super::map::{CountyId, Variant};
+use super::pieces;
 use super::state::{Faction, LordAt, Phase, State, OFFICES};
 use super::trace::{Battle, Clash, MoveKind, Verdict};
 use super::view::phase_name;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Arrow, ArrowKind, Board, LegendEntry, Marker, MarkerKind, Panel, PanelLine, Place, RegionBoard,
-    RegionState, Rgb, Scene, Stack, Swatch, UnitCount, UnitKind,
+    Arrow, ArrowKind, Board, LegendEntry, Marker, Panel, PanelLine, PieceCount, Place, RegionBoard,
+    RegionState, Rgb, Scene, Stack, Swatch,
 };
 use korona_engine::{Seat, Viewer};
 
@@ -34,19 +35,29 @@ pub fn colour(f: Faction) -> Rgb {
     }
 }
 
-fn units(army: Army) -> Vec<UnitCount> {
+fn units(army: Army) -> Vec<PieceCount> {
     [
-        (UnitKind::Cavalry, army.c),
-        (UnitKind::Infantry, army.i),
-        (UnitKind::Archer, army.a),
+        (pieces::CAVALRY, army.c),
+        (pieces::INFANTRY, army.i),
+        (pieces::ARCHERS, army.a),
     ]
     .into_iter()
     .filter(|&(_, n)| n > 0)
-    .map(|(kind, n)| UnitCount {
-        kind,
+    .map(|(symbol, n)| PieceCount {
+        symbol,
         count: n.min(u16::MAX as u32) as u16,
     })
     .collect()
+}
+
+/// A side's chip: the lord's crown first when the lord stands with the troops.
+fn stack(colour: Rgb, lord: bool, army: Army) -> Stack {
+    Stack {
+        colour,
+        badges: if lord { vec![pieces::LORD] } else { vec![] },
+        pieces: units(army),
+        face_down: 0,
+    }
 }
 
 /// During the starting placement the state keeps every lord on its default county until the
@@ -113,7 +124,7 @@ fn verdict_colour(b: &Battle) -> Rgb {
 fn battle_markers(state: &State) -> impl Iterator<Item = Marker> + '_ {
     state.trace.battles.iter().map(|b| Marker {
         at: Place::Region(region(b.county)),
-        kind: MarkerKind::Battle,
+        symbol: pieces::BATTLE,
         colour: verdict_colour(b),
         text: verdict_word(b).into(),
     })
@@ -128,22 +139,14 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
         if let Some(f) = h.controller {
             let lord = f.seat().is_some_and(|s| lord_here(state, s, c));
             if !h.units.is_empty() || lord {
-                stacks.push(Stack {
-                    colour: colour(f),
-                    lord,
-                    units: units(h.units),
-                });
+                stacks.push(stack(colour(f), lord, h.units));
             }
         }
         // A lord can stand in a county without controlling it only as an attacker; the attack's
         // own `lord` flag says so, so a lord is never drawn twice.
         if let Some(a) = &h.attack {
             let col = player(a.seat as usize);
-            stacks.push(Stack {
-                colour: col,
-                lord: a.lord,
-                units: units(a.army),
-            });
+            stacks.push(stack(col, a.lord, a.army));
             for &from in a
                 .from
                 .iter()
@@ -167,7 +170,7 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
         .castles()
         .map(|c| Marker {
             at: Place::Region(region(c)),
-            kind: MarkerKind::Castle,
+            symbol: pieces::CASTLE,
             colour: state.counties[c]
                 .controller
                 .map(colour)
@@ -367,12 +370,21 @@ fn legend(state: &State) -> Vec<LegendEntry> {
             Swatch::Fill(palette::NEUTRAL),
             "neutral (unplayed lords)".into(),
         ),
-        entry(Swatch::Lord, "lord".into()),
-        entry(Swatch::Unit(UnitKind::Cavalry), "cavalry".into()),
-        entry(Swatch::Unit(UnitKind::Infantry), "infantry".into()),
-        entry(Swatch::Unit(UnitKind::Archer), "archers".into()),
+        entry(Swatch::Symbol(pieces::LORD, palette::GOLD), "lord".into()),
         entry(
-            Swatch::Marker(MarkerKind::Castle, palette::NEUTRAL),
+            Swatch::Symbol(pieces::CAVALRY, palette::INK),
+            "cavalry".into(),
+        ),
+        entry(
+            Swatch::Symbol(pieces::INFANTRY, palette::INK),
+            "infantry".into(),
+        ),
+        entry(
+            Swatch::Symbol(pieces::ARCHERS, palette::INK),
+            "archers".into(),
+        ),
+        entry(
+            Swatch::Symbol(pieces::CASTLE, palette::NEUTRAL),
             "castle (owner's colour)".into(),
         ),
         entry(Swatch::Line(palette::RIVER), "major river".into()),
@@ -405,7 +417,7 @@ fn legend(state: &State) -> Vec<LegendEntry> {
     }
     if !state.trace.battles.is_empty() {
         v.push(entry(
-            Swatch::Marker(MarkerKind::Battle, player(0)),
+            Swatch::Symbol(pieces::BATTLE, player(0)),
             format!("{year} battle, in the holder's colour: taken, held, both lost"),
         ));
     }
@@ -438,5 +450,6 @@ pub fn scene(state: &State, viewer: Viewer) -> Scene {
         arrows,
         panels: panels(state, viewer),
         legend: legend(state),
+        symbols: pieces::symbols(),
     }
 }
