@@ -14,6 +14,7 @@ pub mod ruleset;
 pub mod scene;
 pub mod seat;
 pub mod seed;
+pub mod selfplay;
 pub mod waiting;
 
 pub use dice::Dice;
