@@ -1,9 +1,54 @@
 //! Bot strength and speed. Slow: run with `cargo test --release --test capitals_ladder -- --ignored --nocapture`.
 
-use korona_engine::{BotLevel, Budget, Dice, MatchSeed};
+use korona_engine::selfplay::{ladder, SelfPlay};
+use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
 use korona_games::capitals::bot::{choose, EXTREME_NODES};
-use korona_games::capitals::{ladder, play_match, Capitals, Options};
+use korona_games::capitals::{Capitals, Options, State};
+use std::ops::ControlFlow;
 use std::time::Instant;
+
+fn capitals() -> &'static dyn Game {
+    korona_games::find("capitals").expect("registered")
+}
+
+/// One whole bot match with the shared driver, `levels[s]` in seat `s`; the final state.
+fn play_match(seed: u64, options: &[(&str, &str)], levels: [BotLevel; 2]) -> State {
+    let played = SelfPlay::new(capitals(), &levels, MatchSeed::from_number(seed))
+        .options(options)
+        .expect("options")
+        .play()
+        .expect("the bots finish");
+    played.state.downcast::<State>().expect("capitals").clone()
+}
+
+/// Medium self-play of `size`, every state along the way until `entries` entries.
+fn medium_states(seed: u64, size: u8, entries: u64) -> Vec<State> {
+    let size = size.to_string();
+    let mut states = Vec::new();
+    SelfPlay::new(
+        capitals(),
+        &[BotLevel::Medium; 2],
+        MatchSeed::from_number(seed),
+    )
+    .options(&[("size", &size)])
+    .expect("options")
+    .play_with(|step| {
+        states.push(
+            step.table
+                .state()
+                .downcast::<State>()
+                .expect("capitals")
+                .clone(),
+        );
+        if step.entry.seq >= entries {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .expect("the bots play");
+    states
+}
 
 fn games() -> usize {
     std::env::var("CAPITALS_LADDER_GAMES")
@@ -15,7 +60,8 @@ fn games() -> usize {
 fn pair(stronger: BotLevel, weaker: BotLevel) {
     let n = games();
     let t = Instant::now();
-    let s = ladder(n, stronger, weaker);
+    let options = capitals().options(&[]).expect("default options");
+    let s = ladder(capitals(), &options, 2, n, stronger, weaker).expect("the bots finish");
     println!(
         "{:?} vs {:?}: {} wins, {} losses, {} draws of {n} ({:.1}s)",
         stronger,
@@ -63,42 +109,10 @@ fn bot_think_times_12x12() {
 }
 
 fn think_times(size: u8) {
-    let options = Options {
-        size,
-        ..Options::default()
-    };
+    // Positions sampled every few actions along Medium self-play games.
     let mut positions = Vec::new();
     for seed in 0..4 {
-        // Positions sampled every few actions along a Medium self-play game.
-        let mut s = Capitals::new_state(
-            &options,
-            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
-        );
-        let mut seq = 0;
-        while !s.over() && seq < 200 {
-            if seq % 7 == 0 {
-                positions.push(s.clone());
-            }
-            let mut dice = Dice::for_bot(&MatchSeed::from_number(seed), seq, s.to_move);
-            let a = choose(
-                &s,
-                s.to_move,
-                BotLevel::Medium,
-                &mut dice,
-                Budget::nodes(1000),
-            );
-            s = Capitals::step(
-                &s,
-                &korona_engine::Input::Order {
-                    seat: korona_engine::Seat(s.to_move),
-                    action: a,
-                },
-                0,
-            )
-            .unwrap()
-            .state;
-            seq += 1;
-        }
+        positions.extend(medium_states(seed, size, 200).into_iter().step_by(7));
     }
     for level in BotLevel::ALL {
         let t = Instant::now();
@@ -141,7 +155,7 @@ fn how_games_end() {
         let strong = (g % 2) as usize;
         let mut levels = [BotLevel::Hard; 2];
         levels[strong] = BotLevel::Extreme;
-        let end = play_match(g, &Options::default(), levels);
+        let end = play_match(g, &[], levels);
         let f = end.finish.clone().unwrap();
         println!(
             "game {g}: extreme is seat {strong}, winner {:?}, {} after {} turns",
@@ -153,7 +167,7 @@ fn how_games_end() {
 #[test]
 #[ignore]
 fn show_a_game() {
-    let end = play_match(1, &Options::default(), [BotLevel::Hard, BotLevel::Extreme]);
+    let end = play_match(1, &[], [BotLevel::Hard, BotLevel::Extreme]);
     println!("{}", korona_games::capitals::view::describe(&end));
 }
 
@@ -163,30 +177,7 @@ fn show_a_game() {
 fn building_block_costs() {
     use korona_games::capitals::bot::{evaluate, reach};
     use korona_games::capitals::rules::{legal_actions, play};
-    let mut s = Capitals::new_state(
-        &Options::default(),
-        &mut Dice::for_entry(&MatchSeed::from_number(1), 0),
-    );
-    for seq in 0..40 {
-        let mut dice = Dice::for_bot(&MatchSeed::from_number(1), seq, s.to_move);
-        let a = choose(
-            &s,
-            s.to_move,
-            BotLevel::Medium,
-            &mut dice,
-            Budget::nodes(1000),
-        );
-        s = Capitals::step(
-            &s,
-            &korona_engine::Input::Order {
-                seat: korona_engine::Seat(s.to_move),
-                action: a,
-            },
-            0,
-        )
-        .unwrap()
-        .state;
-    }
+    let s = medium_states(1, 10, 40).pop().expect("a position");
     let n = 20_000;
     let time = |name: &str, f: &mut dyn FnMut()| {
         let t = Instant::now();
@@ -232,6 +223,6 @@ fn show_a_start() {
         &mut Dice::for_entry(&MatchSeed::from_number(4), 0),
     );
     println!("{}", korona_games::capitals::view::describe(&s));
-    let e = play_match(2, &Options::default(), [BotLevel::Extreme, BotLevel::Hard]);
+    let e = play_match(2, &[], [BotLevel::Extreme, BotLevel::Hard]);
     println!("{}", korona_games::capitals::view::describe(&e));
 }

@@ -130,15 +130,24 @@ fn registry_setup_repeats_and_round_trips() {
         .any(|c| c.text == game.format(&a, &bot)));
 }
 
-// R-CAP-90: a whole bot match repeats exactly from its seed, and the ladder helper counts every game.
+// R-CAP-90: a whole bot match repeats exactly from its seed, and the ladder counts every game.
 #[test]
 fn seeded_bot_match_repeats_and_ladder_counts() {
-    use korona_games::capitals::{ladder, play_match};
+    use korona_engine::selfplay::{ladder, SelfPlay};
+    let game = korona_games::find("capitals").expect("registered");
     let levels = [BotLevel::Medium, BotLevel::Easy];
-    let a = play_match(5, &Options::default(), levels);
-    let b = play_match(5, &Options::default(), levels);
-    assert!(a.over());
-    assert_eq!(a, b);
-    let score = ladder(2, BotLevel::Medium, BotLevel::Easy);
+    let play = |seed| {
+        SelfPlay::new(game, &levels, MatchSeed::from_number(seed))
+            .play()
+            .expect("the bots finish")
+    };
+    let (a, b, c) = (play(5), play(5), play(6));
+    assert!(a.outcome.is_some());
+    assert!(a.fallbacks.is_empty(), "bots only give legal orders");
+    assert_eq!(a.entries, b.entries);
+    assert_eq!(game.state_hash(&a.state), game.state_hash(&b.state));
+    assert_ne!(a.entries, c.entries, "another seed, another match");
+    let options = game.options(&[]).unwrap();
+    let score = ladder(game, &options, 2, 2, BotLevel::Medium, BotLevel::Easy).unwrap();
     assert_eq!(score.wins + score.losses + score.draws, 2);
 }

@@ -6,7 +6,6 @@ use korona_engine::{
     Applied, BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Outcome, Refusal, Ruleset, Seat, Viewer,
 };
 use korona_games::capitals::board::capital_square;
-use korona_games::capitals::rules::legal_actions;
 use korona_games::capitals::{Action, Capitals, ClockMode, Options, Sq, State, Terrain};
 
 fn pos(diagram: &str) -> State {
@@ -1118,41 +1117,31 @@ fn r_cap_81_text_board() {
 // R-CAP-90
 #[test]
 fn r_cap_90_bots_give_legal_orders_deterministically() {
+    use korona_engine::selfplay::SelfPlay;
+    use std::ops::ControlFlow;
+    let game = korona_games::find("capitals").expect("registered");
     for level in BotLevel::ALL {
-        let mut s = setup(&Options::default(), 11);
-        let seed = MatchSeed::from_number(11);
-        for seq in 0..14u64 {
-            if s.over() {
-                break;
-            }
-            let seat = s.to_move;
-            let choose = |s: &State| {
-                Capitals.bot(
-                    s,
-                    Seat(seat),
-                    level,
-                    &mut Dice::for_bot(&seed, seq, seat),
-                    Budget::nodes(800),
-                )
-            };
-            let a = choose(&s);
-            assert_eq!(a, choose(&s), "{level:?} repeats itself");
-            assert!(
-                legal_actions(&s, seat).contains(&a),
-                "{level:?}: {}",
-                a.text()
-            );
-            s = Capitals::step(
-                &s,
-                &Input::Order {
-                    seat: Seat(seat),
-                    action: a,
-                },
-                0,
-            )
-            .unwrap()
-            .state;
-        }
+        // Fourteen entries of one level against itself, twice over.
+        let play = || {
+            SelfPlay::new(game, &[level; 2], MatchSeed::from_number(11))
+                .budget(Budget::nodes(800))
+                .play_with(|step| {
+                    if step.entry.seq >= 14 {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .unwrap()
+        };
+        let (a, b) = (play(), play());
+        assert!(a.entries.len() == 14 || a.outcome.is_some());
+        assert!(
+            a.fallbacks.is_empty(),
+            "{level:?} proposed refused orders at entries {:?}",
+            a.fallbacks
+        );
+        assert_eq!(a.entries, b.entries, "{level:?} repeats itself");
     }
 }
 

@@ -123,34 +123,24 @@ fn renders_to_png() {
 /// A real 12x12 game with a clock, a few turns in: labels A-L and 12..1, clocks in the panel.
 #[test]
 fn twelve_by_twelve_mid_game_with_clocks() {
-    use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Seat};
+    use korona_engine::selfplay::SelfPlay;
+    use korona_engine::{BotLevel, MatchSeed, Seat};
+    use std::ops::ControlFlow;
+    let game = korona_games::find("capitals").expect("registered");
+    let played = SelfPlay::new(game, &[BotLevel::Easy; 2], MatchSeed::from_number(4))
+        .options(&[("size", "12"), ("clock", "rapid10")])
+        .expect("options")
+        .ms_per_entry(1000)
+        .play_with(|step| {
+            if step.entry.seq >= 39 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .expect("the bots play");
+    let s: State = played.state.downcast::<State>().expect("capitals").clone();
     let g = Capitals;
-    let opts = g
-        .options(&[
-            ("size".into(), "12".into()),
-            ("clock".into(), "rapid10".into()),
-        ])
-        .expect("options");
-    let seed = MatchSeed::from_number(4);
-    let mut s = g
-        .setup(&opts, 2, &mut Dice::for_entry(&seed, 0))
-        .expect("setup");
-    for seq in 1..40u64 {
-        if s.over() {
-            break;
-        }
-        let seat = Seat(s.to_move);
-        let mut bd = Dice::for_bot(&seed, seq, seat.0);
-        let action = g.bot(&s, seat, BotLevel::Easy, &mut bd, Budget::nodes(200));
-        let mut ctx = Ctx {
-            now_ms: seq * 1000,
-            dice: Dice::for_entry(&seed, seq),
-        };
-        s = g
-            .apply(&s, &Input::Order { seat, action }, &mut ctx)
-            .expect("bot order")
-            .state;
-    }
     let scene = g.scene(&s, Viewer::Seat(Seat(0)));
     let b = grid(&scene);
     assert_eq!(b.col_labels.last().map(String::as_str), Some("L"));

@@ -6,7 +6,7 @@ mod common;
 
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{Arrow, ArrowKind, Board, Marker, Place, RegionBoard, Scene, Stack};
-use korona_engine::{BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
+use korona_engine::{BotLevel, Input, MatchSeed, Ruleset, Seat, Viewer};
 use korona_games::oligarchs::drawing::region;
 use korona_games::oligarchs::pieces;
 use korona_games::oligarchs::state::{Faction, LordAt, Phase, State};
@@ -14,35 +14,28 @@ use korona_games::oligarchs::Oligarchs;
 use std::collections::BTreeSet;
 use std::time::Instant;
 
-/// Plays bots until `stop` holds (or the game ends).
+/// Plays bots until `stop` holds (or the game ends), with the shared self-play driver.
 fn play_until(variant: &str, seats: u8, seed: u64, stop: impl Fn(&State) -> bool) -> State {
-    let g = Oligarchs;
-    let opts = g
-        .options(&[("variant".into(), variant.into())])
-        .expect("options");
-    let seed = MatchSeed::from_number(seed);
-    let mut state = g
-        .setup(&opts, seats, &mut Dice::for_entry(&seed, 0))
-        .expect("setup");
-    let mut seq = 1u64;
-    while g.outcome(&state).is_none() && !stop(&state) {
-        assert!(seq < 20_000, "game does not end");
-        let input = match g.awaiting(&state).pending().next() {
-            Some(seat) => {
-                let mut bd = Dice::for_bot(&seed, seq, seat.0);
-                let action = g.bot(&state, seat, BotLevel::Easy, &mut bd, Budget::nodes(200));
-                Input::Order { seat, action }
-            }
-            None => Input::Deadline,
-        };
-        let mut ctx = Ctx {
-            now_ms: seq,
-            dice: Dice::for_entry(&seed, seq),
-        };
-        state = g.apply(&state, &input, &mut ctx).expect("bot order").state;
-        seq += 1;
-    }
-    state
+    use korona_engine::selfplay::SelfPlay;
+    use std::ops::ControlFlow;
+    let game = korona_games::find("oligarchs").expect("registered");
+    let typed = |s: &korona_engine::DynState| s.downcast::<State>().expect("oligarchs").clone();
+    let played = SelfPlay::new(
+        game,
+        &vec![BotLevel::Easy; seats as usize],
+        MatchSeed::from_number(seed),
+    )
+    .options(&[("variant", variant)])
+    .expect("options")
+    .play_with(|step| {
+        if stop(step.table.state().downcast::<State>().expect("oligarchs")) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .expect("the bots play on");
+    typed(&played.state)
 }
 
 /// Mid-game: in movement from the second year on, with attacks waiting to be fought (the bots

@@ -5,9 +5,10 @@
 
 mod support;
 
-use korona_engine::{
-    BotLevel, Budget, Ctx, Dice, DynState, Game, Input, MatchSeed, Seat, Viewer, WaitKind,
-};
+use korona_engine::entry::{apply_entry, EntryInput};
+use korona_engine::selfplay::{SelfPlay, Table};
+use korona_engine::{BotLevel, Dice, DynState, Game, Input, MatchSeed, Seat, Viewer, WaitKind};
+use std::ops::ControlFlow;
 
 /// Everything a spectator is shown of a state.
 fn public(game: &dyn Game, state: &DynState) -> (String, String, String) {
@@ -18,117 +19,94 @@ fn public(game: &dyn Game, state: &DynState) -> (String, String, String) {
     )
 }
 
-fn apply(
-    game: &dyn Game,
-    state: &DynState,
-    seq: u64,
-    seed: &MatchSeed,
-    input: &Input<serde_json::Value>,
-) -> Option<DynState> {
-    let mut ctx = Ctx {
-        now_ms: seq * 1000,
-        dice: Dice::for_entry(seed, seq),
-    };
-    game.apply(state, input, &mut ctx).ok().map(|a| a.state)
+fn apply(game: &dyn Game, table: &Table, input: &Input<serde_json::Value>) -> Option<DynState> {
+    let seq = table.seq() + 1;
+    let entry = EntryInput::Play(input);
+    apply_entry(game, table.seed(), seq, 0, Some(table.state()), entry)
+        .ok()
+        .map(|a| a.state)
 }
 
-/// Plays bots from the setup; at every sealed phase, tries every legal order of each pending seat
-/// (up to `tries`) and checks the spectator sees the same whichever was given. Returns how many
-/// sealed submissions were compared, so a game whose phases are never sealed is seen to check none.
+/// At a sealed phase, tries every legal order (up to `tries`) of one pending seat and checks the
+/// spectator sees the same whichever was given. Returns how many submissions were compared.
+fn check_sealed(game: &dyn Game, table: &Table, tries: usize) -> usize {
+    let state = table.state();
+    let awaiting = game.awaiting(state);
+    let sealed = awaiting
+        .waits
+        .iter()
+        .filter(|w| matches!(w.kind, WaitKind::Bid | WaitKind::Orders));
+    let pending: Vec<Seat> = sealed.filter(|w| !w.done).map(|w| w.seat).collect();
+    // Only while another seat is still missing does a submission stay sealed.
+    if pending.len() < 2 {
+        return 0;
+    }
+    let seat = pending[table.seq() as usize % pending.len()];
+    let mut first: Option<(String, String, String)> = None;
+    let mut own_views = std::collections::BTreeSet::new();
+    let mut compared = 0;
+    for choice in game.legal(state, seat).into_iter().take(tries) {
+        let Ok(action) = game.parse(state, seat, &choice.text) else {
+            continue;
+        };
+        let Some(after) = apply(game, table, &Input::Order { seat, action }) else {
+            continue;
+        };
+        if game.awaiting(&after).phase != awaiting.phase {
+            continue;
+        }
+        let shown = public(game, &after);
+        let id = game.info().id;
+        match &first {
+            None => first = Some(shown),
+            Some(first) => {
+                let text = &choice.text;
+                assert_eq!(
+                    shown.0, first.0,
+                    "{id}: spectator JSON changed with `{text}` of {seat}"
+                );
+                assert_eq!(
+                    shown.1, first.1,
+                    "{id}: spectator text changed with `{text}` of {seat}"
+                );
+                assert_eq!(
+                    shown.2, first.2,
+                    "{id}: spectator scene changed with `{text}` of {seat}"
+                );
+                compared += 1;
+            }
+        }
+        own_views.insert(game.view(&after, Viewer::Seat(seat)).to_string());
+    }
+    assert!(
+        own_views.len() > 1 || compared == 0,
+        "{}: {seat}'s own view should show what it submitted",
+        game.info().id
+    );
+    compared
+}
+
+/// Plays a seeded bot match with the shared driver and checks every sealed phase on the way.
 fn check_game(
     game: &dyn Game,
     options: &[(&str, &str)],
-    seats: u8,
-    seed_n: u64,
+    seats: usize,
+    seed: u64,
     tries: usize,
 ) -> usize {
-    let pairs: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let options = game.options(&pairs).expect("options");
-    let seed = MatchSeed::from_number(seed_n);
-    let mut state = game
-        .setup(&options, seats, &mut Dice::for_entry(&seed, 0))
-        .expect("setup");
     let mut compared = 0;
-    for seq in 1..3_000u64 {
-        if game.outcome(&state).is_some() {
-            break;
-        }
-        let awaiting = game.awaiting(&state);
-        let sealed = awaiting
-            .waits
-            .iter()
-            .filter(|w| matches!(w.kind, WaitKind::Bid | WaitKind::Orders));
-        let pending_sealed: Vec<Seat> = sealed.filter(|w| !w.done).map(|w| w.seat).collect();
-        // Only when another seat is still missing does a submission stay sealed.
-        if pending_sealed.len() >= 2 {
-            let seat = pending_sealed[(seq as usize) % pending_sealed.len()];
-            let mut seen: Option<(String, String, String)> = None;
-            let mut own_views = std::collections::BTreeSet::new();
-            let mut here = 0;
-            for choice in game
-                .legal(&state, seat)
-                .into_iter()
-                .map(|c| c.text)
-                .take(tries)
-            {
-                let Ok(action) = game.parse(&state, seat, &choice) else {
-                    continue;
-                };
-                let Some(after) = apply(game, &state, seq, &seed, &Input::Order { seat, action })
-                else {
-                    continue;
-                };
-                if game.awaiting(&after).phase != awaiting.phase {
-                    continue;
-                }
-                let shown = public(game, &after);
-                match &seen {
-                    None => seen = Some(shown),
-                    Some(first) => {
-                        assert_eq!(
-                            &shown.0,
-                            &first.0,
-                            "{}: spectator JSON changed with `{choice}` of {seat}",
-                            game.info().id
-                        );
-                        assert_eq!(
-                            &shown.1,
-                            &first.1,
-                            "{}: spectator text changed with `{choice}` of {seat}",
-                            game.info().id
-                        );
-                        assert_eq!(
-                            &shown.2,
-                            &first.2,
-                            "{}: spectator scene changed with `{choice}` of {seat}",
-                            game.info().id
-                        );
-                        here += 1;
-                    }
-                }
-                own_views.insert(game.view(&after, Viewer::Seat(seat)).to_string());
-            }
-            compared += here;
-            assert!(
-                own_views.len() > 1 || here == 0,
-                "{}: {seat}'s own view should show what it submitted",
-                game.info().id
-            );
-        }
-        let Some(seat) = awaiting.pending().next() else {
-            break;
-        };
-        let mut dice = Dice::for_bot(&seed, seq, seat.0);
-        let action = game.bot(&state, seat, BotLevel::Easy, &mut dice, Budget::nodes(100));
-        state = match apply(game, &state, seq, &seed, &Input::Order { seat, action }) {
-            Some(s) => s,
-            None => apply(game, &state, seq, &seed, &Input::Deadline)
-                .expect("the deadline always applies"),
-        };
-    }
+    SelfPlay::new(
+        game,
+        &vec![BotLevel::Easy; seats],
+        MatchSeed::from_number(seed),
+    )
+    .options(options)
+    .expect("options")
+    .play_with(|step| {
+        compared += check_sealed(game, step.table, tries);
+        ControlFlow::Continue(())
+    })
+    .expect("the match ends");
     compared
 }
 
@@ -178,33 +156,18 @@ fn capitals_has_no_secrets_so_every_viewer_sees_the_same() {
 fn oligarchs_the_deck_and_others_treasuries_in_an_election_are_not_in_any_public_output() {
     use korona_games::oligarchs::state::{Phase, State};
     let game = korona_games::find("oligarchs").unwrap();
-    let seed = MatchSeed::from_number(4);
-    let options = game.options(&[]).unwrap();
-    let mut state = game
-        .setup(&options, 3, &mut Dice::for_entry(&seed, 0))
-        .unwrap();
-    let mut seq = 1;
     // Bots play until the first election.
-    while !matches!(
-        state.downcast::<State>().unwrap().phase,
-        Phase::Election { .. }
-    ) {
-        let seat = game
-            .awaiting(&state)
-            .pending()
-            .next()
-            .expect("someone to move");
-        let mut dice = Dice::for_bot(&seed, seq, seat.0);
-        let action = game.bot(
-            &state,
-            seat,
-            BotLevel::Medium,
-            &mut dice,
-            Budget::nodes(100),
-        );
-        state = apply(game, &state, seq, &seed, &Input::Order { seat, action }).unwrap();
-        seq += 1;
-    }
+    let played = SelfPlay::new(game, &[BotLevel::Medium; 3], MatchSeed::from_number(4))
+        .play_with(|step| {
+            let state = step.table.state().downcast::<State>().unwrap();
+            if matches!(state.phase, Phase::Election { .. }) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .expect("an election comes");
+    let state = played.state;
     let typed = state.downcast::<State>().unwrap().clone();
     let mut other = typed.clone();
     other.deck.reverse();

@@ -3,7 +3,9 @@
 
 use crate::service::{replay, Caller, Command, ManualClock, Place, Request, Service};
 use crate::store::Store;
+use korona_engine::selfplay::{self, SelfPlay};
 use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
+use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -241,32 +243,19 @@ async fn render_bench() {
     );
 }
 
-/// How long each capitals bot level thinks per action, over a few whole games.
+/// How long each capitals bot level thinks per action on the service's budget, over a few whole
+/// games of the level against itself.
 fn bot_time() {
     let game = capitals();
-    let options = game.options(&[]).expect("default options");
     for level in BotLevel::ALL {
         let mut samples = Vec::new();
         for g in 0..4u64 {
-            let seed = MatchSeed::from_number(100 + g);
-            let mut state = game
-                .setup(&options, 2, &mut Dice::for_entry(&seed, 0))
-                .expect("setup");
-            for seq in 1..400u64 {
-                let Some(seat) = game.awaiting(&state).pending().next() else {
-                    break;
-                };
-                let mut dice = Dice::for_bot(&seed, seq, seat.0);
-                let start = Instant::now();
-                let action = game.bot(&state, seat, level, &mut dice, Budget::nodes(u64::MAX));
-                samples.push(start.elapsed());
-                let mut ctx = korona_engine::Ctx {
-                    now_ms: seq,
-                    dice: Dice::for_entry(&seed, seq),
-                };
-                let input = korona_engine::Input::Order { seat, action };
-                state = game.apply(&state, &input, &mut ctx).expect("legal").state;
-            }
+            SelfPlay::new(game, &[level; 2], MatchSeed::from_number(100 + g))
+                .play_with(|step| {
+                    samples.push(step.thought);
+                    ControlFlow::Continue(())
+                })
+                .expect("the bots finish");
         }
         let n = samples.len();
         let median = percentile(&mut samples, 0.5);
@@ -283,71 +272,48 @@ fn bot_time() {
 /// One whole year of an ADV 6-seat oligarchs match played by hard bots in the ruleset alone (from
 /// the end of the starting placement to the first phase of the next year).
 fn oligarchs_year() {
-    use korona_engine::{Input, Ruleset};
-    use korona_games::oligarchs::Oligarchs;
-    let rules = Oligarchs;
-    let pairs = [("variant".to_string(), "adv".to_string())];
-    let options = rules.options(&pairs).expect("adv options");
+    use korona_games::oligarchs::state::State;
+    let game = crate::service::find_game(korona_games::registry, "oligarchs")
+        .expect("oligarchs is registered");
     let mut samples = Vec::new();
     let mut inputs = 0;
     for g in 0..9u64 {
-        let seed = MatchSeed::from_number(500 + g);
-        let mut state = rules
-            .setup(&options, 6, &mut Dice::for_entry(&seed, 0))
-            .expect("setup");
-        let mut seq = 1u64;
-        let step = |state: &mut korona_games::oligarchs::state::State, seq: &mut u64| -> bool {
-            let awaiting = rules.awaiting(state);
-            let input = match awaiting.pending().next() {
-                Some(seat) => {
-                    let mut dice = Dice::for_bot(&seed, *seq, seat.0);
-                    let action = rules.bot(
-                        state,
-                        seat,
-                        BotLevel::Hard,
-                        &mut dice,
-                        Budget::nodes(10_000),
-                    );
-                    Input::Order { seat, action }
-                }
-                None => return false,
-            };
-            let mut ctx = korona_engine::Ctx {
-                now_ms: *seq,
-                dice: Dice::for_entry(&seed, *seq),
-            };
-            match rules.apply(state, &input, &mut ctx) {
-                Ok(applied) => *state = applied.state,
-                Err(_) => {
-                    let mut ctx = korona_engine::Ctx {
-                        now_ms: *seq,
-                        dice: Dice::for_entry(&seed, *seq),
-                    };
-                    match rules.apply(state, &Input::Deadline, &mut ctx) {
-                        Ok(applied) => *state = applied.state,
-                        Err(_) => return false,
+        // The year being timed: its number, when it began, and its first entry.
+        let mut year: Option<(u32, Instant, u64)> = None;
+        let mut timed = None;
+        let played = SelfPlay::new(game, &[BotLevel::Hard; 6], MatchSeed::from_number(500 + g))
+            .options(&[("variant", "adv")])
+            .expect("adv options")
+            .play_with(|step| {
+                let state = step.table.state();
+                let number = state.downcast::<State>().expect("oligarchs").year;
+                match year {
+                    // Past the secret starting placement, into 1301 proper.
+                    None if !(number == 1301
+                        && game.awaiting(state).phase.contains("placement")) =>
+                    {
+                        year = Some((number, Instant::now(), step.entry.seq));
                     }
+                    Some((timing, began, first)) if number != timing => {
+                        timed = Some((began.elapsed(), step.entry.seq - first));
+                        return ControlFlow::Break(());
+                    }
+                    _ => {}
                 }
-            }
-            *seq += 1;
-            true
+                ControlFlow::Continue(())
+            })
+            .expect("the bots play");
+        // A match that ends within the year times the year up to its end.
+        let (elapsed, n) = match (timed, year) {
+            (Some(t), _) => t,
+            (None, Some((_, began, first))) => (
+                began.elapsed(),
+                played.entries.last().map_or(first, |e| e.seq) - first,
+            ),
+            (None, None) => continue,
         };
-        // Past the secret starting placement, into 1301 proper.
-        while state.year == 1301 && rules.awaiting(&state).phase.contains("placement") {
-            if !step(&mut state, &mut seq) {
-                break;
-            }
-        }
-        let year = state.year;
-        let first = seq;
-        let start = Instant::now();
-        while state.year == year && rules.outcome(&state).is_none() {
-            if !step(&mut state, &mut seq) {
-                break;
-            }
-        }
-        samples.push(start.elapsed());
-        inputs += seq - first;
+        samples.push(elapsed);
+        inputs += n;
     }
     let median = percentile(&mut samples, 0.5);
     println!(
@@ -398,9 +364,11 @@ async fn demo_bench() {
     );
 }
 
-/// Each capitals bot level against the level below (target: the stronger wins >= 70%).
+/// Each capitals bot level against the level below on the service's budgets (target: the
+/// stronger wins >= 70%).
 fn ladder(games: usize) {
-    use korona_games::capitals::ladder;
+    let game = capitals();
+    let options = game.options(&[]).expect("default options");
     let pairs = [
         (BotLevel::Medium, BotLevel::Easy),
         (BotLevel::Hard, BotLevel::Medium),
@@ -408,7 +376,8 @@ fn ladder(games: usize) {
     ];
     for (strong, weak) in pairs {
         let start = Instant::now();
-        let score = ladder(games, strong, weak);
+        let score =
+            selfplay::ladder(game, &options, 2, games, strong, weak).expect("the bots finish");
         let played = score.wins + score.losses + score.draws;
         println!(
             "ladder: capitals {} vs {}: {} wins, {} losses, {} draws of {played} ({:.0}% wins; target >= 70%) in {:.1} s",

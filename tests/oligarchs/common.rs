@@ -130,8 +130,8 @@ pub fn options_named(variant: &str) -> korona_games::oligarchs::state::Options {
         .unwrap()
 }
 
-/// A whole game of medium bots through the ruleset alone, as the service would drive it (entry `n`
-/// rolls from dice stream `n`; a phase nobody is awaited in takes its deadline).
+/// A whole game of medium bots through the ruleset alone, played by the shared self-play driver
+/// exactly as the service would (and as `korona demo` does with the same seed).
 pub struct BotMatch {
     pub start: State,
     /// Every input with the state it produced.
@@ -140,44 +140,30 @@ pub struct BotMatch {
 
 impl BotMatch {
     pub fn play(variant: &str, seats: u8, seed: u64) -> BotMatch {
-        use korona_engine::{BotLevel, Budget};
-        let g = Oligarchs;
+        use korona_engine::selfplay::{SelfPlay, Table};
+        use korona_engine::BotLevel;
+        let game = korona_games::find("oligarchs").expect("oligarchs is registered");
+        let options = serde_json::to_value(options_named(variant)).unwrap();
         let seed = MatchSeed::from_number(seed);
-        let start = g
-            .setup(
-                &options_named(variant),
-                seats,
-                &mut Dice::for_entry(&seed, 0),
-            )
-            .unwrap();
-        let mut state = start.clone();
+        let typed = |s: &korona_engine::DynState| s.downcast::<State>().unwrap().clone();
+        let start = typed(Table::setup(game, &options, seats, seed).unwrap().state());
         let mut steps = Vec::new();
-        let mut seq = 1u64;
-        while g.outcome(&state).is_none() {
-            assert!(seq < 20_000, "the game does not end");
-            let input = match g.awaiting(&state).pending().next() {
-                Some(seat) => {
-                    let mut bd = Dice::for_bot(&seed, seq, seat.0);
-                    let action =
-                        g.bot(&state, seat, BotLevel::Medium, &mut bd, Budget::nodes(1000));
-                    Input::Order { seat, action }
-                }
-                None => Input::Deadline,
-            };
-            let mut ctx = Ctx {
-                now_ms: seq,
-                dice: Dice::for_entry(&seed, seq),
-            };
-            state = match g.apply(&state, &input, &mut ctx) {
-                Ok(a) => a.state,
-                Err(r) => panic!(
-                    "bot order refused: {input:?}: {r}\n{}",
-                    g.describe(&state, korona_engine::Viewer::Spectator)
-                ),
-            };
-            steps.push((input, state.clone()));
-            seq += 1;
-        }
+        let played = SelfPlay::new(game, &vec![BotLevel::Medium; seats as usize], seed)
+            .options_json(options)
+            .play_with(|step| {
+                assert!(
+                    !step.fallback,
+                    "entry {}: a bot order was refused; the fallback `{}` was played\n{}",
+                    step.entry.seq,
+                    step.entry.text,
+                    game.describe(step.table.state(), korona_engine::Viewer::Spectator)
+                );
+                let input = serde_json::from_value(step.entry.json()).unwrap();
+                steps.push((input, typed(step.table.state())));
+                std::ops::ControlFlow::Continue(())
+            })
+            .unwrap_or_else(|e| panic!("the bot game does not finish: {e}"));
+        assert!(played.outcome.is_some());
         BotMatch { start, steps }
     }
 

@@ -18,6 +18,7 @@ pub mod scene;
 pub mod sealed;
 pub mod seat;
 pub mod seed;
+pub mod selfplay;
 pub mod waiting;
 
 pub use choice::Choice;

@@ -14,11 +14,9 @@
 
 use super::action::Action;
 use super::board::{in_back_two_rows, Sq, Terrain};
-use super::options::Options;
 use super::rules::{legal_actions, play};
 use super::state::State;
-use super::Capitals;
-use korona_engine::{BotLevel, Budget, Dice, Input, MatchSeed, Seat};
+use korona_engine::{BotLevel, Budget, Dice};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -398,53 +396,4 @@ fn extreme(state: &State, me: u8, budget: &Budget, spent: &mut u64) -> Action {
         }
     }
     best.map_or(Action::End, |(_, a)| a)
-}
-
-/// Wins, losses and draws of one side over a series of games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LadderScore {
-    pub wins: usize,
-    pub losses: usize,
-    pub draws: usize,
-}
-
-/// Plays one bot-vs-bot match in the ruleset alone; returns the final state. `levels[s]` plays seat
-/// `s`. Seeds repeat exactly.
-pub fn play_match(seed: u64, options: &Options, levels: [BotLevel; 2]) -> State {
-    let seed = MatchSeed::from_number(seed);
-    let mut state = Capitals::new_state(options, &mut Dice::for_entry(&seed, 0));
-    let mut seq = 1u64;
-    while !state.over() {
-        let seat = state.to_move;
-        let budget = Budget::nodes(EXTREME_NODES);
-        let mut dice = Dice::for_bot(&seed, seq, seat);
-        let action = choose(&state, seat, levels[seat as usize], &mut dice, budget);
-        let input = Input::Order {
-            seat: Seat(seat),
-            action,
-        };
-        state = Capitals::step(&state, &input, seq * 1000)
-            .unwrap_or_else(|r| panic!("bot chose an illegal order {}: {r}", action.text()))
-            .state;
-        seq += 1;
-    }
-    state
-}
-
-/// `games` matches of `stronger` against `weaker` on seeds `0..games`, colours alternating (the
-/// stronger side is player 0 in even games). The score is the stronger side's.
-pub fn ladder(games: usize, stronger: BotLevel, weaker: BotLevel) -> LadderScore {
-    let mut score = LadderScore::default();
-    for g in 0..games {
-        let strong_seat = (g % 2) as u8;
-        let mut levels = [weaker; 2];
-        levels[strong_seat as usize] = stronger;
-        let end = play_match(g as u64, &Options::default(), levels);
-        match end.finish.and_then(|f| f.winner) {
-            Some(w) if w == strong_seat => score.wins += 1,
-            Some(_) => score.losses += 1,
-            None => score.draws += 1,
-        }
-    }
-    score
 }

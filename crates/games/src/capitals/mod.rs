@@ -15,7 +15,7 @@ pub mod view;
 
 pub use action::Action;
 pub use board::{Board, Cell, Sq, Terrain};
-pub use bot::{extreme_budget, ladder, play_match, LadderScore};
+pub use bot::extreme_budget;
 pub use options::{ClockMode, Options};
 pub use state::{Finish, State};
 
