@@ -5,7 +5,7 @@ mod support;
 
 use korona::service::{Command, Registry};
 use korona_engine::selfplay::{ladder, SelfPlay, Table};
-use korona_engine::{BotLevel, Input, MatchSeed, Seat};
+use korona_engine::{BotLevel, Game, Input, MatchSeed, Seat};
 use std::ops::ControlFlow;
 use support::{auction, World};
 
@@ -144,9 +144,10 @@ fn a_refused_input_changes_nothing() {
 // The ladder plays every game, the stronger side changing seats.
 #[test]
 fn the_ladder_counts_every_game() {
+    let options = auction::AUCTION.options(&[]).unwrap();
     let score = ladder(
         &auction::AUCTION,
-        &serde_json::Value::Null,
+        &options,
         3,
         4,
         BotLevel::Hard,
