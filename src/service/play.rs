@@ -5,9 +5,10 @@
 use super::auth::seat_of;
 use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, ServiceError, To};
 use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, SeatRow, StoreError};
+use korona_engine::selfplay::{bot_budget, bot_turn};
 use korona_engine::{
-    apply_entry, Audience, BotLevel, Budget, Dice, EntryInput, Event, Game, Input, Outcome, Seat,
-    Viewer, WaitKind,
+    apply_entry, Audience, BotLevel, Budget, EntryInput, Event, Game, Input, Outcome, Seat, Viewer,
+    WaitKind,
 };
 use serde_json::Value;
 use tracing::Instrument;
@@ -491,8 +492,7 @@ pub(super) fn ensure_running(m: &MatchRow) -> Result<()> {
     }
 }
 
-/// The bot's choice; if the bot proposes something its own rules refuse (a bug), the first legal
-/// order, and failing that the deadline default, so a match never stalls on a bot.
+/// The bot's choice, decided exactly as the self-play driver decides it.
 fn bot_input(
     game: &dyn Game,
     match_id: i64,
@@ -502,23 +502,12 @@ fn bot_input(
     level: BotLevel,
     budget: Budget,
 ) -> Input<Value> {
-    let mut dice = Dice::for_bot(seed, loaded.seq as u64, seat.0);
-    let action = game.bot(&loaded.state, seat, level, &mut dice, budget);
-    let mut probe = korona_engine::Ctx {
-        now_ms: 0,
-        dice: Dice::for_bot(seed, loaded.seq as u64, 255),
-    };
-    let input = Input::Order { seat, action };
-    if game.apply(&loaded.state, &input, &mut probe).is_ok() {
-        return input;
+    let seq = loaded.seq as u64;
+    let choice = bot_turn(game, seed, seq, 0, &loaded.state, seat, level, budget);
+    if choice.fallback {
+        tracing::warn!(match_id, %seat, "bot proposed an illegal order; took a legal one");
     }
-    tracing::warn!(match_id, %seat, "bot proposed an illegal order; taking a legal one");
-    for choice in game.legal(&loaded.state, seat) {
-        if let Ok(action) = game.parse(&loaded.state, seat, &choice.text) {
-            return Input::Order { seat, action };
-        }
-    }
-    Input::Deadline
+    choice.input
 }
 
 fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
@@ -527,15 +516,6 @@ fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
         .find(|s| s.seat == seat.0)
         .and_then(|s| s.bot_level.as_deref())
         .and_then(BotLevel::parse)
-}
-
-fn bot_budget(level: BotLevel) -> Budget {
-    Budget::nodes(match level {
-        BotLevel::Easy => 100,
-        BotLevel::Medium => 1_000,
-        BotLevel::Hard => 10_000,
-        BotLevel::Extreme => 50_000,
-    })
 }
 
 pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {

@@ -162,37 +162,57 @@ impl<'g> Table<'g> {
     /// What a bot of `level` in `seat` plays next, as the service decides it; `budget` overrides the
     /// level's node budget.
     pub fn bot_choice(&self, seat: Seat, level: BotLevel, budget: Option<Budget>) -> BotChoice {
-        let mut dice = Dice::for_bot(&self.seed, self.seq, seat.0);
         let budget = budget.unwrap_or_else(|| bot_budget(level));
-        let started = Instant::now();
-        let action = self.game.bot(&self.state, seat, level, &mut dice, budget);
-        let thought = started.elapsed();
-        let input = Input::Order { seat, action };
-        let seq = self.seq + 1;
-        let at_ms = seq * self.ms_per_entry;
-        if apply_entry(self.game, &self.seed, seq, at_ms, &self.state, &input).is_ok() {
-            return BotChoice {
-                input,
-                fallback: false,
-                thought,
-            };
-        }
-        BotChoice {
-            input: self.fallback(seat),
-            fallback: true,
-            thought,
-        }
+        let at_ms = (self.seq + 1) * self.ms_per_entry;
+        bot_turn(
+            self.game,
+            &self.seed,
+            self.seq,
+            at_ms,
+            &self.state,
+            seat,
+            level,
+            budget,
+        )
     }
+}
 
-    /// The service's answer to a bot that proposes what its rules refuse: the first legal order that
-    /// parses, else the deadline, so that a match never stalls on a bot.
-    fn fallback(&self, seat: Seat) -> Input<Value> {
-        for choice in self.game.legal(&self.state, seat) {
-            if let Ok(action) = self.game.parse(&self.state, seat, &choice.text) {
-                return Input::Order { seat, action };
-            }
-        }
-        Input::Deadline
+/// A bot's turn, the one way the service and the self-play driver ask a bot: it thinks with its own
+/// dice stream for the entry after `seq`; if it proposes what its rules refuse (a bug), the first
+/// legal order that parses is taken, and failing that the deadline, so a match never stalls on a bot.
+#[allow(clippy::too_many_arguments)]
+pub fn bot_turn(
+    game: &dyn Game,
+    seed: &MatchSeed,
+    seq: u64,
+    at_ms: u64,
+    state: &DynState,
+    seat: Seat,
+    level: BotLevel,
+    budget: Budget,
+) -> BotChoice {
+    let mut dice = Dice::for_bot(seed, seq, seat.0);
+    let started = Instant::now();
+    let action = game.bot(state, seat, level, &mut dice, budget);
+    let thought = started.elapsed();
+    let input = Input::Order { seat, action };
+    if apply_entry(game, seed, seq + 1, at_ms, state, &input).is_ok() {
+        return BotChoice {
+            input,
+            fallback: false,
+            thought,
+        };
+    }
+    let legal = game.legal(state, seat).into_iter();
+    let input = legal
+        .filter_map(|choice| game.parse(state, seat, &choice.text).ok())
+        .map(|action| Input::Order { seat, action })
+        .next()
+        .unwrap_or(Input::Deadline);
+    BotChoice {
+        input,
+        fallback: true,
+        thought,
     }
 }
 
