@@ -10,3 +10,4 @@ pub mod service;
 pub mod store;
 pub mod terminal;
 pub mod verify;
+pub mod words;

@@ -69,7 +69,7 @@ const SEATED: &[Who] = &[Who::Owner, Who::OtherPlayer];
 
 #[tokio::test]
 async fn managing_commands_need_the_host_or_an_admin() {
-    let only = "only the host";
+    let only = "service-only-host-or-server-admin";
     check(Command::Pause, MANAGERS, only).await;
     check(Command::Deadline { secs: Some(3600) }, MANAGERS, only).await;
     check(Command::Kick { seat: 1 }, MANAGERS, only).await;
@@ -115,7 +115,7 @@ async fn resume_and_start_also_need_the_host_or_an_admin() {
 
 #[tokio::test]
 async fn playing_commands_need_a_seat_of_ones_own() {
-    let seat = "no seat";
+    let seat = "service-no-seat-in-match";
     check(bid("1"), SEATED, seat).await;
     check(order("1"), SEATED, seat).await;
     check(Command::Concede, SEATED, seat).await;

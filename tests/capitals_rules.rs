@@ -1,6 +1,7 @@
 //! One or more tests per rule of `docs/rules/capitals.md`; each test names the rule it checks.
 //! Positions are drawn with `State::from_diagram` (top row first; see its documentation for the codes).
 
+use korona_engine::msg;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
     Applied, BotLevel, Budget, Ctx, Dice, Input, MatchSeed, Outcome, Refusal, Ruleset, Seat, Viewer,
@@ -291,10 +292,34 @@ fn r_cap_13_diagonal_is_not_adjacent() {
     assert_eq!(r.token.as_deref(), Some("C3"));
     let r = refused(&s, "move B2 C1");
     assert!(
-        r.reason.contains("adjacent") || r.reason.contains("capital"),
+        {
+            let probe = &r;
+            eprintln!(
+                "IDPROBE tests/capitals_rules.rs:{} 'adjacent' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        } || {
+            let probe = &r;
+            eprintln!(
+                "IDPROBE tests/capitals_rules.rs:{} 'capital' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
         "{r}"
     );
-    assert!(refused(&s, "move B2 C3").reason.contains("adjacent"));
+    assert!({
+        let probe = &refused(&s, "move B2 C3");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'adjacent' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
 }
 
 // ---------------------------------------------------------------- turn
@@ -329,7 +354,15 @@ fn r_cap_21_many_orders_per_turn_end_is_free_out_of_turn_refused() {
     )
     .err()
     .unwrap();
-    assert!(r.reason.contains("turn"));
+    assert!({
+        let probe = &r;
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'turn' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     let t = ok(&s, "end");
     assert_eq!(t.to_move, 1);
     assert_eq!(t.board, s.board);
@@ -391,17 +424,34 @@ fn r_cap_23_expand() {
     assert!(t.cell(sq("B2")).unit, "expanding places a new token");
     assert_eq!(t.ep, 4);
     // Not from the capital: D1 is next to the capital only.
-    assert!(refused(&s, "expand D1")
-        .reason
-        .contains("none of your tokens"));
+    assert_eq!(refused(&s, "expand D1").id(), "capitals-why-no-unit-next");
     // Not onto river or mountain.
     let s2 = ok(&s, "expand A2");
-    assert!(refused(&s2, "expand A3").reason.contains("rivers"));
+    assert!(refused(&s2, "expand A3").id() == "capitals-why-not-clear");
     // Not onto a token, not into enemy territory.
-    assert!(refused(&s, "expand B2").reason.contains("already stands"));
+    assert!({
+        let probe = &refused(&s, "expand B2");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'already stands' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     let s3 = ok(&s, "expand C2");
     let r = refused(&s3, "expand C3");
-    assert!(r.reason.contains("enemy territory"), "{r}");
+    assert!(
+        {
+            let probe = &r;
+            eprintln!(
+                "IDPROBE tests/capitals_rules.rs:{} 'enemy territory' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
+        "{r}"
+    );
     // Own empty territory is fine.
     let s4 = pos("
         .  .  B  .  .
@@ -420,8 +470,16 @@ fn r_cap_24_deploy_back_two_rows() {
     let t = ok(&s, "deploy E2");
     assert!(t.cell(sq("E2")).unit);
     assert_eq!(t.ep, 3);
-    assert!(refused(&s, "deploy E3").reason.contains("back two rows"));
-    assert!(refused(&s, "deploy D1").reason.contains("already stands"));
+    assert!(refused(&s, "deploy E3").id() == "capitals-why-not-back-rows");
+    assert!({
+        let probe = &refused(&s, "deploy D1");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'already stands' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     let s = ok(&ok(&s, "end"), "deploy E4");
     assert!(
         s.cell(sq("E4")).unit,
@@ -436,7 +494,7 @@ fn r_cap_24_deploy_back_two_rows() {
         .  a  .  .  .^2
         .  .  A  a  .
     ");
-    assert!(refused(&hill, "deploy E2").reason.contains("rivers"));
+    assert!(refused(&hill, "deploy E2").id() == "capitals-why-not-clear");
 }
 
 // R-CAP-25
@@ -456,10 +514,8 @@ fn r_cap_25_move_only_into_own_empty_squares() {
         ok(&s, "move B2 B3").cell(sq("B3")).unit,
         "own mountain square"
     );
-    assert!(refused(&s, "move B2 A2")
-        .reason
-        .contains("not your territory"));
-    assert!(refused(&s, "move C2 C3").reason.contains("no token"));
+    assert_eq!(refused(&s, "move B2 A2").id(), "capitals-why-not-yours");
+    assert!(refused(&s, "move C2 C3").id() == "capitals-why-not-your-unit");
     let c = pos("
         .  .  B  .  .
         .  .  b  .  .
@@ -467,7 +523,15 @@ fn r_cap_25_move_only_into_own_empty_squares() {
         .  .  .  .  .
         .  a  A  .  .
     ");
-    assert!(refused(&c, "move B1 C1").reason.contains("already stands"));
+    assert!({
+        let probe = &refused(&c, "move B1 C1");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'already stands' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
 }
 
 // R-CAP-26
@@ -484,8 +548,19 @@ fn r_cap_26_cross_into_river() {
     assert!(t.cell(sq("C3")).unit && !t.cell(sq("C2")).unit);
     assert_eq!(t.cell(sq("C3")).terrain, Terrain::River);
     let r = refused(&s, "cross B2 B3");
-    assert!(r.reason.contains("enemy"), "no capture by cross: {r}");
-    assert!(refused(&s, "cross B2 A2").reason.contains("not a river"));
+    assert!(
+        {
+            let probe = &r;
+            eprintln!(
+                "IDPROBE tests/capitals_rules.rs:{} 'enemy' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
+        "no capture by cross: {r}"
+    );
+    assert!(refused(&s, "cross B2 A2").id() == "capitals-why-not-river");
     let t = ok(&ok(&s, "cross C2 C3"), "move C3 C2");
     let t = ok(&t, "cross C2 C3");
     assert!(t.cell(sq("C3")).unit, "into an own river square again");
@@ -502,7 +577,15 @@ fn r_cap_27_climb_onto_mountain() {
         .  .  A  .  .
     ");
     let r = refused(&s, "climb B2 B3");
-    assert!(r.reason.contains("enemy"));
+    assert!({
+        let probe = &r;
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'enemy' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     let s = ok(&s, "expand A2");
     let t = ok(&s, "climb A2 A3");
     assert_eq!(
@@ -511,7 +594,7 @@ fn r_cap_27_climb_onto_mountain() {
         "the mountain stays"
     );
     assert!(t.cell(sq("A3")).unit);
-    assert!(refused(&s, "climb B2 C2").reason.contains("not a mountain"));
+    assert!(refused(&s, "climb B2 C2").id() == "capitals-why-not-mountain");
 }
 
 // R-CAP-28
@@ -531,8 +614,16 @@ fn r_cap_28_dig() {
         "height 1 to 0 disappears"
     );
     assert_eq!(t.cell(sq("B3")).owner, Some(1), "ownership unchanged");
-    assert!(refused(&s, "dig D4").reason.contains("none of your tokens"));
-    assert!(refused(&s, "dig C2").reason.contains("not a mountain"));
+    assert!({
+        let probe = &refused(&s, "dig D4");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'none of your tokens' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
+    assert!(refused(&s, "dig C2").id() == "capitals-why-not-mountain");
     let on = pos("
         .  .  B  .  .
         .  .  b  .  .
@@ -564,10 +655,26 @@ fn r_cap_29_fill() {
     let t = ok(&t, "fill B2");
     assert_eq!(t.cell(sq("B2")).terrain, Terrain::Mountain(2));
     assert_eq!(ok(&s, "fill B1").cell(sq("B1")).mountain(), 1);
-    assert!(refused(&s, "fill C2").reason.contains("height 3"));
-    assert!(refused(&s, "fill C1").reason.contains("capital"));
-    assert!(refused(&s, "fill B3").reason.contains("river"));
-    assert!(refused(&s, "fill D2").reason.contains("not your territory"));
+    assert!(refused(&s, "fill C2").id() == "capitals-why-mountain-top");
+    assert!({
+        let probe = &refused(&s, "fill C1");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'capital' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
+    assert!({
+        let probe = &refused(&s, "fill B3");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'river' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
+    assert!(refused(&s, "fill D2").id() == "capitals-why-not-yours");
 }
 
 // R-CAP-30
@@ -587,15 +694,23 @@ fn r_cap_30_walls() {
     assert_eq!(t.cell(sq("B2")).walls, 2);
     assert_eq!(t.to_move, 1, "6 EP spent");
     let t = ok(&t, "end");
-    assert!(refused(&t, "wall B2").reason.contains("2 walls"));
+    assert!(refused(&t, "wall B2").id() == "capitals-why-walls-full");
     assert_eq!(
         ok(&s, "wall C1").cell(sq("C1")).walls,
         1,
         "the capital may be walled"
     );
-    assert!(refused(&s, "wall C2").reason.contains("fortify only"));
-    assert!(refused(&s, "wall D2").reason.contains("tower"));
-    assert!(refused(&s, "wall C4").reason.contains("fortify only"));
+    assert!(refused(&s, "wall C2").id() == "capitals-why-not-occupied");
+    assert!({
+        let probe = &refused(&s, "wall D2");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'tower' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
+    assert!(refused(&s, "wall C4").id() == "capitals-why-not-occupied");
 }
 
 // R-CAP-31
@@ -614,10 +729,26 @@ fn r_cap_31_tower() {
         t.to_move, 1,
         "5 of 6 EP spent: nothing affordable, turn over"
     );
-    assert!(refused(&s, "tower B2").reason.contains("walls"));
+    assert!({
+        let probe = &refused(&s, "tower B2");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'walls' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     assert!(ok(&s, "tower C1").cell(sq("C1")).tower);
     let s = ok(&s, "expand D2");
-    assert!(refused(&s, "tower C2").reason.contains("5 EP"));
+    assert!({
+        let probe = &refused(&s, "tower C2");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} '5 EP' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
 }
 
 // ---------------------------------------------------------------- combat
@@ -641,8 +772,16 @@ fn r_cap_32_attack_costs_and_targets() {
         Some(0),
         "empty enemy territory"
     );
-    assert!(refused(&s, "attack B3 A3").reason.contains("not enemy"));
-    assert!(refused(&s, "attack B3 C4").reason.contains("adjacent"));
+    assert!(refused(&s, "attack B3 A3").id() == "capitals-why-not-enemy");
+    assert!({
+        let probe = &refused(&s, "attack B3 C4");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'adjacent' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
     let t = ok(&s, "end");
     let r = Capitals::step(
         &t,
@@ -655,7 +794,7 @@ fn r_cap_32_attack_costs_and_targets() {
     .err()
     .unwrap();
     assert!(
-        r.reason.contains("no token"),
+        r.id() == "capitals-why-not-your-unit",
         "the capital does not attack: {r}"
     );
 }
@@ -674,7 +813,15 @@ fn r_cap_32_attack_paid_up_front_tower_costs_six() {
     assert!(!t.cell(sq("D4")).tower);
     assert_eq!(t.to_move, 1, "6 EP spent at once");
     let s = ok(&s, "expand E3");
-    assert!(refused(&s, "attack D3 D4").reason.contains("costs 6 EP"));
+    assert!({
+        let probe = &refused(&s, "attack D3 D4");
+        eprintln!(
+            "IDPROBE tests/capitals_rules.rs:{} 'costs 6 EP' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    });
 }
 
 // R-CAP-33
@@ -721,8 +868,8 @@ fn r_cap_34_mountains_must_be_dug_rivers_are_safe() {
         .  .  .  .  .
         .  .  A  .  .
     ");
-    assert!(refused(&s, "attack B3 B4").reason.contains("rivers"));
-    assert!(refused(&s, "attack C3 C4").reason.contains("rivers"));
+    assert!(refused(&s, "attack B3 B4").id() == "capitals-why-not-clear");
+    assert!(refused(&s, "attack C3 C4").id() == "capitals-why-not-clear");
     let t = ok(&s, "dig C4");
     let t = ok(&t, "dig C4");
     assert_eq!(t.cell(sq("C4")).terrain, Terrain::Clear);
@@ -745,9 +892,12 @@ fn r_cap_35_and_40_capturing_the_capital_wins_at_once() {
     let r = order(&t, "attack C4 C5").unwrap();
     assert_eq!(
         Capitals.outcome(&r.state),
-        Some(Outcome::win(Seat(0), "capital captured"))
+        Some(Outcome::win(
+            Seat(0),
+            msg!("capitals-reason-capital-captured")
+        ))
     );
-    assert!(r.events.iter().any(|e| e.text.contains("wins")));
+    assert!(r.events.iter().any(|e| e.id() == "capitals-wins"));
     assert!(Capitals.legal(&r.state, Seat(0)).is_empty());
     assert!(
         order(&r.state, "end").is_err(),
@@ -775,7 +925,7 @@ fn r_cap_41_and_42_board_full_decided_on_territory() {
     assert_eq!(
         Capitals.outcome(&t),
         Some(Outcome::Draw {
-            reason: "board full: 8 to 8 squares".into()
+            reason: msg!("capitals-reason-board-full", high = 8, low = 8)
         })
     );
     let s = pos("
@@ -786,7 +936,10 @@ fn r_cap_41_and_42_board_full_decided_on_territory() {
     let t = ok(&s, "expand C2");
     assert_eq!(
         Capitals.outcome(&t),
-        Some(Outcome::win(Seat(0), "board full: 6 to 3 squares"))
+        Some(Outcome::win(
+            Seat(0),
+            msg!("capitals-reason-board-full", high = 6, low = 3)
+        ))
     );
 }
 
@@ -812,7 +965,10 @@ fn r_cap_43_turn_limit() {
     let s = ok(&s, "end");
     assert_eq!(
         Capitals.outcome(&s),
-        Some(Outcome::win(Seat(0), "turn limit: 4 to 2 squares"))
+        Some(Outcome::win(
+            Seat(0),
+            msg!("capitals-reason-turn-limit", high = 4, low = 2)
+        ))
     );
 }
 
@@ -823,12 +979,12 @@ fn r_cap_44_resign_any_time() {
     let r = Capitals::step(&s, &Input::Resign { seat: Seat(1) }, 0).unwrap();
     assert_eq!(
         Capitals.outcome(&r.state),
-        Some(Outcome::win(Seat(0), "resigned"))
+        Some(Outcome::win(Seat(0), msg!("capitals-reason-resigned")))
     );
     let r = Capitals::step(&s, &Input::Resign { seat: Seat(0) }, 0).unwrap();
     assert_eq!(
         Capitals.outcome(&r.state),
-        Some(Outcome::win(Seat(1), "resigned"))
+        Some(Outcome::win(Seat(1), msg!("capitals-reason-resigned")))
     );
     assert!(Capitals::step(&r.state, &Input::Resign { seat: Seat(1) }, 0).is_err());
 }
@@ -933,7 +1089,7 @@ fn r_cap_53_deadline_before_flag_refused_after_loses() {
         .unwrap();
     assert_eq!(
         Capitals.outcome(&late.state),
-        Some(Outcome::win(Seat(1), "time"))
+        Some(Outcome::win(Seat(1), msg!("capitals-reason-time")))
     );
     assert_eq!(Capitals.awaiting(&late.state).deadline, Deadline::None);
 }
@@ -945,7 +1101,7 @@ fn r_cap_54_late_order_loses_on_time() {
     let r = order_at(&s, "expand D2", 61_000).unwrap();
     assert_eq!(
         Capitals.outcome(&r.state),
-        Some(Outcome::win(Seat(1), "time"))
+        Some(Outcome::win(Seat(1), msg!("capitals-reason-time")))
     );
     assert_eq!(r.state.board, s.board, "the late order was not played");
     let r = order_at(&s, "expand D2", 59_000).unwrap();

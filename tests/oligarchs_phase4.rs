@@ -12,7 +12,7 @@ use korona_games::oligarchs::{combat, extra_step};
 
 /// Ends the movement phase: everyone out of steps, the seat to move passes, and so does every victor
 /// asked for his extra step; returns the state and events.
-fn fight_all(mut s: State, seed: u64) -> (State, Vec<String>) {
+fn fight_all(mut s: State, seed: u64) -> (State, Vec<korona_engine::Event>) {
     let mut turn = match s.phase {
         Phase::Move { turn } => turn,
         _ => panic!("not moving"),
@@ -29,7 +29,7 @@ fn fight_all(mut s: State, seed: u64) -> (State, Vec<String>) {
         };
         let a = apply_input(&s, input, seed).unwrap();
         s = a.state;
-        events.extend(a.events.into_iter().map(|e| e.text));
+        events.extend(a.events);
         match s.phase {
             Phase::ExtraStep { seat, .. } => turn = seat,
             _ => return (s, events),
@@ -70,8 +70,8 @@ fn r_order_2_lord_battles_then_open_then_sieges() {
     let (s, events) = fight_all(s, 1);
     let order: Vec<&str> = events
         .iter()
-        .filter_map(|e| e.strip_prefix("battle of "))
-        .map(|e| e.split(' ').next().unwrap())
+        .filter(|e| e.id() == "oligarchs-battle")
+        .filter_map(|e| e.message.text_arg("name"))
         .collect();
     assert_eq!(order, vec!["Sáros", "Hont", "Nyitra"]);
     assert!(s.counties.iter().all(|h| h.moved.is_empty()));
@@ -365,7 +365,9 @@ fn r_siege_8c_cornered_surplus_attacks() {
         );
         if s.counties[c].controller == Some(p(0)) {
             cornered += 1;
-            assert!(ev.iter().any(|e| e.text.contains("cornered")));
+            assert!(ev
+                .iter()
+                .any(|e| e.id() == "oligarchs-are-cornered-and-must-attack"));
             let held: u32 = ["Pozsony", "Trencsén", "Bars", "Győr"]
                 .iter()
                 .filter(|n| s.counties[id(&s, n)].controller == Some(p(0)))

@@ -38,7 +38,7 @@ fn place(
 fn refusal(r: Result<korona_engine::Applied<State>, korona_engine::Refusal>) -> String {
     match r {
         Ok(_) => panic!("accepted"),
-        Err(e) => e.reason,
+        Err(e) => e.message.id,
     }
 }
 
@@ -114,12 +114,18 @@ fn r_setup_10_placement_checks() {
         units: vec![(castles[0], Army::new(1, 1, 1))],
         lord: castles[0],
     };
-    assert!(refusal(place(&s, 0, short)).contains("starting force"));
+    assert_eq!(
+        refusal(place(&s, 0, short)),
+        "oligarchs-place-exactly-your-starting-force"
+    );
     let mut good = default_placement(s.options.variant, s.players[0].province);
     let foreign = home(&s, 1).1[0];
     let mut away = good.clone();
     away.units[1].0 = foreign;
-    assert!(refusal(place(&s, 0, away)).contains("home province"));
+    assert_eq!(
+        refusal(place(&s, 0, away)),
+        "oligarchs-outside-your-home-province"
+    );
     let mut two_castles = good.clone();
     let slot = two_castles
         .units
@@ -139,7 +145,10 @@ fn r_setup_10_placement_checks() {
         .copied()
         .find(|c| !good.units.iter().any(|(k, _)| k == c))
         .unwrap();
-    assert!(refusal(place(&s, 0, lonely)).contains("lord"));
+    assert_eq!(
+        refusal(place(&s, 0, lonely)),
+        "oligarchs-lord-must-stand-with-his"
+    );
     good.lord = good.units[2].0;
     assert!(place(&s, 0, good).is_ok());
 }

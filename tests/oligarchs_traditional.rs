@@ -43,7 +43,7 @@ fn r_adv_trad_6_fought_units_move_but_do_not_attack() {
     s.phase = Phase::Move { turn: 1 };
     put(&mut s, "Borsod", Faction::Crown, "1i");
     let e = order(&s, 1, "move borsod abauj 2i").unwrap_err();
-    assert!(e.reason.contains("not fought"), "{e}");
+    assert!(e.id() == "oligarchs-only-there-have-not-fought", "{e}");
     assert!(order(&s, 1, "move borsod abauj 1i").is_ok());
     let s2 = order(&s, 1, "move saros abauj 2i").unwrap();
     assert_eq!(
@@ -74,7 +74,10 @@ fn r_adv_trad_1_start_player_by_dice() {
         )
         .unwrap();
         assert_eq!(a.state.year, 1303);
-        assert!(a.events.iter().any(|e| e.text.contains("rolls highest")));
+        assert!(a
+            .events
+            .iter()
+            .any(|e| e.id() == "oligarchs-seat-rolls-highest-and-starts"));
         assert_eq!(
             a.state.phase,
             Phase::Recruit {

@@ -126,7 +126,7 @@ async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it() {
             },
         )
         .await;
-    assert!(refused.unwrap_err().contains("no seat"));
+    assert!(refused.unwrap_err().contains("service-no-seat-in-match"));
 }
 
 #[tokio::test]
@@ -135,7 +135,10 @@ async fn pause_stops_orders_and_resume_restarts_them() {
     two_player_auction(&w).await;
     w.ok("host", Command::Pause).await;
     let refused = w.run("alice", bid("1")).await.unwrap_err();
-    assert!(refused.contains("paused"), "{refused}");
+    assert!(
+        refused.contains("service-match-is-paused-host-resumes"),
+        "{refused}"
+    );
     w.ok("host", Command::Resume).await;
     w.ok("alice", bid("1")).await;
 }

@@ -189,9 +189,11 @@ pub async fn play_demo(args: &DemoArgs) -> Result<String, String> {
                             format!("seat {} ({level} bot)", s.0)
                         })
                         .collect();
-                    format!("{} ({reason})", names.join(", "))
+                    format!("{} ({})", names.join(", "), service.words().render(reason))
                 }
-                korona_engine::Outcome::Draw { reason } => format!("none (draw: {reason})"),
+                korona_engine::Outcome::Draw { reason } => {
+                    format!("none (draw: {})", service.words().render(reason))
+                }
             }
         }
         _ => "none (unfinished)".to_string(),

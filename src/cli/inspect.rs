@@ -67,6 +67,7 @@ pub async fn show_json(
         .map_err(|e| e.to_string())?
         .ok_or(format!("match {match_id} does not exist"))?;
     let game = find_game(korona_games::registry, &m.game).ok_or("unknown game")?;
+    let words = crate::words::english(korona_games::registry);
     let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
     let rows = store
         .log_after(match_id, -1)
@@ -79,10 +80,10 @@ pub async fn show_json(
         .iter()
         .map(|r| {
             let events: Vec<Event> = serde_json::from_value(r.events.clone()).unwrap_or_default();
-            let visible: Vec<&str> = events
+            let visible: Vec<String> = events
                 .iter()
                 .filter(|e| e.visible_to(viewer))
-                .map(|e| e.text.as_str())
+                .map(|e| words.event(e))
                 .collect();
             serde_json::json!({ "seq": r.seq, "at_ms": r.at_ms, "actor": r.actor, "events": visible })
         })

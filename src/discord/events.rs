@@ -6,6 +6,7 @@ use super::locale::{t, Lang, Text};
 use super::menu::{self, legal_choices, Pick};
 use super::{parse_custom_id, refusal_text, Data, Error};
 use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
+use korona_engine::Catalog;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
@@ -48,9 +49,13 @@ fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Plac
 }
 
 /// The caller's text of an outcome, and the replies for everyone else.
-fn caller_text(outcome: Result<Vec<Reply>, ServiceError>, lang: Lang) -> (String, Vec<Reply>) {
+fn caller_text(
+    outcome: Result<Vec<Reply>, ServiceError>,
+    lang: Lang,
+    words: &Catalog,
+) -> (String, Vec<Reply>) {
     match outcome {
-        Err(e) => (refusal_text(&e, lang), Vec::new()),
+        Err(e) => (refusal_text(&e, lang, words), Vec::new()),
         Ok(replies) => {
             let (mine, others): (Vec<Reply>, Vec<Reply>) =
                 replies.into_iter().partition(|r| r.to == To::Caller);
@@ -122,7 +127,11 @@ async fn component(
     };
     let (text, rows, others) = match click {
         Click::Run(command) => {
-            let (text, others) = caller_text(data.service.handle(&request(command)).await, lang);
+            let (text, others) = caller_text(
+                data.service.handle(&request(command)).await,
+                lang,
+                data.service.words(),
+            );
             (text, vec![], others)
         }
         Click::Narrow(prefix) => {
@@ -135,7 +144,7 @@ async fn component(
                         menu::offer(match_id, &legal_choices(&replies), &prefix, lang);
                     (text, rows, vec![])
                 }
-                Err(e) => (refusal_text(&e, lang), vec![], vec![]),
+                Err(e) => (refusal_text(&e, lang, data.service.words()), vec![], vec![]),
             }
         }
     };
@@ -187,7 +196,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     .await?;
     let outcome = data.service.handle(&req).await;
     let sent = outcome.is_ok();
-    let (mut text, others) = caller_text(outcome, lang);
+    let (mut text, others) = caller_text(outcome, lang, data.service.words());
     if sent && text == t(lang, Text::Done) {
         text = t(lang, Text::Sent).to_string();
     }
@@ -232,7 +241,8 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                             text: rest.to_string(),
                         },
                     };
-                    let (text, others) = caller_text(data.service.handle(&req).await, lang);
+                    let (text, others) =
+                        caller_text(data.service.handle(&req).await, lang, data.service.words());
                     data.outbox.deliver(&others).await;
                     text
                 }

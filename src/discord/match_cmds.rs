@@ -3,6 +3,7 @@
 use super::locale::{t, Text};
 use super::{answer, custom_id, lang, run, Context, Error};
 use crate::service::{game_ids, Command, Replacement, ServiceError};
+use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -22,19 +23,14 @@ async fn refuse(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
 fn level(text: &str) -> Result<BotLevel, Refusal> {
     BotLevel::parse(text).ok_or_else(|| {
         let names: Vec<&str> = BotLevel::ALL.iter().map(|l| l.name()).collect();
-        Refusal::at(text, format!("a bot level is one of: {}", names.join(", ")))
+        Refusal::at(text, msg!("discord-bot-levels", list = names.join(", ")))
     })
 }
 
 /// `30s`, `90m`, `24h`, `2d` (a bare number is minutes).
 pub(crate) fn duration_secs(text: &str) -> Result<i64, Refusal> {
     let text = text.trim().to_ascii_lowercase();
-    let bad = || {
-        Refusal::at(
-            text.clone(),
-            "a duration is a number with s, m, h or d, like 24h",
-        )
-    };
+    let bad = || Refusal::at(text.clone(), msg!("discord-duration-is-number-with-s"));
     let (number, unit) = match text.find(|c: char| !c.is_ascii_digit()) {
         Some(i) => text.split_at(i),
         None => (text.as_str(), "m"),
@@ -58,7 +54,10 @@ fn options(text: &str) -> Result<Vec<(String, String)>, Refusal> {
     text.split_whitespace()
         .map(|pair| match pair.split_once('=') {
             Some((k, v)) if !k.is_empty() => Ok((k.to_string(), v.to_string())),
-            _ => Err(Refusal::at(pair, "options are written key=value")),
+            _ => Err(Refusal::at(
+                pair,
+                msg!("discord-options-are-written-key-value"),
+            )),
         })
         .collect()
 }
@@ -276,9 +275,7 @@ pub async fn replace(
     let by = match (user, bot) {
         (Some(user), None) => Ok(Replacement::User(user.id.to_string())),
         (None, Some(level)) => self::level(&level).map(Replacement::Bot),
-        _ => Err(Refusal::new(
-            "name either a user or a bot level, not both or neither",
-        )),
+        _ => Err(Refusal::new(msg!("discord-name-either-user-or-bot"))),
     };
     match by {
         Ok(by) => go(ctx, match_id, Command::Replace { seat, by }).await,

@@ -14,6 +14,7 @@ pub mod scheduler;
 
 use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
 use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
+use korona_engine::Catalog;
 use locale::{t, Lang, Text};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -261,7 +262,7 @@ pub(crate) async fn answer(
     buttons: Vec<CreateButton>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let (mine, others) = split(outcome, lang);
+    let (mine, others) = split(outcome, lang, ctx.data().service.words());
     let count = mine.len();
     for (i, mut reply) in mine.into_iter().enumerate() {
         if i + 1 == count && !buttons.is_empty() {
@@ -280,10 +281,11 @@ pub(crate) async fn answer(
 pub(crate) fn split(
     outcome: Result<Vec<Reply>, ServiceError>,
     lang: Lang,
+    words: &Catalog,
 ) -> (Vec<CreateReply>, Vec<Reply>) {
     let replies = match outcome {
         Ok(replies) => replies,
-        Err(e) => return (caller_text(&refusal_text(&e, lang)), Vec::new()),
+        Err(e) => return (caller_text(&refusal_text(&e, lang, words)), Vec::new()),
     };
     let mut mine = Vec::new();
     let mut others = Vec::new();
@@ -300,9 +302,9 @@ pub(crate) fn split(
     (mine, others)
 }
 
-pub(crate) fn refusal_text(e: &ServiceError, lang: Lang) -> String {
+pub(crate) fn refusal_text(e: &ServiceError, lang: Lang, words: &Catalog) -> String {
     match e.refusal() {
-        Some(r) => format!("{} {r}", t(lang, Text::Refused)),
+        Some(r) => format!("{} {}", t(lang, Text::Refused), words.refusal(r)),
         None => {
             tracing::error!(error = %e, "service fault");
             t(lang, Text::Fault).to_string()

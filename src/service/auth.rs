@@ -2,6 +2,7 @@
 
 use super::{Command, Ctx, Result};
 use crate::store::{SeatRow, Store};
+use korona_engine::msg;
 use korona_engine::Refusal;
 
 pub fn seat_of(seats: &[SeatRow], user: &str) -> Option<u8> {
@@ -34,21 +35,16 @@ fn needs_seat(command: &Command) -> bool {
 pub async fn check(store: &Store, cx: &Ctx<'_>) -> Result<()> {
     let command = &cx.req.command;
     if command.is_managing() && !is_manager(cx) {
-        return Err(Refusal::new(format!(
-            "only the host (<@{}>) or a server admin may do that",
-            cx.m.host
+        return Err(Refusal::new(msg!(
+            "service-only-host-or-server-admin",
+            host = cx.m.host.as_str()
         ))
         .into());
     }
     if needs_seat(command) {
         let seats = store.seats(cx.m.id).await?;
         if seat_of(&seats, &cx.req.caller.user).is_none() {
-            return Err(Refusal::new(format!(
-                "you have no seat in match {}: only a seat's owner acts for it (join the lobby with \
-                 `join`, or watch with `status` and `map`)",
-                cx.m.id
-            ))
-            .into());
+            return Err(Refusal::new(msg!("service-no-seat-in-match", id = cx.m.id)).into());
         }
     }
     Ok(())

@@ -3,6 +3,7 @@
 
 use super::auth::seat_of;
 use super::{refuse, Ctx, Reply, Result, Service};
+use korona_engine::msg;
 use korona_engine::Refusal;
 
 /// Discord's message limit, less room for the header.
@@ -13,7 +14,7 @@ impl Service {
         let seats = self.store.seats(cx.m.id).await?;
         let from = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         let Some(target) = seats.iter().find(|s| s.seat == to) else {
-            return Err(Refusal::at(to.to_string(), "no such seat")
+            return Err(Refusal::at(to.to_string(), msg!("service-no-such-seat"))
                 .accepting(
                     seats
                         .iter()
@@ -23,14 +24,17 @@ impl Service {
                 .into());
         };
         if to == from {
-            return refuse("you cannot write to your own seat");
+            return refuse(msg!("service-you-cannot-write-to-your"));
         }
         let text = text.trim();
         if text.is_empty() {
-            return refuse("the message is empty");
+            return refuse(msg!("service-message-is-empty"));
         }
         if text.chars().count() > MAX_MESSAGE {
-            return refuse(format!("a message holds at most {MAX_MESSAGE} characters"));
+            return refuse(msg!(
+                "service-message-holds-at-most-characters",
+                max = MAX_MESSAGE
+            ));
         }
         self.store
             .add_message(cx.m.id, from, to, text, self.now())
@@ -52,7 +56,7 @@ impl Service {
         let seats = self.store.seats(cx.m.id).await?;
         let me = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         if !seats.iter().any(|s| s.seat == with) {
-            return Err(Refusal::at(with.to_string(), "no such seat")
+            return Err(Refusal::at(with.to_string(), msg!("service-no-such-seat"))
                 .accepting(seats.iter().map(|s| s.seat.to_string()))
                 .into());
         }

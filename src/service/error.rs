@@ -1,5 +1,5 @@
 use crate::store::StoreError;
-use korona_engine::Refusal;
+use korona_engine::{Message, Refusal};
 
 /// Why a request produced no change: a refusal the user reads, or a fault on our side.
 #[derive(Debug, thiserror::Error)]
@@ -25,6 +25,6 @@ impl ServiceError {
 pub type Result<T> = std::result::Result<T, ServiceError>;
 
 /// Shorthand for a refusal without a single bad word.
-pub fn refuse<T>(reason: impl Into<String>) -> Result<T> {
-    Err(ServiceError::Refused(Refusal::new(reason)))
+pub fn refuse<T>(message: Message) -> Result<T> {
+    Err(ServiceError::Refused(Refusal::new(message)))
 }

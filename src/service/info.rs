@@ -5,6 +5,8 @@ use super::play::seat_name;
 use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
 use korona_engine::{Choice, Event, Refusal, Seat, Viewer};
 
+use korona_engine::msg;
+
 impl Service {
     fn viewer_of(&self, seats: &[crate::store::SeatRow], user: &str) -> Viewer {
         seat_of(seats, user).map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)))
@@ -56,7 +58,7 @@ impl Service {
 
     pub(super) async fn map(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
-            return refuse("the match has not started: there is no map yet");
+            return refuse(msg!("service-match-has-not-started-there"));
         };
         let caption = format!(
             "Match {}: {}",
@@ -77,7 +79,7 @@ impl Service {
         for row in &rows {
             let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
             for e in events.iter().filter(|e| e.visible_to(viewer)) {
-                lines.push(format!("#{} {}", row.seq, e.text));
+                lines.push(format!("#{} {}", row.seq, self.words.event(e)));
             }
         }
         let shown = lines.len().saturating_sub(last.max(1));
@@ -93,7 +95,7 @@ impl Service {
         let seats = self.store.seats(cx.m.id).await?;
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
-            return refuse("the match has not started");
+            return refuse(msg!("service-match-has-not-started"));
         };
         let choices: Vec<Choice> = cx
             .game
@@ -118,7 +120,7 @@ impl Service {
         let seats = self.store.seats(cx.m.id).await?;
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
-            return refuse("the match has not started");
+            return refuse(msg!("service-match-has-not-started"));
         };
         let awaiting = cx.game.awaiting(&loaded.state);
         let text = match awaiting.waits.iter().find(|w| w.seat == seat) {
@@ -172,7 +174,7 @@ impl Service {
                     (Some(g), _) => g.info().id.to_string(),
                     (None, [only]) => only.to_string(),
                     (None, all) => {
-                        return Err(Refusal::new("name the game whose odds you want")
+                        return Err(Refusal::new(msg!("service-odds-which-game"))
                             .accepting(all.iter().copied())
                             .into())
                     }
@@ -199,7 +201,7 @@ pub fn games(registry: Registry) -> Reply {
 
 pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
     let Some(g) = super::find_game(registry, game) else {
-        return Err(Refusal::at(game, "no such game")
+        return Err(Refusal::at(game, msg!("service-no-such-game"))
             .accepting(super::game_ids(registry))
             .into());
     };
@@ -212,7 +214,7 @@ pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
         return Ok(vec![games(registry)]);
     };
     let Some(g) = super::find_game(registry, id) else {
-        return Err(Refusal::at(id, "no such game")
+        return Err(Refusal::at(id, msg!("service-no-such-game"))
             .accepting(super::game_ids(registry))
             .into());
     };

@@ -5,6 +5,8 @@ use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Servi
 use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
 
+use korona_engine::msg;
+
 impl Service {
     pub(super) async fn create(
         &self,
@@ -13,17 +15,13 @@ impl Service {
         options: &[(String, String)],
     ) -> Result<Vec<Reply>> {
         let Some(game) = super::find_game(self.games, game_id) else {
-            return Err(Refusal::at(game_id, "no such game")
+            return Err(Refusal::at(game_id, msg!("service-no-such-game"))
                 .accepting(super::game_ids(self.games))
                 .into());
         };
         let options = game.options(options)?;
         if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
-            return refuse(format!(
-                "match {} is still open in this channel: finish it first, or create the new match \
-                 in another channel",
-                open.id
-            ));
+            return refuse(msg!("service-match-still-open", id = open.id));
         }
         let seed = self.next_seed();
         let commitment = seed.commitment();
@@ -54,19 +52,16 @@ impl Service {
 
     pub(super) async fn join(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         if cx.m.status != MatchStatus::Lobby {
-            return refuse(format!(
-                "match {} has started: ask the host to `replace` a seat with you",
-                cx.m.id
-            ));
+            return refuse(msg!("service-match-has-started-ask-host", id = cx.m.id));
         }
         let seats = self.store.seats(cx.m.id).await?;
         let user = &cx.req.caller.user;
         if let Some(seat) = seat_of(&seats, user) {
-            return refuse(format!("you already sit in seat {seat}"));
+            return refuse(msg!("service-you-already-sit-in-seat", seat = seat));
         }
         let max = cx.game.info().max_seats;
         if seats.len() >= max as usize {
-            return refuse(format!("match {} is full ({max} seats)", cx.m.id));
+            return refuse(msg!("service-match-is-full-seats", id = cx.m.id, max = max));
         }
         let seat = seats.len() as u8;
         self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
@@ -78,7 +73,7 @@ impl Service {
 
     pub(super) async fn leave(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         if cx.m.status != MatchStatus::Lobby {
-            return refuse("the match has started: use `concede` to give up your seat");
+            return refuse(msg!("service-match-has-started-use-concede"));
         }
         let seats = self.store.seats(cx.m.id).await?;
         let seat = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
@@ -91,12 +86,12 @@ impl Service {
 
     pub(super) async fn add_bot(&self, cx: &Ctx<'_>, level: BotLevel) -> Result<Vec<Reply>> {
         if cx.m.status != MatchStatus::Lobby {
-            return refuse("bots join in the lobby; once started, `replace` a seat with a bot");
+            return refuse(msg!("service-bots-join-in-lobby-once"));
         }
         let seats = self.store.seats(cx.m.id).await?;
         let max = cx.game.info().max_seats;
         if seats.len() >= max as usize {
-            return refuse(format!("match {} is full ({max} seats)", cx.m.id));
+            return refuse(msg!("service-match-is-full-seats", id = cx.m.id, max = max));
         }
         let seat = seats.len() as u8;
         self.store
@@ -110,15 +105,18 @@ impl Service {
 
     pub(super) async fn start(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         if cx.m.status != MatchStatus::Lobby {
-            return refuse(format!("match {} has already started", cx.m.id));
+            return refuse(msg!("service-match-has-already-started", id = cx.m.id));
         }
         let info = cx.game.info();
         let seats = self.store.seats(cx.m.id).await?;
         let n = seats.len() as u8;
         if n < info.min_seats || n > info.max_seats {
-            return refuse(format!(
-                "{} needs {} to {} seats, and {n} are taken: `join` or add a `bot`",
-                info.name, info.min_seats, info.max_seats
+            return refuse(msg!(
+                "service-seats-needed",
+                game = info.name,
+                min = info.min_seats,
+                max = info.max_seats,
+                n = n
             ));
         }
         let setup = EntryInput::Setup {

@@ -4,6 +4,7 @@ use super::auth::seat_of;
 use super::play::ensure_running;
 use super::{refuse, schedule, Ctx, Replacement, Reply, Result, Service};
 use crate::store::MatchStatus;
+use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
 
 /// Longest per-phase deadline a host may set: four weeks.
@@ -22,7 +23,7 @@ impl Service {
 
     pub(super) async fn resume(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         if cx.m.status != MatchStatus::Paused {
-            return refuse("the match is not paused");
+            return refuse(msg!("service-match-is-not-paused"));
         }
         self.store.set_resumed(cx.m.id, self.now()).await?;
         let m = self.match_row(cx.m.id).await?;
@@ -42,7 +43,7 @@ impl Service {
             if !(60..=MAX_DEADLINE_SECS).contains(&s) {
                 return Err(Refusal::at(
                     s.to_string(),
-                    "a phase deadline is between 60 seconds and 28 days",
+                    msg!("service-phase-deadline-is-between-60"),
                 )
                 .accepting(["1m", "12h", "2d", "off"])
                 .into());
@@ -101,7 +102,7 @@ impl Service {
                 self.replace(cx, seat, &Replacement::Bot(BotLevel::Medium))
                     .await
             }
-            MatchStatus::Finished => refuse("the match is over"),
+            MatchStatus::Finished => refuse(msg!("service-match-is-over")),
         }
     }
 
@@ -112,7 +113,7 @@ impl Service {
         by: &Replacement,
     ) -> Result<Vec<Reply>> {
         if cx.m.status == MatchStatus::Finished {
-            return refuse("the match is over");
+            return refuse(msg!("service-match-is-over"));
         }
         let seats = self.store.seats(cx.m.id).await?;
         if !seats.iter().any(|s| s.seat == seat) {
@@ -121,7 +122,11 @@ impl Service {
         let text = match by {
             Replacement::User(user) => {
                 if let Some(theirs) = seat_of(&seats, user) {
-                    return refuse(format!("<@{user}> already sits in seat {theirs}"));
+                    return refuse(msg!(
+                        "service-already-sits-in-seat",
+                        user = user,
+                        theirs = theirs
+                    ));
                 }
                 self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
                 format!("<@{user}> takes over seat {seat} of match {}.", cx.m.id)
@@ -148,7 +153,7 @@ impl Service {
 }
 
 fn bad_seat(seat: u8, count: usize) -> super::ServiceError {
-    Refusal::at(seat.to_string(), "no such seat")
+    Refusal::at(seat.to_string(), msg!("service-no-such-seat"))
         .accepting((0..count).map(|s| s.to_string()))
         .into()
 }

@@ -21,7 +21,7 @@ pub use error::{refuse, Result, ServiceError};
 pub use reply::{Body, Reply, To};
 
 use crate::store::{MatchRow, Store};
-use korona_engine::{DynState, Game, Refusal};
+use korona_engine::{msg, Catalog, DynState, Game, Refusal};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tracing::Instrument;
@@ -53,6 +53,8 @@ struct Loaded {
 pub struct Service {
     store: Store,
     games: Registry,
+    /// The words of every refusal and event this service sends, for all its games.
+    words: Arc<Catalog>,
     clock: Arc<dyn Clock>,
     painter: Option<Painter>,
     /// One lock per match: commands on one match never interleave.
@@ -75,6 +77,7 @@ impl Service {
         Service {
             store,
             games,
+            words: Arc::new(crate::words::english(games)),
             clock,
             painter: None,
             locks: Mutex::new(HashMap::new()),
@@ -95,6 +98,11 @@ impl Service {
     }
 
     /// The store, for tools and tests that inspect a match. Front-ends use the methods below instead.
+    /// Where every refusal and event becomes words: front-ends render refusals through it too.
+    pub fn words(&self) -> &Catalog {
+        &self.words
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
     }
@@ -218,10 +226,7 @@ impl Service {
             Some(id) => self.match_row(id).await,
             None => match self.store.open_match_in(&req.place.channel).await? {
                 Some(m) => Ok(m),
-                None => refuse(
-                    "there is no open match in this channel: create one with `create <game>`, \
-                     or name a match by its number",
-                ),
+                None => refuse(msg!("service-no-open-match")),
             },
         }
     }
@@ -229,13 +234,15 @@ impl Service {
     async fn match_row(&self, id: i64) -> Result<MatchRow> {
         match self.store.get_match(id).await? {
             Some(m) => Ok(m),
-            None => Err(Refusal::at(id.to_string(), "no match has this number").into()),
+            None => {
+                Err(Refusal::at(id.to_string(), msg!("service-no-match-has-this-number")).into())
+            }
         }
     }
 
     fn game_of(&self, m: &MatchRow) -> Result<&'static dyn Game> {
         find_game(self.games, &m.game)
-            .ok_or_else(|| Refusal::new(format!("this server no longer hosts `{}`", m.game)).into())
+            .ok_or_else(|| Refusal::new(msg!("service-game-gone", game = m.game.as_str())).into())
     }
 
     /// Takes the match's current state out of the cache, or rebuilds it from snapshot + log.
@@ -258,8 +265,13 @@ impl Service {
             None => (-1, None),
         };
         let rows = self.store.log_after(m.id, start_seq).await?;
-        let state = replay::fold(game, m, start_state, &rows)
-            .map_err(|e| Refusal::new(format!("match {} cannot be replayed: {e}", m.id)))?;
+        let state = replay::fold(game, m, start_state, &rows).map_err(|e| {
+            Refusal::new(msg!(
+                "service-replay-failed",
+                id = m.id,
+                error = e.to_string()
+            ))
+        })?;
         Ok(state.map(|state| Loaded { seq: last, state }))
     }
 

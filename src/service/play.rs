@@ -10,6 +10,7 @@ use korona_engine::{
     apply_entry, Audience, BotLevel, Budget, EntryInput, Event, Game, Input, Outcome, Seat, Viewer,
     WaitKind,
 };
+use korona_engine::{msg, Catalog};
 use serde_json::Value;
 use tracing::Instrument;
 
@@ -67,7 +68,13 @@ impl Service {
                 end_turn,
             },
         }];
-        replies.extend(event_replies(&cx.m, &seats, &committed.events, Some(seat)));
+        replies.extend(event_replies(
+            &self.words,
+            &cx.m,
+            &seats,
+            &committed.events,
+            Some(seat),
+        ));
         replies.extend(
             self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
                 .await?,
@@ -80,7 +87,7 @@ impl Service {
         let info = cx.game.info();
         match info.words.end_turn {
             Some(end) => self.order(cx, end, false).await,
-            None => refuse(format!("{} has no end-turn order", info.name)),
+            None => refuse(msg!("service-no-end-turn", game = info.name)),
         }
     }
 
@@ -97,7 +104,7 @@ impl Service {
             accepted.extend(info.words.shortcuts.iter().map(|s| s.verb));
             return Err(korona_engine::Refusal::at(
                 verb,
-                format!("{} has no such command", info.name),
+                msg!("service-no-such-command", game = info.name),
             )
             .accepting(accepted)
             .into());
@@ -143,7 +150,13 @@ impl Service {
             &cx.m.channel,
             format!("Seat {} resigns from match {}.", seat.0, cx.m.id),
         )];
-        replies.extend(event_replies(&cx.m, seats, &committed.events, None));
+        replies.extend(event_replies(
+            &self.words,
+            &cx.m,
+            seats,
+            &committed.events,
+            None,
+        ));
         replies.extend(
             self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
                 .await?,
@@ -183,7 +196,13 @@ impl Service {
             &m.channel,
             format!("The deadline of {phase_before} passed: defaults applied."),
         )];
-        replies.extend(event_replies(m, &seats, &committed.events, None));
+        replies.extend(event_replies(
+            &self.words,
+            m,
+            &seats,
+            &committed.events,
+            None,
+        ));
         replies.extend(
             self.after_input(m, game, loaded, phase_before, committed.outcome)
                 .await?,
@@ -194,7 +213,7 @@ impl Service {
     async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
         match self.load(&cx.m, cx.game).await? {
             Some(l) => Ok(l),
-            None => refuse("the match has no state yet: the host starts it with `start`"),
+            None => refuse(msg!("service-match-has-no-state-yet")),
         }
     }
 
@@ -263,7 +282,7 @@ impl Service {
         match appended {
             Ok(()) => {}
             Err(StoreError::Stale { .. }) => {
-                return refuse("the match moved on while this was being applied: try again");
+                return refuse(msg!("service-match-moved-on-while-this"));
             }
             Err(e) => return Err(e.into()),
         }
@@ -331,7 +350,13 @@ impl Service {
                     break;
                 }
             };
-            replies.extend(event_replies(m, &seats, &committed.events, None));
+            replies.extend(event_replies(
+                &self.words,
+                m,
+                &seats,
+                &committed.events,
+                None,
+            ));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
                 break;
@@ -400,7 +425,7 @@ impl Service {
                 "Match {} is over. {verdict} ({}).\nDice seed revealed: {} (sha256 {}): check every \
                  roll with `korona verify`.",
                 m.id,
-                outcome.reason(),
+                self.words.render(outcome.reason()),
                 m.seed_hex,
                 m.seed_sha256
             ),
@@ -486,9 +511,9 @@ fn offers_end_turn(game: &dyn Game, loaded: &Loaded, seat: Seat, canonical: &str
 pub(super) fn ensure_running(m: &MatchRow) -> Result<()> {
     match m.status {
         MatchStatus::Running => Ok(()),
-        MatchStatus::Lobby => refuse("the match has not started: the host starts it with `start`"),
-        MatchStatus::Paused => refuse("the match is paused: the host resumes it with `resume`"),
-        MatchStatus::Finished => refuse("the match is over"),
+        MatchStatus::Lobby => refuse(msg!("service-match-has-not-started-host")),
+        MatchStatus::Paused => refuse(msg!("service-match-is-paused-host-resumes")),
+        MatchStatus::Finished => refuse(msg!("service-match-is-over")),
     }
 }
 
@@ -535,15 +560,16 @@ pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
 /// Public events become one post in the channel; each private event goes to its seat alone: to the
 /// caller as an ephemeral reply if it is theirs, else by DM. Bots have nobody to tell.
 pub(super) fn event_replies(
+    words: &Catalog,
     m: &MatchRow,
     seats: &[SeatRow],
     events: &[Event],
     caller_seat: Option<Seat>,
 ) -> Vec<Reply> {
-    let public: Vec<&str> = events
+    let public: Vec<String> = events
         .iter()
         .filter(|e| e.audience == Audience::Public)
-        .map(|e| e.text.as_str())
+        .map(|e| words.event(e))
         .collect();
     let mut replies = Vec::new();
     if !public.is_empty() {
@@ -554,13 +580,13 @@ pub(super) fn event_replies(
             continue;
         };
         if Some(seat) == caller_seat {
-            replies.push(Reply::caller(event.text.clone()));
+            replies.push(Reply::caller(words.event(event)));
         } else if let Some(user) = seats
             .iter()
             .find(|s| s.seat == seat.0)
             .and_then(|s| s.user_id.as_deref())
         {
-            replies.push(Reply::dm(user, event.text.clone()));
+            replies.push(Reply::dm(user, words.event(event)));
         }
     }
     replies

@@ -55,9 +55,11 @@ impl Terminal {
                 match self.service.handle(&req).await {
                     Ok(replies) => self.print_replies(&replies, &mut printed),
                     Err(e) => match e.refusal() {
-                        Some(r) => {
-                            printed.push_str(&format!("[refused @{}] {r}\n", self.caller.user))
-                        }
+                        Some(r) => printed.push_str(&format!(
+                            "[refused @{}] {}\n",
+                            self.caller.user,
+                            self.service.words().refusal(r)
+                        )),
                         None => printed.push_str(&format!("[error] {e}\n")),
                     },
                 }

@@ -1,6 +1,7 @@
 //! The terminal's command line: the same commands a Discord user has, one per line.
 
 use crate::service::{Command, Replacement};
+use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
 
 /// A parsed line: an optional explicit match (`#3 status`) and what to do.
@@ -57,7 +58,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         Some(after) => {
             let (id, rest) = split_word(after);
             let id = id.parse::<i64>().map_err(|_| {
-                Refusal::at(format!("#{id}"), "a match is named by its number, like #3")
+                Refusal::at(format!("#{id}"), msg!("terminal-match-is-named-by-its"))
             })?;
             (Some(id), rest)
         }
@@ -71,20 +72,21 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             return match rest.trim() {
                 "on" => Ok(Line::Admin(true)),
                 "off" => Ok(Line::Admin(false)),
-                other => Err(Refusal::at(other, "admin takes on or off").accepting(["on", "off"])),
+                other => Err(Refusal::at(other, msg!("terminal-admin-takes-on-or-off"))
+                    .accepting(["on", "off"])),
             }
         }
         "tick" => return duration(rest.trim()).map(|d| Line::Tick(d.unwrap_or(0) * 1000)),
         "create" => {
             let mut words = rest.split_whitespace();
-            let game = words
-                .next()
-                .ok_or_else(|| Refusal::new("create needs a game").accepting(korona_games_ids()))?;
+            let game = words.next().ok_or_else(|| {
+                Refusal::new(msg!("terminal-create-needs-game")).accepting(korona_games_ids())
+            })?;
             let mut options = Vec::new();
             for w in words {
-                let (k, v) = w
-                    .split_once('=')
-                    .ok_or_else(|| Refusal::at(w, "options are written key=value, like size=12"))?;
+                let (k, v) = w.split_once('=').ok_or_else(|| {
+                    Refusal::at(w, msg!("terminal-options-are-written-key-value"))
+                })?;
                 options.push((k.to_ascii_lowercase(), v.to_string()));
             }
             Command::Create {
@@ -99,10 +101,10 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         },
         "start" => Command::Start,
         "order" => Command::Order {
-            text: nonempty(rest, "order needs the order's text, like `order end`")?,
+            text: nonempty(rest, "terminal-order-needs-text")?,
         },
         "bid" => Command::Bid {
-            text: nonempty(rest, "bid needs the bid's text")?,
+            text: nonempty(rest, "terminal-bid-needs-text")?,
         },
         "legal" => Command::Legal {
             prefix: rest.trim().to_string(),
@@ -112,7 +114,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             let (seat, text) = split_word(rest);
             Command::Msg {
                 to_seat: seat_number(seat)?,
-                text: nonempty(text, "msg needs a text after the seat")?,
+                text: nonempty(text, "terminal-msg-needs-text")?,
             }
         }
         "conversation" => Command::Conversation {
@@ -123,9 +125,9 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         "history" => Command::History {
             last: match rest.trim() {
                 "" => 20,
-                n => n
-                    .parse()
-                    .map_err(|_| Refusal::at(n, "history takes a count, like history 50"))?,
+                n => n.parse().map_err(|_| {
+                    Refusal::at(n, msg!("terminal-history-takes-count-like-history"))
+                })?,
             },
         },
         "pause" => Command::Pause,
@@ -166,7 +168,8 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         },
         "help" => Command::Help,
         other => {
-            return Err(Refusal::at(other, "unknown command").accepting(COMMANDS.iter().copied()))
+            return Err(Refusal::at(other, msg!("terminal-unknown-command"))
+                .accepting(COMMANDS.iter().copied()))
         }
     };
     Ok(Line::Run { match_id, command })
@@ -185,9 +188,10 @@ fn split_word(text: &str) -> (&str, &str) {
 }
 
 fn nonempty(text: &str, why: &str) -> Result<String, Refusal> {
+    // `why` is a message id of the front-ends' catalog.
     let text = text.trim();
     if text.is_empty() {
-        Err(Refusal::new(why))
+        Err(Refusal::new(msg!(why)))
     } else {
         Ok(text.to_string())
     }
@@ -200,27 +204,31 @@ fn user_word(text: &str) -> Result<String, Refusal> {
         .trim_start_matches('@')
         .trim_end_matches('>');
     if user.is_empty() || user.contains(char::is_whitespace) {
-        return Err(Refusal::at(text.trim(), "a user is one word, like @alice"));
+        return Err(Refusal::at(
+            text.trim(),
+            msg!("terminal-user-is-one-word-like"),
+        ));
     }
     Ok(user.to_string())
 }
 
 fn level(text: &str) -> Result<BotLevel, Refusal> {
     BotLevel::parse(text).ok_or_else(|| {
-        Refusal::at(text, "no such bot level").accepting(BotLevel::ALL.iter().map(|l| l.name()))
+        Refusal::at(text, msg!("terminal-no-such-bot-level"))
+            .accepting(BotLevel::ALL.iter().map(|l| l.name()))
     })
 }
 
 fn seat_number(text: &str) -> Result<u8, Refusal> {
     text.trim()
         .parse()
-        .map_err(|_| Refusal::at(text.trim(), "a seat is a number, like 0 or 1"))
+        .map_err(|_| Refusal::at(text.trim(), msg!("terminal-seat-is-number-like-0")))
 }
 
 /// `90s`, `30m`, `12h`, `2d`, a bare number of seconds, or `off`.
 pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
     let bad = || {
-        Refusal::at(text, "a duration is a number with s, m, h or d")
+        Refusal::at(text, msg!("terminal-duration-is-number-with-s"))
             .accepting(["90s", "30m", "12h", "2d", "off"])
     };
     if text.eq_ignore_ascii_case("off") {

@@ -87,10 +87,11 @@ impl Auction {
         }
         s.score[winner] += 1;
         let shown: Vec<String> = bids.iter().map(u32::to_string).collect();
-        events.push(Event::public(format!(
-            "Round {} bids revealed: {}. Seat {winner} scores.",
-            s.round,
-            shown.join(", ")
+        events.push(Event::public(msg!(
+            "auction-revealed",
+            round = s.round,
+            bids = shown.join(", "),
+            winner = winner
         )));
         if s.score[winner] >= s.goal {
             s.winner = Some(winner as u8);
@@ -105,6 +106,10 @@ impl Ruleset for Auction {
     type State = State;
     type Action = Bid;
     type View = View;
+
+    fn messages(&self) -> &'static str {
+        include_str!("auction.ftl")
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -162,11 +167,11 @@ impl Ruleset for Auction {
 
     fn parse(&self, s: &State, seat: Seat, text: &str) -> Result<Bid, Refusal> {
         let word = text.trim().trim_start_matches("bid").trim();
-        let amount: u32 = word
-            .parse()
-            .map_err(|_| Refusal::at(word, "a bid is a whole number").accepting(["0", "1", "2"]))?;
+        let amount: u32 = word.parse().map_err(|_| {
+            Refusal::at(word, msg!("auction-bid-not-number")).accepting(["0", "1", "2"])
+        })?;
         if amount > s.purse[seat.index()] {
-            return Err(Refusal::at(word, "more than your purse")
+            return Err(Refusal::at(word, msg!("auction-over-purse"))
                 .accepting((0..=s.purse[seat.index()]).map(|n| n.to_string())));
         }
         Ok(Bid(amount))
@@ -183,25 +188,28 @@ impl Ruleset for Auction {
         ctx: &mut Ctx,
     ) -> Result<Applied<State>, Refusal> {
         if s.winner.is_some() {
-            return Err(Refusal::new("the auction is over"));
+            return Err(Refusal::new(msg!("auction-over")));
         }
         let mut s = s.clone();
         let mut events = Vec::new();
         match input {
             Input::Order { seat, action } => {
                 if s.resigned[seat.index()] {
-                    return Err(Refusal::new("you resigned"));
+                    return Err(Refusal::new(msg!("auction-resigned")));
                 }
                 if action.0 > s.purse[seat.index()] {
-                    return Err(Refusal::at(action.0.to_string(), "more than your purse"));
+                    return Err(Refusal::at(
+                        action.0.to_string(),
+                        msg!("auction-over-purse"),
+                    ));
                 }
                 let expected: Vec<Seat> = s.in_game().collect();
                 let all_in = s.bids.submit(*seat, action.0, expected) == Submitted::AllIn;
                 events.push(Event::private(
                     *seat,
-                    format!("Your bid of {} is sealed.", action.0),
+                    msg!("auction-bid-sealed", amount = action.0),
                 ));
-                events.push(Event::public(format!("Seat {} has bid.", seat.0)));
+                events.push(Event::public(msg!("auction-has-bid", seat = seat.0)));
                 if all_in {
                     self.resolve(&mut s, ctx, &mut events);
                 }
@@ -225,7 +233,7 @@ impl Ruleset for Auction {
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
         s.winner
-            .map(|w| Outcome::win(Seat(w), format!("{} points", s.goal)))
+            .map(|w| Outcome::win(Seat(w), msg!("auction-reason-points", goal = s.goal)))
     }
 
     fn view(&self, s: &State, viewer: Viewer) -> View {

@@ -48,12 +48,16 @@ pub fn apply_entry(
             (game.setup(options, seats, &mut dice)?, Vec::new())
         }
         (EntryInput::Setup { .. }, Some(_)) => {
-            return Err(Refusal::new(format!(
-                "entry {seq} is a setup record, but the match already has a state"
+            return Err(Refusal::new(crate::msg!(
+                "engine-setup-record-with-state",
+                seq = seq
             )))
         }
         (EntryInput::Play(_), None) => {
-            return Err(Refusal::new(format!("entry {seq} has no state before it")))
+            return Err(Refusal::new(crate::msg!(
+                "engine-entry-without-state",
+                seq = seq
+            )))
         }
         (EntryInput::Play(input), Some(state)) => {
             let mut ctx = Ctx {

@@ -73,6 +73,8 @@ pub trait Game: Send + Sync {
     ) -> Value;
     fn odds(&self, query: &str) -> Result<Value, Refusal>;
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
+    /// The game's English Fluent catalog (see [`Ruleset::messages`]).
+    fn messages(&self) -> &'static str;
     fn state_to_json(&self, state: &DynState) -> Value;
     fn state_from_json(&self, json: &Value) -> Result<DynState, String>;
     /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
@@ -94,8 +96,12 @@ impl<R: Ruleset> Erased<R> {
     }
 
     fn action(&self, json: &Value) -> Result<R::Action, Refusal> {
-        serde_json::from_value(json.clone())
-            .map_err(|e| Refusal::new(format!("a stored action does not decode: {e}")))
+        serde_json::from_value(json.clone()).map_err(|e| {
+            Refusal::new(crate::msg!(
+                "engine-action-undecodable",
+                error = e.to_string()
+            ))
+        })
     }
 }
 
@@ -114,8 +120,12 @@ impl<R: Ruleset> Game for Erased<R> {
     }
 
     fn setup(&self, options: &Value, seats: u8, dice: &mut Dice) -> Result<DynState, Refusal> {
-        let options: R::Options = serde_json::from_value(options.clone())
-            .map_err(|e| Refusal::new(format!("stored options do not decode: {e}")))?;
+        let options: R::Options = serde_json::from_value(options.clone()).map_err(|e| {
+            Refusal::new(crate::msg!(
+                "engine-options-undecodable",
+                error = e.to_string()
+            ))
+        })?;
         Ok(DynState(Box::new(self.0.setup(&options, seats, dice)?)))
     }
 
@@ -194,6 +204,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn static_maps(&self) -> Vec<crate::scene::StaticMap> {
         self.0.static_maps()
+    }
+
+    fn messages(&self) -> &'static str {
+        self.0.messages()
     }
 
     fn state_to_json(&self, state: &DynState) -> Value {

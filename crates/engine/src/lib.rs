@@ -3,6 +3,7 @@
 //! Nothing here does I/O or knows about Discord, SQL or pixels: the store, the service, the renderer
 //! and the Discord layer depend on this crate, never the other way round.
 
+pub mod catalog;
 pub mod choice;
 pub mod dice;
 pub mod entry;
@@ -10,6 +11,7 @@ pub mod erased;
 pub mod event;
 pub mod info;
 pub mod input;
+pub mod message;
 pub mod options;
 pub mod outcome;
 pub mod refusal;
@@ -21,6 +23,7 @@ pub mod seed;
 pub mod selfplay;
 pub mod waiting;
 
+pub use catalog::{Catalog, CatalogError};
 pub use choice::Choice;
 pub use dice::Dice;
 pub use entry::{apply_entry, EntryApplied, EntryInput};
@@ -28,6 +31,7 @@ pub use erased::{DynState, Game};
 pub use event::{Audience, Event};
 pub use info::{BotLevel, GameInfo, Shortcut, Words};
 pub use input::{Ctx, Input};
+pub use message::{Arg, Message};
 pub use options::{Chosen, OptionDef, OptionSet, Preset, Values};
 pub use outcome::Outcome;
 pub use refusal::Refusal;

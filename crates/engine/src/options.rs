@@ -131,8 +131,11 @@ impl OptionDef {
                 .map(|n| n.to_string()),
         };
         found.ok_or_else(|| {
-            Refusal::at(raw.trim(), format!("not a value of `{}`", self.key))
-                .accepting(self.accepted())
+            Refusal::at(
+                raw.trim(),
+                crate::msg!("engine-option-bad-value", key = self.key),
+            )
+            .accepting(self.accepted())
         })
     }
 }
@@ -149,7 +152,7 @@ impl OptionSet {
             .iter()
             .find(|o| o.names().any(|n| n == k))
             .ok_or_else(|| {
-                Refusal::at(key.trim(), "unknown option")
+                Refusal::at(key.trim(), crate::msg!("engine-option-unknown"))
                     .accepting(self.options.iter().map(|o| o.key))
             })
     }
@@ -174,8 +177,11 @@ impl OptionSet {
                 match self.preset(&name) {
                     Some(p) => named.push(p),
                     None => {
-                        return Err(Refusal::at(raw.trim(), "unknown preset")
-                            .accepting(self.presets.iter().map(|p| p.name)))
+                        return Err(Refusal::at(
+                            raw.trim(),
+                            crate::msg!("engine-option-unknown-preset"),
+                        )
+                        .accepting(self.presets.iter().map(|p| p.name)))
                     }
                 }
                 continue;

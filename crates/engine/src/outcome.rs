@@ -1,3 +1,4 @@
+use crate::message::Message;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -5,20 +6,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     /// One or more seats won (several only where a game's rules share a victory).
-    Win { seats: Vec<Seat>, reason: String },
+    Win { seats: Vec<Seat>, reason: Message },
     /// Nobody won.
-    Draw { reason: String },
+    Draw { reason: Message },
 }
 
 impl Outcome {
-    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
+    pub fn win(seat: Seat, reason: Message) -> Self {
         Outcome::Win {
             seats: vec![seat],
-            reason: reason.into(),
+            reason,
         }
     }
 
-    pub fn reason(&self) -> &str {
+    pub fn reason(&self) -> &Message {
         match self {
             Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
         }

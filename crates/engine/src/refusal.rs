@@ -1,31 +1,33 @@
+use crate::message::Message;
 use std::fmt;
 
 /// Why an order, option or command was refused. It names the offending word and lists what would have
 /// been accepted, because that is what the player reads. A refused action never changes a match.
+/// The words come from a [`Catalog`](crate::catalog::Catalog); `Display` is for logs.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct Refusal {
     /// The word of the input that was wrong, if one word was.
     pub token: Option<String>,
-    /// What was wrong, in one sentence.
-    pub reason: String,
+    /// What was wrong, in one sentence once rendered.
+    pub message: Message,
     /// What would have been accepted in its place (possibly truncated for long lists).
     pub accepted: Vec<String>,
 }
 
 impl Refusal {
-    pub fn new(reason: impl Into<String>) -> Self {
+    pub fn new(message: Message) -> Self {
         Refusal {
             token: None,
-            reason: reason.into(),
+            message,
             accepted: Vec::new(),
         }
     }
 
     /// A refusal about one word of the input.
-    pub fn at(token: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn at(token: impl Into<String>, message: Message) -> Self {
         Refusal {
             token: Some(token.into()),
-            reason: reason.into(),
+            message,
             accepted: Vec::new(),
         }
     }
@@ -38,28 +40,56 @@ impl Refusal {
         self.accepted = accepted.into_iter().map(Into::into).collect();
         self
     }
+
+    /// The whole refusal as one message of the engine's catalog, wrapping the rule's own: the bad
+    /// word, what was wrong, what would have been accepted (a long list cut after [`SHOWN`]).
+    pub fn to_message(&self) -> Message {
+        let mut m = self.message.clone();
+        if let Some(token) = &self.token {
+            m = Message::new("refusal-token")
+                .arg("token", token.as_str())
+                .arg("reason", m);
+        }
+        if !self.accepted.is_empty() {
+            let n = self.accepted.len().min(SHOWN);
+            let list = self.accepted[..n].join(", ");
+            m = if self.accepted.len() > SHOWN {
+                Message::new("refusal-accepted-cut")
+                    .arg("count", self.accepted.len())
+                    .arg("list", list)
+                    .arg("reason", m)
+            } else {
+                Message::new("refusal-accepted")
+                    .arg("list", list)
+                    .arg("reason", m)
+            };
+        }
+        m
+    }
+
+    /// The message id, which is what tests and callers match on.
+    pub fn id(&self) -> &str {
+        &self.message.id
+    }
 }
 
 /// Lists longer than this are cut in messages; the full list is still in `accepted`.
-const SHOWN: usize = 24;
+pub const SHOWN: usize = 24;
 
+/// The id and arguments, for logs and panics; players read [`Catalog::refusal`](crate::catalog::Catalog::refusal).
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.token {
-            Some(token) => write!(f, "`{token}`: {}", self.reason)?,
-            None => write!(f, "{}", self.reason)?,
+        if let Some(token) = &self.token {
+            write!(f, "`{token}`: ")?;
         }
+        write!(f, "{}", self.message)?;
         if !self.accepted.is_empty() {
-            let shown: Vec<&str> = self
-                .accepted
-                .iter()
-                .take(SHOWN)
-                .map(String::as_str)
-                .collect();
-            write!(f, ". Accepted: {}", shown.join(", "))?;
+            let n = self.accepted.len().min(SHOWN);
+            write!(f, " [accepted: {}", self.accepted[..n].join(", "))?;
             if self.accepted.len() > SHOWN {
                 write!(f, ", ... ({} in all)", self.accepted.len())?;
             }
+            write!(f, "]")?;
         }
         Ok(())
     }
@@ -68,15 +98,17 @@ impl fmt::Display for Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::msg;
 
     #[test]
-    fn message_names_the_token_and_the_alternatives() {
-        let r = Refusal::at("jump", "unknown action").accepting(["move", "wall"]);
+    fn log_line_names_the_token_the_id_and_the_alternatives() {
+        let r = Refusal::at("jump", msg!("test-unknown-action", n = 2)).accepting(["move", "wall"]);
         assert_eq!(
             r.to_string(),
-            "`jump`: unknown action. Accepted: move, wall"
+            "`jump`: test-unknown-action(n=2) [accepted: move, wall]"
         );
-        let many = Refusal::new("no").accepting((0..30).map(|i| i.to_string()));
-        assert!(many.to_string().ends_with("... (30 in all)"));
+        assert_eq!(r.id(), "test-unknown-action");
+        let many = Refusal::new(msg!("no")).accepting((0..30).map(|i| i.to_string()));
+        assert!(many.to_string().ends_with("... (30 in all)]"));
     }
 }

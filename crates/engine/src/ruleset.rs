@@ -158,10 +158,16 @@ pub trait Ruleset: Send + Sync + 'static {
     /// (for oligarchs: `open attacker=2C,3I defender=3I,2A attacker-lord=C`); the answer is JSON.
     fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
         let _ = query;
-        Err(Refusal::new(format!(
-            "{} has no battle odds",
-            self.info().name
+        Err(Refusal::new(crate::msg!(
+            "engine-no-battle-odds",
+            game = self.info().name
         )))
+    }
+
+    /// This game's English messages, a Fluent catalog (`include_str!("locales/en.ftl")`): the words
+    /// of its refusals, events and outcomes. Ids start with the game's id so games never collide.
+    fn messages(&self) -> &'static str {
+        ""
     }
 }
 
@@ -212,11 +218,11 @@ mod tests {
             let k: u32 = text
                 .trim_start_matches("take ")
                 .parse()
-                .map_err(|_| Refusal::at(text, "take 1-3"))?;
+                .map_err(|_| Refusal::at(text, crate::msg!("legacy", text = "take 1-3")))?;
             (1..=3.min(*n))
                 .contains(&k)
                 .then_some(k)
-                .ok_or_else(|| Refusal::at(text, "take 1-3"))
+                .ok_or_else(|| Refusal::at(text, crate::msg!("legacy", text = "take 1-3")))
         }
         fn format(&self, _: &u32, k: &u32) -> String {
             format!("take {k}")

@@ -1,7 +1,7 @@
 //! Typed orders and their text language (R-CAP-70..).
 
 use super::board::Sq;
-use korona_engine::Refusal;
+use korona_engine::{msg, Refusal};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -86,13 +86,13 @@ impl Action {
             .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("to") && *w != "-" && *w != "->")
             .collect();
         let Some((&verb, args)) = words.split_first() else {
-            return Err(Refusal::new("an empty order").accepting(VERBS));
+            return Err(Refusal::new(msg!("capitals-empty-order")).accepting(VERBS));
         };
         let verb_lower = verb.to_ascii_lowercase();
         let square = |word: &str| {
             Sq::parse(word, size).ok_or_else(|| {
                 let last = (b'A' + size - 1) as char;
-                Refusal::at(word, format!("not a square of this {size}x{size} board"))
+                Refusal::at(word, msg!("capitals-not-a-square", size = size))
                     .accepting([format!("A1 .. {last}{size}")])
             })
         };
@@ -100,9 +100,11 @@ impl Action {
             if args.len() == n {
                 Ok(())
             } else if args.len() > n {
-                Err(Refusal::at(args[n], "one word too many").accepting([example.to_string()]))
+                Err(Refusal::at(args[n], msg!("capitals-word-too-many"))
+                    .accepting([example.to_string()]))
             } else {
-                Err(Refusal::at(verb, "a square is missing").accepting([example.to_string()]))
+                Err(Refusal::at(verb, msg!("capitals-square-missing"))
+                    .accepting([example.to_string()]))
             }
         };
         let one = |make: fn(Sq) -> Action, example: &str| -> Result<Action, Refusal> {
@@ -129,11 +131,11 @@ impl Action {
                 match args {
                     [] => Ok(Action::End),
                     [turn] if turn.eq_ignore_ascii_case("turn") => Ok(Action::End),
-                    [extra, ..] => Err(Refusal::at(*extra, "`end` takes no square")
+                    [extra, ..] => Err(Refusal::at(*extra, msg!("capitals-end-takes-no-square"))
                         .accepting(["end", "end turn", "pass"])),
                 }
             }
-            _ => Err(Refusal::at(verb, "unknown order").accepting(VERBS)),
+            _ => Err(Refusal::at(verb, msg!("capitals-unknown-order")).accepting(VERBS)),
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod scene;
 pub mod state;
 pub mod terrain;
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use board::{Board, Cell, Sq, Terrain};
@@ -22,7 +23,7 @@ pub use state::{Finish, State};
 use board::capital_square;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
-    Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
+    msg, Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
     Outcome, Refusal, Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
 };
 
@@ -70,7 +71,7 @@ impl Capitals {
         now_ms: u64,
     ) -> Result<Applied<State>, Refusal> {
         if state.over() {
-            return Err(Refusal::new("the match is over"));
+            return Err(Refusal::new(msg!("capitals-match-over")));
         }
         let mut s = state.clone();
         let mut events = Vec::new();
@@ -79,39 +80,44 @@ impl Capitals {
             Input::Resign { seat } => {
                 if seat.0 > 1 {
                     return Err(
-                        Refusal::at(seat.0.to_string(), "no such seat").accepting(["0", "1"])
+                        Refusal::at(seat.0.to_string(), msg!("capitals-no-such-seat"))
+                            .accepting(["0", "1"]),
                     );
                 }
                 s.finish = Some(Finish {
                     winner: Some(1 - seat.0),
-                    reason: "resigned".into(),
+                    reason: msg!("capitals-reason-resigned"),
                 });
-                events.push(Event::public(format!("Player {} resigns.", seat.0)));
+                events.push(Event::public(msg!("capitals-resigns", player = seat.0)));
                 rules::announce(&s, &mut events);
             }
             Input::Deadline => match &mut s.clock {
                 Some(c) => {
                     if !c.fallen(mover, now_ms) {
-                        return Err(Refusal::new(format!(
-                            "player {mover}'s flag falls at {} ms, not yet at {now_ms} ms",
-                            c.flag_at(mover)
+                        return Err(Refusal::new(msg!(
+                            "capitals-flag-not-yet",
+                            player = mover,
+                            at = c.flag_at(mover),
+                            now = now_ms
                         )));
                     }
                     lose_on_time(&mut s, &mut events);
                 }
                 None => {
                     // Without a clock the host's phase deadline applies: the mover's turn ends.
-                    events.push(Event::public(format!(
-                        "Player {mover}'s time for the turn ran out."
+                    events.push(Event::public(msg!(
+                        "capitals-turn-time-out",
+                        player = mover
                     )));
                     rules::end_turn(&mut s, &mut events);
                 }
             },
             Input::Order { seat, action } => {
                 if seat.0 != mover {
-                    return Err(Refusal::new(format!(
-                        "it is player {mover}'s turn, not player {}'s",
-                        seat.0
+                    return Err(Refusal::new(msg!(
+                        "capitals-not-your-turn",
+                        mover = mover,
+                        player = seat.0
                     )));
                 }
                 if let Some(c) = &s.clock {
@@ -145,9 +151,9 @@ fn lose_on_time(s: &mut State, events: &mut Vec<Event>) {
     }
     s.finish = Some(Finish {
         winner: Some(1 - mover),
-        reason: "time".into(),
+        reason: msg!("capitals-reason-time"),
     });
-    events.push(Event::public(format!("Player {mover}'s flag falls.")));
+    events.push(Event::public(msg!("capitals-flag-falls", player = mover)));
     rules::announce(s, events);
 }
 
@@ -184,8 +190,7 @@ impl Ruleset for Capitals {
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
         if seats != 2 {
             return Err(
-                Refusal::at(seats.to_string(), "capitals is for exactly 2 players")
-                    .accepting(["2"]),
+                Refusal::at(seats.to_string(), msg!("capitals-two-players")).accepting(["2"])
             );
         }
         Ok(Capitals::new_state(options, dice))
@@ -228,6 +233,10 @@ impl Ruleset for Capitals {
         ctx: &mut Ctx,
     ) -> Result<Applied<State>, Refusal> {
         Capitals::step(state, input, ctx.now_ms)
+    }
+
+    fn messages(&self) -> &'static str {
+        words::EN
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {

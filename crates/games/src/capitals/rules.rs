@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::board::{in_back_two_rows, Board, Sq, Terrain};
 use super::state::{Finish, State, EP_PER_TURN};
-use korona_engine::{Event, Refusal};
+use korona_engine::{msg, Event, Message, Refusal};
 
 /// Why an action is illegal, short enough to build millions of times in a bot search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,29 +32,29 @@ pub enum Why {
 }
 
 impl Why {
-    pub fn text(self) -> String {
+    pub fn message(self) -> Message {
         match self {
-            Why::Over => "the match is over".into(),
-            Why::Ep(c) => format!("this costs {c} EP, more than you have left"),
-            Why::NotYourUnit => "no token of yours stands on that square".into(),
-            Why::NotAdjacent => "the squares are not orthogonally adjacent".into(),
-            Why::Occupied => "a token or capital already stands there".into(),
-            Why::EnemyTerritory => "that square is enemy territory: attack it instead".into(),
-            Why::NotClear => "rivers and mountains cannot be entered this way".into(),
-            Why::NoUnitNext => "none of your tokens is orthogonally adjacent".into(),
-            Why::NotBackRows => "not in your back two rows".into(),
-            Why::NotYours => "that square is not your territory".into(),
-            Why::NotEnemy => "that square is not enemy territory".into(),
-            Why::NotRiver => "that square is not a river".into(),
-            Why::NotMountain => "that square is not a mountain".into(),
-            Why::NoUnitNear => "none of your tokens stands on or next to it".into(),
-            Why::Capital => "not on a capital".into(),
-            Why::River => "a river cannot be filled".into(),
-            Why::MountainTop => "the mountain is already at height 3".into(),
-            Why::NotOccupied => "fortify only a square where your token or capital stands".into(),
-            Why::Tower => "a tower already stands there".into(),
-            Why::WallsFull => "that square already has 2 walls".into(),
-            Why::Walls => "a tower cannot stand with walls".into(),
+            Why::Over => msg!("capitals-why-over"),
+            Why::Ep(c) => msg!("capitals-why-ep", cost = c),
+            Why::NotYourUnit => msg!("capitals-why-not-your-unit"),
+            Why::NotAdjacent => msg!("capitals-why-not-adjacent"),
+            Why::Occupied => msg!("capitals-why-occupied"),
+            Why::EnemyTerritory => msg!("capitals-why-enemy-territory"),
+            Why::NotClear => msg!("capitals-why-not-clear"),
+            Why::NoUnitNext => msg!("capitals-why-no-unit-next"),
+            Why::NotBackRows => msg!("capitals-why-not-back-rows"),
+            Why::NotYours => msg!("capitals-why-not-yours"),
+            Why::NotEnemy => msg!("capitals-why-not-enemy"),
+            Why::NotRiver => msg!("capitals-why-not-river"),
+            Why::NotMountain => msg!("capitals-why-not-mountain"),
+            Why::NoUnitNear => msg!("capitals-why-no-unit-near"),
+            Why::Capital => msg!("capitals-why-capital"),
+            Why::River => msg!("capitals-why-river"),
+            Why::MountainTop => msg!("capitals-why-mountain-top"),
+            Why::NotOccupied => msg!("capitals-why-not-occupied"),
+            Why::Tower => msg!("capitals-why-tower"),
+            Why::WallsFull => msg!("capitals-why-walls-full"),
+            Why::Walls => msg!("capitals-why-walls"),
         }
     }
 }
@@ -295,19 +295,18 @@ pub fn refusal(state: &State, seat: u8, action: &Action, why: Why) -> Refusal {
     } else {
         same
     };
-    Refusal::at(token, why.text()).accepting(accepted)
+    Refusal::at(token, why.message()).accepting(accepted)
 }
 
 /// Plays a legal action for the mover; the caller has checked it. Ends the turn when the action is
 /// `End` or nothing affordable remains, and settles the game when it ends.
 pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let seat = state.to_move;
-    let who = format!("Player {seat}");
     let cost = cost(state, action);
     state.ep -= cost;
     match *action {
         Action::End => {
-            events.push(Event::public(format!("{who} ends the turn.")));
+            events.push(Event::public(msg!("capitals-ends-turn", player = seat)));
             end_turn(state, events);
             return;
         }
@@ -315,9 +314,11 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP).",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-action",
+                player = seat,
+                action = action.text(),
+                cost = cost
             )));
         }
         Action::Move(f, t) | Action::Cross(f, t) | Action::Climb(f, t) => {
@@ -325,9 +326,11 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP).",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-action",
+                player = seat,
+                action = action.text(),
+                cost = cost
             )));
         }
         Action::Attack(f, t) => {
@@ -335,25 +338,32 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let c = state.board.get_mut(t);
             let what = if c.tower {
                 c.tower = false;
-                format!("the tower on {t} falls")
+                msg!("capitals-tower-falls", square = t.to_string())
             } else if c.walls > 0 {
                 c.walls -= 1;
-                format!("a wall on {t} falls ({} left)", c.walls)
+                msg!(
+                    "capitals-wall-falls",
+                    square = t.to_string(),
+                    left = c.walls
+                )
             } else if capital {
                 state.finish = Some(Finish {
                     winner: Some(seat),
-                    reason: "capital captured".into(),
+                    reason: msg!("capitals-reason-capital-captured"),
                 });
-                format!("the capital on {t} is captured")
+                msg!("capitals-capital-captured", square = t.to_string())
             } else {
                 c.owner = Some(seat);
                 c.unit = true;
                 state.board.get_mut(f).unit = false;
-                format!("{t} is captured")
+                msg!("capitals-square-captured", square = t.to_string())
             };
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP): {what}.",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-attack",
+                player = seat,
+                action = action.text(),
+                cost = cost,
+                result = what
             )));
         }
         Action::Dig(t) => {
@@ -364,32 +374,41 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             } else {
                 Terrain::Mountain(level)
             };
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP): height {level}.",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-height",
+                player = seat,
+                action = action.text(),
+                cost = cost,
+                height = level
             )));
         }
         Action::Fill(t) => {
             let c = state.board.get_mut(t);
             c.terrain = Terrain::Mountain(c.mountain() + 1);
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP): height {}.",
-                action.text(),
-                c.mountain()
+            events.push(Event::public(msg!(
+                "capitals-height",
+                player = seat,
+                action = action.text(),
+                cost = cost,
+                height = c.mountain()
             )));
         }
         Action::Wall(t) => {
             state.board.get_mut(t).walls += 1;
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP).",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-action",
+                player = seat,
+                action = action.text(),
+                cost = cost
             )));
         }
         Action::Tower(t) => {
             state.board.get_mut(t).tower = true;
-            events.push(Event::public(format!(
-                "{who}: {} ({cost} EP).",
-                action.text()
+            events.push(Event::public(msg!(
+                "capitals-action",
+                player = seat,
+                action = action.text(),
+                cost = cost
             )));
         }
     }
@@ -398,14 +417,15 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         return;
     }
     if state.board.cells.iter().all(|c| c.owner.is_some()) {
-        decide_on_territory(state, "board full");
+        decide_on_territory(state, "capitals-reason-board-full");
         announce(state, events);
         return;
     }
     if !can_act(state, seat) {
-        events.push(Event::public(format!(
-            "{who} cannot afford any more actions ({} EP left): the turn ends.",
-            state.ep
+        events.push(Event::public(msg!(
+            "capitals-cannot-afford",
+            player = seat,
+            ep = state.ep
         )));
         end_turn(state, events);
     }
@@ -414,7 +434,7 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 /// Hands the turn over (R-CAP-21) and applies the turn cap (R-CAP-43).
 pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     if state.turn >= state.max_turns {
-        decide_on_territory(state, "turn limit");
+        decide_on_territory(state, "capitals-reason-turn-limit");
         announce(state, events);
         return;
     }
@@ -434,15 +454,15 @@ pub fn decide_on_territory(state: &mut State, why: &str) {
     };
     state.finish = Some(Finish {
         winner,
-        reason: format!("{why}: {hi} to {lo} squares"),
+        reason: msg!(why, high = hi, low = lo),
     });
 }
 
 pub fn announce(state: &State, events: &mut Vec<Event>) {
     if let Some(f) = &state.finish {
         events.push(Event::public(match f.winner {
-            Some(w) => format!("Player {w} wins: {}.", f.reason),
-            None => format!("Draw: {}.", f.reason),
+            Some(w) => msg!("capitals-wins", player = w, reason = f.reason.clone()),
+            None => msg!("capitals-draw", reason = f.reason.clone()),
         }));
     }
 }

@@ -60,8 +60,12 @@ pub fn scene(state: &State) -> Scene {
     let mut panel = vec![format!("Turn {} of {}", state.turn, state.max_turns)];
     match &state.finish {
         Some(f) => panel.push(match f.winner {
-            Some(w) => format!("Over: {} wins ({})", seat_name(w), f.reason),
-            None => format!("Over: draw ({})", f.reason),
+            Some(w) => format!(
+                "Over: {} wins ({})",
+                seat_name(w),
+                super::words::english(&f.reason)
+            ),
+            None => format!("Over: draw ({})", super::words::english(&f.reason)),
         }),
         None => panel.push(format!(
             "{} to move, {} EP left",

@@ -25,7 +25,7 @@ pub struct State {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
     pub winner: Option<u8>,
-    pub reason: String,
+    pub reason: korona_engine::Message,
 }
 
 /// Turn cap per board size: 30 turns each on 10x10, 40 each on 12x12 (R-CAP-43).

@@ -75,8 +75,11 @@ pub fn describe(state: &State) -> String {
     }
     match &state.finish {
         Some(f) => out.push_str(&match f.winner {
-            Some(w) => format!("Over: player {w} wins ({})\n", f.reason),
-            None => format!("Over: draw ({})\n", f.reason),
+            Some(w) => format!(
+                "Over: player {w} wins ({})\n",
+                super::words::english(&f.reason)
+            ),
+            None => format!("Over: draw ({})\n", super::words::english(&f.reason)),
         }),
         None => {
             let affordable = legal_actions(state, state.to_move).len() - 1;

@@ -10,6 +10,7 @@ use super::extra_step::after_win;
 use super::map::{CountyId, Terrain};
 use super::state::{Card, Faction, State};
 use super::withdrawal::{occupy, retreat_to, withdraw};
+use korona_engine::msg;
 use korona_engine::{Dice, Event};
 
 pub use super::defeat::{defeat, eliminate, free_vassals, remove_player};
@@ -77,7 +78,10 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         occupy(state, c, a, atk.army, &atk.from, events, dice);
         if let (Some(d), true) = (def_seat, def_lord) {
             super::trace::overrun(state, c, &atk, def_f);
-            events.push(Event::public(format!("the lone lord in {name} is overrun")));
+            events.push(Event::public(msg!(
+                "oligarchs-lone-lord-in-is-overrun",
+                name = name
+            )));
             defeat(state, d, Faction::Player(a), c, events, dice);
         }
         return;
@@ -113,9 +117,17 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     super::trace::battle(state, c, kind, &atk, def_f, def_army, &f);
     let who = state.faction_name(Faction::Player(a));
     let them = state.faction_name(def_f);
-    events.push(Event::public(format!(
-        "battle of {name} ({kind:?}): {who} {} v {them} {} -> {} v {}, {:?} wins",
-        atk.army, def_army, f.attacker, f.defender, f.winner
+    events.push(Event::public(msg!(
+        "oligarchs-battle",
+        name = name,
+        kind = format!("{kind:?}"),
+        who = who,
+        attacker = atk.army.to_string(),
+        them = them,
+        defender = def_army.to_string(),
+        attacker_after = f.attacker.to_string(),
+        defender_after = f.defender.to_string(),
+        winner = format!("{:?}", f.winner)
     )));
     if f.retreated {
         match (f.winner, att_dest, def_dest) {

@@ -4,6 +4,7 @@
 use super::army::{Arm, Army};
 use super::map::CountyId;
 use super::state::{Faction, LordAt, State};
+use korona_engine::msg;
 use korona_engine::{Dice, Event};
 
 /// R-DUEL-1/2/3: both lords roll until exactly one rolls a 6; the loser dies, the winner takes all.
@@ -34,9 +35,11 @@ pub fn duel(
         }
     };
     let loser = if winner == a { d } else { a };
-    events.push(Event::public(format!(
-        "duel in {}: seat {winner} kills seat {loser}'s lord",
-        state.map().name(c)
+    events.push(Event::public(msg!(
+        "oligarchs-duel-in-seat-kills-seat",
+        county = state.map().name(c),
+        winner = winner,
+        loser = loser
     )));
     state.counties[c].controller = Some(Faction::Player(winner));
     eliminate(state, loser, winner, events);
@@ -70,14 +73,17 @@ pub fn defeat(
         }
         if r == 6 {
             state.players[loser as usize].lord = LordAt::County(n);
-            events.push(Event::public(format!(
-                "seat {loser}'s lord escapes to {}",
-                m.name(n)
+            events.push(Event::public(msg!(
+                "oligarchs-seat-s-lord-escapes-to",
+                loser = loser,
+                county = m.name(n)
             )));
             return;
         }
-        events.push(Event::public(format!(
-            "seat {loser}'s lord fails to escape ({r})"
+        events.push(Event::public(msg!(
+            "oligarchs-seat-s-lord-fails-to",
+            loser = loser,
+            r = r
         )));
     }
     defeat_without_escape(state, loser, victor, events);
@@ -109,8 +115,10 @@ pub(super) fn defeat_without_escape(
             let dies = state.year + 3;
             state.players[loser as usize].lord = LordAt::Captive { dies };
             vacate_offices(state, loser);
-            events.push(Event::public(format!(
-                "seat {loser}'s lord is captured; ransom 20 garas before {dies}"
+            events.push(Event::public(msg!(
+                "oligarchs-seat-s-lord-is-captured",
+                loser = loser,
+                dies = dies
             )));
         }
     }
@@ -127,8 +135,11 @@ fn make_vassal(state: &mut State, loser: u8, liege: u8, events: &mut Vec<Event>)
     p.lord = LordAt::Gone;
     p.liege = Some(liege);
     p.queue.clear();
-    events.push(Event::public(format!(
-        "seat {loser} swears fealty to seat {liege}, who takes {money} garas"
+    events.push(Event::public(msg!(
+        "oligarchs-seat-swears-fealty-to-seat",
+        loser = loser,
+        liege = liege,
+        money = money
     )));
 }
 
@@ -146,15 +157,17 @@ pub fn free_vassals(state: &mut State, liege: u8, events: &mut Vec<Event>) {
         match home {
             Some(c) => {
                 state.players[v as usize].lord = LordAt::County(c);
-                events.push(Event::public(format!(
-                    "seat {v} is freed; his lord returns to {}",
-                    state.map().name(c)
+                events.push(Event::public(msg!(
+                    "oligarchs-seat-is-freed-his-lord",
+                    v = v,
+                    county = state.map().name(c)
                 )));
             }
             None => {
                 state.players[v as usize].out = true;
-                events.push(Event::public(format!(
-                    "seat {v} is freed but has nothing left"
+                events.push(Event::public(msg!(
+                    "oligarchs-seat-is-freed-but-has",
+                    v = v
                 )));
             }
         }
@@ -208,8 +221,11 @@ pub fn eliminate(state: &mut State, loser: u8, victor: u8, events: &mut Vec<Even
     let p = &mut state.players[loser as usize];
     p.out = true;
     p.lord = LordAt::Gone;
-    events.push(Event::public(format!(
-        "seat {loser} is eliminated; seat {victor} takes his lands and {money} garas"
+    events.push(Event::public(msg!(
+        "oligarchs-seat-is-eliminated-seat-takes",
+        loser = loser,
+        victor = victor,
+        money = money
     )));
 }
 
@@ -239,7 +255,8 @@ pub fn remove_player(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     p.out = true;
     p.lord = LordAt::Gone;
     p.passed = true;
-    events.push(Event::public(format!(
-        "seat {seat} leaves the game; his troops stand neutral"
+    events.push(Event::public(msg!(
+        "oligarchs-seat-leaves-game-his-troops",
+        seat = seat
     )));
 }

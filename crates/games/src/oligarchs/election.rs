@@ -1,6 +1,7 @@
 //! Phase V: three offices, each by sealed simultaneous bids (section 22).
 
 use super::state::{Phase, State, OFFICES};
+use korona_engine::msg;
 use korona_engine::{Dice, Event, Seat};
 
 /// Resolves the bids for the current office (R-ELECT-5..11) and moves to the next office.
@@ -17,10 +18,10 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
         .iter()
         .map(|&s| format!("seat {s}: {}", bid_of(s)))
         .collect();
-    events.push(Event::public(format!(
-        "bids for {}: {}",
-        OFFICES[office],
-        shown.join(", ")
+    events.push(Event::public(msg!(
+        "oligarchs-bids-for",
+        office = OFFICES[office],
+        list = shown.join(", ")
     )));
     // R-ELECT-6: all-pay to the royal treasury.
     for &s in &electors {
@@ -72,9 +73,10 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
             state.royal_treasury -= back;
         }
         state.offices[office] = Some(winner);
-        events.push(Event::public(format!(
-            "seat {winner} becomes {}",
-            OFFICES[office]
+        events.push(Event::public(msg!(
+            "oligarchs-seat-becomes",
+            winner = winner,
+            office = OFFICES[office]
         )));
     }
     if office + 1 < OFFICES.len() {

@@ -3,6 +3,7 @@
 use super::army::{Arm, Army};
 use super::map::CountyId;
 use super::state::{Card, Faction, State};
+use korona_engine::msg;
 use korona_engine::{Dice, Event};
 
 /// Every side for card arithmetic: each player, the Crown, each neutral colour (R-EVENT-7).
@@ -95,10 +96,10 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     };
     state.card = Some(card);
     let first = state.year == state.first_year();
-    events.push(Event::public(format!(
-        "{}: the event card is {}",
-        state.year,
-        card.name()
+    events.push(Event::public(msg!(
+        "oligarchs-event-card-is",
+        year = state.year,
+        card = card.name()
     )));
     match card {
         // R-CARD-1: permanent, void if drawn in 1301.
@@ -109,9 +110,10 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
                 let n = count(state, f).i / 3;
                 let lost = lose(state, f, n, &[Arm::I], dice);
                 if !lost.is_empty() {
-                    events.push(Event::public(format!(
-                        "{} loses {lost} to the revolt",
-                        state.faction_name(f)
+                    events.push(Event::public(msg!(
+                        "oligarchs-loses-to-revolt",
+                        faction = state.faction_name(f),
+                        lost = lost.to_string()
                     )));
                 }
             }
@@ -131,9 +133,10 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
                 };
                 let lost = lose(state, f, n, &arms, dice);
                 if !lost.is_empty() {
-                    events.push(Event::public(format!(
-                        "{} loses {lost} to the plague",
-                        state.faction_name(f)
+                    events.push(Event::public(msg!(
+                        "oligarchs-loses-to-plague",
+                        faction = state.faction_name(f),
+                        lost = lost.to_string()
                     )));
                 }
             }

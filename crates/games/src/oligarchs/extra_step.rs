@@ -8,6 +8,7 @@ use super::movement::{path_cost, reach};
 use super::orders::Part;
 use super::recruit::{arm_limit_ok, CASTLE_CAP};
 use super::state::{Faction, LordAt, State};
+use korona_engine::msg;
 use korona_engine::{Event, Refusal};
 use serde::{Deserialize, Serialize};
 
@@ -40,9 +41,10 @@ pub fn after_win(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Even
         Policy::Ask => {
             if !choices(state, seat, c).is_empty() {
                 state.asked = Some((seat, c));
-                events.push(Event::public(format!(
-                    "seat {seat}'s lord won in {}: his extra step is awaited (R-AFTER-2)",
-                    state.map().name(c)
+                events.push(Event::public(msg!(
+                    "oligarchs-seat-s-lord-won-in",
+                    seat = seat,
+                    county = state.map().name(c)
                 )));
             }
         }
@@ -65,9 +67,10 @@ fn rejoin(state: &mut State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
         };
         super::trace::step(state, seat, n, &[alone], false);
         state.players[seat as usize].lord = LordAt::County(n);
-        events.push(Event::public(format!(
-            "seat {seat}'s lord rejoins his troops in {}",
-            m.name(n)
+        events.push(Event::public(msg!(
+            "oligarchs-seat-s-lord-rejoins-his",
+            seat = seat,
+            county = m.name(n)
         )));
         return;
     }
@@ -189,15 +192,15 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
     let m = state.map();
     let name = |c: CountyId| m.name(c).to_string();
     let Some(c) = state.lord_county(seat) else {
-        return Err(Refusal::new("your lord is not on the map"));
+        return Err(Refusal::new(msg!("oligarchs-your-lord-is-not-on")));
     };
     if parts.is_empty() {
-        return Err(Refusal::new("name the pieces that step").accepting(["pass"]));
+        return Err(Refusal::new(msg!("oligarchs-name-pieces-that-step")).accepting(["pass"]));
     }
     if state.counties[to].attack.is_some() {
         return Err(Refusal::at(
             name(to),
-            "a battle is still pending there (R-AFTER-2)",
+            msg!("oligarchs-battle-is-still-pending-there"),
         ));
     }
     if to != c {
@@ -206,23 +209,21 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
         if !alone || !parts[0].units.is_empty() {
             return Err(Refusal::at(
                 name(to),
-                format!(
-                    "the extra step either brings units to your lord in {} or moves the lord alone (R-AFTER-2)",
-                    name(c)
-                ),
+                msg!("oligarchs-extra-step-either-brings-units", county = name(c)),
             )
-            .accepting([format!("move {} <from> <units>", name(c)), format!("move <to> {} lord", name(c)), "pass".into()]));
+            .accepting([
+                format!("move {} <from> <units>", name(c)),
+                format!("move <to> {} lord", name(c)),
+                "pass".into(),
+            ]));
         }
         if state.units_of(seat, to).is_empty() {
-            return Err(Refusal::at(
-                name(to),
-                "the lord may only go to a county holding own units",
-            ));
+            return Err(Refusal::at(name(to), msg!("oligarchs-lord-may-only-go-to")));
         }
         if path_cost(state, seat, c, to).is_none() {
             return Err(Refusal::at(
                 name(to),
-                "the lord cannot reach it within 4 MP without crossing enemy land",
+                msg!("oligarchs-lord-cannot-reach-it-within"),
             ));
         }
         return Ok(());
@@ -232,32 +233,41 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
     for part in parts {
         let n = part.from;
         if n == c || part.lord {
-            return Err(Refusal::at(name(n), "the lord stays; units come to him"));
+            return Err(Refusal::at(
+                name(n),
+                msg!("oligarchs-lord-stays-units-come-to"),
+            ));
         }
         if seen.contains(&n) {
-            return Err(Refusal::at(name(n), "name each source county once"));
+            return Err(Refusal::at(
+                name(n),
+                msg!("oligarchs-name-each-source-county-once"),
+            ));
         }
         seen.push(n);
         if state.counties[n].attack.is_some() {
             return Err(Refusal::at(
                 name(n),
-                "units facing a pending battle may not move (R-AFTER-2)",
+                msg!("oligarchs-units-facing-pending-battle-may"),
             ));
         }
         let here = state.units_of(seat, n);
         if !here.contains(&part.units) || part.units.is_empty() {
-            return Err(Refusal::at(name(n), format!("you have {here} there")));
+            return Err(Refusal::at(
+                name(n),
+                msg!("oligarchs-you-have-there", here = here.to_string()),
+            ));
         }
         let cost = path_cost(state, seat, n, c);
         for arm in Arm::ALL {
             if part.units.get(arm) > 0 && !matches!(cost, Some(k) if k <= arm.mp()) {
                 return Err(Refusal::at(
                     name(n),
-                    format!(
-                        "{} cannot reach {} ({} MP, not across enemy land)",
-                        arm.letter(),
-                        name(c),
-                        arm.mp()
+                    msg!(
+                        "oligarchs-cannot-reach-mp-not-across",
+                        arm = arm.letter(),
+                        county = name(c),
+                        mp = arm.mp()
                     ),
                 ));
             }
@@ -268,7 +278,7 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
     if m.counties[c].castle && (after.total() > CASTLE_CAP || !arm_limit_ok(state, after)) {
         return Err(Refusal::at(
             name(c),
-            format!("a castle holds at most {CASTLE_CAP} units (R-MOVE-13)"),
+            msg!("oligarchs-castle-holds-at-most-units", cap = CASTLE_CAP),
         ));
     }
     Ok(())
@@ -280,9 +290,10 @@ pub fn make(state: &mut State, seat: u8, to: CountyId, parts: &[Part], events: &
     super::trace::step(state, seat, to, parts, false);
     if parts.iter().any(|p| p.lord) {
         state.players[seat as usize].lord = LordAt::County(to);
-        events.push(Event::public(format!(
-            "seat {seat}'s lord takes his extra step to {}",
-            m.name(to)
+        events.push(Event::public(msg!(
+            "oligarchs-seat-s-lord-takes-his",
+            seat = seat,
+            county = m.name(to)
         )));
         return;
     }
@@ -297,8 +308,10 @@ pub fn make(state: &mut State, seat: u8, to: CountyId, parts: &[Part], events: &
     let h = &mut state.counties[to];
     h.units = h.units.plus(gathered);
     h.controller = Some(Faction::Player(seat));
-    events.push(Event::public(format!(
-        "seat {seat} gathers {gathered} to the lord in {} (extra step)",
-        m.name(to)
+    events.push(Event::public(msg!(
+        "oligarchs-seat-gathers-to-lord-in",
+        seat = seat,
+        gathered = gathered.to_string(),
+        county = m.name(to)
     )));
 }

@@ -6,6 +6,7 @@
 use super::army::{Arm, Army};
 use super::map::{CountyId, ProvinceId, Terrain, Variant};
 use super::state::{Faction, Phase, State};
+use korona_engine::msg;
 use korona_engine::{Event, Refusal};
 
 /// The units still to place, per neutral lord province in ring order.
@@ -72,23 +73,25 @@ pub fn picks(state: &State) -> Vec<(CountyId, Arm)> {
 pub fn check(state: &State, c: CountyId, arm: Arm) -> Result<(), Refusal> {
     let m = state.map();
     let Some((p, arms)) = current(state) else {
-        return Err(Refusal::new("no field garrison is being placed"));
+        return Err(Refusal::new(msg!("oligarchs-no-field-garrison-is-being")));
     };
     let open = free(state, p);
     if !open.contains(&c) {
         let counties: Vec<String> = open.iter().map(|&c| m.name(c).to_string()).collect();
         return Err(Refusal::at(
             m.name(c),
-            format!(
-                "the field garrison of {} goes into one of its free plain counties",
-                m.provinces[p].name
+            msg!(
+                "oligarchs-field-garrison-of-goes-into",
+                province = m.provinces[p].name.as_str()
             ),
         )
         .accepting(counties));
     }
     if !arms.contains(&arm) {
         let left: Vec<String> = arms.iter().map(|a| a.letter().to_string()).collect();
-        return Err(Refusal::at(arm.letter(), "no such unit is left to place").accepting(left));
+        return Err(
+            Refusal::at(arm.letter(), msg!("oligarchs-no-such-unit-is-left")).accepting(left),
+        );
     }
     Ok(())
 }
@@ -104,10 +107,11 @@ pub fn pick(state: &mut State, c: CountyId, arm: Arm, events: &mut Vec<Event>) {
     let Phase::Garrison { turn, left, .. } = &mut state.phase else {
         return;
     };
-    events.push(Event::public(format!(
-        "seat {turn} places a neutral {} in {}",
-        arm.letter(),
-        m.name(c)
+    events.push(Event::public(msg!(
+        "oligarchs-seat-places-neutral-in",
+        turn = *turn,
+        arm = arm.letter(),
+        county = m.name(c)
     )));
     if let Some((_, arms)) = left.iter_mut().find(|(q, _)| *q == p) {
         if let Some(i) = arms.iter().position(|&a| a == arm) {

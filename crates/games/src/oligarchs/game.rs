@@ -14,7 +14,7 @@ use super::view;
 use super::year;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
-    Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
+    msg, Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
     Outcome, Refusal, Ruleset, Scene, Seat, Submitted, Viewer, Wait, WaitKind,
 };
 
@@ -104,7 +104,7 @@ impl Ruleset for Oligarchs {
         ctx: &mut Ctx,
     ) -> Result<Applied<State>, Refusal> {
         if state.result.is_some() {
-            return Err(Refusal::new("the game is over"));
+            return Err(Refusal::new(msg!("oligarchs-game-is-over")));
         }
         let mut s = state.clone();
         let mut events = Vec::new();
@@ -129,12 +129,12 @@ impl Ruleset for Oligarchs {
                 Phase::Election { .. } => year::after_bids(&mut s, &mut events, dice),
                 // Section 25: no extra step.
                 Phase::ExtraStep { .. } => year::fight_on(&mut s, &mut events, dice),
-                Phase::Over => return Err(Refusal::new("the game is over")),
+                Phase::Over => return Err(Refusal::new(msg!("oligarchs-game-is-over"))),
             },
             Input::Resign { seat } => {
                 let seat = seat.0;
                 if s.players.get(seat as usize).is_none_or_out() {
-                    return Err(Refusal::new("that seat is not in the game"));
+                    return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
                 }
                 combat::remove_player(&mut s, seat, &mut events);
                 if !year::settle(&mut s) {
@@ -183,6 +183,10 @@ impl Ruleset for Oligarchs {
     }
 
     /// The ADV and BASIC boards, drawn from the fitted seats of `data/drawing-adv.csv`.
+    fn messages(&self) -> &'static str {
+        super::words::EN
+    }
+
     fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
         super::drawing::static_maps()
     }
@@ -243,10 +247,10 @@ fn order(
     dice: &mut Dice,
 ) -> Result<(), Refusal> {
     if s.players.get(seat as usize).is_none_or_out() {
-        return Err(Refusal::new("that seat is not in the game"));
+        return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
     }
     let phase_now = view::turn_name(s);
-    let not_turn = || Refusal::new(format!("not your turn: {phase_now}"));
+    let not_turn = || Refusal::new(msg!("oligarchs-not-your-turn", phase_now = phase_now));
     match action {
         Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
         Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
@@ -263,7 +267,7 @@ fn order(
             let submitted = placed.submit(Seat(seat), p.clone(), everyone);
             events.push(Event::private(
                 Seat(seat),
-                "your starting placement is recorded (secret until all are in)",
+                msg!("oligarchs-your-starting-placement-is-recorded"),
             ));
             if submitted == Submitted::AllIn {
                 year::finish_setup(s, events, dice);
@@ -312,23 +316,29 @@ fn order(
         }
         Action::Give { to, amount } => {
             if matches!(s.phase, Phase::Election { .. }) {
-                return Err(Refusal::new(
-                    "no money changes hands during an election (R-ELECT-4)",
-                ));
+                return Err(Refusal::new(msg!(
+                    "oligarchs-no-money-changes-hands-during"
+                )));
             }
             if *to == seat || s.players[*to as usize].out {
                 return Err(Refusal::at(
                     to.to_string(),
-                    "give to another seat still in the game",
+                    msg!("oligarchs-give-to-another-seat-still"),
                 ));
             }
             if *amount > s.players[seat as usize].treasury {
-                return Err(Refusal::at(amount.to_string(), "more than your treasury"));
+                return Err(Refusal::at(
+                    amount.to_string(),
+                    msg!("oligarchs-more-than-your-treasury"),
+                ));
             }
             s.players[seat as usize].treasury -= amount;
             s.players[*to as usize].treasury += amount;
-            events.push(Event::public(format!(
-                "seat {seat} gives {amount} garas to seat {to}"
+            events.push(Event::public(msg!(
+                "oligarchs-seat-gives-garas-to-seat",
+                seat = seat,
+                amount = amount,
+                to = to
             )));
         }
         Action::Recruit(list) => {
@@ -340,7 +350,10 @@ fn order(
         }
         Action::Pass => match s.phase {
             Phase::ExtraStep { seat: asked, .. } if asked == seat => {
-                events.push(Event::public(format!("seat {seat} takes no extra step")));
+                events.push(Event::public(msg!(
+                    "oligarchs-seat-takes-no-extra-step",
+                    seat = seat
+                )));
                 year::fight_on(s, events, dice);
             }
             Phase::Recruit { turn } if turn == seat => year::after_recruit(s, seat, events, dice),
@@ -372,18 +385,20 @@ fn order(
                 return Err(not_turn());
             };
             if !electors.contains(&seat) {
-                return Err(Refusal::new(
-                    "only players whose lord is on the map may bid (R-ELECT-2)",
-                ));
+                return Err(Refusal::new(msg!("oligarchs-only-players-whose-lord-is")));
             }
             if *n > treasury {
-                return Err(
-                    Refusal::at(n.to_string(), format!("you have {treasury} garas"))
-                        .accepting(["0".to_string(), treasury.to_string()]),
-                );
+                return Err(Refusal::at(
+                    n.to_string(),
+                    msg!("oligarchs-you-have-garas", treasury = treasury),
+                )
+                .accepting(["0".to_string(), treasury.to_string()]));
             }
             let submitted = bids.submit(Seat(seat), *n, seats(electors));
-            events.push(Event::private(Seat(seat), format!("your sealed bid: {n}")));
+            events.push(Event::private(
+                Seat(seat),
+                msg!("oligarchs-your-sealed-bid", n = n),
+            ));
             if submitted == Submitted::AllIn {
                 year::after_bids(s, events, dice);
             }

@@ -1,6 +1,7 @@
 //! Phase II income (section 8), vassal income included (R-VASSAL-7).
 
 use super::state::{Card, Faction, State};
+use korona_engine::msg;
 use korona_engine::Event;
 
 /// What a seat's own occupied counties yield, castles at the rate of `treasurer` (R-INCOME-2/4,
@@ -47,9 +48,10 @@ pub fn collect(state: &mut State, events: &mut Vec<Event>) {
     for seat in state.order_from(state.start) {
         let got = income(state, seat);
         state.players[seat as usize].treasury += got;
-        events.push(Event::public(format!(
-            "{} collects {got} garas",
-            state.faction_name(Faction::Player(seat))
+        events.push(Event::public(msg!(
+            "oligarchs-collects-garas",
+            faction = state.faction_name(Faction::Player(seat)),
+            got = got
         )));
         if state.card == Some(Card::RoyalTax) {
             let p = &mut state.players[seat as usize];

@@ -32,6 +32,7 @@ pub mod trace;
 pub mod victory;
 pub mod view;
 pub mod withdrawal;
+pub mod words;
 pub mod year;
 
 pub use game::Oligarchs;

@@ -6,6 +6,7 @@ use super::map::{CountyId, Terrain};
 use super::orders::Part;
 use super::recruit::{arm_limit_ok, CASTLE_CAP};
 use super::state::{Attack, Card, Faction, LordAt, State};
+use korona_engine::msg;
 use korona_engine::{Event, Refusal};
 
 /// R-MOVE-2: castles + 2, at most 6, fixed at the start of the phase.
@@ -98,19 +99,16 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
     let p = &state.players[seat as usize];
     let name = |c: CountyId| m.name(c).to_string();
     if p.steps == 0 {
-        return Err(Refusal::new("no steps left this year").accepting(["pass"]));
+        return Err(Refusal::new(msg!("oligarchs-no-steps-left-this-year")).accepting(["pass"]));
     }
     if state.closed.contains(&to) {
-        return Err(Refusal::at(
-            name(to),
-            "out of play with 5 players (Szlavónia, R-SETUP-4)",
-        ));
+        return Err(Refusal::at(name(to), msg!("oligarchs-out-of-play-with-5")));
     }
     let dest = &state.counties[to];
     if dest.attack.is_some() {
         return Err(Refusal::at(
             name(to),
-            "already attacked this year: nobody else may enter (R-MOVE-10)",
+            msg!("oligarchs-already-attacked-this-year-nobody"),
         ));
     }
     let mut moving = Army::default();
@@ -119,11 +117,17 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
     for part in parts {
         let c = part.from;
         if froms.contains(&c) {
-            return Err(Refusal::at(name(c), "name each source county once"));
+            return Err(Refusal::at(
+                name(c),
+                msg!("oligarchs-name-each-source-county-once"),
+            ));
         }
         froms.push(c);
         if c == to {
-            return Err(Refusal::at(name(c), "pieces already there do not step"));
+            return Err(Refusal::at(
+                name(c),
+                msg!("oligarchs-pieces-already-there-do-not"),
+            ));
         }
         let h = &state.counties[c];
         let free = if state.controls(seat, c) {
@@ -134,7 +138,10 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         if !free.contains(&part.units) {
             return Err(Refusal::at(
                 name(c),
-                format!("only {free} there may still move this year"),
+                msg!(
+                    "oligarchs-only-there-may-still-move",
+                    free = free.to_string()
+                ),
             ));
         }
         // R-MOVE-10, R-ADV-RPIN-1: attacked units stay, except a surplus over twice the attackers.
@@ -143,18 +150,21 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         {
             return Err(Refusal::at(
                 name(c),
-                "attacked units may not move away (R-MOVE-10); with pinning, at least twice the attackers stay",
+                msg!("oligarchs-attacked-units-may-not-move"),
             ));
         }
         if part.lord {
             if p.lord != LordAt::County(c) {
                 return Err(Refusal::at(
                     "lord",
-                    format!("your lord is not in {}", name(c)),
+                    msg!("oligarchs-your-lord-is-not-in", county = name(c)),
                 ));
             }
             if p.lord_moved {
-                return Err(Refusal::at("lord", "your lord already moved this year"));
+                return Err(Refusal::at(
+                    "lord",
+                    msg!("oligarchs-your-lord-already-moved-this"),
+                ));
             }
             lord_moves = true;
         } else if p.lord == LordAt::County(c)
@@ -162,21 +172,18 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
             && !part.units.is_empty()
         {
             // R-MOVE-14: the lord may not be left alone.
-            return Err(Refusal::at(
-                name(c),
-                "the lord may not be left alone; add `lord`",
-            ));
+            return Err(Refusal::at(name(c), msg!("oligarchs-lord-may-not-be-left")));
         }
         let cost = path_cost(state, seat, c, to);
         for arm in Arm::ALL {
             if part.units.get(arm) > 0 && cost.is_none_or_gt(arm.mp()) {
                 return Err(Refusal::at(
                     name(c),
-                    format!(
-                        "{} cannot reach {} ({} MP)",
-                        arm.letter(),
-                        name(to),
-                        arm.mp()
+                    msg!(
+                        "oligarchs-cannot-reach-mp",
+                        arm = arm.letter(),
+                        county = name(to),
+                        mp = arm.mp()
                     ),
                 ));
             }
@@ -184,7 +191,7 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         if part.lord && cost.is_none_or_gt(4) {
             return Err(Refusal::at(
                 "lord",
-                format!("the lord cannot reach {}", name(to)),
+                msg!("oligarchs-lord-cannot-reach", county = name(to)),
             ));
         }
         moving = moving.plus(part.units);
@@ -194,7 +201,10 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
         if attacking && !unfought.contains(&part.units) {
             return Err(Refusal::at(
                 name(c),
-                format!("only {unfought} there have not fought this year and may attack"),
+                msg!(
+                    "oligarchs-only-there-have-not-fought",
+                    unfought = unfought.to_string()
+                ),
             ));
         }
     }
@@ -205,8 +215,9 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
             m.counties[pt.from].castle && state.counties[pt.from].units.minus(pt.units).is_empty()
         });
         if enemy || empties_castle {
-            return Err(Refusal::new(format!(
-                "your liege (seat {l}) vetoes this step"
+            return Err(Refusal::new(msg!(
+                "oligarchs-your-liege-seat-vetoes-this",
+                l = l
             )));
         }
     }
@@ -217,7 +228,10 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
     };
     // R-MOVE-14: the lord must arrive with or to own units.
     if lord_moves && after.is_empty() {
-        return Err(Refusal::at("lord", "the lord must end with own units"));
+        return Err(Refusal::at(
+            "lord",
+            msg!("oligarchs-lord-must-end-with-own"),
+        ));
     }
     if enemy {
         // R-VASSAL-4, R-MOVE-16: vassal and liege never attack each other.
@@ -226,26 +240,26 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
             if me.liege == Some(d) || them.liege == Some(seat) {
                 return Err(Refusal::at(
                     name(to),
-                    "vassal and liege may not attack each other",
+                    msg!("oligarchs-vassal-and-liege-may-not"),
                 ));
             }
         }
         if m.counties[to].castle && moving.i == 0 && !lord_moves {
             return Err(Refusal::at(
                 name(to),
-                "a siege needs infantry or the lord (R-MOVE-11)",
+                msg!("oligarchs-siege-needs-infantry-or-lord"),
             ));
         }
         if m.counties[to].castle && !arm_limit_ok(state, moving) {
             return Err(Refusal::at(
                 name(to),
-                "a besieging army must obey the arm limit (R-ADV-CASTLE-3)",
+                msg!("oligarchs-besieging-army-must-obey-arm"),
             ));
         }
     } else if m.counties[to].castle && (after.total() > CASTLE_CAP || !arm_limit_ok(state, after)) {
         return Err(Refusal::at(
             name(to),
-            format!("a castle holds at most {CASTLE_CAP} units (R-MOVE-13)"),
+            msg!("oligarchs-castle-holds-at-most-units", cap = CASTLE_CAP),
         ));
     }
     Ok(enemy)
@@ -303,10 +317,13 @@ pub fn apply(
             from,
             seq: state.step_seq,
         });
-        events.push(Event::public(format!(
-            "{who} attacks {} ({defender}) with {moving}{}",
-            state.map().name(to),
-            if lord { " and the lord" } else { "" }
+        events.push(Event::public(msg!(
+            "oligarchs-attacks",
+            who = who,
+            county = state.map().name(to),
+            defender = defender,
+            moving = moving.to_string(),
+            lord = if lord { "yes" } else { "no" }
         )));
         // R-MOVE-18, R-ADV-PIN-4, R-ADV-RPIN-2: an attacked lord's player makes no more steps this year,
         // unless his army there outnumbers the attackers more than twice.
@@ -325,10 +342,12 @@ pub fn apply(
         h.units = h.units.plus(moving);
         h.moved = h.moved.plus(moving);
         h.fought = h.fought.plus(fought);
-        events.push(Event::public(format!(
-            "{who} moves {moving}{} to {}",
-            if lord { " and the lord" } else { "" },
-            state.map().name(to)
+        events.push(Event::public(msg!(
+            "oligarchs-moves",
+            who = who,
+            moving = moving.to_string(),
+            lord = if lord { "yes" } else { "no" },
+            county = state.map().name(to)
         )));
     }
     super::trace::step(state, seat, to, parts, attack);

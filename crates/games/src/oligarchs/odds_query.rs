@@ -4,6 +4,7 @@
 use super::army::{Arm, Army};
 use super::battle::Kind;
 use super::odds::{odds, Odds};
+use korona_engine::msg;
 use korona_engine::Refusal;
 
 const KINDS: [&str; 3] = ["open", "terrain", "siege"];
@@ -16,36 +17,40 @@ pub fn answer(query: &str) -> Result<Odds, Refusal> {
         Some("open") => Kind::Open,
         Some("terrain") => Kind::Terrain,
         Some("siege") => Kind::Siege,
-        Some(other) => return Err(Refusal::at(other, "no such battle").accepting(KINDS)),
-        None => return Err(Refusal::new("name the battle").accepting(KINDS)),
+        Some(other) => {
+            return Err(Refusal::at(other, msg!("oligarchs-no-such-battle")).accepting(KINDS))
+        }
+        None => return Err(Refusal::new(msg!("oligarchs-name-battle")).accepting(KINDS)),
     };
     let (mut attacker, mut defender, mut att_lord, mut def_lord) = (None, None, None, None);
     for word in words {
         let Some((key, value)) = word.split_once('=') else {
-            return Err(Refusal::at(word, "write key=value").accepting(KEYS));
+            return Err(Refusal::at(word, msg!("oligarchs-write-key-value")).accepting(KEYS));
         };
         let army = || {
             Army::parse(&value.replace(',', ""))
                 .filter(|a| !a.is_empty())
-                .ok_or_else(|| Refusal::at(value, "an army is counts with arms, like 2C,3I,1A"))
+                .ok_or_else(|| Refusal::at(value, msg!("oligarchs-army-is-counts-with-arms")))
         };
         let arm = || {
-            Arm::parse(value)
-                .ok_or_else(|| Refusal::at(value, "no such arm").accepting(["C", "I", "A"]))
+            Arm::parse(value).ok_or_else(|| {
+                Refusal::at(value, msg!("oligarchs-no-such-arm")).accepting(["C", "I", "A"])
+            })
         };
         match key.to_ascii_lowercase().as_str() {
             "attacker" => attacker = Some(army()?),
             "defender" => defender = Some(army()?),
             "attacker-lord" => att_lord = Some(arm()?),
             "defender-lord" => def_lord = Some(arm()?),
-            other => return Err(Refusal::at(other, "no such key").accepting(KEYS)),
+            other => return Err(Refusal::at(other, msg!("oligarchs-no-such-key")).accepting(KEYS)),
         }
     }
     let attacker = attacker.ok_or_else(|| {
-        Refusal::new("the attacker's army is missing").accepting(["attacker=2C,1I"])
+        Refusal::new(msg!("oligarchs-attacker-s-army-is-missing")).accepting(["attacker=2C,1I"])
     })?;
-    let defender = defender
-        .ok_or_else(|| Refusal::new("the defender's army is missing").accepting(["defender=3I"]))?;
+    let defender = defender.ok_or_else(|| {
+        Refusal::new(msg!("oligarchs-defender-s-army-is-missing")).accepting(["defender=3I"])
+    })?;
     for (lord, army, side) in [
         (att_lord, attacker, "attacking"),
         (def_lord, defender, "defending"),
@@ -54,7 +59,7 @@ pub fn answer(query: &str) -> Result<Odds, Refusal> {
             if army.get(arm) == 0 {
                 return Err(Refusal::at(
                     arm.letter().to_string(),
-                    format!("the {side} lord can only lead an arm his army has"),
+                    msg!("oligarchs-lord-can-only-lead-arm", side = side),
                 ));
             }
         }

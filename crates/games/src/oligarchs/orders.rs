@@ -5,6 +5,7 @@ use super::army::{Arm, Army};
 use super::extra_step::Policy;
 use super::map::CountyId;
 use super::state::State;
+use korona_engine::msg;
 use korona_engine::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -89,12 +90,12 @@ pub const VERBS: [&str; 22] = [
 
 fn county(state: &State, word: &str) -> Result<CountyId, Refusal> {
     state.map().find(word).map_err(|cands| {
-        let why = if cands.len() < state.map().counties.len() {
-            "is ambiguous"
+        let id = if cands.len() < state.map().counties.len() {
+            "oligarchs-county-ambiguous"
         } else {
-            "is not a county"
+            "oligarchs-not-a-county"
         };
-        Refusal::at(word, format!("`{word}` {why}")).accepting(cands)
+        Refusal::at(word, msg!(id, word = word)).accepting(cands)
     })
 }
 
@@ -121,15 +122,17 @@ fn arm_list(word: &str) -> Result<[Arm; 3], Refusal> {
         .collect();
     match arms.as_slice() {
         [Some(a), Some(b), Some(c)] if a != b && b != c && a != c => Ok([*a, *b, *c]),
-        _ => Err(Refusal::at(word, "give the three arms in order, each once")
-            .accepting(["I,A,C", "C,I,A", "A,I,C", "default"])),
+        _ => Err(
+            Refusal::at(word, msg!("oligarchs-give-three-arms-in-order"))
+                .accepting(["I,A,C", "C,I,A", "A,I,C", "default"]),
+        ),
     }
 }
 
 pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let Some(&verb) = words.first() else {
-        return Err(Refusal::new("an empty order").accepting(VERBS));
+        return Err(Refusal::new(msg!("oligarchs-empty-order")).accepting(VERBS));
     };
     let rest = &words[1..];
     match verb.to_ascii_lowercase().as_str() {
@@ -141,10 +144,13 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 "garrison <county> A",
             ];
             let [c, a] = rest else {
-                return Err(Refusal::new("garrison needs a county and an arm").accepting(usage));
+                return Err(
+                    Refusal::new(msg!("oligarchs-garrison-needs-county-and-arm")).accepting(usage),
+                );
             };
-            let arm = Arm::parse(a)
-                .ok_or_else(|| Refusal::at(*a, "an arm is C, I or A").accepting(["C", "I", "A"]))?;
+            let arm = Arm::parse(a).ok_or_else(|| {
+                Refusal::at(*a, msg!("oligarchs-arm-is-c-i-or")).accepting(["C", "I", "A"])
+            })?;
             Ok(Action::Garrison {
                 county: county(state, c)?,
                 arm,
@@ -152,10 +158,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
         }
         "bid" => {
             let w = rest.first().ok_or_else(|| {
-                Refusal::new("bid needs an amount in garas").accepting(["bid 0", "bid 12"])
+                Refusal::new(msg!("oligarchs-bid-needs-amount-in-garas"))
+                    .accepting(["bid 0", "bid 12"])
             })?;
             w.parse::<u32>().map(Action::Bid).map_err(|_| {
-                Refusal::at(*w, "a bid is a whole number of garas").accepting(["0", "5", "12"])
+                Refusal::at(*w, msg!("oligarchs-bid-is-whole-number-of"))
+                    .accepting(["0", "5", "12"])
             })
         }
         "casualties" => {
@@ -169,15 +177,22 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             Some(w) if w == "auto" || w == "default" => Ok(Action::LordArm(None)),
             Some(w) => Arm::parse(&w)
                 .map(|a| Action::LordArm(Some(a)))
-                .ok_or_else(|| Refusal::at(w, "not an arm").accepting(["C", "I", "A", "auto"])),
-            None => Err(Refusal::new("lordarm needs an arm").accepting(["C", "I", "A", "auto"])),
+                .ok_or_else(|| {
+                    Refusal::at(w, msg!("oligarchs-not-arm")).accepting(["C", "I", "A", "auto"])
+                }),
+            None => Err(Refusal::new(msg!("oligarchs-lordarm-needs-arm"))
+                .accepting(["C", "I", "A", "auto"])),
         },
-        "reroll" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
-            Some("auto") => Ok(Action::Reroll(true)),
-            Some("never") => Ok(Action::Reroll(false)),
-            Some(w) => Err(Refusal::at(w, "reroll is auto or never").accepting(["auto", "never"])),
-            None => Err(Refusal::new("reroll needs a policy").accepting(["auto", "never"])),
-        },
+        "reroll" => {
+            match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+                Some("auto") => Ok(Action::Reroll(true)),
+                Some("never") => Ok(Action::Reroll(false)),
+                Some(w) => Err(Refusal::at(w, msg!("oligarchs-reroll-is-auto-or-never"))
+                    .accepting(["auto", "never"])),
+                None => Err(Refusal::new(msg!("oligarchs-reroll-needs-policy"))
+                    .accepting(["auto", "never"])),
+            }
+        }
         "recruit" => {
             if rest.first().is_some_and(|w| w.eq_ignore_ascii_case("none")) || rest.is_empty() {
                 return Ok(Action::Recruit(Vec::new()));
@@ -187,11 +202,15 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             while i < rest.len() {
                 let c = county(state, rest[i])?;
                 let w = rest.get(i + 1).ok_or_else(|| {
-                    Refusal::new(format!("what to recruit in {}?", state.map().name(c)))
-                        .accepting(["1c", "2i1a"])
+                    Refusal::new(msg!(
+                        "oligarchs-what-to-recruit-in",
+                        county = state.map().name(c)
+                    ))
+                    .accepting(["1c", "2i1a"])
                 })?;
                 let army = Army::parse(w).ok_or_else(|| {
-                    Refusal::at(*w, "not a list of units").accepting(["1c", "2i", "2i1a"])
+                    Refusal::at(*w, msg!("oligarchs-not-list-of-units"))
+                        .accepting(["1c", "2i", "2i1a"])
                 })?;
                 list.push((c, army));
                 i += 2;
@@ -200,7 +219,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
         }
         "move" => {
             let to_word = rest.first().ok_or_else(|| {
-                Refusal::new("move needs a destination county")
+                Refusal::new(msg!("oligarchs-move-needs-destination-county"))
                     .accepting(["move Hont Bars 2i1c lord"])
             })?;
             let to = county(state, to_word)?;
@@ -217,8 +236,10 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                         Piece::Lord => part.lord = true,
                     },
                     (Some(_), None) => {
-                        return Err(Refusal::at(w, "name the county the pieces come from first")
-                            .accepting(state.map().names()))
+                        return Err(
+                            Refusal::at(w, msg!("oligarchs-name-county-pieces-come-from"))
+                                .accepting(state.map().names()),
+                        )
                     }
                     (None, _) => parts.push(Part {
                         from: county(state, w)?,
@@ -228,13 +249,15 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 }
             }
             if parts.is_empty() {
-                return Err(Refusal::new("move needs a county to move from")
+                return Err(Refusal::new(msg!("oligarchs-move-needs-county-to-move"))
                     .accepting(["move Hont Bars 2i1c lord"]));
             }
             if let Some(p) = parts.iter().find(|p| p.units.is_empty() && !p.lord) {
                 let name = state.map().name(p.from).to_string();
-                return Err(Refusal::at(name, "say which pieces move from there")
-                    .accepting(["all", "2i1c", "lord"]));
+                return Err(
+                    Refusal::at(name, msg!("oligarchs-say-which-pieces-move-from"))
+                        .accepting(["all", "2i1c", "lord"]),
+                );
             }
             Ok(Action::Move { to, parts })
         }
@@ -250,7 +273,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 return Ok(Action::Spare(Vec::new()));
             }
             if rest.is_empty() {
-                return Err(Refusal::new("spare needs counties, or none")
+                return Err(Refusal::new(msg!("oligarchs-spare-needs-counties-or-none"))
                     .accepting(["spare Nyitra Bars", "spare none"]));
             }
             let mut list = Vec::new();
@@ -265,8 +288,12 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
         "veto" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("on") => Ok(Action::Veto(true)),
             Some("off") => Ok(Action::Veto(false)),
-            Some(w) => Err(Refusal::at(w, "veto is on or off").accepting(["on", "off"])),
-            None => Err(Refusal::new("veto needs on or off").accepting(["on", "off"])),
+            Some(w) => {
+                Err(Refusal::at(w, msg!("oligarchs-veto-is-on-or-off")).accepting(["on", "off"]))
+            }
+            None => {
+                Err(Refusal::new(msg!("oligarchs-veto-needs-on-or-off")).accepting(["on", "off"]))
+            }
         },
         "extrastep" => {
             let choices = ["ask", "gather", "none"];
@@ -275,47 +302,60 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 Some("gather") => Ok(Action::ExtraStep(Policy::Gather)),
                 Some("none") => Ok(Action::ExtraStep(Policy::Never)),
                 Some(w) => {
-                    Err(Refusal::at(w, "extrastep is ask, gather or none").accepting(choices))
+                    Err(Refusal::at(w, msg!("oligarchs-extrastep-is-ask-gather-or"))
+                        .accepting(choices))
                 }
-                None => Err(Refusal::new("extrastep needs a choice").accepting(choices)),
+                None => {
+                    Err(Refusal::new(msg!("oligarchs-extrastep-needs-choice")).accepting(choices))
+                }
             }
         }
         "lead" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("first") => Ok(Action::Lead(false)),
             Some("last") => Ok(Action::Lead(true)),
-            Some(w) => Err(Refusal::at(w, "lead is first or last").accepting(["first", "last"])),
-            None => Err(Refusal::new("lead needs a choice").accepting(["first", "last"])),
-        },
-        "oath" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
-            Some("offer") => Ok(Action::Oath(true)),
-            Some("refuse") => Ok(Action::Oath(false)),
-            Some(w) => {
-                Err(Refusal::at(w, "oath is offer or refuse").accepting(["offer", "refuse"]))
+            Some(w) => Err(Refusal::at(w, msg!("oligarchs-lead-is-first-or-last"))
+                .accepting(["first", "last"])),
+            None => {
+                Err(Refusal::new(msg!("oligarchs-lead-needs-choice")).accepting(["first", "last"]))
             }
-            None => Err(Refusal::new("oath needs a choice").accepting(["offer", "refuse"])),
         },
+        "oath" => {
+            match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+                Some("offer") => Ok(Action::Oath(true)),
+                Some("refuse") => Ok(Action::Oath(false)),
+                Some(w) => Err(Refusal::at(w, msg!("oligarchs-oath-is-offer-or-refuse"))
+                    .accepting(["offer", "refuse"])),
+                None => Err(Refusal::new(msg!("oligarchs-oath-needs-choice"))
+                    .accepting(["offer", "refuse"])),
+            }
+        }
         "vassals" => match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("accept") => Ok(Action::Vassals(true)),
             Some("refuse") => Ok(Action::Vassals(false)),
-            Some(w) => {
-                Err(Refusal::at(w, "vassals is accept or refuse").accepting(["accept", "refuse"]))
+            Some(w) => Err(
+                Refusal::at(w, msg!("oligarchs-vassals-is-accept-or-refuse"))
+                    .accepting(["accept", "refuse"]),
+            ),
+            None => Err(Refusal::new(msg!("oligarchs-vassals-needs-choice"))
+                .accepting(["accept", "refuse"])),
+        },
+        "retreat" => {
+            match rest.first().map(|w| w.to_ascii_lowercase()) {
+                Some(w) if w == "never" => Ok(Action::Retreat(None)),
+                Some(w) => w
+                    .trim_end_matches('%')
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&p| p <= 100)
+                    .map(|p| Action::Retreat(Some(p)))
+                    .ok_or_else(|| {
+                        Refusal::at(w, msg!("oligarchs-percentage-from-0-to-100"))
+                            .accepting(["50%", "never"])
+                    }),
+                None => Err(Refusal::new(msg!("oligarchs-retreat-needs-threshold"))
+                    .accepting(["50%", "never"])),
             }
-            None => Err(Refusal::new("vassals needs a choice").accepting(["accept", "refuse"])),
-        },
-        "retreat" => match rest.first().map(|w| w.to_ascii_lowercase()) {
-            Some(w) if w == "never" => Ok(Action::Retreat(None)),
-            Some(w) => w
-                .trim_end_matches('%')
-                .parse::<u32>()
-                .ok()
-                .filter(|&p| p <= 100)
-                .map(|p| Action::Retreat(Some(p)))
-                .ok_or_else(|| {
-                    Refusal::at(w, "a percentage from 0 to 100, or never")
-                        .accepting(["50%", "never"])
-                }),
-            None => Err(Refusal::new("retreat needs a threshold").accepting(["50%", "never"])),
-        },
+        }
         "queue" => {
             if rest
                 .first()
@@ -327,7 +367,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 Action::Move { to, parts } => Ok(Action::Queue(Some((to, parts)))),
                 _ => Err(Refusal::at(
                     rest.first().copied().unwrap_or("queue"),
-                    "only steps can be queued",
+                    msg!("oligarchs-only-steps-can-be-queued"),
                 )
                 .accepting(["queue move Hont Bars 2i", "queue clear"])),
             }
@@ -339,7 +379,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
             while i < rest.len() {
                 if rest[i].eq_ignore_ascii_case("lord") {
                     let w = rest.get(i + 1).ok_or_else(|| {
-                        Refusal::new("lord where?").accepting(state.map().names())
+                        Refusal::new(msg!("oligarchs-lord-where")).accepting(state.map().names())
                     })?;
                     lord = Some(county(state, w)?);
                     i += 2;
@@ -347,40 +387,43 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 }
                 let c = county(state, rest[i])?;
                 let w = rest.get(i + 1).ok_or_else(|| {
-                    Refusal::new(format!("what to place in {}?", state.map().name(c)))
-                        .accepting(["2i1c", "1a"])
+                    Refusal::new(msg!(
+                        "oligarchs-what-to-place-in",
+                        county = state.map().name(c)
+                    ))
+                    .accepting(["2i1c", "1a"])
                 })?;
                 let army = Army::parse(w).ok_or_else(|| {
-                    Refusal::at(*w, "not a list of units").accepting(["2i1c", "1a"])
+                    Refusal::at(*w, msg!("oligarchs-not-list-of-units")).accepting(["2i1c", "1a"])
                 })?;
                 units.push((c, army));
                 i += 2;
             }
             let lord = lord.ok_or_else(|| {
-                Refusal::new("say where the lord stands: `lord <county>`")
+                Refusal::new(msg!("oligarchs-say-where-lord-stands-lord"))
                     .accepting(["lord Nyitra"])
             })?;
             Ok(Action::Place(super::setup::Placement { units, lord }))
         }
         "sell" => {
             let offices = ["orszagbiro", "tarnokmester", "nador"];
-            let w = rest
-                .first()
-                .ok_or_else(|| Refusal::new("sell which office?").accepting(offices))?;
+            let w = rest.first().ok_or_else(|| {
+                Refusal::new(msg!("oligarchs-sell-which-office")).accepting(offices)
+            })?;
             super::sale::office(w)
                 .map(Action::Sell)
-                .ok_or_else(|| Refusal::at(*w, "not an office").accepting(offices))
+                .ok_or_else(|| Refusal::at(*w, msg!("oligarchs-not-office")).accepting(offices))
         }
         "offer" => {
-            let w = rest
-                .first()
-                .ok_or_else(|| Refusal::new("offer needs an amount").accepting(["offer 5"]))?;
-            w.parse::<u32>()
-                .map(Action::Offer)
-                .map_err(|_| Refusal::at(*w, "a whole number of garas").accepting(["5", "12"]))
+            let w = rest.first().ok_or_else(|| {
+                Refusal::new(msg!("oligarchs-offer-needs-amount")).accepting(["offer 5"])
+            })?;
+            w.parse::<u32>().map(Action::Offer).map_err(|_| {
+                Refusal::at(*w, msg!("oligarchs-whole-number-of-garas")).accepting(["5", "12"])
+            })
         }
         "give" => {
-            let usage = || Refusal::new("give <seat> <garas>").accepting(["give 2 10"]);
+            let usage = || Refusal::new(msg!("oligarchs-give-seat-garas")).accepting(["give 2 10"]);
             let seat_word = rest.first().ok_or_else(usage)?;
             let to = seat_word
                 .trim_start_matches("seat")
@@ -388,17 +431,18 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                 .ok()
                 .filter(|&s| s < state.seats());
             let to = to.ok_or_else(|| {
-                Refusal::at(*seat_word, "not a seat")
+                Refusal::at(*seat_word, msg!("oligarchs-not-seat"))
                     .accepting((0..state.seats()).map(|s| s.to_string()))
             })?;
             let amount_word = rest.get(1).ok_or_else(usage)?;
             let amount = amount_word.parse::<u32>().map_err(|_| {
-                Refusal::at(*amount_word, "a whole number of garas").accepting(["1", "10"])
+                Refusal::at(*amount_word, msg!("oligarchs-whole-number-of-garas"))
+                    .accepting(["1", "10"])
             })?;
             Ok(Action::Give { to, amount })
         }
-        "help" => Err(Refusal::new("orders").accepting(VERBS)),
-        _ => Err(Refusal::at(verb, "unknown order").accepting(VERBS)),
+        "help" => Err(Refusal::new(msg!("oligarchs-orders")).accepting(VERBS)),
+        _ => Err(Refusal::at(verb, msg!("oligarchs-unknown-order")).accepting(VERBS)),
     }
 }
 

@@ -4,6 +4,7 @@
 use super::army::{Arm, Army};
 use super::map::{CountyId, Variant};
 use super::state::{LordAt, State};
+use korona_engine::msg;
 use korona_engine::{Event, Refusal};
 
 pub const CASTLE_CAP: u32 = 7;
@@ -68,37 +69,36 @@ pub fn check(state: &State, seat: u8, list: &[(CountyId, Army)]) -> Result<u32, 
         };
         // R-RECRUIT-3: only in castles the player controls.
         if !m.counties[c].castle || !state.controls(seat, c) {
-            return Err(
-                Refusal::at(name, "you can recruit only in castles you hold")
-                    .accepting(own_castles()),
-            );
+            return Err(Refusal::at(name, msg!("oligarchs-you-can-recruit-only-in"))
+                .accepting(own_castles()));
         }
         if state.counties[c].attack.is_some() {
-            return Err(Refusal::at(name, "this castle is under attack"));
+            return Err(Refusal::at(
+                name,
+                msg!("oligarchs-this-castle-is-under-attack"),
+            ));
         }
         let after = state.counties[c].units.plus(army);
         // R-RECRUIT-4 / R-CASTLE-1
         if after.total() > CASTLE_CAP {
             return Err(Refusal::at(
                 name,
-                format!(
-                    "a castle holds at most {CASTLE_CAP} units; room for {}",
-                    CASTLE_CAP.saturating_sub(state.counties[c].units.total())
+                msg!(
+                    "oligarchs-castle-holds-at-most-units-2",
+                    cap = CASTLE_CAP,
+                    room = CASTLE_CAP.saturating_sub(state.counties[c].units.total())
                 ),
             ));
         }
         if !arm_limit_ok(state, after) {
-            return Err(Refusal::at(
-                name,
-                "the castle arm limit: no arm may exceed half the garrison, rounded up",
-            ));
+            return Err(Refusal::at(name, msg!("oligarchs-castle-arm-limit-no-arm")));
         }
         if army.c > per_castle_cavalry(state) {
             return Err(Refusal::at(
                 name,
-                format!(
-                    "at most {} new cavalry per castle per year",
-                    per_castle_cavalry(state)
+                msg!(
+                    "oligarchs-at-most-new-cavalry-per",
+                    n = per_castle_cavalry(state)
                 ),
             ));
         }
@@ -108,15 +108,17 @@ pub fn check(state: &State, seat: u8, list: &[(CountyId, Army)]) -> Result<u32, 
             + army.a * cost(state, seat, Arm::A);
     }
     if cav > cavalry_allowance(state) {
-        return Err(Refusal::new(format!(
-            "you may recruit at most {} cavalry this year",
-            cavalry_allowance(state)
+        return Err(Refusal::new(msg!(
+            "oligarchs-you-may-recruit-at-most",
+            n = cavalry_allowance(state)
         )));
     }
     let treasury = state.players[seat as usize].treasury;
     if total_cost > treasury {
-        return Err(Refusal::new(format!(
-            "this costs {total_cost} garas and your treasury holds {treasury}"
+        return Err(Refusal::new(msg!(
+            "oligarchs-this-costs-garas-and-your",
+            total_cost = total_cost,
+            treasury = treasury
         )));
     }
     Ok(total_cost)
@@ -133,10 +135,11 @@ pub fn apply(
     for &(c, army) in list {
         state.counties[c].units = state.counties[c].units.plus(army);
         state.knights_this_year += army.c;
-        events.push(Event::public(format!(
-            "{} recruits {army} in {}",
-            state.faction_name(super::state::Faction::Player(seat)),
-            state.map().name(c)
+        events.push(Event::public(msg!(
+            "oligarchs-recruits-in",
+            faction = state.faction_name(super::state::Faction::Player(seat)),
+            army = army.to_string(),
+            county = state.map().name(c)
         )));
     }
     Ok(())
@@ -160,9 +163,10 @@ pub fn ransom_if_able(state: &mut State, seat: u8, events: &mut Vec<Event>) {
         p.treasury -= RANSOM;
         p.lord = LordAt::County(c);
         state.royal_treasury += RANSOM;
-        events.push(Event::public(format!(
-            "seat {seat} pays 20 garas ransom; the lord returns to {}",
-            state.map().name(c)
+        events.push(Event::public(msg!(
+            "oligarchs-seat-pays-20-garas-ransom",
+            seat = seat,
+            county = state.map().name(c)
         )));
     }
 }

@@ -3,6 +3,7 @@
 //! closes it; the highest offer buys (paid to the seller); with no offer he keeps it.
 
 use super::state::{Phase, State, OFFICES};
+use korona_engine::msg;
 use korona_engine::{Event, Refusal};
 use serde::{Deserialize, Serialize};
 
@@ -31,27 +32,33 @@ pub fn open(
     events: &mut Vec<Event>,
 ) -> Result<(), Refusal> {
     if state.offices[office] != Some(seat) {
-        return Err(Refusal::at(OFFICES[office], "you do not hold this office"));
-    }
-    if state.players[seat as usize].treasury > 0 {
-        return Err(Refusal::new(
-            "only a holder with an empty treasury may sell an office",
+        return Err(Refusal::at(
+            OFFICES[office],
+            msg!("oligarchs-you-do-not-hold-this"),
         ));
     }
+    if state.players[seat as usize].treasury > 0 {
+        return Err(Refusal::new(msg!(
+            "oligarchs-only-holder-with-empty-treasury"
+        )));
+    }
     if state.auction.is_some() {
-        return Err(Refusal::new("an auction is already open"));
+        return Err(Refusal::new(msg!("oligarchs-auction-is-already-open")));
     }
     if matches!(state.phase, Phase::Election { .. } | Phase::Over) {
-        return Err(Refusal::new("no office sales during an election"));
+        return Err(Refusal::new(msg!(
+            "oligarchs-no-office-sales-during-election"
+        )));
     }
     state.auction = Some(Auction {
         office,
         seller: seat,
         high: None,
     });
-    events.push(Event::public(format!(
-        "seat {seat} puts the office of {} up for auction",
-        OFFICES[office]
+    events.push(Event::public(msg!(
+        "oligarchs-seat-puts-office-of-up",
+        seat = seat,
+        office = OFFICES[office]
     )));
     Ok(())
 }
@@ -65,24 +72,28 @@ pub fn offer(
     let electors = state.electors();
     let treasury = state.players[seat as usize].treasury;
     let Some(a) = state.auction.as_mut() else {
-        return Err(Refusal::new("no auction is open"));
+        return Err(Refusal::new(msg!("oligarchs-no-auction-is-open")));
     };
     if seat == a.seller || !electors.contains(&seat) {
-        return Err(Refusal::new(
-            "only players with a lord on the map, not the seller, may offer",
-        ));
+        return Err(Refusal::new(msg!("oligarchs-only-players-with-lord-on")));
     }
     let floor = a.high.map_or(1, |(_, h)| h + 1);
     if amount < floor || amount > treasury {
         return Err(Refusal::at(
             amount.to_string(),
-            format!("offer from {floor} to {treasury} garas"),
+            msg!(
+                "oligarchs-offer-from-to-garas",
+                floor = floor,
+                treasury = treasury
+            ),
         ));
     }
     a.high = Some((seat, amount));
-    events.push(Event::public(format!(
-        "seat {seat} offers {amount} garas for {}",
-        OFFICES[a.office]
+    events.push(Event::public(msg!(
+        "oligarchs-seat-offers-garas-for",
+        seat = seat,
+        amount = amount,
+        office = OFFICES[a.office]
     )));
     Ok(())
 }
@@ -100,14 +111,17 @@ pub fn close(state: &mut State, events: &mut Vec<Event>) {
             state.players[buyer as usize].treasury -= price;
             state.players[a.seller as usize].treasury += price;
             state.offices[a.office] = Some(buyer);
-            events.push(Event::public(format!(
-                "seat {buyer} buys {} for {price} garas",
-                OFFICES[a.office]
+            events.push(Event::public(msg!(
+                "oligarchs-seat-buys-for-garas",
+                buyer = buyer,
+                office = OFFICES[a.office],
+                price = price
             )));
         }
-        _ => events.push(Event::public(format!(
-            "no sale: seat {} keeps {}",
-            a.seller, OFFICES[a.office]
+        _ => events.push(Event::public(msg!(
+            "oligarchs-no-sale-seat-keeps",
+            seller = a.seller,
+            office = OFFICES[a.office]
         ))),
     }
 }

@@ -434,7 +434,7 @@ pub fn scene(state: &State, viewer: Viewer) -> Scene {
         panel.push(format!("Event: {}", card.name()));
     }
     if let Some(o) = &state.result {
-        panel.push(format!("Result: {}", o.reason()));
+        panel.push(format!("Result: {}", super::words::english(o.reason())));
     }
     Scene {
         title: format!(

@@ -5,6 +5,7 @@ use super::army::{Arm, Army};
 use super::map::{map, CountyId, ProvinceId, Terrain, Variant, CENTRAL, SZLAVONIA};
 use super::recruit;
 use super::state::{Card, Faction, Holding, LordAt, Options, Phase, Player, Standing, State};
+use korona_engine::msg;
 use korona_engine::{Dice, Refusal, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -106,8 +107,10 @@ pub fn check_placement(state: &State, seat: u8, p: &Placement) -> Result<(), Ref
         .into_iter()
         .fold(Army::default(), |a, arm| a.plus(Army::one(arm)));
     if total != force {
-        return Err(Refusal::new(format!(
-            "place exactly your starting force {force}, not {total}"
+        return Err(Refusal::new(msg!(
+            "oligarchs-place-exactly-your-starting-force",
+            force = force.to_string(),
+            total = total.to_string()
         )));
     }
     let mut counties: Vec<CountyId> = Vec::new();
@@ -119,36 +122,35 @@ pub fn check_placement(state: &State, seat: u8, p: &Placement) -> Result<(), Ref
                 .iter()
                 .map(|&k| m.name(k).to_string())
                 .collect();
-            return Err(Refusal::at(name, "outside your home province").accepting(own));
+            return Err(
+                Refusal::at(name, msg!("oligarchs-outside-your-home-province")).accepting(own),
+            );
         }
         if counties.contains(&c) {
-            return Err(Refusal::at(name, "name each county once"));
+            return Err(Refusal::at(name, msg!("oligarchs-name-each-county-once")));
         }
         if army.is_empty() {
-            return Err(Refusal::at(name, "place at least one unit there"));
+            return Err(Refusal::at(name, msg!("oligarchs-place-at-least-one-unit")));
         }
         if m.counties[c].castle
             && (army.total() > recruit::CASTLE_CAP || !recruit::arm_limit_ok(state, army))
         {
-            return Err(Refusal::at(
-                name,
-                "a castle holds at most 7 units (and the ADV arm limit)",
-            ));
+            return Err(Refusal::at(name, msg!("oligarchs-castle-holds-at-most-7")));
         }
         counties.push(c);
     }
     if !counties.contains(&p.lord) {
         return Err(Refusal::at(
             m.name(p.lord).to_string(),
-            "the lord must stand with his units",
+            msg!("oligarchs-lord-must-stand-with-his"),
         ));
     }
     if variant == Variant::Adv {
         let castles = counties.iter().filter(|&&c| m.counties[c].castle).count();
         if counties.len() != 6 || castles > 1 || !connected(m, &counties) {
-            return Err(Refusal::new(
-                "ADV: exactly 6 connected counties, at most one with a castle (R-SETUP-10)",
-            ));
+            return Err(Refusal::new(msg!(
+                "oligarchs-adv-exactly-6-connected-counties"
+            )));
         }
     }
     Ok(())
@@ -188,8 +190,9 @@ fn place(state: &mut State, c: CountyId, f: Faction, army: Army) {
 
 pub fn setup(options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
     if !(2..=6).contains(&seats) {
-        return Err(Refusal::new(format!(
-            "oligarchs needs 2 to 6 players, not {seats}"
+        return Err(Refusal::new(msg!(
+            "oligarchs-oligarchs-needs-2-to-6",
+            seats = seats
         )));
     }
     let variant = options.variant;

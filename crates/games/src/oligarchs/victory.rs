@@ -2,6 +2,7 @@
 
 use super::map::Variant;
 use super::state::{LordAt, State};
+use korona_engine::msg;
 use korona_engine::Outcome;
 
 /// R-VICTORY-4: castles needed by player count and variant.
@@ -39,13 +40,13 @@ pub fn check(state: &State) -> Option<Outcome> {
     match lords.as_slice() {
         [] => {
             return Some(Outcome::Draw {
-                reason: "no lord is left".into(),
+                reason: msg!("oligarchs-reason-no-lord-left"),
             })
         }
         [one] => {
             return Some(Outcome::win(
                 korona_engine::Seat(*one),
-                "the last lord standing",
+                msg!("oligarchs-reason-last-lord"),
             ))
         }
         _ => {}
@@ -55,7 +56,7 @@ pub fn check(state: &State) -> Option<Outcome> {
         if a == b && b == c && !state.players[a as usize].out {
             return Some(Outcome::win(
                 korona_engine::Seat(a),
-                "holds all three offices",
+                msg!("oligarchs-reason-all-offices"),
             ));
         }
     }
@@ -72,7 +73,7 @@ pub fn check(state: &State) -> Option<Outcome> {
         {
             return Some(Outcome::win(
                 korona_engine::Seat(s),
-                format!("holds {} whole provinces", provinces.len()),
+                msg!("oligarchs-reason-provinces", n = provinces.len()),
             ));
         }
         // R-VICTORY-4
@@ -80,7 +81,7 @@ pub fn check(state: &State) -> Option<Outcome> {
         if castles >= castles_needed(state.options.variant, state.seats()) {
             return Some(Outcome::win(
                 korona_engine::Seat(s),
-                format!("holds {castles} castles"),
+                msg!("oligarchs-reason-castles", n = castles),
             ));
         }
     }
@@ -110,6 +111,12 @@ pub fn final_count(state: &State) -> Outcome {
     let (c, n, k, m) = best.unwrap_or_default();
     Outcome::Win {
         seats: winners,
-        reason: format!("the final year ends: {c} castles, {n} counties, {k} cavalry, {m} garas"),
+        reason: msg!(
+            "oligarchs-reason-final-count",
+            castles = c,
+            counties = n,
+            cavalry = k,
+            garas = m
+        ),
     }
 }

@@ -154,7 +154,7 @@ pub fn describe(view: &View) -> String {
         out.push(line);
     }
     if let Some(o) = &state.result {
-        out.push(format!("result: {}", o.reason()));
+        out.push(format!("result: {}", super::words::english(o.reason())));
     }
     out.join("\n")
 }

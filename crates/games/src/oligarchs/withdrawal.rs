@@ -7,6 +7,7 @@ use super::defeat::{defeat, defeat_without_escape};
 use super::map::{CountyId, Terrain};
 use super::recruit::{arm_limit_ok, CASTLE_CAP};
 use super::state::{Attack, Faction, LordAt, State};
+use korona_engine::msg;
 use korona_engine::{Dice, Event};
 
 /// R-ADV-RETREAT-4: the attacker retreats to an adjacent own county one of its parts came from, else to
@@ -86,9 +87,11 @@ pub(super) fn retreat_to(
             lose -= k;
         }
     }
-    events.push(Event::public(format!(
-        "{army} of seat {seat} retreat to {}",
-        m.name(dest)
+    events.push(Event::public(msg!(
+        "oligarchs-of-seat-retreat-to",
+        army = army.to_string(),
+        seat = seat,
+        county = m.name(dest)
     )));
     super::trace::retreat(state, seat, c, dest, army, lord);
     if army.is_empty() {
@@ -189,13 +192,18 @@ pub(super) fn withdraw(
             if lord {
                 state.players[seat as usize].lord = LordAt::County(n);
             }
-            events.push(Event::public(format!("{army} withdraw to {}", m.name(n))));
+            events.push(Event::public(msg!(
+                "oligarchs-withdraw-to",
+                army = army.to_string(),
+                county = m.name(n)
+            )));
         }
         None if forced_battle(state, seat, army, lord, c, events, dice) => {}
         None => {
-            events.push(Event::public(format!(
-                "{army} find no way out of {} and are lost",
-                m.name(c)
+            events.push(Event::public(msg!(
+                "oligarchs-find-no-way-out-of",
+                army = army.to_string(),
+                county = m.name(c)
             )));
             if lord {
                 let victor = state.counties[c].controller.unwrap_or(Faction::Crown);
@@ -249,9 +257,10 @@ fn forced_battle(
     if lord {
         state.players[seat as usize].lord = LordAt::County(t);
     }
-    events.push(Event::public(format!(
-        "{army} are cornered and must attack {}",
-        m.name(t)
+    events.push(Event::public(msg!(
+        "oligarchs-are-cornered-and-must-attack",
+        army = army.to_string(),
+        county = m.name(t)
     )));
     battle(state, t, events, dice);
     true

@@ -12,6 +12,7 @@ use super::movement::allowance;
 use super::recruit::ransom_if_able;
 use super::state::{Card, LordAt, Phase, State};
 use super::victory;
+use korona_engine::msg;
 use korona_engine::{Dice, Event};
 
 /// Ends the match if a victory condition holds (R-VICTORY-7). True when over.
@@ -31,15 +32,17 @@ pub fn settle(state: &mut State) -> bool {
 /// are placed in turn (R-SETUP-13); then 1301 begins.
 pub fn finish_setup(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     super::setup::finish(state, dice);
-    events.push(Event::public("the lords' starting positions are revealed"));
+    events.push(Event::public(msg!(
+        "oligarchs-lords-starting-positions-are-revealed"
+    )));
     let left = field_garrison::pool(state);
     if left.is_empty() {
         begin_year(state, events, dice);
         return;
     }
-    events.push(Event::public(
-        "the players now place the neutral field garrisons in turn (R-SETUP-13)",
-    ));
+    events.push(Event::public(msg!(
+        "oligarchs-players-now-place-neutral-field"
+    )));
     state.phase = Phase::Garrison {
         turn: state.start,
         left,
@@ -60,8 +63,9 @@ pub fn begin_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     for seat in 0..state.seats() {
         if let LordAt::Captive { dies } = state.players[seat as usize].lord {
             if dies <= state.year && !state.players[seat as usize].out {
-                events.push(Event::public(format!(
-                    "seat {seat}'s captive lord dies unransomed"
+                events.push(Event::public(msg!(
+                    "oligarchs-seat-s-captive-lord-dies",
+                    seat = seat
                 )));
                 combat::remove_player(state, seat, events);
             }
@@ -160,9 +164,10 @@ fn roll_for_start(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     };
     if let Some(s) = super::roll_off::highest(state.order_from(state.start), dice, roll) {
         state.start = s;
-        events.push(Event::public(format!(
-            "seat {s} rolls highest and starts {}",
-            state.year
+        events.push(Event::public(msg!(
+            "oligarchs-seat-rolls-highest-and-starts",
+            s = s,
+            year = state.year
         )));
     }
 }
@@ -227,7 +232,7 @@ pub fn run_queue(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mu
             state.players[seat as usize].queue.clear();
             events.push(Event::private(
                 korona_engine::Seat(seat),
-                format!("your queued step was dropped: {r}"),
+                msg!("oligarchs-your-queued-step-was-dropped", r = r.to_message()),
             ));
         }
     }
@@ -237,8 +242,9 @@ pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     state.players[seat as usize].passed = true;
     if state.first_pass.is_none() {
         state.first_pass = Some(seat);
-        events.push(Event::public(format!(
-            "seat {seat} passes first and will start next year"
+        events.push(Event::public(msg!(
+            "oligarchs-seat-passes-first-and-will",
+            seat = seat
         )));
     }
 }
@@ -305,9 +311,9 @@ fn after_battles(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
             .iter()
             .map(|&s| format!("seat {s}: {}", state.players[s as usize].treasury))
             .collect();
-        events.push(Event::public(format!(
-            "election: treasuries {}",
-            shown.join(", ")
+        events.push(Event::public(msg!(
+            "oligarchs-election-treasuries",
+            list = shown.join(", ")
         )));
         state.phase = Phase::Election {
             office: 0,
@@ -337,7 +343,10 @@ fn end_year(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     }
     if state.year >= state.last_year() {
         let o = victory::final_count(state);
-        events.push(Event::public(format!("the game ends: {}", o.reason())));
+        events.push(Event::public(msg!(
+            "oligarchs-game-ends",
+            reason = o.reason().clone()
+        )));
         state.result = Some(o);
         state.phase = Phase::Over;
         return;

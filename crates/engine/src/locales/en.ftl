@@ -1,0 +1,15 @@
+# The engine's own English: how a refusal is put together, and text stored before messages had ids.
+
+refusal-token = `{ $token }`: { $reason }
+refusal-accepted = { $reason }. Accepted: { $list }
+refusal-accepted-cut = { $reason }. Accepted: { $list }, ... ({ $count } in all)
+legacy = { $text }
+
+engine-no-battle-odds = { $game } has no battle odds
+engine-action-undecodable = a stored action does not decode: { $error }
+engine-options-undecodable = stored options do not decode: { $error }
+engine-setup-record-with-state = entry { $seq } is a setup record, but the match already has a state
+engine-entry-without-state = entry { $seq } has no state before it
+engine-option-bad-value = not a value of `{ $key }`
+engine-option-unknown = unknown option
+engine-option-unknown-preset = unknown preset

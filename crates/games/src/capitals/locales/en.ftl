@@ -1,0 +1,64 @@
+# capitals: English words of its refusals, events and outcomes.
+
+## Orders as typed
+capitals-empty-order = an empty order
+capitals-not-a-square = not a square of this { $size }x{ $size } board
+capitals-word-too-many = one word too many
+capitals-square-missing = a square is missing
+capitals-end-takes-no-square = `end` takes no square
+capitals-unknown-order = unknown order
+
+## Options and seats
+capitals-two-players = capitals is for exactly 2 players
+capitals-no-such-seat = no such seat
+
+## Turns and clocks
+capitals-match-over = the match is over
+capitals-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
+capitals-flag-not-yet = player { $player }'s flag falls at { $at } ms, not yet at { $now } ms
+capitals-resigns = Player { $player } resigns.
+capitals-turn-time-out = Player { $player }'s time for the turn ran out.
+capitals-flag-falls = Player { $player }'s flag falls.
+capitals-ends-turn = Player { $player } ends the turn.
+capitals-cannot-afford = Player { $player } cannot afford any more actions ({ $ep } EP left): the turn ends.
+
+## Actions
+capitals-action = Player { $player }: { $action } ({ $cost } EP).
+capitals-attack = Player { $player }: { $action } ({ $cost } EP): { $result }.
+capitals-height = Player { $player }: { $action } ({ $cost } EP): height { $height }.
+capitals-tower-falls = the tower on { $square } falls
+capitals-wall-falls = a wall on { $square } falls ({ $left } left)
+capitals-capital-captured = the capital on { $square } is captured
+capitals-square-captured = { $square } is captured
+
+## The end
+capitals-wins = Player { $player } wins: { $reason }.
+capitals-draw = Draw: { $reason }.
+capitals-reason-resigned = resigned
+capitals-reason-time = time
+capitals-reason-capital-captured = capital captured
+capitals-reason-board-full = board full: { $high } to { $low } squares
+capitals-reason-turn-limit = turn limit: { $high } to { $low } squares
+
+## Why an action is illegal
+capitals-why-over = the match is over
+capitals-why-ep = this costs { $cost } EP, more than you have left
+capitals-why-not-your-unit = no token of yours stands on that square
+capitals-why-not-adjacent = the squares are not orthogonally adjacent
+capitals-why-occupied = a token or capital already stands there
+capitals-why-enemy-territory = that square is enemy territory: attack it instead
+capitals-why-not-clear = rivers and mountains cannot be entered this way
+capitals-why-no-unit-next = none of your tokens is orthogonally adjacent
+capitals-why-not-back-rows = not in your back two rows
+capitals-why-not-yours = that square is not your territory
+capitals-why-not-enemy = that square is not enemy territory
+capitals-why-not-river = that square is not a river
+capitals-why-not-mountain = that square is not a mountain
+capitals-why-no-unit-near = none of your tokens stands on or next to it
+capitals-why-capital = not on a capital
+capitals-why-river = a river cannot be filled
+capitals-why-mountain-top = the mountain is already at height 3
+capitals-why-not-occupied = fortify only a square where your token or capital stands
+capitals-why-tower = a tower already stands there
+capitals-why-walls-full = that square already has 2 walls
+capitals-why-walls = a tower cannot stand with walls

@@ -1,0 +1,68 @@
+# The front-ends' English: refusals of the service (lobby, seats, authorization), the terminal and Discord.
+
+## service/auth.rs
+service-no-seat-in-match = you have no seat in match { $id }: only a seat's owner acts for it (join the lobby with `join`, or watch with `status` and `map`)
+service-only-host-or-server-admin = only the host (<@{ $host }>) or a server admin may do that
+
+## service/diplomacy.rs
+service-no-such-seat = no such seat
+service-you-cannot-write-to-your = you cannot write to your own seat
+service-message-is-empty = the message is empty
+service-message-holds-at-most-characters = a message holds at most { $max } characters
+
+## service/info.rs
+service-match-has-not-started-there = the match has not started: there is no map yet
+service-match-has-not-started = the match has not started
+service-no-such-game = no such game
+
+## service/lobby.rs
+service-match-still-open = match { $id } is still open in this channel: finish it first, or create the new match in another channel
+service-seats-needed = { $game } needs { $min } to { $max } seats, and { $n } are taken: `join` or add a `bot`
+service-match-has-started-ask-host = match { $id } has started: ask the host to `replace` a seat with you
+service-you-already-sit-in-seat = you already sit in seat { $seat }
+service-match-is-full-seats = match { $id } is full ({ $max } seats)
+service-match-has-started-use-concede = the match has started: use `concede` to give up your seat
+service-bots-join-in-lobby-once = bots join in the lobby; once started, `replace` a seat with a bot
+service-match-has-already-started = match { $id } has already started
+
+## service/manage.rs
+service-match-is-not-paused = the match is not paused
+service-phase-deadline-is-between-60 = a phase deadline is between 60 seconds and 28 days
+service-match-is-over = the match is over
+service-already-sits-in-seat = <@{ $user }> already sits in seat { $theirs }
+
+## service/mod.rs
+service-no-open-match = there is no open match in this channel: create one with `create <game>`, or name a match by its number
+service-game-gone = this server no longer hosts `{ $game }`
+service-replay-failed = match { $id } cannot be replayed: { $error }
+service-no-match-has-this-number = no match has this number
+
+## service/play.rs
+service-match-has-no-state-yet = the match has no state yet: the host starts it with `start`
+service-match-moved-on-while-this = the match moved on while this was being applied: try again
+service-match-has-not-started-host = the match has not started: the host starts it with `start`
+service-match-is-paused-host-resumes = the match is paused: the host resumes it with `resume`
+
+## terminal/parse.rs
+terminal-order-needs-text = order needs the order's text, like `order end`
+terminal-bid-needs-text = bid needs the bid's text
+terminal-msg-needs-text = msg needs a text after the seat
+terminal-match-is-named-by-its = a match is named by its number, like #3
+terminal-admin-takes-on-or-off = admin takes on or off
+terminal-create-needs-game = create needs a game
+terminal-options-are-written-key-value = options are written key=value, like size=12
+terminal-history-takes-count-like-history = history takes a count, like history 50
+terminal-unknown-command = unknown command
+terminal-user-is-one-word-like = a user is one word, like @alice
+terminal-no-such-bot-level = no such bot level
+terminal-seat-is-number-like-0 = a seat is a number, like 0 or 1
+terminal-duration-is-number-with-s = a duration is a number with s, m, h or d
+
+## discord/match_cmds.rs
+discord-bot-levels = a bot level is one of: { $list }
+discord-duration-is-number-with-s = a duration is a number with s, m, h or d, like 24h
+discord-options-are-written-key-value = options are written key=value
+discord-name-either-user-or-bot = name either a user or a bot level, not both or neither
+service-odds-which-game = name the game whose odds you want
+service-no-end-turn = { $game } has no end-turn order
+service-no-such-command = { $game } has no such command

@@ -1,0 +1,9 @@
+# The test-only auction game's English.
+auction-bid-not-number = a bid is a whole number
+auction-over-purse = more than your purse
+auction-over = the auction is over
+auction-resigned = you resigned
+auction-bid-sealed = Your bid of { $amount } is sealed.
+auction-has-bid = Seat { $seat } has bid.
+auction-revealed = Round { $round } bids revealed: { $bids }. Seat { $winner } scores.
+auction-reason-points = { $goal } points
