@@ -3,7 +3,7 @@
 
 use crate::service::{replay, Caller, Command, ManualClock, Place, Request, Service};
 use crate::store::Store;
-use korona_engine::selfplay::{self, SelfPlay};
+use korona_engine::selfplay::{self, SelfPlay, Sides};
 use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
@@ -17,6 +17,9 @@ pub struct BenchArgs {
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
     pub ladder_games: usize,
+    /// The game of the bot ladder (capitals, oligarchs); every game with a ladder when absent.
+    #[arg(long)]
+    pub game: Option<String>,
 }
 
 pub async fn run(args: BenchArgs) -> ExitCode {
@@ -40,7 +43,7 @@ pub async fn run(args: BenchArgs) -> ExitCode {
         demo_bench().await;
     }
     if wants("ladder") {
-        ladder(args.ladder_games);
+        ladder(args.ladder_games, args.game.as_deref());
     }
     ExitCode::SUCCESS
 }
@@ -364,30 +367,62 @@ async fn demo_bench() {
     );
 }
 
-/// Each capitals bot level against the level below on the service's budgets (target: the
-/// stronger wins >= 70%).
-fn ladder(games: usize) {
-    let game = capitals();
-    let options = game.options(&[]).expect("default options");
-    let pairs = [
-        (BotLevel::Medium, BotLevel::Easy),
-        (BotLevel::Hard, BotLevel::Medium),
-        (BotLevel::Extreme, BotLevel::Hard),
-    ];
-    for (strong, weak) in pairs {
-        let start = Instant::now();
-        let score =
-            selfplay::ladder(game, &options, 2, games, strong, weak).expect("the bots finish");
-        let played = score.wins + score.losses + score.draws;
-        println!(
-            "ladder: capitals {} vs {}: {} wins, {} losses, {} draws of {played} ({:.0}% wins; target >= 70%) in {:.1} s",
-            strong.name(),
-            weak.name(),
-            score.wins,
-            score.losses,
-            score.draws,
-            100.0 * score.wins as f64 / played.max(1) as f64,
-            start.elapsed().as_secs_f64()
-        );
+/// Each bot level against the level below (target: the stronger side wins >= 70%): capitals 1 v 1
+/// on the service's budgets; oligarchs 1 v 1 and 2 v 2 at four seats (the levels alternate round
+/// the table), with 1 v 3 printed for information. `game` picks one game.
+fn ladder(games: usize, game: Option<&str>) {
+    let wants = |id: &str| game.is_none_or(|g| g.eq_ignore_ascii_case(id));
+    if wants("capitals") {
+        let pairs = [
+            (BotLevel::Medium, BotLevel::Easy),
+            (BotLevel::Hard, BotLevel::Medium),
+            (BotLevel::Extreme, BotLevel::Hard),
+        ];
+        for (strong, weak) in pairs {
+            ladder_line(capitals(), Sides::one(2), games, strong, weak, true);
+        }
     }
+    if wants("oligarchs") {
+        let game = crate::service::find_game(korona_games::registry, "oligarchs")
+            .expect("oligarchs is registered");
+        // Oligarchs plays extreme as hard.
+        for (strong, weak) in [
+            (BotLevel::Medium, BotLevel::Easy),
+            (BotLevel::Hard, BotLevel::Medium),
+        ] {
+            ladder_line(game, Sides::one(2), games, strong, weak, true);
+            ladder_line(game, Sides::half(4), games, strong, weak, true);
+            ladder_line(game, Sides::one(4), games, strong, weak, false);
+        }
+    }
+}
+
+fn ladder_line(
+    game: &dyn Game,
+    sides: Sides,
+    games: usize,
+    strong: BotLevel,
+    weak: BotLevel,
+    target: bool,
+) {
+    let options = game.options(&[]).expect("default options");
+    let start = Instant::now();
+    let score = selfplay::ladder_sides(game, &options, sides, games, strong, weak)
+        .expect("the bots finish");
+    let played = score.wins + score.losses + score.draws;
+    println!(
+        "ladder: {} {}p ({} v {}) {} vs {}: {} wins, {} losses, {} draws of {played} ({:.0}% wins; {}) in {:.1} s",
+        game.info().id,
+        sides.seats,
+        sides.strong,
+        sides.seats - sides.strong,
+        strong.name(),
+        weak.name(),
+        score.wins,
+        score.losses,
+        score.draws,
+        100.0 * score.wins as f64 / played.max(1) as f64,
+        if target { "target >= 70%" } else { "for information" },
+        start.elapsed().as_secs_f64()
+    );
 }

@@ -417,16 +417,63 @@ pub fn ladder(
     stronger: BotLevel,
     weaker: BotLevel,
 ) -> Result<LadderScore, SelfPlayError> {
+    ladder_sides(game, options, Sides::one(seats), games, stronger, weaker)
+}
+
+/// How a ladder match seats the two levels: `strong` of the `seats` seats play the stronger level,
+/// spread evenly round the table and turned one seat further each game, so that no seat's place
+/// (start player, province) favours either side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sides {
+    pub seats: u8,
+    pub strong: u8,
+}
+
+impl Sides {
+    /// One stronger seat against all the others.
+    pub fn one(seats: u8) -> Self {
+        Sides { seats, strong: 1 }
+    }
+
+    /// Half the table each (2 v 2 at four seats).
+    pub fn half(seats: u8) -> Self {
+        Sides {
+            seats,
+            strong: (seats / 2).max(1),
+        }
+    }
+
+    /// The stronger seats in game `g`.
+    pub fn strong_seats(self, g: usize) -> Vec<Seat> {
+        let n = self.seats as usize;
+        let step = n / self.strong.max(1) as usize;
+        (0..self.strong as usize)
+            .map(|i| Seat(((g + i * step) % n) as u8))
+            .collect()
+    }
+}
+
+/// [`ladder`] with several seats on the stronger side; a win of any of them is the side's win.
+pub fn ladder_sides(
+    game: &dyn Game,
+    options: &Value,
+    sides: Sides,
+    games: usize,
+    stronger: BotLevel,
+    weaker: BotLevel,
+) -> Result<LadderScore, SelfPlayError> {
     let mut score = LadderScore::default();
     for g in 0..games {
-        let strong = Seat((g % seats as usize) as u8);
-        let mut levels = vec![weaker; seats as usize];
-        levels[strong.index()] = stronger;
+        let strong = sides.strong_seats(g);
+        let mut levels = vec![weaker; sides.seats as usize];
+        for s in &strong {
+            levels[s.index()] = stronger;
+        }
         let played = SelfPlay::new(game, &levels, MatchSeed::from_number(g as u64))
             .options_json(options.clone())
             .play()?;
         match played.outcome {
-            Some(o) if o.winners().contains(&strong) => score.wins += 1,
+            Some(o) if o.winners().iter().any(|w| strong.contains(w)) => score.wins += 1,
             Some(Outcome::Draw { .. }) | None => score.draws += 1,
             Some(_) => score.losses += 1,
         }

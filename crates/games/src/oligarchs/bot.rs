@@ -48,6 +48,11 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
                 Action::Move { to: *county, parts }
             }
         }
+        Phase::Election { office, .. }
+            if level >= BotLevel::Hard && state.electors().contains(&seat) =>
+        {
+            Action::Bid(super::bot_bids::hard_bid(state, seat, *office))
+        }
         Phase::Election { office, .. } if state.electors().contains(&seat) => {
             let t = state.players[seat as usize].treasury;
             // Spend more on later offices (the nádor is the cheapest to keep), a little noise.
@@ -69,10 +74,16 @@ fn plan_recruitment(state: &State, seat: u8, level: BotLevel) -> Vec<(CountyId, 
     let m = state.map();
     let treasury = state.players[seat as usize].treasury;
     let election_soon = state.is_election_year() && level != BotLevel::Easy;
-    let budget = if election_soon {
-        treasury / 2
-    } else {
-        treasury
+    // The hard bot saves harder: offices decide most matches (see bot_bids.rs).
+    let year_before = {
+        let n = state.year + 2 - state.first_year();
+        (n == 3 || n == 6) && state.year < state.last_year()
+    };
+    let budget = match (election_soon, level >= BotLevel::Hard) {
+        (true, true) => treasury / 8,
+        (true, false) => treasury / 2,
+        (false, true) if year_before => treasury / 2,
+        (false, _) => treasury,
     };
     let mut castles: Vec<CountyId> = m
         .castles()

@@ -5,6 +5,7 @@ pub mod army;
 pub mod battle;
 pub mod battle_order;
 pub mod bot;
+pub mod bot_bids;
 pub mod combat;
 pub mod defeat;
 pub mod drawing;
