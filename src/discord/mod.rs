@@ -33,8 +33,9 @@ pub struct Data {
     pub shortcuts: Vec<korona_engine::Shortcut>,
 }
 
-/// How to reach Discord and how the bot behaves.
-#[derive(Clone, Debug)]
+/// How to reach Discord and how the bot behaves. `Debug` is written by hand so that no log line can
+/// print the token.
+#[derive(Clone)]
 pub struct Config {
     pub token: String,
     /// Another base URL for the API (`http://127.0.0.1:PORT`): the local fake in tests.
@@ -44,6 +45,18 @@ pub struct Config {
     /// How often the scheduler looks for due deadlines and reminders.
     pub tick: Duration,
     pub retry: RetryPolicy,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<secret>")
+            .field("api_base", &self.api_base)
+            .field("guild", &self.guild)
+            .field("tick", &self.tick)
+            .field("retry", &self.retry)
+            .finish()
+    }
 }
 
 impl Config {

@@ -40,7 +40,9 @@ pub struct NewMatch<'a> {
     pub now: i64,
 }
 
-#[derive(Clone, Debug)]
+/// `Debug` is written by hand: the seed is the match's secret until it ends (its hash is public), so
+/// no log line may print it.
+#[derive(Clone)]
 pub struct MatchRow {
     pub id: i64,
     pub game: String,
@@ -57,6 +59,28 @@ pub struct MatchRow {
     pub paused_at: Option<i64>,
     pub paused_ms: i64,
     pub outcome: Option<serde_json::Value>,
+}
+
+impl std::fmt::Debug for MatchRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MatchRow")
+            .field("id", &self.id)
+            .field("game", &self.game)
+            .field("options", &self.options)
+            .field("host", &self.host)
+            .field("guild", &self.guild)
+            .field("channel", &self.channel)
+            .field("seed_hex", &"<secret>")
+            .field("seed_sha256", &self.seed_sha256)
+            .field("status", &self.status)
+            .field("phase_secs", &self.phase_secs)
+            .field("created_at", &self.created_at)
+            .field("started_at", &self.started_at)
+            .field("paused_at", &self.paused_at)
+            .field("paused_ms", &self.paused_ms)
+            .field("outcome", &self.outcome)
+            .finish()
+    }
 }
 
 impl MatchRow {
