@@ -18,6 +18,7 @@ fn terminal(rt: &tokio::runtime::Runtime) -> Terminal {
         let mut t = Terminal {
             service,
             caller: Caller::user("host"),
+            guild: None,
             channel: "t".into(),
             clock: Some(clock),
             out: None,

@@ -50,6 +50,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         service = service.with_fixed_seeds(n.unwrap_or(1));
     }
     let mut terminal = Terminal {
+        guild: None,
         service,
         caller: Caller::user(&args.user),
         channel: args.channel,

@@ -8,6 +8,9 @@ service-only-host-or-server-admin = only the host (<@{ $host }>) or a server adm
 service-no-such-seat = no such seat
 service-you-cannot-write-to-your = you cannot write to your own seat
 service-message-is-empty = the message is empty
+service-messages-only-in-play = messages go between the seats of a match in play: not in its lobby, not after its end
+service-seat-is-taken = seat { $seat } is played by <@{ $user }>: in a running match a seat passes to another person only when its owner hands it over, or after it was kicked or left to a bot
+service-match-of-another-place = match { $id } belongs to another server: from here only its seated players act, each for their own seat
 service-message-holds-at-most-characters = a message holds at most { $max } characters
 
 ## service/info.rs
@@ -66,3 +69,5 @@ discord-name-either-user-or-bot = name either a user or a bot level, not both or
 service-odds-which-game = name the game whose odds you want
 service-no-end-turn = { $game } has no end-turn order
 service-no-such-command = { $game } has no such command
+terminal-guild-needs-id = `guild` takes a server id, or `none` for no server (a DM)
+terminal-channel-needs-name = `channel` takes a channel name

@@ -3,14 +3,29 @@
 
 use super::auth::seat_of;
 use super::{refuse, Ctx, Reply, Result, Service};
+use crate::store::{End, MatchStatus, SeatRow};
 use korona_engine::msg;
 use korona_engine::Refusal;
+
+/// Who answers for a seat in the message log: its person, or a name for the bot that sits there (a
+/// bot reads nothing, but what was written to it is kept).
+fn party(seat: &SeatRow) -> String {
+    match &seat.user_id {
+        Some(user) => user.clone(),
+        None => format!("bot:{}", seat.seat),
+    }
+}
 
 /// Discord's message limit, less room for the header.
 const MAX_MESSAGE: usize = 1800;
 
 impl Service {
     pub(super) async fn msg(&self, cx: &Ctx<'_>, to: u8, text: &str) -> Result<Vec<Reply>> {
+        // Seats are renumbered in a lobby and nothing is at stake after the end: diplomacy is for a
+        // match in play.
+        if !matches!(cx.m.status, MatchStatus::Running | MatchStatus::Paused) {
+            return refuse(msg!("service-messages-only-in-play"));
+        }
         let seats = self.store.seats(cx.m.id).await?;
         let from = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         let Some(target) = seats.iter().find(|s| s.seat == to) else {
@@ -36,8 +51,21 @@ impl Service {
                 max = MAX_MESSAGE
             ));
         }
+        let me = &cx.req.caller.user;
         self.store
-            .add_message(cx.m.id, from, to, text, self.now())
+            .add_message(
+                cx.m.id,
+                End {
+                    seat: from,
+                    user: me,
+                },
+                End {
+                    seat: to,
+                    user: &party(target),
+                },
+                text,
+                self.now(),
+            )
             .await?;
         let mut replies = vec![Reply::caller(format!("Sent to seat {to}."))];
         match target.user_id.as_deref() {
@@ -55,12 +83,17 @@ impl Service {
     pub(super) async fn conversation(&self, cx: &Ctx<'_>, with: u8) -> Result<Vec<Reply>> {
         let seats = self.store.seats(cx.m.id).await?;
         let me = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
-        if !seats.iter().any(|s| s.seat == with) {
+        let Some(other) = seats.iter().find(|s| s.seat == with) else {
             return Err(Refusal::at(with.to_string(), msg!("service-no-such-seat"))
                 .accepting(seats.iter().map(|s| s.seat.to_string()))
                 .into());
-        }
-        let rows = self.store.conversation(cx.m.id, me, with).await?;
+        };
+        // The caller's own messages with whoever holds that seat now: a seat's earlier owners keep
+        // theirs, and nobody reads what was written before they sat down.
+        let rows = self
+            .store
+            .conversation(cx.m.id, &cx.req.caller.user, &party(other))
+            .await?;
         let text = if rows.is_empty() {
             format!("No messages between seat {me} and seat {with}.")
         } else {

@@ -74,10 +74,20 @@ impl Service {
         let seats = self.store.seats(cx.m.id).await?;
         let viewer = self.viewer_of(&seats, &cx.req.caller.user);
         let rows = self.store.log_after(cx.m.id, -1).await?;
+        // A seat's private past belongs to whoever held it then: its current owner sees private
+        // events only from the entry they took it at.
+        let since = seat_of(&seats, &cx.req.caller.user)
+            .and_then(|s| seats.iter().find(|r| r.seat == s))
+            .map_or(-1, |r| r.since_seq);
         // Only events are shown, never the typed text: a sealed bid's text is a secret.
         let mut lines = Vec::new();
         for row in &rows {
             let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            let viewer = if row.seq < since {
+                Viewer::Spectator
+            } else {
+                viewer
+            };
             for e in events.iter().filter(|e| e.visible_to(viewer)) {
                 lines.push(format!("#{} {}", row.seq, self.words.event(e)));
             }

@@ -128,7 +128,27 @@ impl Service {
                         theirs = theirs
                     ));
                 }
-                self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
+                let current = seats
+                    .iter()
+                    .find(|s| s.seat == seat)
+                    .expect("checked above");
+                let started = cx.m.status != MatchStatus::Lobby;
+                // A present player's seat is never taken over: it passes only when its owner hands
+                // it over, or once a bot sits there (kicked or left).
+                if let Some(owner) = current.user_id.as_deref() {
+                    if started && owner != cx.req.caller.user {
+                        return refuse(msg!("service-seat-is-taken", seat = seat, user = owner));
+                    }
+                }
+                // The new owner sees the seat's private past only from now on.
+                let since = if started {
+                    self.store.last_seq(cx.m.id).await?.map_or(-1, |s| s + 1)
+                } else {
+                    -1
+                };
+                self.store
+                    .put_seat_since(cx.m.id, seat, Some(user), None, since)
+                    .await?;
                 format!("<@{user}> takes over seat {seat} of match {}.", cx.m.id)
             }
             Replacement::Bot(level) => {

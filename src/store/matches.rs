@@ -99,6 +99,8 @@ pub struct SeatRow {
     pub seat: u8,
     pub user_id: Option<String>,
     pub bot_level: Option<String>,
+    /// The first log entry the seat's current owner may see privately (-1: every entry).
+    pub since_seq: i64,
 }
 
 const MATCH_COLUMNS: &str = "id, game, options, host, guild, channel, seed, seed_sha256, status, \
@@ -216,7 +218,7 @@ impl Store {
 
     pub async fn seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
         let rows = sqlx::query(
-            "SELECT seat, user_id, bot_level FROM seats WHERE match_id = ? ORDER BY seat",
+            "SELECT seat, user_id, bot_level, since_seq FROM seats WHERE match_id = ? ORDER BY seat",
         )
         .bind(match_id)
         .fetch_all(&self.pool)
@@ -227,12 +229,14 @@ impl Store {
                     seat: r.try_get::<i64, _>("seat")? as u8,
                     user_id: r.try_get("user_id")?,
                     bot_level: r.try_get("bot_level")?,
+                    since_seq: r.try_get("since_seq")?,
                 })
             })
             .collect()
     }
 
-    /// Puts a person (user) or a bot (level) in a seat, replacing whoever sat there.
+    /// Puts a person (user) or a bot (level) in a seat, replacing whoever sat there. The owner sees
+    /// the seat's private past from the start.
     pub async fn put_seat(
         &self,
         match_id: i64,
@@ -240,15 +244,30 @@ impl Store {
         user_id: Option<&str>,
         bot_level: Option<&str>,
     ) -> Result<()> {
+        self.put_seat_since(match_id, seat, user_id, bot_level, -1)
+            .await
+    }
+
+    /// [`put_seat`](Self::put_seat) for a seat that changes hands in a running match: its new owner
+    /// sees its private past only from log entry `since_seq` on.
+    pub async fn put_seat_since(
+        &self,
+        match_id: i64,
+        seat: u8,
+        user_id: Option<&str>,
+        bot_level: Option<&str>,
+        since_seq: i64,
+    ) -> Result<()> {
         sqlx::query(
-            "INSERT INTO seats (match_id, seat, user_id, bot_level) VALUES (?, ?, ?, ?) \
+            "INSERT INTO seats (match_id, seat, user_id, bot_level, since_seq) VALUES (?, ?, ?, ?, ?) \
              ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, \
-             bot_level = excluded.bot_level",
+             bot_level = excluded.bot_level, since_seq = excluded.since_seq",
         )
         .bind(match_id)
         .bind(seat as i64)
         .bind(user_id)
         .bind(bot_level)
+        .bind(since_seq)
         .execute(&self.pool)
         .await?;
         Ok(())

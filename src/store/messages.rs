@@ -1,49 +1,62 @@
 use super::{Result, Store};
 use sqlx::Row;
 
-/// A diplomacy message relayed between two seats; both ends can list their conversation.
+/// A diplomacy message relayed between two people through their seats; both ends can list their
+/// conversation. It belongs to the people, not to the seat numbers, which a lobby renumbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageRow {
     pub id: i64,
     pub from_seat: u8,
     pub to_seat: u8,
+    pub from_user: String,
+    pub to_user: String,
     pub text: String,
     pub sent_at: i64,
+}
+
+/// One end of a message: the seat it went through and the person who held it.
+#[derive(Clone, Copy, Debug)]
+pub struct End<'a> {
+    pub seat: u8,
+    pub user: &'a str,
 }
 
 impl Store {
     pub async fn add_message(
         &self,
         match_id: i64,
-        from: u8,
-        to: u8,
+        from: End<'_>,
+        to: End<'_>,
         text: &str,
         now: i64,
     ) -> Result<i64> {
         Ok(sqlx::query_scalar(
-            "INSERT INTO messages (match_id, from_seat, to_seat, text, sent_at) \
-             VALUES (?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO messages (match_id, from_seat, to_seat, from_user, to_user, text, sent_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(match_id)
-        .bind(from as i64)
-        .bind(to as i64)
+        .bind(from.seat as i64)
+        .bind(to.seat as i64)
+        .bind(from.user)
+        .bind(to.user)
         .bind(text)
         .bind(now)
         .fetch_one(&self.pool)
         .await?)
     }
 
-    /// Messages between two seats, in both directions, oldest first.
-    pub async fn conversation(&self, match_id: i64, a: u8, b: u8) -> Result<Vec<MessageRow>> {
+    /// Messages between two people in one match, in both directions, oldest first.
+    pub async fn conversation(&self, match_id: i64, a: &str, b: &str) -> Result<Vec<MessageRow>> {
         let rows = sqlx::query(
-            "SELECT id, from_seat, to_seat, text, sent_at FROM messages WHERE match_id = ? AND \
-             ((from_seat = ? AND to_seat = ?) OR (from_seat = ? AND to_seat = ?)) ORDER BY id",
+            "SELECT id, from_seat, to_seat, from_user, to_user, text, sent_at FROM messages \
+             WHERE match_id = ? AND ((from_user = ? AND to_user = ?) OR (from_user = ? AND to_user = ?)) \
+             ORDER BY id",
         )
         .bind(match_id)
-        .bind(a as i64)
-        .bind(b as i64)
-        .bind(b as i64)
-        .bind(a as i64)
+        .bind(a)
+        .bind(b)
+        .bind(b)
+        .bind(a)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -52,6 +65,8 @@ impl Store {
                     id: r.try_get("id")?,
                     from_seat: r.try_get::<i64, _>("from_seat")? as u8,
                     to_seat: r.try_get::<i64, _>("to_seat")? as u8,
+                    from_user: r.try_get("from_user")?,
+                    to_user: r.try_get("to_user")?,
                     text: r.try_get("text")?,
                     sent_at: r.try_get("sent_at")?,
                 })

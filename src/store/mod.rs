@@ -12,7 +12,7 @@ pub use error::{Result, StoreError};
 pub use jobs::Job;
 pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
-pub use messages::MessageRow;
+pub use messages::{End, MessageRow};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;

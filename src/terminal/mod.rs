@@ -12,6 +12,8 @@ use std::path::PathBuf;
 pub struct Terminal {
     pub service: Service,
     pub caller: Caller,
+    /// The Discord server later lines come from (`guild` lines); none, as from a DM, at first.
+    pub guild: Option<String>,
     pub channel: String,
     /// Set when the service runs on a manual clock, so `tick` can move it.
     pub clock: Option<ManualClock>,
@@ -30,6 +32,8 @@ impl Terminal {
             Ok(Line::Nothing) => {}
             Ok(Line::As(user)) => self.caller.user = user,
             Ok(Line::Admin(on)) => self.caller.admin = on,
+            Ok(Line::Guild(guild)) => self.guild = guild,
+            Ok(Line::Channel(channel)) => self.channel = channel,
             Ok(Line::Tick(ms)) => match &self.clock {
                 Some(clock) => {
                     clock.advance(ms);
@@ -46,7 +50,7 @@ impl Terminal {
                 let req = Request {
                     caller: self.caller.clone(),
                     place: Place {
-                        guild: None,
+                        guild: self.guild.clone(),
                         channel: self.channel.clone(),
                     },
                     match_id,

@@ -15,6 +15,10 @@ pub enum Line {
     As(String),
     /// `admin on|off`: later lines have (or lack) the server-admin permission.
     Admin(bool),
+    /// `guild <id>|none`: later lines come from this Discord server (none: a DM or no server).
+    Guild(Option<String>),
+    /// `channel <name>`: later lines come from this channel.
+    Channel(String),
     /// `tick <duration>`: move a manual clock forward and run the jobs that fell due.
     Tick(i64),
     Nothing,
@@ -46,6 +50,8 @@ const COMMANDS: &[&str] = &[
     "help",
     "as",
     "admin",
+    "guild",
+    "channel",
     "tick",
 ];
 
@@ -74,6 +80,21 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
                 "off" => Ok(Line::Admin(false)),
                 other => Err(Refusal::at(other, msg!("terminal-admin-takes-on-or-off"))
                     .accepting(["on", "off"])),
+            }
+        }
+        "guild" => {
+            return match rest.trim() {
+                "" => {
+                    Err(Refusal::new(msg!("terminal-guild-needs-id")).accepting(["<id>", "none"]))
+                }
+                "none" => Ok(Line::Guild(None)),
+                id => Ok(Line::Guild(Some(id.trim_start_matches('#').to_string()))),
+            }
+        }
+        "channel" => {
+            return match rest.trim().trim_start_matches('#') {
+                "" => Err(Refusal::new(msg!("terminal-channel-needs-name")).accepting(["<name>"])),
+                name => Ok(Line::Channel(name.to_string())),
             }
         }
         "tick" => return duration(rest.trim()).map(|d| Line::Tick(d.unwrap_or(0) * 1000)),

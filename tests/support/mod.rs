@@ -53,6 +53,27 @@ impl World {
         self.service.handle(&req).await.map_err(|e| e.to_string())
     }
 
+    /// Runs a command on match `match_id` from another server (`guild`; none: a DM) and channel.
+    pub async fn run_from(
+        &self,
+        caller: Caller,
+        guild: Option<&str>,
+        channel: &str,
+        match_id: i64,
+        command: Command,
+    ) -> Result<Vec<Reply>, String> {
+        let req = Request {
+            caller,
+            place: Place {
+                guild: guild.map(str::to_string),
+                channel: channel.into(),
+            },
+            match_id: Some(match_id),
+            command,
+        };
+        self.service.handle(&req).await.map_err(|e| e.to_string())
+    }
+
     /// Runs a command that must succeed.
     pub async fn ok(&self, user: &str, command: Command) -> Vec<Reply> {
         match self.run(user, command.clone()).await {
