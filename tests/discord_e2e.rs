@@ -889,3 +889,49 @@ async fn concede_asks_for_confirmation_by_button() {
     );
     rig.fake.assert_clean();
 }
+
+/// Every message the bot sends limits its pings: a player's `@everyone` in a diplomacy text or an
+/// order reaches Discord with mentions parsed from nothing, only named users allowed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn everyone_in_player_text_pings_nobody() {
+    let rig = Rig::new(support::auction::registry).await;
+    auction_lobby(&rig).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let sent = rig
+        .ok(
+            BOB,
+            "msg",
+            &[
+                ("seat", json!(1)),
+                ("text", json!("@everyone @here <@&7> look")),
+            ],
+        )
+        .await;
+    let ordered = rig
+        .slash(CAROL, "order", &[("text", json!("bid @everyone"))])
+        .await;
+    let mut checked = 0;
+    for r in sent.records.iter().chain(&ordered.records) {
+        let Some(json) = &r.json else { continue };
+        let body = json.get("data").unwrap_or(json);
+        if r.text().contains("@everyone") || r.text().contains("<@&7>") {
+            let allowed = &body["allowed_mentions"];
+            assert!(
+                allowed.is_object(),
+                "{} {} sets no allowed_mentions: {body}",
+                r.method,
+                r.path
+            );
+            let parse = allowed["parse"].as_array().cloned().unwrap_or_default();
+            assert!(parse.is_empty(), "{} {}: {allowed}", r.method, r.path);
+            assert!(allowed["roles"].as_array().is_none_or(|r| r.is_empty()));
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 2,
+        "the texts reached no request: {:?}",
+        sent.records
+    );
+    rig.fake.assert_clean();
+}

@@ -4,7 +4,10 @@
 
 use crate::service::{Body, Reply, To};
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAttachment, CreateEmbed, CreateMessage, Http, HttpError, UserId};
+use serenity::{
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateMessage, Http,
+    HttpError, UserId,
+};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -108,16 +111,39 @@ pub fn image_embed(name: &str, caption: &str) -> CreateEmbed {
         .image(format!("attachment://{name}"))
 }
 
+/// What a text may ping: the users it names as `<@id>` (the bot names a match's players that way),
+/// never @everyone, @here or a role, whatever a player typed into an order or a diplomacy text.
+pub fn pings(text: &str) -> CreateAllowedMentions {
+    let mut users = Vec::new();
+    for (at, _) in text.match_indices("<@") {
+        let rest = text[at + 2..].trim_start_matches('!');
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if rest[digits.len()..].starts_with('>') {
+            if let Ok(id) = digits.parse::<u64>() {
+                if id != 0 && !users.contains(&UserId::new(id)) {
+                    users.push(UserId::new(id));
+                }
+            }
+        }
+    }
+    CreateAllowedMentions::new()
+        .users(users)
+        .everyone(false)
+        .all_roles(false)
+        .replied_user(false)
+}
+
 /// Ready-to-send messages for one reply body.
 pub fn messages(body: &Body) -> Vec<CreateMessage> {
     match body {
         Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
             chunks(text, MAX_CONTENT)
                 .into_iter()
-                .map(|c| CreateMessage::new().content(c))
+                .map(|c| CreateMessage::new().allowed_mentions(pings(&c)).content(c))
                 .collect()
         }
         Body::Image { name, png, caption } => vec![CreateMessage::new()
+            .allowed_mentions(pings(""))
             .embed(image_embed(name, caption))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
     }
@@ -207,6 +233,15 @@ mod tests {
         assert!(parts.iter().all(|p| p.chars().count() <= 100));
         assert_eq!(parts.concat(), text);
         assert!(parts[0].ends_with('\n'));
+    }
+
+    #[test]
+    fn only_named_users_may_be_pinged() {
+        let json = |t: &str| serde_json::to_value(pings(t)).unwrap();
+        let j = json("@everyone @here <@&55> <@12> and <@!34>, not <@x> or <@0>");
+        assert_eq!(j["parse"], serde_json::json!([]));
+        assert_eq!(j["users"], serde_json::json!(["12", "34"]));
+        assert_eq!(j["replied_user"], serde_json::json!(false));
     }
 
     #[test]
