@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
+    /// The database file (created if missing): the matches live here between runs.
     #[arg(long, default_value = "korona.db")]
     pub db: PathBuf,
     /// The user the commands act as (change it with `as <user>`).

@@ -1,7 +1,7 @@
 //! Before the first move: create, join, leave, seat bots, start.
 
 use super::auth::seat_of;
-use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service};
+use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service, ServiceError};
 use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
 
@@ -123,7 +123,14 @@ impl Service {
             options: &cx.m.options,
             seats: n,
         };
-        let applied = apply_entry(cx.game, &replay::seed_of(&cx.m), 0, 0, None, setup)?;
+        let applied = apply_entry(
+            cx.game,
+            &replay::seed_of(&cx.m).map_err(ServiceError::Fault)?,
+            0,
+            0,
+            None,
+            setup,
+        )?;
         let state = applied.state;
         let row = LogRow {
             seq: 0,
