@@ -57,6 +57,7 @@ terminal-user-is-one-word-like = a user is one word, like @alice
 terminal-no-such-bot-level = no such bot level
 terminal-seat-is-number-like-0 = a seat is a number, like 0 or 1
 terminal-duration-is-number-with-s = a duration is a number with s, m, h or d
+terminal-duration-out-of-range = a duration here is between { $min } and { $max }
 
 ## discord/match_cmds.rs
 discord-bot-levels = a bot level is one of: { $list }

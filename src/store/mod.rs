@@ -2,6 +2,7 @@
 //! SQL lives only in this module. Queries stay portable SQL so that PostgreSQL can follow; only the
 //! connection set-up below is SQLite-specific.
 
+mod clock;
 mod error;
 mod jobs;
 mod log;
