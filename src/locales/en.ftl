@@ -37,6 +37,35 @@ service-game-gone = this server no longer hosts `{ $game }`
 service-replay-failed = match { $id } cannot be replayed: { $error }
 service-no-match-has-this-number = no match has this number
 
+## service/phrases.rs: words that change with a number or a kind
+service-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+service-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+service-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+service-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+service-players-exactly = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+service-players-range = { $min }-{ $max } players
+service-wait-kind = { $kind ->
+    [turn] turn
+    [bid] sealed bid
+    [decision] decision
+   *[orders] orders
+}
+
 ## service/play.rs
 service-match-has-no-state-yet = the match has no state yet: the host starts it with `start`
 service-match-moved-on-while-this = the match moved on while this was being applied: try again

@@ -42,10 +42,12 @@ impl Service {
         Ok(vec![Reply::public(
             &req.place.channel,
             format!(
-                "Match {id}: {} for {}-{} players, hosted by <@{}>. Join with `join`; the host \
+                "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
                  starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
                  the match ends).",
-                info.name, info.min_seats, info.max_seats, req.caller.user
+                info.name,
+                super::phrases::players(self.words(), info.min_seats, info.max_seats),
+                req.caller.user
             ),
         )])
     }

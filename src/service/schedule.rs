@@ -87,7 +87,8 @@ impl Service {
             .into_iter()
             .find(|j| j.kind == DEADLINE);
         let left = deadline.map_or(String::new(), |j| {
-            format!(" in {} minutes", ((j.due_at - self.now()) / 60_000).max(1))
+            let mins = ((j.due_at - self.now()) / 60_000).max(1);
+            format!(" in {}", super::phrases::minutes(self.words(), mins))
         });
         Ok(awaiting
             .pending()
