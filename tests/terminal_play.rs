@@ -119,3 +119,45 @@ async fn a_count_too_large_is_refused_as_a_count_not_as_a_county() {
     assert_eq!(refusal.message.id, "engine-count-out-of-range", "{err}");
     assert_eq!(refusal.token.as_deref(), Some("99999999999999999999c"));
 }
+
+#[tokio::test]
+async fn a_bid_typed_without_its_verb_is_a_sealed_bid_in_an_election() {
+    use korona::service::{ManualClock, Service};
+    use korona::terminal::Terminal;
+    let clock = ManualClock::at(0);
+    let service = Service::new(
+        korona::store::Store::memory().await.unwrap(),
+        korona_games::registry,
+        std::sync::Arc::new(clock.clone()),
+    )
+    .with_fixed_seeds(1);
+    let mut t = Terminal {
+        service,
+        caller: Caller::user("me"),
+        channel: "t".into(),
+        clock: Some(clock),
+        out: None,
+    };
+    for line in [
+        "create oligarchs",
+        "bot easy",
+        "join",
+        "start",
+        "deadline 1m",
+    ] {
+        let printed = t.run_line(line).await;
+        assert!(!printed.contains("[refused"), "{line}: {printed}");
+    }
+    // Let deadlines pass (my defaults apply, the bot plays) until an election asks for my bid.
+    let mut waits = String::new();
+    for _ in 0..60 {
+        waits = t.run_line("orders").await;
+        if waits.contains("waits for your sealed bid") {
+            break;
+        }
+        t.run_line("tick 1m").await;
+    }
+    assert!(waits.contains("election"), "no election came: {waits}");
+    let printed = t.run_line("bid 0").await;
+    assert!(printed.contains("Sealed: bid 0"), "{printed}");
+}
