@@ -68,6 +68,11 @@ async fn one_hour_is_singular_and_an_absurd_deadline_is_refused_as_typed() {
     w.clock.advance(59 * 60_000);
     let status = all_text(&w.ok("host", Command::Status).await);
     assert!(status.contains("Deadline in 1 minute."), "{status}");
+    let reminders = all_text(&w.service.run_due_jobs().await.unwrap());
+    assert!(
+        reminders.contains("waits for your turn (turn 1). The deadline passes in 1 minute;"),
+        "{reminders}"
+    );
 
     let r = refusal(
         &w,
