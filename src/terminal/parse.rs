@@ -248,7 +248,8 @@ fn seat_number(text: &str) -> Result<u8, Refusal> {
 /// seconds and milliseconds far from overflowing.
 const MAX_DURATION_SECS: i64 = 365 * 86_400;
 
-/// `90s`, `30m`, `12h`, `2d`, a bare number of seconds, or `off`; at most a year.
+/// `90s`, `30m`, `12h`, `2d`, a bare number of minutes (as Discord's `/deadline` reads it), or
+/// `off`; at most a year.
 pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
     let bad = || {
         Refusal::at(text, msg!("terminal-duration-is-number-with-s"))
@@ -259,11 +260,11 @@ pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
     }
     let (number, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         Some((i, _)) => (&text[..i], &text[i..]),
-        None => (text, "s"),
+        None => (text, "m"),
     };
     let scale = match unit {
         "s" => 1,
-        "m" => 60,
+        "m" | "min" => 60,
         "h" => 3600,
         "d" => 86_400,
         _ => return Err(bad()),
@@ -354,6 +355,14 @@ mod tests {
         assert_eq!(
             parse_line("tick 365d").unwrap(),
             Line::Tick(365 * 86_400_000)
+        );
+        // A bare number is minutes, as on Discord.
+        assert_eq!(
+            parse_line("deadline 90").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Deadline { secs: Some(5_400) }
+            }
         );
         let err = parse_line("jump").unwrap_err();
         assert_eq!(err.token.as_deref(), Some("jump"));
