@@ -120,7 +120,14 @@ impl Terminal {
                 print!("{prompt}");
                 let _ = std::io::stdout().flush();
             }
-            let Some(line) = lines.next() else { break };
+            let Some(line) = lines.next() else {
+                // Ctrl-D leaves the cursor after the prompt: end the line so the shell's prompt
+                // starts on its own.
+                if prompt.is_some() {
+                    println!();
+                }
+                break;
+            };
             let printed = self.run_line(&line).await;
             print!("{printed}");
             let _ = std::io::stdout().flush();
