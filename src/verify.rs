@@ -3,7 +3,7 @@
 
 use crate::service::replay::{replay_entry, seed_of};
 use crate::service::{find_game, Registry};
-use crate::store::{LogRow, Store, StoreError};
+use crate::store::{LogRow, MatchStatus, Store, StoreError};
 use sha2::{Digest, Sha256};
 
 #[derive(Debug)]
@@ -52,7 +52,7 @@ pub async fn verify_match(
         match_id,
         what: format!("unknown game `{}`", m.game),
     })?;
-    let seed = seed_of(&m);
+    let seed = seed_of(&m).map_err(|what| VerifyError::Unreadable { match_id, what })?;
     if seed.commitment() != m.seed_sha256 {
         return Err(VerifyError::Unreadable {
             match_id,
@@ -60,6 +60,17 @@ pub async fn verify_match(
         });
     }
     let rows = store.log_after(match_id, -1).await?;
+    // A started match has at least its setup entry: an empty log there is a deleted log, and nothing
+    // of the match could be checked. Only a lobby has no log yet.
+    if rows.is_empty() && m.status != MatchStatus::Lobby {
+        return Err(VerifyError::Unreadable {
+            match_id,
+            what: format!(
+                "the match is {} but its log is empty: nothing can be checked",
+                m.status.as_str()
+            ),
+        });
+    }
     let mismatch = |seq: i64, what: String| VerifyError::Mismatch {
         match_id,
         seq,

@@ -264,20 +264,15 @@ impl Seen {
     }
 }
 
-/// A seeded bot match: game id, options, seats, seed.
-type Case = (
-    &'static str,
-    &'static [(&'static str, &'static str)],
-    u8,
-    u64,
-);
+/// A seeded bot match: game, options, seats, seed.
+type BotCase<'a> = (&'a str, &'a [(&'a str, &'a str)], u8, u64);
 
 #[test]
 fn everything_said_in_seeded_bot_matches_renders_strictly() {
     let words = english();
     let mut ids = BTreeSet::new();
     let mut count: BTreeMap<&str, usize> = BTreeMap::new();
-    let cases: [Case; 4] = [
+    let cases: [BotCase; 4] = [
         ("oligarchs", &[], 3, 11),
         ("oligarchs", &[("variant", "adv")], 4, 7),
         ("capitals", &[], 2, 5),

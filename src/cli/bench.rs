@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
-    /// Only run benchmarks whose name contains this (round-trip, replay, render, bot-time, oligarchs-year, demo, ladder).
+    /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
+    /// render, bot-time, bot-time-extreme, oligarchs-year, demo, ladder). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -22,28 +23,65 @@ pub struct BenchArgs {
     pub game: Option<String>,
 }
 
+/// Every benchmark, in the order they run. `long` ones take minutes (the 100-game ladder, the extreme
+/// bot's think times), so a bare `korona bench` skips them and stays under a minute.
+const BENCHMARKS: &[(&str, bool)] = &[
+    ("round-trip", false),
+    ("replay", false),
+    ("render", false),
+    ("bot-time", false),
+    ("oligarchs-year", false),
+    ("demo", false),
+    ("bot-time-extreme", true),
+    ("ladder", true),
+];
+
+/// Which benchmarks a filter runs, and which it leaves out because they are long.
+fn plan(filter: Option<&str>) -> (Vec<&'static str>, Vec<&'static str>) {
+    let mut run = Vec::new();
+    let mut skipped = Vec::new();
+    for &(name, long) in BENCHMARKS {
+        match filter {
+            Some(f) if name.contains(f) => run.push(name),
+            Some(_) => {}
+            None if long => skipped.push(name),
+            None => run.push(name),
+        }
+    }
+    (run, skipped)
+}
+
 pub async fn run(args: BenchArgs) -> ExitCode {
-    let wants = |name: &str| args.filter.as_deref().is_none_or(|f| name.contains(f));
-    if wants("round-trip") {
-        round_trip().await;
+    let all: Vec<&str> = BENCHMARKS.iter().map(|(name, _)| *name).collect();
+    let (run, skipped) = plan(args.filter.as_deref());
+    if run.is_empty() {
+        eprintln!(
+            "no benchmark's name contains `{}`; the benchmarks are {}",
+            args.filter.as_deref().unwrap_or_default(),
+            all.join(", ")
+        );
+        return ExitCode::from(2);
     }
-    if wants("replay") {
-        replay_bench().await;
+    println!("benchmarks: {}; running {}", all.join(", "), run.join(", "));
+    for name in run {
+        match name {
+            "round-trip" => round_trip().await,
+            "replay" => replay_bench().await,
+            "render" => render_bench().await,
+            "bot-time" => bot_time(&[BotLevel::Easy, BotLevel::Medium, BotLevel::Hard]),
+            "bot-time-extreme" => bot_time(&[BotLevel::Extreme]),
+            "oligarchs-year" => oligarchs_year(),
+            "demo" => demo_bench().await,
+            "ladder" => ladder(args.ladder_games, args.game.as_deref()),
+            other => unreachable!("benchmark {other} is listed but has no runner"),
+        }
     }
-    if wants("render") {
-        render_bench().await;
-    }
-    if wants("bot-time") {
-        bot_time();
-    }
-    if wants("oligarchs-year") {
-        oligarchs_year();
-    }
-    if wants("demo") {
-        demo_bench().await;
-    }
-    if wants("ladder") {
-        ladder(args.ladder_games, args.game.as_deref());
+    if !skipped.is_empty() {
+        println!(
+            "skipped (long; name one to run it, e.g. `korona bench {}`): {}",
+            skipped[skipped.len() - 1],
+            skipped.join(", ")
+        );
     }
     ExitCode::SUCCESS
 }
@@ -248,9 +286,9 @@ async fn render_bench() {
 
 /// How long each capitals bot level thinks per action on the service's budget, over a few whole
 /// games of the level against itself.
-fn bot_time() {
+fn bot_time(levels: &[BotLevel]) {
     let game = capitals();
-    for level in BotLevel::ALL {
+    for &level in levels {
         let mut samples = Vec::new();
         for g in 0..4u64 {
             SelfPlay::new(game, &[level; 2], MatchSeed::from_number(100 + g))
@@ -425,4 +463,26 @@ fn ladder_line(
         if target { "target >= 70%" } else { "for information" },
         start.elapsed().as_secs_f64()
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bare_bench_skips_the_long_runs_and_a_filter_names_them() {
+        let (run, skipped) = plan(None);
+        assert!(
+            !run.contains(&"ladder") && !run.contains(&"bot-time-extreme"),
+            "{run:?}"
+        );
+        assert_eq!(skipped, ["bot-time-extreme", "ladder"]);
+        assert_eq!(plan(Some("ladder")), (vec!["ladder"], vec![]));
+        assert_eq!(
+            plan(Some("bot-time")).0,
+            ["bot-time", "bot-time-extreme"],
+            "naming a benchmark runs its long part too"
+        );
+        assert!(plan(Some("nothing")).0.is_empty());
+    }
 }

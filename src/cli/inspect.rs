@@ -2,7 +2,8 @@
 
 use crate::service::{find_game, replay};
 use crate::verify::verify_match;
-use korona_engine::{Event, Seat, Viewer};
+use korona_engine::waiting::{Awaiting, Deadline};
+use korona_engine::{Event, Viewer};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -20,19 +21,29 @@ pub async fn verify(db: &Path, match_id: Option<i64>) -> ExitCode {
             }
         },
     };
+    // Every match is checked and reported, so one damaged match does not hide the state of the rest;
+    // any failure makes the exit code nonzero.
+    let mut failed = false;
     for id in ids {
-        match verify_match(&store, korona_games::registry, id).await {
-            Ok(v) => println!(
+        let line = match verify_match(&store, korona_games::registry, id).await {
+            Ok(v) => format!(
                 "match {}: ok, {} entries, log-sha256: {}",
                 v.match_id, v.entries, v.log_sha256
             ),
             Err(e) => {
-                println!("mismatch: {e}");
-                return ExitCode::from(1);
+                failed = true;
+                format!("mismatch: {e}")
             }
+        };
+        if !super::out::line(&line) {
+            break;
         }
     }
-    ExitCode::SUCCESS
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 pub async fn show(db: &Path, match_id: i64, seat: Option<u8>) -> ExitCode {
@@ -41,10 +52,8 @@ pub async fn show(db: &Path, match_id: i64, seat: Option<u8>) -> ExitCode {
     };
     match show_json(&store, match_id, seat).await {
         Ok(json) => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&json).expect("json prints")
-            );
+            // A reader that stops early (`| head`) is not an error.
+            super::out::line(&serde_json::to_string_pretty(&json).expect("json prints"));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -68,12 +77,12 @@ pub async fn show_json(
         .ok_or(format!("match {match_id} does not exist"))?;
     let game = find_game(korona_games::registry, &m.game).ok_or("unknown game")?;
     let words = crate::words::english(korona_games::registry);
-    let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
+    let seats = store.seats(match_id).await.map_err(|e| e.to_string())?;
+    let viewer = super::viewer::of(match_id, seats.len(), seat)?;
     let rows = store
         .log_after(match_id, -1)
         .await
         .map_err(|e| e.to_string())?;
-    let seats = store.seats(match_id).await.map_err(|e| e.to_string())?;
     let state = replay::fold(game, &m, None, &rows)?;
     let finished = m.status == crate::store::MatchStatus::Finished;
     let log: Vec<serde_json::Value> = rows
@@ -104,9 +113,24 @@ pub async fn show_json(
         },
         "viewer": match viewer { Viewer::Seat(s) => serde_json::json!(s.0), Viewer::Spectator => serde_json::json!("spectator") },
         "state": state.as_ref().map(|s| game.view(s, viewer)),
-        "awaiting": state.as_ref().map(|s| serde_json::json!(game.awaiting(s))),
+        "awaiting": state.as_ref().map(|s| awaiting_json(&game.awaiting(s))),
         "log": log,
     }))
+}
+
+/// What the match waits for, in plain JSON: no deadline is `null`, not the string `"None"` that the
+/// engine type's derived form would give.
+fn awaiting_json(awaiting: &Awaiting) -> serde_json::Value {
+    let deadline = match awaiting.deadline {
+        Deadline::None => serde_json::Value::Null,
+        Deadline::Phase => serde_json::json!("phase"),
+        Deadline::Clock { seat, at_ms } => {
+            serde_json::json!({ "clock": { "seat": seat.0, "at_ms": at_ms } })
+        }
+    };
+    let mut json = serde_json::json!(awaiting);
+    json["deadline"] = deadline;
+    json
 }
 
 pub async fn render(
@@ -163,8 +187,9 @@ pub async fn draw_at(
         }
         rows.truncate(seq as usize + 1);
     }
+    let seats = store.seats(match_id).await.map_err(|e| e.to_string())?;
+    let viewer = super::viewer::of(match_id, seats.len(), seat)?;
     let state = replay::fold(game, &m, None, &rows)?.ok_or("the match has not started")?;
-    let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
     let scene = game.scene(&state, viewer);
     tokio::task::spawn_blocking(move || (crate::paint::painter())(&scene))
         .await

@@ -4,7 +4,9 @@ mod bench;
 mod demo;
 mod inspect;
 mod odds;
+mod out;
 mod play;
+mod viewer;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -29,26 +31,34 @@ pub enum Cmd {
     Play(play::PlayArgs),
     /// Replay matches from their seeds and check every roll and stored state.
     Verify {
+        /// The database file to check (must exist; nothing is written to it).
         #[arg(long)]
         db: PathBuf,
+        /// Check only this match (default: every match in the database).
         #[arg(long = "match")]
         match_id: Option<i64>,
     },
     /// A match's state and log as JSON: the spectator's view unless a seat is named.
     Show {
+        /// The database file to read (must exist; nothing is written to it).
         #[arg(long)]
         db: PathBuf,
+        /// The match to show, by its number.
         #[arg(long = "match")]
         match_id: i64,
+        /// Show what this seat (0, 1, ...) sees, its secrets included (default: a spectator's view).
         #[arg(long)]
         seat: Option<u8>,
+        /// Print JSON (the only format; accepted so that scripts can say so).
         #[arg(long)]
         json: bool,
     },
     /// Redraw the map of any past moment of a match.
     Render {
+        /// The database file to read (must exist; nothing is written to it).
         #[arg(long)]
         db: PathBuf,
+        /// The match to draw, by its number.
         #[arg(long = "match")]
         match_id: i64,
         /// The log entry after which to draw (default: the latest).
@@ -57,6 +67,7 @@ pub enum Cmd {
         /// Draw what this seat sees (default: the public map).
         #[arg(long)]
         seat: Option<u8>,
+        /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
     },
@@ -101,9 +112,18 @@ pub async fn run(cli: Cli) -> ExitCode {
     }
 }
 
-/// Opens a database file for a command-line tool, saying plainly what failed.
+/// Opens an existing database file for a read-only tool, saying plainly what failed. A missing file is
+/// an error, not a new empty database: a typo in `--db` must not pass `verify`.
 pub(crate) async fn open_store(db: &std::path::Path) -> Option<crate::store::Store> {
-    match crate::store::Store::open(&db.to_string_lossy()).await {
+    if !db.exists() {
+        eprintln!(
+            "no database at {}: verify, show and render read an existing file \
+             (`korona demo --db FILE` or `korona play --db FILE` creates one)",
+            db.display()
+        );
+        return None;
+    }
+    match crate::store::Store::open_existing(&db.to_string_lossy()).await {
         Ok(store) => Some(store),
         Err(e) => {
             eprintln!("cannot open {}: {e}", db.display());

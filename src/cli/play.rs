@@ -3,13 +3,14 @@
 use crate::service::{Caller, Clock, ManualClock, Service, SystemClock};
 use crate::store::Store;
 use crate::terminal::Terminal;
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
+    /// The database file (created if missing): the matches live here between runs.
     #[arg(long, default_value = "korona.db")]
     pub db: PathBuf,
     /// The user the commands act as (change it with `as <user>`).
@@ -35,11 +36,33 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         }
     };
     // KORONA_CLOCK=manual[:<unix ms>] freezes time (moved on by `tick`): scripted runs repeat exactly.
-    let manual = std::env::var("KORONA_CLOCK").ok().and_then(|v| {
-        let rest = v.strip_prefix("manual")?;
-        let start = rest.trim_start_matches(':').parse().unwrap_or(0);
-        Some(ManualClock::at(start))
-    });
+    // Without an explicit start it resumes where the last run on this database left it, so deadlines
+    // stored then are still ahead by what was left (a restart at 0 would push them into the future).
+    let manual = match std::env::var("KORONA_CLOCK").ok().and_then(|v| {
+        Some(
+            v.strip_prefix("manual")?
+                .trim_start_matches(':')
+                .to_string(),
+        )
+    }) {
+        None => None,
+        Some(start) => {
+            let start = match start.parse::<i64>() {
+                Ok(ms) => ms,
+                Err(_) => match store.manual_clock().await {
+                    Ok(stored) => stored.unwrap_or(0),
+                    Err(e) => {
+                        eprintln!(
+                            "cannot read the manual clock from {}: {e}",
+                            args.db.display()
+                        );
+                        return ExitCode::from(2);
+                    }
+                },
+            };
+            Some(ManualClock::at(start))
+        }
+    };
     let clock: Arc<dyn Clock> = match &manual {
         Some(c) => Arc::new(c.clone()),
         None => Arc::new(SystemClock),
@@ -67,8 +90,13 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         },
         None => {
             let stdin = std::io::stdin();
+            // A person at a terminal gets a banner and a prompt; piped input reads like a script.
+            let prompt = stdin.is_terminal().then_some("> ");
+            if prompt.is_some() {
+                print!("{}", terminal.banner(&args.db));
+            }
             terminal
-                .run_lines(stdin.lock().lines().map_while(Result::ok))
+                .run_lines_prompting(stdin.lock().lines().map_while(Result::ok), prompt)
                 .await
         }
     }

@@ -46,7 +46,8 @@ pub(crate) fn duration_secs(text: &str) -> Result<i64, Refusal> {
     if n <= 0 {
         return Err(bad());
     }
-    Ok(n * unit)
+    // A product past i64 would wrap into some unrelated (possibly accepted) deadline.
+    n.checked_mul(unit).ok_or_else(bad)
 }
 
 /// Options typed as `key=value key2=value2`.
@@ -320,5 +321,7 @@ mod tests {
         assert_eq!(duration_secs("2d").unwrap(), 172_800);
         assert!(duration_secs("soon").is_err());
         assert!(duration_secs("0m").is_err());
+        // Too large for seconds: refused, not wrapped into some other deadline.
+        assert!(duration_secs("99999999999999999d").is_err());
     }
 }

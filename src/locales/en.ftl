@@ -40,6 +40,35 @@ service-game-gone = this server no longer hosts `{ $game }`
 service-replay-failed = match { $id } cannot be replayed: { $error }
 service-no-match-has-this-number = no match has this number
 
+## service/phrases.rs: words that change with a number or a kind
+service-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+service-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+service-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+service-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+service-players-exactly = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+service-players-range = { $min }-{ $max } players
+service-wait-kind = { $kind ->
+    [turn] turn
+    [bid] sealed bid
+    [decision] decision
+   *[orders] orders
+}
+
 ## service/play.rs
 service-match-has-no-state-yet = the match has no state yet: the host starts it with `start`
 service-match-moved-on-while-this = the match moved on while this was being applied: try again
@@ -60,6 +89,7 @@ terminal-user-is-one-word-like = a user is one word, like @alice
 terminal-no-such-bot-level = no such bot level
 terminal-seat-is-number-like-0 = a seat is a number, like 0 or 1
 terminal-duration-is-number-with-s = a duration is a number with s, m, h or d
+terminal-duration-out-of-range = a duration here is between { $min } and { $max }
 
 ## discord/match_cmds.rs
 discord-bot-levels = a bot level is one of: { $list }

@@ -3,7 +3,7 @@
 use super::auth::seat_of;
 use super::play::seat_name;
 use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
-use korona_engine::{Choice, Event, Refusal, Seat, Viewer};
+use korona_engine::{Catalog, Choice, Event, Refusal, Seat, Viewer};
 
 use korona_engine::msg;
 
@@ -29,7 +29,7 @@ impl Service {
         if let Some(secs) = cx.m.phase_secs {
             lines.push(format!(
                 "Phase deadline: {}.",
-                super::manage::human_duration(secs)
+                super::phrases::duration(self.words(), secs)
             ));
         }
         if let Some(loaded) = self.load(&cx.m, cx.game).await? {
@@ -48,7 +48,10 @@ impl Service {
                 .find(|j| j.kind == super::schedule::DEADLINE)
             {
                 let mins = ((due.due_at - self.now()) / 60_000).max(0);
-                lines.push(format!("Deadline in {mins} minutes."));
+                lines.push(format!(
+                    "Deadline in {}.",
+                    super::phrases::minutes(self.words(), mins)
+                ));
             }
             lines.push(cx.game.describe(&loaded.state, viewer));
             self.keep(cx.m.id, loaded);
@@ -138,7 +141,11 @@ impl Service {
                 "{}: your orders are in; you may still change them until the phase resolves.",
                 awaiting.phase
             ),
-            Some(w) => format!("{}: the match waits for your {:?}.", awaiting.phase, w.kind),
+            Some(w) => format!(
+                "{}: the match waits for your {}.",
+                awaiting.phase,
+                super::phrases::wait_kind(self.words(), w.kind)
+            ),
             None => format!("{}: nothing is asked of you now.", awaiting.phase),
         };
         // The seat's own view may hold its standing and queued orders.
@@ -195,14 +202,17 @@ impl Service {
     }
 }
 
-pub fn games(registry: Registry) -> Reply {
+pub fn games(registry: Registry, words: &Catalog) -> Reply {
     let lines: Vec<String> = registry()
         .iter()
         .map(|g| {
             let i = g.info();
             format!(
-                "{}: {} ({}-{} players). {}",
-                i.id, i.name, i.min_seats, i.max_seats, i.summary
+                "{}: {} ({}). {}",
+                i.id,
+                i.name,
+                super::phrases::players(words, i.min_seats, i.max_seats),
+                i.summary
             )
         })
         .collect();
@@ -219,9 +229,9 @@ pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
     Ok(vec![Reply::caller(odds.to_string())])
 }
 
-pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
+pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<Vec<Reply>> {
     let Some(id) = game else {
-        return Ok(vec![games(registry)]);
+        return Ok(vec![games(registry, words)]);
     };
     let Some(g) = super::find_game(registry, id) else {
         return Err(Refusal::at(id, msg!("service-no-such-game"))
@@ -230,7 +240,11 @@ pub fn rules(registry: Registry, game: Option<&str>) -> Result<Vec<Reply>> {
     };
     let i = g.info();
     let mut lines = vec![
-        format!("{} ({}-{} players)", i.name, i.min_seats, i.max_seats),
+        format!(
+            "{} ({})",
+            i.name,
+            super::phrases::players(words, i.min_seats, i.max_seats)
+        ),
         i.summary.to_string(),
         format!(
             "Rules: docs/rules/{}.md; orders: docs/games/{}.md",

@@ -1,7 +1,7 @@
 //! Before the first move: create, join, leave, seat bots, start.
 
 use super::auth::seat_of;
-use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service};
+use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service, ServiceError};
 use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
 
@@ -42,10 +42,12 @@ impl Service {
         Ok(vec![Reply::public(
             &req.place.channel,
             format!(
-                "Match {id}: {} for {}-{} players, hosted by <@{}>. Join with `join`; the host \
+                "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
                  starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
                  the match ends).",
-                info.name, info.min_seats, info.max_seats, req.caller.user
+                info.name,
+                super::phrases::players(self.words(), info.min_seats, info.max_seats),
+                req.caller.user
             ),
         )])
     }
@@ -123,7 +125,14 @@ impl Service {
             options: &cx.m.options,
             seats: n,
         };
-        let applied = apply_entry(cx.game, &replay::seed_of(&cx.m), 0, 0, None, setup)?;
+        let applied = apply_entry(
+            cx.game,
+            &replay::seed_of(&cx.m).map_err(ServiceError::Fault)?,
+            0,
+            0,
+            None,
+            setup,
+        )?;
         let state = applied.state;
         let row = LogRow {
             seq: 0,

@@ -41,8 +41,9 @@ impl Service {
     pub(super) async fn set_deadline(&self, cx: &Ctx<'_>, secs: Option<i64>) -> Result<Vec<Reply>> {
         if let Some(s) = secs {
             if !(60..=MAX_DEADLINE_SECS).contains(&s) {
+                // The refusal names the duration as typed (`999999999 days`), not in seconds.
                 return Err(Refusal::at(
-                    s.to_string(),
+                    super::phrases::duration(self.words(), s),
                     msg!("service-phase-deadline-is-between-60"),
                 )
                 .accepting(["1m", "12h", "2d", "off"])
@@ -58,7 +59,7 @@ impl Service {
             Some(s) => format!(
                 "Match {}: each phase now has {} to submit; missing seats then take their defaults.",
                 m.id,
-                human_duration(s)
+                super::phrases::duration(self.words(), s)
             ),
             None => format!("Match {}: phases no longer have a deadline.", m.id),
         };
@@ -176,13 +177,4 @@ fn bad_seat(seat: u8, count: usize) -> super::ServiceError {
     Refusal::at(seat.to_string(), msg!("service-no-such-seat"))
         .accepting((0..count).map(|s| s.to_string()))
         .into()
-}
-
-pub fn human_duration(secs: i64) -> String {
-    match secs {
-        s if s % 86_400 == 0 => format!("{} days", s / 86_400),
-        s if s % 3600 == 0 => format!("{} hours", s / 3600),
-        s if s % 60 == 0 => format!("{} minutes", s / 60),
-        s => format!("{s} seconds"),
-    }
 }

@@ -10,6 +10,7 @@ mod error;
 mod info;
 mod lobby;
 mod manage;
+mod phrases;
 mod play;
 pub mod replay;
 mod reply;
@@ -153,9 +154,9 @@ impl Service {
     pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
-            Command::Games => Ok(vec![info::games(self.games)]),
+            Command::Games => Ok(vec![info::games(self.games, self.words())]),
             Command::Odds { game, query } => self.odds(req, game.as_deref(), query).await,
-            Command::Rules { game } => info::rules(self.games, game.as_deref()),
+            Command::Rules { game } => info::rules(self.games, self.words(), game.as_deref()),
             Command::Help => Ok(vec![info::help()]),
             _ => {
                 let m = self.resolve_match(req).await?;

@@ -232,10 +232,11 @@ impl Service {
         let now = self.now();
         let at_ms = m.match_time(now);
         let awaiting_before = game.awaiting(&loaded.state);
+        let seed = super::replay::seed_of(m).map_err(ServiceError::Fault)?;
         let applied = tracing::info_span!("apply", match_id = m.id, seq).in_scope(|| {
             apply_entry(
                 game,
-                &super::replay::seed_of(m),
+                &seed,
                 seq as u64,
                 at_ms as u64,
                 Some(&loaded.state),
@@ -377,7 +378,7 @@ impl Service {
         seat: Seat,
         level: BotLevel,
     ) -> Result<(Loaded, Input<Value>)> {
-        let seed = super::replay::seed_of(m);
+        let seed = super::replay::seed_of(m).map_err(ServiceError::Fault)?;
         let mut budget = bot_budget(level);
         // On a chess clock the bot thinks in wall-clock time it can afford: a twentieth of what is
         // left, at most two seconds. Without a clock the node budget alone keeps it repeatable.

@@ -11,8 +11,11 @@ pub fn setup_input(seats: u8) -> Value {
     serde_json::json!({ "Setup": { "seats": seats } })
 }
 
-pub fn seed_of(m: &MatchRow) -> MatchSeed {
-    MatchSeed::from_hex(&m.seed_hex).expect("stored seeds are 32 hex bytes")
+/// The match's dice seed. A damaged stored seed is an error naming the match, never a panic: verify
+/// reports it as a failure and the other readers refuse cleanly.
+pub fn seed_of(m: &MatchRow) -> Result<MatchSeed, String> {
+    MatchSeed::from_hex(&m.seed_hex)
+        .ok_or_else(|| format!("match {}: the stored seed is not 32 hex bytes", m.id))
 }
 
 /// What a replayed entry produced, for comparison with what was stored.
@@ -46,7 +49,7 @@ pub fn replay_entry(
     };
     let applied = apply_entry(
         game,
-        &seed_of(m),
+        &seed_of(m)?,
         row.seq as u64,
         row.at_ms as u64,
         state,

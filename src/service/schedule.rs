@@ -3,7 +3,7 @@
 
 use super::{Reply, Result, Service};
 use crate::store::{MatchRow, MatchStatus};
-use korona_engine::waiting::{Awaiting, Deadline};
+use korona_engine::waiting::{Awaiting, Deadline, WaitKind};
 
 pub const DEADLINE: &str = "deadline";
 pub const REMINDER: &str = "reminder";
@@ -87,7 +87,8 @@ impl Service {
             .into_iter()
             .find(|j| j.kind == DEADLINE);
         let left = deadline.map_or(String::new(), |j| {
-            format!(" in {} minutes", ((j.due_at - self.now()) / 60_000).max(1))
+            let mins = ((j.due_at - self.now()) / 60_000).max(1);
+            format!(" in {}", super::phrases::minutes(self.words(), mins))
         });
         Ok(awaiting
             .pending()
@@ -97,12 +98,20 @@ impl Service {
                     .find(|s| s.seat == seat.0)?
                     .user_id
                     .as_deref()?;
+                // Name what the seat owes (a turn, a sealed bid), as `orders` does.
+                let kind = awaiting
+                    .waits
+                    .iter()
+                    .find(|w| w.seat == seat)
+                    .map_or(WaitKind::Orders, |w| w.kind);
                 Some(Reply::dm(
                     user,
                     format!(
-                        "Reminder: match {} waits for your orders ({}). The deadline passes{left}; \
+                        "Reminder: match {} waits for your {} ({}). The deadline passes{left}; \
                          then your default applies.",
-                        m.id, awaiting.phase
+                        m.id,
+                        super::phrases::wait_kind(self.words(), kind),
+                        awaiting.phase
                     ),
                 ))
             })

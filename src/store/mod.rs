@@ -2,6 +2,7 @@
 //! SQL lives only in this module. Queries stay portable SQL so that PostgreSQL can follow; only the
 //! connection set-up below is SQLite-specific.
 
+mod clock;
 mod error;
 mod jobs;
 mod log;
@@ -27,13 +28,23 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) a database file or `sqlite:` URL and applies the migrations.
     pub async fn open(path_or_url: &str) -> Result<Store> {
+        Self::connect(path_or_url, true).await
+    }
+
+    /// Opens a database that must already exist: the read-only tools (`verify`, `show`, `render`)
+    /// must never leave an empty database behind a mistyped path.
+    pub async fn open_existing(path_or_url: &str) -> Result<Store> {
+        Self::connect(path_or_url, false).await
+    }
+
+    async fn connect(path_or_url: &str, create: bool) -> Result<Store> {
         let url = if path_or_url.starts_with("sqlite:") {
             path_or_url.to_string()
         } else {
             format!("sqlite://{path_or_url}")
         };
         let options = SqliteConnectOptions::from_str(&url)?
-            .create_if_missing(true)
+            .create_if_missing(create)
             .journal_mode(SqliteJournalMode::Wal)
             // NORMAL under WAL: a committed entry survives a crash or kill of the process (the
             // crash-safety test kills with SIGKILL); only an OS crash or power cut may roll back the

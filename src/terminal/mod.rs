@@ -5,7 +5,7 @@ mod parse;
 
 pub use parse::{duration, parse_line, Line};
 
-use crate::service::{Body, Caller, ManualClock, Place, Reply, Request, Service, To};
+use crate::service::{Body, Caller, Clock, ManualClock, Place, Reply, Request, Service, To};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -37,6 +37,10 @@ impl Terminal {
             Ok(Line::Tick(ms)) => match &self.clock {
                 Some(clock) => {
                     clock.advance(ms);
+                    // The next `korona play` on this database resumes here (see `cli::play`).
+                    if let Err(e) = self.service.store().set_manual_clock(clock.now_ms()).await {
+                        printed.push_str(&format!("[error] {e}\n"));
+                    }
                     match self.service.run_due_jobs().await {
                         Ok(replies) => self.print_replies(&replies, &mut printed),
                         Err(e) => printed.push_str(&format!("[error] {e}\n")),
@@ -105,10 +109,49 @@ impl Terminal {
 
     /// Reads lines until the input ends, printing replies as they come.
     pub async fn run_lines(&mut self, lines: impl Iterator<Item = String>) {
-        for line in lines {
+        self.run_lines_prompting(lines, None).await
+    }
+
+    /// [`Terminal::run_lines`], printing `prompt` before each line is read (a person at a terminal
+    /// needs to see that the program waits for them; a script's output must not be cluttered).
+    pub async fn run_lines_prompting(
+        &mut self,
+        mut lines: impl Iterator<Item = String>,
+        prompt: Option<&str>,
+    ) {
+        loop {
+            if let Some(prompt) = prompt {
+                print!("{prompt}");
+                let _ = std::io::stdout().flush();
+            }
+            let Some(line) = lines.next() else {
+                // Ctrl-D leaves the cursor after the prompt: end the line so the shell's prompt
+                // starts on its own.
+                if prompt.is_some() {
+                    println!();
+                }
+                break;
+            };
             let printed = self.run_line(&line).await;
             print!("{printed}");
             let _ = std::io::stdout().flush();
         }
+    }
+
+    /// What an interactive session prints first: where it is, who it acts as, how to go on.
+    pub fn banner(&self, db: &std::path::Path) -> String {
+        format!(
+            "korona play: database {}, acting as @{} in #{}{}.\n\
+             Type commands as on Discord (`help` lists them); `as <user>` changes who acts; \
+             Ctrl-D ends.\n",
+            db.display(),
+            self.caller.user,
+            self.channel,
+            if self.clock.is_some() {
+                ", manual clock (`tick 1h` moves it)"
+            } else {
+                ""
+            }
+        )
     }
 }

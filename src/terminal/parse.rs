@@ -56,7 +56,7 @@ const COMMANDS: &[&str] = &[
 ];
 
 pub fn parse_line(line: &str) -> Result<Line, Refusal> {
-    let line = line.trim();
+    let line = strip_comment(line).trim();
     if line.is_empty() || line.starts_with("# ") || line == "#" || line.starts_with("//") {
         return Ok(Line::Nothing);
     }
@@ -97,6 +97,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
                 name => Ok(Line::Channel(name.to_string())),
             }
         }
+        // `duration` caps what it accepts, so the milliseconds cannot overflow.
         "tick" => return duration(rest.trim()).map(|d| Line::Tick(d.unwrap_or(0) * 1000)),
         "create" => {
             let mut words = rest.split_whitespace();
@@ -124,7 +125,10 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         "order" => Command::Order {
             text: nonempty(rest, "terminal-order-needs-text")?,
         },
-        "bid" => Command::Bid {
+        // As on Discord, `bid 5` is the game's `bid` shortcut: the service adds the order's verb (and
+        // does not double it when the user typed `bid bid 5`).
+        "bid" => Command::Shortcut {
+            verb: "bid".into(),
             text: nonempty(rest, "terminal-bid-needs-text")?,
         },
         "legal" => Command::Legal {
@@ -196,6 +200,21 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
     Ok(Line::Run { match_id, command })
 }
 
+/// The line without a trailing `# comment`. A comment starts at a `#` that follows a space and is
+/// followed by a space (or ends the line), so `#3 status` (a match number) and `msg 1 see #general`
+/// keep their `#`.
+fn strip_comment(line: &str) -> &str {
+    let bytes = line.as_bytes();
+    for (i, _) in line.match_indices('#') {
+        let after_space = i > 0 && bytes[i - 1].is_ascii_whitespace();
+        let before_space = bytes.get(i + 1).is_none_or(|b| b.is_ascii_whitespace());
+        if after_space && before_space {
+            return &line[..i];
+        }
+    }
+    line
+}
+
 fn korona_games_ids() -> Vec<&'static str> {
     crate::service::game_ids(korona_games::registry)
 }
@@ -246,7 +265,12 @@ fn seat_number(text: &str) -> Result<u8, Refusal> {
         .map_err(|_| Refusal::at(text.trim(), msg!("terminal-seat-is-number-like-0")))
 }
 
-/// `90s`, `30m`, `12h`, `2d`, a bare number of seconds, or `off`.
+/// The longest duration a line may name: a year. Longer ones are typing slips, and the cap keeps
+/// seconds and milliseconds far from overflowing.
+const MAX_DURATION_SECS: i64 = 365 * 86_400;
+
+/// `90s`, `30m`, `12h`, `2d`, a bare number of minutes (as Discord's `/deadline` reads it), or
+/// `off`; at most a year.
 pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
     let bad = || {
         Refusal::at(text, msg!("terminal-duration-is-number-with-s"))
@@ -257,17 +281,30 @@ pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
     }
     let (number, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         Some((i, _)) => (&text[..i], &text[i..]),
-        None => (text, "s"),
+        None => (text, "m"),
     };
-    let n: i64 = number.parse().map_err(|_| bad())?;
     let scale = match unit {
         "s" => 1,
-        "m" => 60,
+        "m" | "min" => 60,
         "h" => 3600,
         "d" => 86_400,
         _ => return Err(bad()),
     };
-    n.checked_mul(scale).map(Some).ok_or_else(bad)
+    if number.is_empty() {
+        return Err(bad());
+    }
+    let too_long = || {
+        Refusal::at(
+            text,
+            msg!("terminal-duration-out-of-range", min = "0s", max = "365d"),
+        )
+    };
+    // All digits: a number that does not fit is too long, not malformed.
+    let n: i64 = number.parse().map_err(|_| too_long())?;
+    match n.checked_mul(scale) {
+        Some(secs) if secs <= MAX_DURATION_SECS => Ok(Some(secs)),
+        _ => Err(too_long()),
+    }
 }
 
 #[cfg(test)]
@@ -294,6 +331,60 @@ mod tests {
         );
         assert_eq!(parse_line("as @bob").unwrap(), Line::As("bob".into()));
         assert_eq!(parse_line("# a comment").unwrap(), Line::Nothing);
+        assert_eq!(
+            parse_line("join      # take a seat").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Join
+            }
+        );
+        assert_eq!(
+            parse_line("#1 status   # by number").unwrap(),
+            Line::Run {
+                match_id: Some(1),
+                command: Command::Status
+            }
+        );
+        assert_eq!(
+            parse_line("msg 1 see #general").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Msg {
+                    to_seat: 1,
+                    text: "see #general".into()
+                }
+            }
+        );
+        assert_eq!(
+            parse_line("bid 5").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Shortcut {
+                    verb: "bid".into(),
+                    text: "5".into()
+                }
+            }
+        );
+        for absurd in [
+            "tick 99999999999999d",
+            "tick 366d",
+            "deadline 99999999999999999999s",
+        ] {
+            let err = parse_line(absurd).unwrap_err();
+            assert_eq!(err.message.id, "terminal-duration-out-of-range", "{absurd}");
+        }
+        assert_eq!(
+            parse_line("tick 365d").unwrap(),
+            Line::Tick(365 * 86_400_000)
+        );
+        // A bare number is minutes, as on Discord.
+        assert_eq!(
+            parse_line("deadline 90").unwrap(),
+            Line::Run {
+                match_id: None,
+                command: Command::Deadline { secs: Some(5_400) }
+            }
+        );
         let err = parse_line("jump").unwrap_err();
         assert_eq!(err.token.as_deref(), Some("jump"));
         assert!(err.accepted.contains(&"order".to_string()));

@@ -12,4 +12,5 @@ engine-setup-record-with-state = entry { $seq } is a setup record, but the match
 engine-entry-without-state = entry { $seq } has no state before it
 engine-option-bad-value = not a value of `{ $key }`
 engine-option-unknown = unknown option
+engine-count-out-of-range = a count here is between { $min } and { $max }
 engine-option-unknown-preset = unknown preset

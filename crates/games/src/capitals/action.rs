@@ -80,6 +80,18 @@ impl Action {
     /// Reads one order. Only the syntax and the board's bounds are checked here; legality is the
     /// rules' business (`apply`), so a refusal can list the legal targets of the position.
     pub fn parse(text: &str, size: u8) -> Result<Action, Refusal> {
+        Self::parse_in(text, size, &Vec::new)
+    }
+
+    /// [`Action::parse`] in a position: a refusal's example of the right shape is one of `legal`
+    /// (asked for only when refusing) with the same verb, so it is never itself refused; without one
+    /// the shape is shown with placeholders (`move <from> <to>`), never a made-up order that the
+    /// position would refuse.
+    pub fn parse_in(
+        text: &str,
+        size: u8,
+        legal: &dyn Fn() -> Vec<Action>,
+    ) -> Result<Action, Refusal> {
         // Words keep the player's spelling so that a refusal quotes what was typed.
         let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -96,15 +108,19 @@ impl Action {
                     .accepting([format!("A1 .. {last}{size}")])
             })
         };
-        let arity = |n: usize, example: &str| -> Result<(), Refusal> {
+        let arity = |n: usize, shape: &str| -> Result<(), Refusal> {
             if args.len() == n {
-                Ok(())
-            } else if args.len() > n {
-                Err(Refusal::at(args[n], msg!("capitals-word-too-many"))
-                    .accepting([example.to_string()]))
+                return Ok(());
+            }
+            let name = shape.split(' ').next().unwrap_or(shape);
+            let example = legal()
+                .iter()
+                .find(|a| a.verb() == name)
+                .map_or_else(|| shape.to_string(), Action::text);
+            if args.len() > n {
+                Err(Refusal::at(args[n], msg!("capitals-word-too-many")).accepting([example]))
             } else {
-                Err(Refusal::at(verb, msg!("capitals-square-missing"))
-                    .accepting([example.to_string()]))
+                Err(Refusal::at(verb, msg!("capitals-square-missing")).accepting([example]))
             }
         };
         let one = |make: fn(Sq) -> Action, example: &str| -> Result<Action, Refusal> {
@@ -116,16 +132,16 @@ impl Action {
             Ok(make(square(args[0])?, square(args[1])?))
         };
         match verb_lower.as_str() {
-            "expand" | "e" => one(Action::Expand, "expand C4"),
-            "deploy" => one(Action::Deploy, "deploy E2"),
-            "dig" => one(Action::Dig, "dig E5"),
-            "fill" => one(Action::Fill, "fill E5"),
-            "wall" => one(Action::Wall, "wall E4"),
-            "tower" => one(Action::Tower, "tower E4"),
-            "move" | "m" => two(Action::Move, "move C3 C4"),
-            "attack" | "a" => two(Action::Attack, "attack D5 D6"),
-            "cross" => two(Action::Cross, "cross D5 D6"),
-            "climb" => two(Action::Climb, "climb D5 D6"),
+            "expand" | "e" => one(Action::Expand, "expand <square>"),
+            "deploy" => one(Action::Deploy, "deploy <square>"),
+            "dig" => one(Action::Dig, "dig <square>"),
+            "fill" => one(Action::Fill, "fill <square>"),
+            "wall" => one(Action::Wall, "wall <square>"),
+            "tower" => one(Action::Tower, "tower <square>"),
+            "move" | "m" => two(Action::Move, "move <from> <to>"),
+            "attack" | "a" => two(Action::Attack, "attack <from> <to>"),
+            "cross" => two(Action::Cross, "cross <from> <to>"),
+            "climb" => two(Action::Climb, "climb <from> <to>"),
             "end" | "pass" | "done" => {
                 // "end turn" is an alias; anything else after it is a stray word.
                 match args {

@@ -218,8 +218,8 @@ impl Ruleset for Capitals {
         }
     }
 
-    fn parse(&self, state: &State, _seat: Seat, text: &str) -> Result<Action, Refusal> {
-        Action::parse(text, state.size())
+    fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<Action, Refusal> {
+        Action::parse_in(text, state.size(), &|| rules::legal_actions(state, seat.0))
     }
 
     fn format(&self, _state: &State, action: &Action) -> String {

@@ -114,6 +114,36 @@ fn piece(word: &str) -> Option<Piece> {
     }
 }
 
+/// A piece count too large to hold (`99999999999999999999c`): refused as a count with its range,
+/// where it would otherwise fall through to "not a county".
+fn count_too_large(word: &str) -> Option<Refusal> {
+    let mut ones = String::new();
+    let mut digits = String::new();
+    let mut overflow = false;
+    for ch in word.chars().chain([' ']) {
+        if ch.is_ascii_digit() {
+            digits.push(ch);
+            continue;
+        }
+        if !digits.is_empty() {
+            overflow |= digits.parse::<u32>().is_err();
+            ones.push('1');
+            digits.clear();
+        }
+        ones.push(ch);
+    }
+    (overflow && Army::parse(&ones).is_some()).then(|| {
+        Refusal::at(
+            word,
+            msg!(
+                "engine-count-out-of-range",
+                min = 1,
+                max = i64::from(u32::MAX)
+            ),
+        )
+    })
+}
+
 fn arm_list(word: &str) -> Result<[Arm; 3], Refusal> {
     let arms: Vec<Option<Arm>> = word
         .split([',', ' '])
@@ -242,7 +272,7 @@ pub fn parse(state: &State, text: &str) -> Result<Action, Refusal> {
                         )
                     }
                     (None, _) => parts.push(Part {
-                        from: county(state, w)?,
+                        from: county(state, w).map_err(|e| count_too_large(w).unwrap_or(e))?,
                         units: Army::default(),
                         lord: false,
                     }),

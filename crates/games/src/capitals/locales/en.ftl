@@ -37,8 +37,14 @@ capitals-draw = Draw: { $reason }.
 capitals-reason-resigned = resigned
 capitals-reason-time = time
 capitals-reason-capital-captured = capital captured
-capitals-reason-board-full = board full: { $high } to { $low } squares
-capitals-reason-turn-limit = turn limit: { $high } to { $low } squares
+capitals-reason-board-full = board full: { $high } to { $low } { $low ->
+    [one] square
+   *[other] squares
+}
+capitals-reason-turn-limit = turn limit: { $high } to { $low } { $low ->
+    [one] square
+   *[other] squares
+}
 
 ## Why an action is illegal
 capitals-why-over = the match is over
