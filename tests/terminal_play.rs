@@ -134,6 +134,7 @@ async fn a_bid_typed_without_its_verb_is_a_sealed_bid_in_an_election() {
     let mut t = Terminal {
         service,
         caller: Caller::user("me"),
+        guild: None,
         channel: "t".into(),
         clock: Some(clock),
         out: None,

@@ -26,7 +26,7 @@ impl Service {
         let seed = self.next_seed();
         let commitment = seed.commitment();
         let info = game.info();
-        let id = self
+        let created = self
             .store
             .create_match(NewMatch {
                 game: info.id,
@@ -38,7 +38,19 @@ impl Service {
                 seed_sha256: &commitment,
                 now: self.now(),
             })
-            .await?;
+            .await;
+        let id = match created {
+            Ok(id) => id,
+            // Another create in this channel won the race since the check above.
+            Err(crate::store::StoreError::ChannelTaken { .. }) => {
+                let open = self.store.open_match_in(&req.place.channel).await?;
+                return refuse(msg!(
+                    "service-match-still-open",
+                    id = open.map_or(0, |m| m.id)
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        };
         Ok(vec![Reply::public(
             &req.place.channel,
             format!(

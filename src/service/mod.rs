@@ -51,6 +51,11 @@ struct Loaded {
     state: DynState,
 }
 
+/// How many matches' states stay in memory, and how many idle match locks are kept: idle matches
+/// are reloaded from their snapshot, so memory does not grow with every match ever touched.
+const CACHED_MATCHES: usize = 256;
+const KEPT_LOCKS: usize = 1024;
+
 pub struct Service {
     store: Store,
     games: Registry,
@@ -60,8 +65,9 @@ pub struct Service {
     painter: Option<Painter>,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
-    /// States of recently used matches; a cache only, the log is the truth.
-    cache: Mutex<HashMap<i64, Loaded>>,
+    /// States of recently used matches with the tick of their last use; a cache only, the log is
+    /// the truth. At most [`CACHED_MATCHES`]: the least recently used is dropped first.
+    cache: Mutex<Cache>,
     /// Where `/msg`-style seeds come from: `None` draws from the OS, `Some(n)` numbers seeds n, n+1, ...
     seeds: Mutex<Option<u64>>,
 }
@@ -82,7 +88,7 @@ impl Service {
             clock,
             painter: None,
             locks: Mutex::new(HashMap::new()),
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
         }
     }
@@ -116,20 +122,7 @@ impl Service {
 
     /// The running matches where `user` holds a seat, for a DM that names no match.
     pub async fn running_matches_of(&self, user: &str) -> Result<Vec<i64>> {
-        let mut found = Vec::new();
-        for id in self.store.match_ids().await? {
-            let Some(m) = self.store.get_match(id).await? else {
-                continue;
-            };
-            if m.status != crate::store::MatchStatus::Running {
-                continue;
-            }
-            let seats = self.store.seats(id).await?;
-            if seats.iter().any(|s| s.user_id.as_deref() == Some(user)) {
-                found.push(id);
-            }
-        }
-        Ok(found)
+        Ok(self.store.running_matches_of(user).await?)
     }
 
     /// Every shortcut command the hosted games declare, one per verb (the first game's wording wins):
@@ -214,12 +207,21 @@ impl Service {
     }
 
     fn lock_for(&self, match_id: i64) -> Arc<tokio::sync::Mutex<()>> {
-        self.locks
-            .lock()
-            .unwrap()
-            .entry(match_id)
-            .or_default()
-            .clone()
+        let mut locks = self.locks.lock().unwrap();
+        if locks.len() >= KEPT_LOCKS {
+            // A lock nobody holds or waits for (only the map's reference) can go: it is made anew
+            // on the match's next command.
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
+        locks.entry(match_id).or_default().clone()
+    }
+
+    /// Matches whose state and lock are in memory now (for tests of the bounds).
+    pub fn resident(&self) -> (usize, usize) {
+        (
+            self.cache.lock().unwrap().states.len(),
+            self.locks.lock().unwrap().len(),
+        )
     }
 
     async fn resolve_match(&self, req: &Request) -> Result<MatchRow> {
@@ -253,7 +255,7 @@ impl Service {
         let Some(last) = last else {
             return Ok(None);
         };
-        if let Some(hit) = self.cache.lock().unwrap().remove(&m.id) {
+        if let Some(hit) = self.cache.lock().unwrap().take(m.id) {
             if hit.seq == last {
                 return Ok(Some(hit));
             }
@@ -277,7 +279,7 @@ impl Service {
     }
 
     fn keep(&self, match_id: i64, loaded: Loaded) {
-        self.cache.lock().unwrap().insert(match_id, loaded);
+        self.cache.lock().unwrap().put(match_id, loaded);
     }
 
     /// The match's state now, for readers that do not change it (status, map, show).
@@ -319,6 +321,34 @@ impl Service {
                 seed
             }
             None => korona_engine::MatchSeed::random(),
+        }
+    }
+}
+
+/// Recently used match states, least recently used dropped first past [`CACHED_MATCHES`].
+#[derive(Default)]
+struct Cache {
+    states: HashMap<i64, (u64, Loaded)>,
+    tick: u64,
+}
+
+impl Cache {
+    fn take(&mut self, match_id: i64) -> Option<Loaded> {
+        self.states.remove(&match_id).map(|(_, l)| l)
+    }
+
+    fn put(&mut self, match_id: i64, loaded: Loaded) {
+        self.tick += 1;
+        self.states.insert(match_id, (self.tick, loaded));
+        if self.states.len() > CACHED_MATCHES {
+            let oldest = self
+                .states
+                .iter()
+                .min_by_key(|(_, (used, _))| *used)
+                .map(|(id, _)| *id);
+            if let Some(id) = oldest {
+                self.states.remove(&id);
+            }
         }
     }
 }

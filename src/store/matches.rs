@@ -1,4 +1,4 @@
-use super::{Result, Store};
+use super::{Result, Store, StoreError};
 use sqlx::Row;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,10 +129,13 @@ fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {
 }
 
 impl Store {
+    /// Creates a match in its lobby, unless a match that has not finished is open in the channel:
+    /// the check and the insert are one statement, so of two simultaneous creates one wins.
     pub async fn create_match(&self, new: NewMatch<'_>) -> Result<i64> {
-        let id = sqlx::query(
+        let row = sqlx::query(
             "INSERT INTO matches (game, options, host, guild, channel, seed, seed_sha256, status, \
-             created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?) RETURNING id",
+             created_at) SELECT ?, ?, ?, ?, ?, ?, ?, 'lobby', ? WHERE NOT EXISTS \
+             (SELECT 1 FROM matches WHERE channel = ? AND status <> 'finished') RETURNING id",
         )
         .bind(new.game)
         .bind(new.options.to_string())
@@ -142,10 +145,26 @@ impl Store {
         .bind(new.seed_hex)
         .bind(new.seed_sha256)
         .bind(new.now)
-        .fetch_one(&self.pool)
-        .await?
-        .try_get(0)?;
-        Ok(id)
+        .bind(new.channel)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => Ok(row.try_get(0)?),
+            None => Err(StoreError::ChannelTaken {
+                channel: new.channel.to_string(),
+            }),
+        }
+    }
+
+    /// The running matches where `user` holds a seat (a DM that names no match), by index.
+    pub async fn running_matches_of(&self, user: &str) -> Result<Vec<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT m.id FROM seats s JOIN matches m ON m.id = s.match_id \
+             WHERE s.user_id = ? AND m.status = 'running' ORDER BY m.id",
+        )
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     pub async fn get_match(&self, id: i64) -> Result<Option<MatchRow>> {

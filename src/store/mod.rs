@@ -79,8 +79,14 @@ impl Store {
         &self.pool
     }
 
-    /// Records a front-end request id; false if it was recorded before (a redelivery).
+    /// Records a front-end request id; false if it was recorded before (a redelivery). Ids older
+    /// than [`HANDLED_KEPT_MS`] are forgotten.
     pub async fn first_delivery(&self, request_id: &str, now: i64) -> Result<bool> {
+        // Discord redelivers within minutes; a day of ids is plenty, and the table stays small.
+        sqlx::query("DELETE FROM handled_requests WHERE handled_at < ?")
+            .bind(now - HANDLED_KEPT_MS)
+            .execute(&self.pool)
+            .await?;
         let done = sqlx::query(
             "INSERT INTO handled_requests (id, handled_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
         )
@@ -91,3 +97,6 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 }
+
+/// How long a handled request id is remembered.
+pub const HANDLED_KEPT_MS: i64 = 24 * 3600 * 1000;
