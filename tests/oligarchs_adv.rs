@@ -201,3 +201,27 @@ fn r_adv_retreat_8_lord_retreats_with_the_army() {
     }
     assert!(seen > 0);
 }
+
+// R-MOVE-13, R-ADV-CASTLE-2 ("moves in or out"): a step may not leave a castle it departs from over
+// the arm limit, an attack as much as a move (the demo `--variant adv --players 2 --seed 9`, entry 39,
+// attacked Bihar with 2C from Sáros and left Sáros 1I4A).
+#[test]
+fn r_adv_castle_2_leaving_a_castle_keeps_the_limit() {
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(0), "2c1i4a");
+    put(&mut s, "Abaúj", p(0), "2c");
+    put(&mut s, "Bihar", p(1), "1i");
+    let r = order(&s, 0, "move bihar abauj 2c saros 2c");
+    assert!(r.is_err(), "Sáros would keep 1I4A");
+    let r = order(&s, 0, "move abauj saros 1c");
+    assert!(r.is_err(), "Sáros would keep 1C1I4A");
+    // Leaving a lawful garrison is fine, and so is emptying it.
+    let s2 = order(&s, 0, "move abauj saros 1a").unwrap();
+    assert_eq!(units(&s2, "Sáros"), Army::new(2, 1, 3));
+    let s3 = order(&s, 0, "move szepes saros all").unwrap();
+    assert!(units(&s3, "Sáros").is_empty());
+    // BASIC has no arm limit (R-CASTLE-5): Abaúj is a castle on both maps.
+    let mut b = blank("basic", 2);
+    put(&mut b, "Abaúj", p(0), "2c1i4a");
+    assert!(order(&b, 0, "move saros abauj 2c").is_ok());
+}

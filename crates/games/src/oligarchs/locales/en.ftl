@@ -152,6 +152,7 @@ oligarchs-unknown-order = unknown order
 oligarchs-you-can-recruit-only-in = you can recruit only in castles you hold
 oligarchs-this-castle-is-under-attack = this castle is under attack
 oligarchs-castle-holds-at-most-units-2 = a castle holds at most { $cap } units; room for { $room }
+oligarchs-garrison-breaks-arm-limit = the castle would keep { $garrison }: no arm may exceed { $most }, half the garrison rounded up (R-ADV-CASTLE-1)
 oligarchs-castle-arm-limit-no-arm = the castle arm limit: no arm may exceed half the garrison, rounded up
 oligarchs-at-most-new-cavalry-per = at most { $n } new cavalry per castle per year
 oligarchs-you-may-recruit-at-most = you may recruit at most { $n } cavalry this year
