@@ -187,6 +187,10 @@ impl Ruleset for Oligarchs {
         super::words::EN
     }
 
+    fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
+        super::invariants::check(before, after)
+    }
+
     fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
         super::drawing::static_maps()
     }
