@@ -388,3 +388,40 @@ fn two_games_may_not_define_one_id() {
         "{err}"
     );
 }
+
+// R-AFTER-3 R-DUEL-1: when both armies fall the report says what the lords decide, not "Neither
+// wins"; the lone lord's event names him and the county.
+#[test]
+fn a_mutual_wipe_reads_as_what_happened() {
+    let words = english();
+    let battle = |winner: &str| {
+        words.event(&Event::public(msg!(
+            "oligarchs-battle",
+            name = "Hont",
+            kind = "Open",
+            who = "Pannónia (seat 0)",
+            attacker = "1I",
+            them = "the Crown",
+            defender = "1I",
+            attacker_after = "0",
+            defender_after = "0",
+            winner = winner
+        )))
+    };
+    assert!(
+        battle("Attacker").ends_with("-> 0 v 0, Attacker wins"),
+        "{}",
+        battle("Attacker")
+    );
+    assert!(battle("Duel").ends_with("both armies fall and the lords duel"));
+    assert!(battle("Neither").ends_with("both armies fall and neither wins"));
+    let lone = words.event(&Event::public(msg!(
+        "oligarchs-lone-lord-holds",
+        who = "Pannónia (seat 0)",
+        county = "Hont"
+    )));
+    assert_eq!(
+        lone,
+        "both armies fall in Hont; the lord of Pannónia (seat 0) survives alone, wins and holds Hont (R-AFTER-3)"
+    );
+}

@@ -192,6 +192,19 @@ fn r_after_3_lone_lord_holds_the_field() {
         if units(&s, "Hont").is_empty() && s.lord_county(0) == Some(id(&s, "Hont")) {
             seen += 1;
             assert_eq!(s.counties[id(&s, "Hont")].controller, Some(p(0)));
+            // The report says who won and why, not "Neither wins".
+            let battle = ev.iter().find(|e| e.id() == "oligarchs-battle").unwrap();
+            assert_eq!(
+                battle.message.text_arg("winner"),
+                Some("Attacker"),
+                "{ev:?}"
+            );
+            let lone = ev
+                .iter()
+                .find(|e| e.id() == "oligarchs-lone-lord-holds")
+                .unwrap_or_else(|| panic!("no lone-lord event: {ev:?}"));
+            assert_eq!(lone.message.text_arg("county"), Some("Hont"));
+            assert!(lone.message.text_arg("who").unwrap().contains("seat 0"));
         }
     }
     assert!(seen > 0);

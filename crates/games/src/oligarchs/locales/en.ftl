@@ -1,7 +1,12 @@
 # oligarchs: English words of its refusals, events and outcomes.
 
 ## combat.rs
-oligarchs-battle = battle of { $name } ({ $kind }): { $who } { $attacker } v { $them } { $defender } -> { $attacker_after } v { $defender_after }, { $winner } wins
+oligarchs-battle = battle of { $name } ({ $kind }): { $who } { $attacker } v { $them } { $defender } -> { $attacker_after } v { $defender_after }, { $winner ->
+        [Duel] both armies fall and the lords duel
+        [Neither] both armies fall and neither wins
+       *[other] { $winner } wins
+    }
+oligarchs-lone-lord-holds = both armies fall in { $county }; the lord of { $who } survives alone, wins and holds { $county } (R-AFTER-3)
 oligarchs-lone-lord-in-is-overrun = the lone lord in { $name } is overrun
 
 ## defeat.rs
