@@ -183,7 +183,6 @@ oligarchs-place-exactly-your-starting-force = place exactly your starting force 
 oligarchs-outside-your-home-province = outside your home province
 oligarchs-name-each-county-once = name each county once
 oligarchs-place-at-least-one-unit = place at least one unit there
-oligarchs-castle-holds-at-most-7 = a castle holds at most 7 units (and the ADV arm limit)
 oligarchs-lord-must-stand-with-his = the lord must stand with his units
 oligarchs-adv-exactly-6-connected-counties = ADV: exactly 6 connected counties, at most one with a castle (R-SETUP-10)
 oligarchs-oligarchs-needs-2-to-6 = oligarchs needs 2 to 6 players, not { $seats }
