@@ -156,7 +156,10 @@ oligarchs-unknown-order = unknown order
 ## recruit.rs
 oligarchs-you-can-recruit-only-in = you can recruit only in castles you hold
 oligarchs-this-castle-is-under-attack = this castle is under attack
-oligarchs-castle-holds-at-most-units-2 = a castle holds at most { $cap } units; room for { $room }
+oligarchs-castle-holds-at-most-units-2 = a castle holds at most { $cap } units; room for { $room } more { $room ->
+        [one] unit
+       *[other] units
+    }
 oligarchs-garrison-breaks-arm-limit = the castle would keep { $garrison }: no arm may exceed { $most }, half the garrison rounded up (R-ADV-CASTLE-1)
 oligarchs-castle-arm-limit-no-arm = the castle arm limit: no arm may exceed half the garrison, rounded up
 oligarchs-at-most-new-cavalry-per = at most { $n } new cavalry per castle per year
@@ -208,5 +211,14 @@ oligarchs-reason-no-lord-left = no lord is left
 oligarchs-reason-last-lord = the last lord standing
 oligarchs-reason-all-offices = holds all three offices
 oligarchs-reason-provinces = holds { $n } whole provinces
-oligarchs-reason-castles = holds { $n } castles
-oligarchs-reason-final-count = the final year ends: { $castles } castles, { $counties } counties, { $cavalry } cavalry, { $garas } garas
+oligarchs-reason-castles = holds { $n } { $n ->
+        [one] castle
+       *[other] castles
+    }
+oligarchs-reason-final-count = the final year ends: { $castles } { $castles ->
+        [one] castle
+       *[other] castles
+    }, { $counties } { $counties ->
+        [one] county
+       *[other] counties
+    }, { $cavalry } cavalry, { $garas } garas
