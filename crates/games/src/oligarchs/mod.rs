@@ -15,6 +15,7 @@ pub mod field_garrison;
 pub mod game;
 pub mod income;
 pub mod invariants;
+pub mod legal_steps;
 pub mod map;
 pub mod movement;
 pub mod names;
