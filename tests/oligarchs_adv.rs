@@ -225,3 +225,48 @@ fn r_adv_castle_2_leaving_a_castle_keeps_the_limit() {
     put(&mut b, "Abaúj", p(0), "2c1i4a");
     assert!(order(&b, 0, "move saros abauj 2c").is_ok());
 }
+
+// R-ADV-CASTLE-2 R-AFTER-2: the victor's extra step may not gather units out of a castle over the
+// arm limit either.
+#[test]
+fn r_adv_castle_2_extra_step_keeps_the_limit_where_units_leave() {
+    use korona_games::oligarchs::extra_step;
+    use korona_games::oligarchs::orders::Part;
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(0), "2c1i4a");
+    put(&mut s, "Szepes", p(0), "1i");
+    lord(&mut s, 0, "Szepes");
+    let szepes = id(&s, "Szepes");
+    s.phase = Phase::ExtraStep {
+        seat: 0,
+        county: szepes,
+    };
+    let part = |units: &str| {
+        vec![Part {
+            from: id(&s, "Sáros"),
+            units: Army::parse(units).unwrap(),
+            lord: false,
+        }]
+    };
+    let r = extra_step::check(&s, 0, szepes, &part("2c")).unwrap_err();
+    assert_eq!(r.id(), "oligarchs-garrison-breaks-arm-limit", "{r}");
+    assert!(extra_step::check(&s, 0, szepes, &part("1a")).is_ok());
+}
+
+// R-ADV-CASTLE-2 R-MOVE-19: a queued step that would leave a castle over the arm limit is dropped
+// when its turn comes, like any step no longer legal.
+#[test]
+fn r_adv_castle_2_a_queued_step_obeys_the_limit() {
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(1), "2c1i4a");
+    put(&mut s, "Abaúj", p(0), "1i");
+    let s = order(&s, 1, "queue move szepes saros 2c").unwrap();
+    let s = order(&s, 0, "move zemplen abauj 1i").unwrap();
+    assert_eq!(
+        units(&s, "Sáros"),
+        Army::new(2, 1, 4),
+        "the queued step did not run"
+    );
+    assert!(s.players[1].queue.is_empty());
+    assert_eq!(s.phase, Phase::Move { turn: 1 }, "seat 1 is asked instead");
+}

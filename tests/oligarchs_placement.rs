@@ -190,8 +190,15 @@ fn place_order_round_trip() {
 fn with_castle(s: &State, castle: Army) -> Placement {
     let (castles, _) = home(s, 0);
     let good = default_placement(s.options.variant, s.players[0].province);
-    let total = good.units.iter().fold(Army::default(), |a, &(_, u)| a.plus(u));
-    let at = good.units.iter().position(|(c, _)| castles.contains(c)).unwrap();
+    let total = good
+        .units
+        .iter()
+        .fold(Army::default(), |a, &(_, u)| a.plus(u));
+    let at = good
+        .units
+        .iter()
+        .position(|(c, _)| castles.contains(c))
+        .unwrap();
     let mut units = good.units.clone();
     for (_, army) in units.iter_mut() {
         *army = Army::default();
@@ -200,8 +207,10 @@ fn with_castle(s: &State, castle: Army) -> Placement {
     let others: Vec<usize> = (0..units.len()).filter(|&k| k != at).collect();
     let mut rest = total.minus(castle);
     let mut k = 0;
-    while let Some(arm) = rest.largest_arm() {
-        let arm = [Arm::C, Arm::I, Arm::A].into_iter().find(|&a| rest.get(a) > 0).unwrap_or(arm);
+    while let Some(arm) = [Arm::C, Arm::I, Arm::A]
+        .into_iter()
+        .find(|&a| rest.get(a) > 0)
+    {
         *rest.get_mut(arm) -= 1;
         let slot = &mut units[others[k % others.len()]].1;
         *slot = slot.plus(Army::one(arm));
@@ -221,7 +230,11 @@ fn r_setup_11_castle_refusals_name_the_rule_that_applies() {
         let s = placing(variant, 2);
         let r = place(&s, 0, with_castle(&s, Army::new(3, 3, 2)));
         let r = r.err().expect("8 units in a castle");
-        assert_eq!(r.id(), "oligarchs-castle-holds-at-most-units", "{variant}: {r}");
+        assert_eq!(
+            r.id(),
+            "oligarchs-castle-holds-at-most-units",
+            "{variant}: {r}"
+        );
         // Four archers and an infantry: more than half are archers.
         let r = place(&s, 0, with_castle(&s, Army::new(0, 1, 4)));
         if variant == "adv" {
