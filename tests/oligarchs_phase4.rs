@@ -482,3 +482,39 @@ fn r_turn_6_start_passes_on() {
         korona_games::oligarchs::state::Phase::Recruit { turn: 1 }
     );
 }
+
+// R-SIEGE-8 R-CASTLE-4 R-ADV-CASTLE-2: besiegers withdrawing after a capture go to an own castle only
+// if its cap and (ADV) arm limit still hold; else to another own or empty neighbour.
+#[test]
+fn r_siege_8_withdrawal_keeps_the_arm_limit() {
+    let mut seen = 0;
+    for seed in 0..40 {
+        let mut s = blank("adv", 2);
+        put(&mut s, "Sáros", Faction::Crown, "1i");
+        put(&mut s, "Abaúj", p(0), "1c");
+        attack(&mut s, 0, "Sáros", "4c3i4a", false, 1, "Abaúj");
+        let mut ev = Vec::new();
+        let c = id(&s, "Sáros");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if s.counties[c].controller != Some(p(0)) {
+            continue;
+        }
+        let withdrew = ev.iter().any(|e| e.id() == "oligarchs-withdraw-to");
+        seen += usize::from(withdrew);
+        let abauj = units(&s, "Abaúj");
+        let n = abauj.total();
+        assert!(
+            n <= 4
+                || [abauj.c, abauj.i, abauj.a]
+                    .iter()
+                    .all(|&k| k <= n.div_ceil(2)),
+            "seed {seed}: Abaúj holds {abauj} after {ev:?}"
+        );
+    }
+    assert!(seen > 0, "no capture with a withdrawal");
+}
