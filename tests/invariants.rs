@@ -82,8 +82,11 @@ fn pairs(options: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// One seeded match: game id, options, seats, seed.
+type Match = (&'static str, Vec<(&'static str, &'static str)>, u8, u64);
+
 /// Runs `matches`, collecting every failure (not only the first) so one run shows them all.
-fn run(matches: &[(&'static str, Vec<(&'static str, &'static str)>, u8, u64)]) {
+fn run(matches: &[Match]) {
     let started = Instant::now();
     let mut entries = 0;
     let mut failures = Vec::new();

@@ -264,12 +264,15 @@ impl Seen {
     }
 }
 
+/// A seeded match: game, options, seats, seed.
+type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], u8, u64);
+
 #[test]
 fn everything_said_in_seeded_bot_matches_renders_strictly() {
     let words = english();
     let mut ids = BTreeSet::new();
     let mut count: BTreeMap<&str, usize> = BTreeMap::new();
-    let cases: [(&str, &[(&str, &str)], u8, u64); 4] = [
+    let cases: [Case; 4] = [
         ("oligarchs", &[], 3, 11),
         ("oligarchs", &[("variant", "adv")], 4, 7),
         ("capitals", &[], 2, 5),

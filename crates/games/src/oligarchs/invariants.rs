@@ -1,6 +1,10 @@
 //! What must hold in every oligarchs state, and what one entry may change. Tests run it after every
 //! entry of seeded bot matches (`tests/invariants.rs`); the rules never call it. Each check cites the
 //! rule it guards and names the county or seat that breaks it.
+//!
+//! Not checked here, and why: treasuries are `u32` and paid with plain subtraction, so a payment
+//! beyond one panics in the debug builds tests run (R-GEN-3: never negative); pieces have no pool to
+//! exceed (R-GEN-6), so units are checked for conservation instead.
 
 use super::army::Army;
 use super::recruit::{arm_limit_ok, CASTLE_CAP};
