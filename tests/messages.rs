@@ -391,3 +391,87 @@ fn two_games_may_not_define_one_id() {
         "{err}"
     );
 }
+
+// R-AFTER-3 R-DUEL-1: when both armies fall the report says what the lords decide, not "Neither
+// wins"; the lone lord's event names him and the county.
+#[test]
+fn a_mutual_wipe_reads_as_what_happened() {
+    let words = english();
+    let battle = |winner: &str| {
+        words.event(&Event::public(msg!(
+            "oligarchs-battle",
+            name = "Hont",
+            kind = "Open",
+            who = "Pannónia (seat 0)",
+            attacker = "1I",
+            them = "the Crown",
+            defender = "1I",
+            attacker_after = "0",
+            defender_after = "0",
+            winner = winner
+        )))
+    };
+    assert!(
+        battle("Attacker").ends_with("-> 0 v 0, Attacker wins"),
+        "{}",
+        battle("Attacker")
+    );
+    assert!(battle("Duel").ends_with("both armies fall and the lords duel"));
+    assert!(battle("Neither").ends_with("both armies fall and neither wins"));
+    let lone = words.event(&Event::public(msg!(
+        "oligarchs-lone-lord-holds",
+        who = "Pannónia (seat 0)",
+        county = "Hont"
+    )));
+    assert_eq!(
+        lone,
+        "both armies fall in Hont; the lord of Pannónia (seat 0) survives alone, wins and holds Hont (R-AFTER-3)"
+    );
+}
+
+// Oligarchs messages that count things agree in number: "1 castle", "2 castles" (Fluent plural
+// selectors), not "1 castles".
+#[test]
+fn oligarchs_counts_agree_in_number() {
+    let words = english();
+    assert_eq!(
+        words.render(&msg!("oligarchs-reason-castles", n = 1)),
+        "holds 1 castle"
+    );
+    assert_eq!(
+        words.render(&msg!("oligarchs-reason-castles", n = 9)),
+        "holds 9 castles"
+    );
+    let count = |n: u32| {
+        words.render(&msg!(
+            "oligarchs-reason-final-count",
+            castles = n,
+            counties = n,
+            cavalry = n,
+            garas = n
+        ))
+    };
+    assert_eq!(
+        count(1),
+        "the final year ends: 1 castle, 1 county, 1 cavalry, 1 garas"
+    );
+    assert_eq!(
+        count(2),
+        "the final year ends: 2 castles, 2 counties, 2 cavalry, 2 garas"
+    );
+    let room = |room: u32| {
+        words.render(&msg!(
+            "oligarchs-castle-holds-at-most-units-2",
+            cap = 7,
+            room = room
+        ))
+    };
+    assert_eq!(
+        room(1),
+        "a castle holds at most 7 units; room for 1 more unit"
+    );
+    assert_eq!(
+        room(0),
+        "a castle holds at most 7 units; room for 0 more units"
+    );
+}

@@ -201,3 +201,72 @@ fn r_adv_retreat_8_lord_retreats_with_the_army() {
     }
     assert!(seen > 0);
 }
+
+// R-MOVE-13, R-ADV-CASTLE-2 ("moves in or out"): a step may not leave a castle it departs from over
+// the arm limit, an attack as much as a move (the demo `--variant adv --players 2 --seed 9`, entry 39,
+// attacked Bihar with 2C from Sáros and left Sáros 1I4A).
+#[test]
+fn r_adv_castle_2_leaving_a_castle_keeps_the_limit() {
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(0), "2c1i4a");
+    put(&mut s, "Abaúj", p(0), "2c");
+    put(&mut s, "Bihar", p(1), "1i");
+    let r = order(&s, 0, "move bihar abauj 2c saros 2c");
+    assert!(r.is_err(), "Sáros would keep 1I4A");
+    let r = order(&s, 0, "move abauj saros 1c");
+    assert!(r.is_err(), "Sáros would keep 1C1I4A");
+    // Leaving a lawful garrison is fine, and so is emptying it.
+    let s2 = order(&s, 0, "move abauj saros 1a").unwrap();
+    assert_eq!(units(&s2, "Sáros"), Army::new(2, 1, 3));
+    let s3 = order(&s, 0, "move szepes saros all").unwrap();
+    assert!(units(&s3, "Sáros").is_empty());
+    // BASIC has no arm limit (R-CASTLE-5): Abaúj is a castle on both maps.
+    let mut b = blank("basic", 2);
+    put(&mut b, "Abaúj", p(0), "2c1i4a");
+    assert!(order(&b, 0, "move saros abauj 2c").is_ok());
+}
+
+// R-ADV-CASTLE-2 R-AFTER-2: the victor's extra step may not gather units out of a castle over the
+// arm limit either.
+#[test]
+fn r_adv_castle_2_extra_step_keeps_the_limit_where_units_leave() {
+    use korona_games::oligarchs::extra_step;
+    use korona_games::oligarchs::orders::Part;
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(0), "2c1i4a");
+    put(&mut s, "Szepes", p(0), "1i");
+    lord(&mut s, 0, "Szepes");
+    let szepes = id(&s, "Szepes");
+    s.phase = Phase::ExtraStep {
+        seat: 0,
+        county: szepes,
+    };
+    let part = |units: &str| {
+        vec![Part {
+            from: id(&s, "Sáros"),
+            units: Army::parse(units).unwrap(),
+            lord: false,
+        }]
+    };
+    let r = extra_step::check(&s, 0, szepes, &part("2c")).unwrap_err();
+    assert_eq!(r.id(), "oligarchs-garrison-breaks-arm-limit", "{r}");
+    assert!(extra_step::check(&s, 0, szepes, &part("1a")).is_ok());
+}
+
+// R-ADV-CASTLE-2 R-MOVE-19: a queued step that would leave a castle over the arm limit is dropped
+// when its turn comes, like any step no longer legal.
+#[test]
+fn r_adv_castle_2_a_queued_step_obeys_the_limit() {
+    let mut s = blank("adv", 2);
+    put(&mut s, "Sáros", p(1), "2c1i4a");
+    put(&mut s, "Abaúj", p(0), "1i");
+    let s = order(&s, 1, "queue move szepes saros 2c").unwrap();
+    let s = order(&s, 0, "move zemplen abauj 1i").unwrap();
+    assert_eq!(
+        units(&s, "Sáros"),
+        Army::new(2, 1, 4),
+        "the queued step did not run"
+    );
+    assert!(s.players[1].queue.is_empty());
+    assert_eq!(s.phase, Phase::Move { turn: 1 }, "seat 1 is asked instead");
+}

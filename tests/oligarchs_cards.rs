@@ -168,3 +168,33 @@ fn r_event_7_spared_counties_pay_last() {
     assert_eq!(r.token.as_deref(), Some("Atlantis"), "{r}");
     assert_eq!(r.id(), "oligarchs-not-a-county");
 }
+
+// R-EVENT-8 R-MOVE-14: a card's losses never take the last unit standing with a lord, whatever the
+// standing orders say: the loss falls on the side's other stacks.
+#[test]
+fn r_event_8_a_card_never_leaves_a_lord_alone() {
+    // Plague, seat 1 has 4 units (1 lost) and wants infantry lost first: the only infantry guards
+    // its lord in Abaúj, so an archer of Zemplén goes instead.
+    let mut s = before(Card::Plague);
+    put(&mut s, "Zemplén", p(1), "3a");
+    let s = order(&s, 1, "losses i,a,c").unwrap();
+    let t = next_year(&s);
+    assert_eq!(
+        units(&t, "Abaúj"),
+        Army::new(0, 1, 0),
+        "the lord keeps his escort"
+    );
+    assert_eq!(units(&t, "Zemplén"), Army::new(0, 0, 2));
+    // Peasant revolt, seat 1 has 3 infantry (1 lost) and spares Zemplén: Abaúj would pay first,
+    // but its infantry is the lord's last unit.
+    let mut s = before(Card::PeasantRevolt);
+    put(&mut s, "Zemplén", p(1), "2i");
+    let s = order(&s, 1, "spare zemplen").unwrap();
+    let t = next_year(&s);
+    assert_eq!(
+        units(&t, "Abaúj"),
+        Army::new(0, 1, 0),
+        "the lord keeps his escort"
+    );
+    assert_eq!(units(&t, "Zemplén"), Army::new(0, 1, 0));
+}

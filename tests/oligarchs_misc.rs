@@ -150,3 +150,16 @@ fn r_capture_7_captive_players_play_on() {
     put(&mut s, "Nyitra", p(0), "1i");
     assert!(order(&s, 0, "recruit nyitra 1i").is_ok());
 }
+
+// The text view counts in the singular and plural: "1 castle, 1 county", "2 castles, 2 counties".
+#[test]
+fn the_view_counts_agree_in_number() {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Nyitra", p(0), "1i");
+    put(&mut s, "Abaúj", p(1), "1i");
+    put(&mut s, "Zemplén", p(1), "1i");
+    put(&mut s, "Sáros", p(1), "1i");
+    let text = Oligarchs.describe(&s, Viewer::Spectator);
+    assert!(text.contains(", 1 castle, 1 county,"), "{text}");
+    assert!(text.contains(", 2 castles, 3 counties,"), "{text}");
+}

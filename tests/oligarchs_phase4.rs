@@ -192,6 +192,19 @@ fn r_after_3_lone_lord_holds_the_field() {
         if units(&s, "Hont").is_empty() && s.lord_county(0) == Some(id(&s, "Hont")) {
             seen += 1;
             assert_eq!(s.counties[id(&s, "Hont")].controller, Some(p(0)));
+            // The report says who won and why, not "Neither wins".
+            let battle = ev.iter().find(|e| e.id() == "oligarchs-battle").unwrap();
+            assert_eq!(
+                battle.message.text_arg("winner"),
+                Some("Attacker"),
+                "{ev:?}"
+            );
+            let lone = ev
+                .iter()
+                .find(|e| e.id() == "oligarchs-lone-lord-holds")
+                .unwrap_or_else(|| panic!("no lone-lord event: {ev:?}"));
+            assert_eq!(lone.message.text_arg("county"), Some("Hont"));
+            assert!(lone.message.text_arg("who").unwrap().contains("seat 0"));
         }
     }
     assert!(seen > 0);
@@ -468,4 +481,40 @@ fn r_turn_6_start_passes_on() {
         s.phase,
         korona_games::oligarchs::state::Phase::Recruit { turn: 1 }
     );
+}
+
+// R-SIEGE-8 R-CASTLE-4 R-ADV-CASTLE-2: besiegers withdrawing after a capture go to an own castle only
+// if its cap and (ADV) arm limit still hold; else to another own or empty neighbour.
+#[test]
+fn r_siege_8_withdrawal_keeps_the_arm_limit() {
+    let mut seen = 0;
+    for seed in 0..40 {
+        let mut s = blank("adv", 2);
+        put(&mut s, "Sáros", Faction::Crown, "1i");
+        put(&mut s, "Abaúj", p(0), "1c");
+        attack(&mut s, 0, "Sáros", "4c3i4a", false, 1, "Abaúj");
+        let mut ev = Vec::new();
+        let c = id(&s, "Sáros");
+        combat::battle(
+            &mut s,
+            c,
+            &mut ev,
+            &mut Dice::for_entry(&MatchSeed::from_number(seed), 0),
+        );
+        if s.counties[c].controller != Some(p(0)) {
+            continue;
+        }
+        let withdrew = ev.iter().any(|e| e.id() == "oligarchs-withdraw-to");
+        seen += usize::from(withdrew);
+        let abauj = units(&s, "Abaúj");
+        let n = abauj.total();
+        assert!(
+            n <= 4
+                || [abauj.c, abauj.i, abauj.a]
+                    .iter()
+                    .all(|&k| k <= n.div_ceil(2)),
+            "seed {seed}: Abaúj holds {abauj} after {ev:?}"
+        );
+    }
+    assert!(seen > 0, "no capture with a withdrawal");
 }

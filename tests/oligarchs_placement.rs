@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use korona_engine::{Audience, Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
-use korona_games::oligarchs::army::Army;
+use korona_games::oligarchs::army::{Arm, Army};
 use korona_games::oligarchs::orders::Action;
 use korona_games::oligarchs::setup::{default_placement, Placement};
 use korona_games::oligarchs::state::{Phase, State};
@@ -183,4 +183,65 @@ fn place_order_round_trip() {
         Oligarchs.parse(&s, Seat(0), "place nyitra 3c").is_err(),
         "no lord given"
     );
+}
+
+/// The default layout of seat 0 with the castle holding `castle` and the rest of the force dealt one
+/// unit at a time round the other counties (cavalry first).
+fn with_castle(s: &State, castle: Army) -> Placement {
+    let (castles, _) = home(s, 0);
+    let good = default_placement(s.options.variant, s.players[0].province);
+    let total = good
+        .units
+        .iter()
+        .fold(Army::default(), |a, &(_, u)| a.plus(u));
+    let at = good
+        .units
+        .iter()
+        .position(|(c, _)| castles.contains(c))
+        .unwrap();
+    let mut units = good.units.clone();
+    for (_, army) in units.iter_mut() {
+        *army = Army::default();
+    }
+    units[at].1 = castle;
+    let others: Vec<usize> = (0..units.len()).filter(|&k| k != at).collect();
+    let mut rest = total.minus(castle);
+    let mut k = 0;
+    while let Some(arm) = [Arm::C, Arm::I, Arm::A]
+        .into_iter()
+        .find(|&a| rest.get(a) > 0)
+    {
+        *rest.get_mut(arm) -= 1;
+        let slot = &mut units[others[k % others.len()]].1;
+        *slot = slot.plus(Army::one(arm));
+        k += 1;
+    }
+    Placement {
+        lord: units[at].0,
+        units,
+    }
+}
+
+// R-SETUP-11 R-CASTLE-1 R-ADV-CASTLE-1: a placement over the castle cap names the cap, one over the
+// arm limit names the limit, and a BASIC player never reads of the ADV arm limit (it does not apply).
+#[test]
+fn r_setup_11_castle_refusals_name_the_rule_that_applies() {
+    for variant in ["basic", "adv"] {
+        let s = placing(variant, 2);
+        let r = place(&s, 0, with_castle(&s, Army::new(3, 3, 2)));
+        let r = r.err().expect("8 units in a castle");
+        assert_eq!(
+            r.id(),
+            "oligarchs-castle-holds-at-most-units",
+            "{variant}: {r}"
+        );
+        // Four archers and an infantry: more than half are archers.
+        let r = place(&s, 0, with_castle(&s, Army::new(0, 1, 4)));
+        if variant == "adv" {
+            let r = r.err().expect("4 archers of 5 in an ADV castle");
+            assert_eq!(r.id(), "oligarchs-garrison-breaks-arm-limit", "{r}");
+        } else {
+            assert!(r.is_ok(), "BASIC has no arm limit: {:?}", r.err());
+        }
+    }
 }

@@ -75,6 +75,10 @@ pub trait Game: Send + Sync {
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
     /// The game's English Fluent catalog (see [`Ruleset::messages`]).
     fn messages(&self) -> &'static str;
+    /// What must hold in every state (see [`Ruleset::check_invariants`]).
+    fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String>;
+    /// A copy of a state (a test keeps the state before an entry to check the entry's change).
+    fn clone_state(&self, state: &DynState) -> DynState;
     fn state_to_json(&self, state: &DynState) -> Value;
     fn state_from_json(&self, json: &Value) -> Result<DynState, String>;
     /// SHA-256 of the state's canonical JSON: the log stores it for every entry so `verify` can compare.
@@ -208,6 +212,15 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn messages(&self) -> &'static str {
         self.0.messages()
+    }
+
+    fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String> {
+        self.0
+            .check_invariants(before.map(|s| self.typed(s)), self.typed(after))
+    }
+
+    fn clone_state(&self, state: &DynState) -> DynState {
+        DynState(Box::new(self.typed(state).clone()))
     }
 
     fn state_to_json(&self, state: &DynState) -> Value {

@@ -169,6 +169,20 @@ pub trait Ruleset: Send + Sync + 'static {
     fn messages(&self) -> &'static str {
         ""
     }
+
+    /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),
+    /// naming the first thing that does not. `before` is the state the entry started from (`None`
+    /// for the setup), so a game can also check what an entry may change: whether a change was a
+    /// player's choice or a loss, that units were not made from nothing. Tests call it after every
+    /// entry of seeded matches; the rules never do, so it may be thorough. Default: nothing to check.
+    fn check_invariants(
+        &self,
+        before: Option<&Self::State>,
+        after: &Self::State,
+    ) -> Result<(), String> {
+        let _ = (before, after);
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ pub mod action;
 pub mod board;
 pub mod bot;
 pub mod clock;
+pub mod invariants;
 pub mod options;
 pub mod pieces;
 pub mod rules;
@@ -185,6 +186,10 @@ impl Ruleset for Capitals {
 
     fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
         Ok(Options::from_chosen(chosen))
+    }
+
+    fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
+        invariants::check(before, after)
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {

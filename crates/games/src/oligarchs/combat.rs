@@ -127,7 +127,7 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         defender = def_army.to_string(),
         attacker_after = f.attacker.to_string(),
         defender_after = f.defender.to_string(),
-        winner = format!("{:?}", f.winner)
+        winner = verdict(f.winner, att_lord, def_lord)
     )));
     if f.retreated {
         match (f.winner, att_dest, def_dest) {
@@ -190,16 +190,39 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
                 // R-AFTER-3: the lone lord's side wins and holds the county.
                 (true, false) => {
                     state.counties[c].controller = Some(Faction::Player(a));
+                    lone_lord_holds(state, a, c, events);
                     after_win(state, a, c, events);
                 }
                 (false, true) => {
+                    let d = def_seat.unwrap();
                     state.counties[c].controller = Some(def_f);
-                    after_win(state, def_seat.unwrap(), c, events);
+                    lone_lord_holds(state, d, c, events);
+                    after_win(state, d, c, events);
                 }
                 (false, false) => {}
             }
         }
     }
+}
+
+/// Who the battle report says won. When both armies fall the lords decide it: one lone lord's side
+/// wins (R-AFTER-3), two lords duel (R-DUEL-1); only without lords does neither side win.
+fn verdict(winner: Winner, att_lord: bool, def_lord: bool) -> &'static str {
+    match (winner, att_lord, def_lord) {
+        (Winner::Attacker, ..) | (Winner::Neither, true, false) => "Attacker",
+        (Winner::Defender, ..) | (Winner::Neither, false, true) => "Defender",
+        (Winner::Neither, true, true) => "Duel",
+        (Winner::Neither, false, false) => "Neither",
+    }
+}
+
+/// R-AFTER-3: says that `seat`'s lord alone survived the battle of `c` and holds it.
+fn lone_lord_holds(state: &State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
+    events.push(Event::public(msg!(
+        "oligarchs-lone-lord-holds",
+        who = state.faction_name(Faction::Player(seat)),
+        county = state.map().name(c)
+    )));
 }
 
 /// R-NEUTRAL-3: the neutral proxy is the seat before the attacker in turn order (in 2-player games,

@@ -27,7 +27,7 @@ fn stacks(state: &State, f: Faction) -> Vec<CountyId> {
 
 /// Removes `n` units of the given arms, one at a time from the largest stack holding one, a player's
 /// spared counties last (section 25 default and the `spare` order; by lot for royal/neutral sides,
-/// R-EVENT-7).
+/// R-EVENT-7), never a lord's last escort (R-EVENT-8).
 fn lose(state: &mut State, f: Faction, n: u32, arms: &[Arm], dice: &mut Dice) -> Army {
     let spare = f
         .seat()
@@ -66,6 +66,7 @@ fn victim(
         let cands: Vec<CountyId> = stacks(state, f)
             .into_iter()
             .filter(|&c| allowed(c) && state.counties[c].units.get(arm) > 0)
+            .filter(|&c| !last_escort(state, f, c))
             .collect();
         if cands.is_empty() {
             return None;
@@ -79,6 +80,14 @@ fn victim(
             cands[dice.pick(cands.len())]
         };
         Some((c, arm))
+    })
+}
+
+/// R-EVENT-8: the stack in `c` is the last unit standing with `f`'s lord, which no card takes (the
+/// lord may never stay alone, R-MOVE-14); that loss falls on other stacks or is not suffered.
+fn last_escort(state: &State, f: Faction, c: CountyId) -> bool {
+    f.seat().is_some_and(|seat| {
+        state.lord_county(seat) == Some(c) && state.counties[c].units.total() == 1
     })
 }
 

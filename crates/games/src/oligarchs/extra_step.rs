@@ -6,7 +6,7 @@ use super::army::{Arm, Army};
 use super::map::CountyId;
 use super::movement::{path_cost, reach};
 use super::orders::Part;
-use super::recruit::{arm_limit_ok, CASTLE_CAP};
+use super::recruit::{garrison_refusal, CASTLE_CAP};
 use super::state::{Faction, LordAt, State};
 use korona_engine::msg;
 use korona_engine::{Event, Refusal};
@@ -138,7 +138,9 @@ pub fn gather_plan(state: &State, seat: u8, c: CountyId) -> Vec<Part> {
             *can.get_mut(keep) -= 1;
         }
         let can = trim(can, left);
-        if can.is_empty() {
+        // A castle left over the arm limit would make the whole plan illegal (R-ADV-CASTLE-2):
+        // leave that castle's units where they are.
+        if can.is_empty() || garrison_refusal(state, n, here.minus(can)).is_some() {
             continue;
         }
         left = left.saturating_sub(can.total());
@@ -272,14 +274,15 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<()
                 ));
             }
         }
+        // R-ADV-CASTLE-2: units gathered out of a castle may not leave it over the arm limit.
+        if let Some(why) = garrison_refusal(state, n, here.minus(part.units)) {
+            return Err(Refusal::at(name(n), why));
+        }
         arriving = arriving.plus(part.units);
     }
     let after = state.counties[c].units.plus(arriving);
-    if m.counties[c].castle && (after.total() > CASTLE_CAP || !arm_limit_ok(state, after)) {
-        return Err(Refusal::at(
-            name(c),
-            msg!("oligarchs-castle-holds-at-most-units", cap = CASTLE_CAP),
-        ));
+    if let Some(why) = garrison_refusal(state, c, after) {
+        return Err(Refusal::at(name(c), why));
     }
     Ok(())
 }

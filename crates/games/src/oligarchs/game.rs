@@ -187,20 +187,33 @@ impl Ruleset for Oligarchs {
         super::words::EN
     }
 
+    fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
+        super::invariants::check(before, after)
+    }
+
     fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
         super::drawing::static_maps()
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
-        let mut orders = bot::candidates(state, seat.0);
+        let format = |a: &Action| korona_engine::Choice::order(orders::format(state, a));
+        // The turn's orders: pass and the bot's suggestions first, then (movement) every step.
+        let mut choices: Vec<korona_engine::Choice> =
+            bot::candidates(state, seat.0).iter().map(format).collect();
+        if matches!(state.phase, Phase::Move { turn } if turn == seat.0) {
+            let listed: std::collections::HashSet<String> =
+                choices.iter().map(|c| c.text.clone()).collect();
+            choices.extend(
+                super::legal_steps::choices(state, seat.0)
+                    .into_iter()
+                    .filter(|c| !listed.contains(&c.text)),
+            );
+        }
         let playing = state.players.get(seat.0 as usize).is_some_and(|p| !p.out);
         if state.result.is_none() && playing {
-            orders.extend(bot::standing(state));
+            choices.extend(bot::standing(state).iter().map(format));
         }
-        orders
-            .iter()
-            .map(|a| korona_engine::Choice::order(orders::format(state, a)))
-            .collect()
+        choices
     }
 
     fn bot(

@@ -1,4 +1,4 @@
-//! Oligarchs 1301: six provincial lords fight over Hungary (spec: shared/rules/oligarchs-1301.md).
+//! Oligarchs 1301: six provincial lords fight over Hungary (spec: docs/rules/oligarchs.md).
 //! One concept per file; [`game::Oligarchs`] is the ruleset.
 
 pub mod army;
@@ -15,6 +15,8 @@ pub mod extra_step;
 pub mod field_garrison;
 pub mod game;
 pub mod income;
+pub mod invariants;
+pub mod legal_steps;
 pub mod map;
 pub mod movement;
 pub mod names;

@@ -4,7 +4,7 @@
 use super::army::{Arm, Army};
 use super::map::{CountyId, Terrain};
 use super::orders::Part;
-use super::recruit::{arm_limit_ok, CASTLE_CAP};
+use super::recruit::{arm_limit_ok, garrison_refusal};
 use super::state::{Attack, Card, Faction, LordAt, State};
 use korona_engine::msg;
 use korona_engine::{Event, Refusal};
@@ -194,6 +194,11 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
                 msg!("oligarchs-lord-cannot-reach", county = name(to)),
             ));
         }
+        // R-MOVE-13, R-ADV-CASTLE-2: the limit holds in every own castle after the step, the castles
+        // it leaves included (an attack as much as a move).
+        if let Some(why) = garrison_refusal(state, c, h.units.minus(part.units)) {
+            return Err(Refusal::at(name(c), why));
+        }
         moving = moving.plus(part.units);
         // R-ADV-TRAD-6: units that already fought this year may move but not attack.
         let unfought = h.units.minus(h.fought);
@@ -256,11 +261,8 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
                 msg!("oligarchs-besieging-army-must-obey-arm"),
             ));
         }
-    } else if m.counties[to].castle && (after.total() > CASTLE_CAP || !arm_limit_ok(state, after)) {
-        return Err(Refusal::at(
-            name(to),
-            msg!("oligarchs-castle-holds-at-most-units", cap = CASTLE_CAP),
-        ));
+    } else if let Some(why) = garrison_refusal(state, to, after) {
+        return Err(Refusal::at(name(to), why));
     }
     Ok(enemy)
 }

@@ -16,6 +16,31 @@ pub fn arm_limit_ok(state: &State, army: Army) -> bool {
     !state.options.arm_limit || n <= 4 || Arm::ALL.iter().all(|&a| army.get(a) <= n.div_ceil(2))
 }
 
+/// Why castle `c` may not hold `after` once a player's voluntary change (placement, step, attack,
+/// extra step, withdrawal) is made, naming the rule it breaks: the cap of 7 (R-CASTLE-1, R-MOVE-13)
+/// or, where the module is on, the arm limit (R-ADV-CASTLE-2: moves in or out, not only in). Only
+/// the rule that applies in this match is named, so a BASIC player never reads of the arm limit.
+/// `None` when `c` is no castle or `after` is allowed.
+pub fn garrison_refusal(state: &State, c: CountyId, after: Army) -> Option<korona_engine::Message> {
+    if !state.map().counties[c].castle {
+        return None;
+    }
+    if after.total() > CASTLE_CAP {
+        return Some(msg!(
+            "oligarchs-castle-holds-at-most-units",
+            cap = CASTLE_CAP
+        ));
+    }
+    if !arm_limit_ok(state, after) {
+        return Some(msg!(
+            "oligarchs-garrison-breaks-arm-limit",
+            garrison = after.to_string(),
+            most = after.total().div_ceil(2)
+        ));
+    }
+    None
+}
+
 /// R-RECRUIT-2 / R-OFFICE-4: cost of one unit for a seat.
 pub fn cost(state: &State, seat: u8, arm: Arm) -> u32 {
     let nador = state.offices[2] == Some(seat);

@@ -132,10 +132,9 @@ pub fn check_placement(state: &State, seat: u8, p: &Placement) -> Result<(), Ref
         if army.is_empty() {
             return Err(Refusal::at(name, msg!("oligarchs-place-at-least-one-unit")));
         }
-        if m.counties[c].castle
-            && (army.total() > recruit::CASTLE_CAP || !recruit::arm_limit_ok(state, army))
-        {
-            return Err(Refusal::at(name, msg!("oligarchs-castle-holds-at-most-7")));
+        // R-SETUP-11: the cap, and the arm limit only where it applies, each named.
+        if let Some(why) = recruit::garrison_refusal(state, c, army) {
+            return Err(Refusal::at(name, why));
         }
         counties.push(c);
     }

@@ -87,6 +87,11 @@ fn base_phase_name(state: &State, seat: bool) -> String {
     }
 }
 
+/// `n` and the noun in its number: "1 castle", "2 castles".
+fn count(n: usize, one: &str, other: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { other })
+}
+
 fn panel(state: &State, viewer: Viewer) -> Vec<String> {
     let m = state.map();
     let election = matches!(state.phase, Phase::Election { .. });
@@ -114,10 +119,10 @@ fn panel(state: &State, viewer: Viewer) -> Vec<String> {
             .map(|o| OFFICES[o])
             .collect();
         lines.push(format!(
-            "seat {seat} {}: {money} garas, {} castles, {} counties, lord {lord}{}{}",
+            "seat {seat} {}: {money} garas, {}, {}, lord {lord}{}{}",
             m.provinces[p.province].name,
-            state.castles_of(seat),
-            state.counties_of(seat),
+            count(state.castles_of(seat), "castle", "castles"),
+            count(state.counties_of(seat), "county", "counties"),
             if offices.is_empty() {
                 String::new()
             } else {

@@ -5,7 +5,7 @@ use super::army::{Arm, Army};
 use super::combat::battle;
 use super::defeat::{defeat, defeat_without_escape};
 use super::map::{CountyId, Terrain};
-use super::recruit::{arm_limit_ok, CASTLE_CAP};
+use super::recruit::{arm_limit_ok, garrison_refusal, CASTLE_CAP};
 use super::state::{Attack, Faction, LordAt, State};
 use korona_engine::msg;
 use korona_engine::{Dice, Event};
@@ -164,8 +164,8 @@ pub(super) fn withdraw(
     let ok = |state: &State, n: CountyId| {
         let h = &state.counties[n];
         let own_or_empty = h.units.is_empty() || h.controller == Some(Faction::Player(seat));
-        let cap =
-            !m.counties[n].castle || state.units_of(seat, n).total() + army.total() <= CASTLE_CAP;
+        // R-CASTLE-4, R-ADV-CASTLE-2: a withdrawal into an own castle keeps its cap and arm limit.
+        let cap = garrison_refusal(state, n, state.units_of(seat, n).plus(army)).is_none();
         own_or_empty && h.attack.is_none() && !state.closed.contains(&n) && cap && n != c
     };
     let pick = |cands: Vec<CountyId>, state: &State| {

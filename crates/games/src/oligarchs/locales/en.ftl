@@ -1,7 +1,12 @@
 # oligarchs: English words of its refusals, events and outcomes.
 
 ## combat.rs
-oligarchs-battle = battle of { $name } ({ $kind }): { $who } { $attacker } v { $them } { $defender } -> { $attacker_after } v { $defender_after }, { $winner } wins
+oligarchs-battle = battle of { $name } ({ $kind }): { $who } { $attacker } v { $them } { $defender } -> { $attacker_after } v { $defender_after }, { $winner ->
+        [Duel] both armies fall and the lords duel
+        [Neither] both armies fall and neither wins
+       *[other] { $winner } wins
+    }
+oligarchs-lone-lord-holds = both armies fall in { $county }; the lord of { $who } survives alone, wins and holds { $county } (R-AFTER-3)
 oligarchs-lone-lord-in-is-overrun = the lone lord in { $name } is overrun
 
 ## defeat.rs
@@ -151,7 +156,11 @@ oligarchs-unknown-order = unknown order
 ## recruit.rs
 oligarchs-you-can-recruit-only-in = you can recruit only in castles you hold
 oligarchs-this-castle-is-under-attack = this castle is under attack
-oligarchs-castle-holds-at-most-units-2 = a castle holds at most { $cap } units; room for { $room }
+oligarchs-castle-holds-at-most-units-2 = a castle holds at most { $cap } units; room for { $room } more { $room ->
+        [one] unit
+       *[other] units
+    }
+oligarchs-garrison-breaks-arm-limit = the castle would keep { $garrison }: no arm may exceed { $most }, half the garrison rounded up (R-ADV-CASTLE-1)
 oligarchs-castle-arm-limit-no-arm = the castle arm limit: no arm may exceed half the garrison, rounded up
 oligarchs-at-most-new-cavalry-per = at most { $n } new cavalry per castle per year
 oligarchs-you-may-recruit-at-most = you may recruit at most { $n } cavalry this year
@@ -177,7 +186,6 @@ oligarchs-place-exactly-your-starting-force = place exactly your starting force 
 oligarchs-outside-your-home-province = outside your home province
 oligarchs-name-each-county-once = name each county once
 oligarchs-place-at-least-one-unit = place at least one unit there
-oligarchs-castle-holds-at-most-7 = a castle holds at most 7 units (and the ADV arm limit)
 oligarchs-lord-must-stand-with-his = the lord must stand with his units
 oligarchs-adv-exactly-6-connected-counties = ADV: exactly 6 connected counties, at most one with a castle (R-SETUP-10)
 oligarchs-oligarchs-needs-2-to-6 = oligarchs needs 2 to 6 players, not { $seats }
@@ -203,5 +211,14 @@ oligarchs-reason-no-lord-left = no lord is left
 oligarchs-reason-last-lord = the last lord standing
 oligarchs-reason-all-offices = holds all three offices
 oligarchs-reason-provinces = holds { $n } whole provinces
-oligarchs-reason-castles = holds { $n } castles
-oligarchs-reason-final-count = the final year ends: { $castles } castles, { $counties } counties, { $cavalry } cavalry, { $garas } garas
+oligarchs-reason-castles = holds { $n } { $n ->
+        [one] castle
+       *[other] castles
+    }
+oligarchs-reason-final-count = the final year ends: { $castles } { $castles ->
+        [one] castle
+       *[other] castles
+    }, { $counties } { $counties ->
+        [one] county
+       *[other] counties
+    }, { $cavalry } cavalry, { $garas } garas
