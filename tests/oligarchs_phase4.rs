@@ -518,3 +518,40 @@ fn r_siege_8_withdrawal_keeps_the_arm_limit() {
     }
     assert!(seen > 0, "no capture with a withdrawal");
 }
+
+// R-MOVE-3: every pass is announced publicly, not only the first (issue 11 item 12).
+#[test]
+fn r_move_3_every_pass_is_announced() {
+    let mut s = blank("basic", 3);
+    for (seat, c) in [(0u8, "Nyitra"), (1, "Abaúj"), (2, "Fehér")] {
+        put(&mut s, c, p(seat), "1i");
+        lord(&mut s, seat, c);
+    }
+    let pass = |s: &State, seat: u8| {
+        let action = Oligarchs.parse(s, Seat(seat), "pass").unwrap();
+        apply_input(
+            s,
+            Input::Order {
+                seat: Seat(seat),
+                action,
+            },
+            1,
+        )
+        .unwrap()
+    };
+    let first = pass(&s, 0);
+    let ids: Vec<&str> = first.events.iter().map(|e| e.id()).collect();
+    assert!(
+        ids.contains(&"oligarchs-seat-passes-first-and-will"),
+        "{ids:?}"
+    );
+    let second = pass(&first.state, 1);
+    let announced: Vec<_> = second
+        .events
+        .iter()
+        .filter(|e| e.id() == "oligarchs-seat-passes")
+        .collect();
+    assert_eq!(announced.len(), 1, "{:?}", second.events);
+    assert_eq!(announced[0].audience, korona_engine::Audience::Public);
+    assert_eq!(announced[0].message.number_arg("seat"), Some(1));
+}

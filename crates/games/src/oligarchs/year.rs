@@ -238,7 +238,12 @@ pub fn run_queue(state: &mut State, seat: u8, events: &mut Vec<Event>, dice: &mu
     }
 }
 
+/// R-MOVE-3: a seat that passes (or has no steps left) is done for the year. Every pass is
+/// announced, so the table sees who is still moving, and the first says who starts next year.
 pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    if state.players[seat as usize].passed {
+        return;
+    }
     state.players[seat as usize].passed = true;
     if state.first_pass.is_none() {
         state.first_pass = Some(seat);
@@ -246,6 +251,8 @@ pub fn mark_passed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
             "oligarchs-seat-passes-first-and-will",
             seat = seat
         )));
+    } else {
+        events.push(Event::public(msg!("oligarchs-seat-passes", seat = seat)));
     }
 }
 

@@ -203,6 +203,7 @@ oligarchs-seat-s-captive-lord-dies = seat { $seat }'s captive lord dies unransom
 oligarchs-seat-rolls-highest-and-starts = seat { $s } rolls highest and starts { $year }
 oligarchs-your-queued-step-was-dropped = your queued step was dropped: { $r }
 oligarchs-seat-passes-first-and-will = seat { $seat } passes first and will start next year
+oligarchs-seat-passes = seat { $seat } passes and moves no more this year
 oligarchs-election-treasuries = election: treasuries { $list }
 oligarchs-game-ends = the game ends: { $reason }
 
