@@ -189,3 +189,25 @@ fn r_move_3_first_to_pass_starts_next_year() {
     assert_eq!(s.start, 1);
     assert_eq!(s.year, 1303);
 }
+
+// R-MOVE-19 R-MOVE-2: a queue holds at most a year's six steps (`move <to> <from> <units>`), each
+// leaving a county the seat holds
+// or one an earlier queued step takes (issue "Security" item 4: bounded work per order).
+#[test]
+fn r_move_19_the_queue_is_bounded() {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Hont", p(0), "6i");
+    lord(&mut s, 0, "Hont");
+    s.phase = korona_games::oligarchs::state::Phase::Recruit { turn: 1 };
+    let e = order(&s, 0, "queue move Bihar Bars 1i").unwrap_err();
+    assert_eq!(e.id(), "oligarchs-queue-from-not-yours", "{e}");
+    let mut q = order(&s, 0, "queue move Bars Hont 1i").unwrap();
+    // Bars is taken by the first queued step, so a later one may leave it.
+    q = order(&q, 0, "queue move Nyitra Bars 1i").unwrap();
+    for _ in 0..4 {
+        q = order(&q, 0, "queue move Bars Hont 1i").unwrap();
+    }
+    let e = order(&q, 0, "queue move Bars Hont 1i").unwrap_err();
+    assert_eq!(e.id(), "oligarchs-queue-is-full", "{e}");
+    assert!(order(&q, 0, "queue clear").is_ok());
+}

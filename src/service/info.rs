@@ -68,9 +68,14 @@ impl Service {
             cx.m.id,
             cx.game.awaiting(&loaded.state).phase
         );
+        // The public picture, but answered to the caller alone: anyone may ask, and asking must
+        // not post into the match's channel.
         let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;
         self.keep(cx.m.id, loaded);
-        Ok(vec![reply])
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: reply.body,
+        }])
     }
 
     pub(super) async fn history(&self, cx: &Ctx<'_>, last: usize) -> Result<Vec<Reply>> {
@@ -116,6 +121,7 @@ impl Service {
             .into_iter()
             .filter(|c| c.starts_with(prefix))
             .collect();
+        let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
         self.keep(cx.m.id, loaded);
         let text = if choices.is_empty() {
             "No legal orders now.".to_string()
@@ -125,7 +131,11 @@ impl Service {
         };
         Ok(vec![Reply {
             to: To::Caller,
-            body: Body::Choices { text, choices },
+            body: Body::Choices {
+                text,
+                choices,
+                phase,
+            },
         }])
     }
 
@@ -198,7 +208,7 @@ impl Service {
                 }
             }
         };
-        odds(self.games, &id, query)
+        odds_off_executor(self.games, id, query.to_string()).await
     }
 }
 
@@ -227,6 +237,18 @@ pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
     };
     let odds = g.odds(query)?;
     Ok(vec![Reply::caller(odds.to_string())])
+}
+
+/// [`odds`] on a blocking thread: exact odds are CPU work that must not stall the executor that
+/// serves every other match.
+pub async fn odds_off_executor(
+    registry: Registry,
+    game: String,
+    query: String,
+) -> Result<Vec<Reply>> {
+    tokio::task::spawn_blocking(move || odds(registry, &game, &query))
+        .await
+        .map_err(|e| super::ServiceError::Fault(format!("odds panicked: {e}")))?
 }
 
 pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<Vec<Reply>> {

@@ -25,9 +25,21 @@ pub(super) struct Committed {
     pub outcome: Option<Outcome>,
 }
 
+/// The longest order text the service passes to a game (issue "Security", item 4).
+pub const MAX_ORDER_CHARS: usize = 500;
+
 impl Service {
     pub(super) async fn order(&self, cx: &Ctx<'_>, text: &str, sealed: bool) -> Result<Vec<Reply>> {
         ensure_running(&cx.m)?;
+        // No game's order needs more; a longer text is refused before any game parses it.
+        let length = text.chars().count();
+        if length > MAX_ORDER_CHARS {
+            return refuse(msg!(
+                "service-order-too-long",
+                max = MAX_ORDER_CHARS,
+                length = length
+            ));
+        }
         let seats = self.store.seats(cx.m.id).await?;
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let mut loaded = self.load_running(cx).await?;
@@ -59,13 +71,20 @@ impl Service {
                 return Err(e);
             }
         };
-        let word = if sealed { "Sealed" } else { "Accepted" };
+        // A sealed order names its phase (the office of an election, say), so a late bid that
+        // landed in the next phase is noticed at once.
+        let text = if sealed {
+            format!("Sealed for {phase_before}: {canonical}")
+        } else {
+            format!("Accepted: {canonical}")
+        };
         let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
         let mut replies = vec![Reply {
             to: To::Caller,
             body: Body::Accepted {
-                text: format!("{word}: {canonical}"),
+                text,
                 end_turn,
+                phase: super::phase_token(&phase_before),
             },
         }];
         replies.extend(event_replies(

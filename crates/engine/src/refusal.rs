@@ -23,10 +23,19 @@ impl Refusal {
         }
     }
 
-    /// A refusal about one word of the input.
+    /// A refusal about one word of the input. A word longer than [`MAX_TOKEN`] characters is
+    /// quoted cut, so a refusal never echoes a wall of input back into a chat.
     pub fn at(token: impl Into<String>, message: Message) -> Self {
+        let token: String = token.into();
+        let token = if token.chars().count() > MAX_TOKEN {
+            let mut cut: String = token.chars().take(MAX_TOKEN).collect();
+            cut.push('…');
+            cut
+        } else {
+            token
+        };
         Refusal {
-            token: Some(token.into()),
+            token: Some(token),
             message,
             accepted: Vec::new(),
         }
@@ -73,6 +82,9 @@ impl Refusal {
     }
 }
 
+/// The longest word a refusal quotes.
+pub const MAX_TOKEN: usize = 50;
+
 /// Lists longer than this are cut in messages; the full list is still in `accepted`.
 pub const SHOWN: usize = 24;
 
@@ -108,6 +120,8 @@ mod tests {
             "`jump`: test-unknown-action(n=2) [accepted: move, wall]"
         );
         assert_eq!(r.id(), "test-unknown-action");
+        let long = Refusal::at("x".repeat(5000), msg!("no"));
+        assert_eq!(long.token.unwrap().chars().count(), MAX_TOKEN + 1);
         let many = Refusal::new(msg!("no")).accepting((0..30).map(|i| i.to_string()));
         assert!(many.to_string().ends_with("... (30 in all)]"));
     }

@@ -321,6 +321,7 @@ fn order(
         Action::Retreat(r) => s.players[seat as usize].standing.retreat = *r,
         Action::Queue(None) => s.players[seat as usize].queue.clear(),
         Action::Queue(Some(step)) => {
+            super::movement::check_queueable(s, seat, step)?;
             s.players[seat as usize].queue.push(step.clone());
             // Queued for the current turn: run it now.
             if s.phase == (Phase::Move { turn: seat }) {

@@ -14,6 +14,47 @@ pub fn allowance(state: &State, seat: u8) -> u32 {
     (state.castles_of(seat) as u32 + 2).min(6)
 }
 
+/// R-MOVE-2: no year has more than six steps, so no queue needs more (R-MOVE-19).
+pub const MAX_QUEUE: usize = 6;
+
+/// R-MOVE-19: a step may be queued if the queue has room and every part leaves a county the seat
+/// holds now or reaches by an earlier queued step, each county once. Whether it is legal is decided
+/// when it runs; this only bounds what a queue can hold.
+pub fn check_queueable(
+    state: &State,
+    seat: u8,
+    step: &(CountyId, Vec<Part>),
+) -> Result<(), Refusal> {
+    let queue = &state.players[seat as usize].queue;
+    if queue.len() >= MAX_QUEUE {
+        return Err(Refusal::new(msg!(
+            "oligarchs-queue-is-full",
+            max = MAX_QUEUE
+        )));
+    }
+    let m = state.map();
+    let mut seen = Vec::new();
+    for part in &step.1 {
+        let name = &m.counties[part.from].name;
+        let reachable =
+            state.controls(seat, part.from) || queue.iter().any(|(to, _)| *to == part.from);
+        if !reachable {
+            return Err(Refusal::at(
+                name.as_str(),
+                msg!("oligarchs-queue-from-not-yours"),
+            ));
+        }
+        if seen.contains(&part.from) {
+            return Err(Refusal::at(
+                name.as_str(),
+                msg!("oligarchs-queue-county-twice"),
+            ));
+        }
+        seen.push(part.from);
+    }
+    Ok(())
+}
+
 /// MP to enter `to` across the border from `from` (R-MOVE-6, R-CARD-10).
 pub fn entry_cost(state: &State, from: CountyId, to: CountyId) -> u32 {
     let m = state.map();

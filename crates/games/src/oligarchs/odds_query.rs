@@ -8,6 +8,10 @@ use korona_engine::msg;
 use korona_engine::Refusal;
 
 const KINDS: [&str; 3] = ["open", "terrain", "siege"];
+
+/// Exact odds cost grows with the product of the arms' counts: 5C5I5A against as many takes well
+/// under a second, 30 units a side over a minute. Chat commands must answer within seconds.
+pub const MAX_SIDE: u32 = 15;
 const KEYS: [&str; 4] = ["attacker", "defender", "attacker-lord", "defender-lord"];
 
 /// Answers a query with the exact odds.
@@ -51,6 +55,14 @@ pub fn answer(query: &str) -> Result<Odds, Refusal> {
     let defender = defender.ok_or_else(|| {
         Refusal::new(msg!("oligarchs-defender-s-army-is-missing")).accepting(["defender=3I"])
     })?;
+    for (army, side) in [(attacker, "attacker"), (defender, "defender")] {
+        if army.total() > MAX_SIDE {
+            return Err(Refusal::at(
+                format!("{side}={}", army.total()),
+                msg!("oligarchs-odds-side-too-big", max = MAX_SIDE),
+            ));
+        }
+    }
     for (lord, army, side) in [
         (att_lord, attacker, "attacking"),
         (def_lord, defender, "defending"),
@@ -98,5 +110,8 @@ mod tests {
             Some("duel")
         );
         assert!(answer("siege attacker=1C").is_err());
+        let e = answer("open attacker=999C defender=999I").unwrap_err();
+        assert_eq!(e.id(), "oligarchs-odds-side-too-big");
+        assert!(answer("open attacker=5C,5I,5A defender=15I").is_ok());
     }
 }
