@@ -286,13 +286,17 @@ async fn a_whole_capitals_match_is_played_with_slash_commands() {
     assert!(end_buttons > 0, "an End turn button was offered");
     // Maps went to the channel as PNG attachments shown in an embed.
     assert!(!posted_maps(&rig.fake).is_empty(), "no map was posted");
-    // And /match map, named by number once the match is over, posts the picture too.
+    // And /match map, named by number once the match is over, shows the picture to the caller
+    // alone: asking posts nothing in the channel.
     let map = rig.ok(ALICE, "match map", &[("match", json!(1))]).await;
     assert!(
-        map.posts_in(CHANNEL).iter().any(|r| !r.files.is_empty()),
+        map.to_caller()
+            .iter()
+            .any(|r| !r.files.is_empty() && r.ephemeral()),
         "{:?}",
         map.records
     );
+    assert!(map.posts_in(CHANNEL).is_empty(), "{:?}", map.records);
     rig.fake.assert_clean();
 }
 

@@ -28,7 +28,7 @@ async fn a_shortcut_gives_its_games_order_and_an_unknown_one_is_refused() {
     assert_eq!(w.service.shortcuts().len(), 1);
     let replies = w.ok("alice", shortcut("BID", "7")).await;
     let mine = replies.iter().find(|r| r.to == To::Caller).unwrap();
-    assert_eq!(mine.text(), "Sealed: bid 7");
+    assert_eq!(mine.text(), "Sealed for round 1: bid 7");
     assert!(!mine.offers_end_turn(), "the auction has no end-turn order");
     let refused = w.run("bob", shortcut("offer", "2")).await.unwrap_err();
     assert!(
@@ -50,7 +50,7 @@ async fn legal_orders_arrive_as_typed_choices() {
             },
         )
         .await;
-    let Body::Choices { choices, text } = &replies[0].body else {
+    let Body::Choices { choices, text, .. } = &replies[0].body else {
         panic!("not choices: {replies:?}");
     };
     assert!(!choices.is_empty());
@@ -73,9 +73,10 @@ async fn odds_without_a_game_go_to_the_only_game_that_has_them() {
             },
         )
         .await;
+    // Another user: heavy commands have a per-user cooldown.
     let unnamed = w
         .ok(
-            "alice",
+            "bob",
             Command::Odds {
                 game: None,
                 query: query.into(),

@@ -149,6 +149,65 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
     }
 }
 
+/// The most posts one request makes in one channel, and the most pictures among them. A request
+/// that resolves many phases at once (a match of bots played out) would otherwise flood the channel.
+pub const MAX_POSTS: usize = 12;
+pub const MAX_PICTURES: usize = 2;
+
+/// Keeps the last [`MAX_POSTS`] public replies of each channel (at most [`MAX_PICTURES`] of them
+/// pictures, the latest) and puts one note before them saying how many were left out; DMs and
+/// replies to the caller are kept as they are.
+pub fn fold_floods(replies: &[Reply]) -> Vec<Reply> {
+    let mut totals: HashMap<&str, (usize, usize)> = HashMap::new();
+    for reply in replies {
+        if let To::Public { channel } = &reply.to {
+            let (n, pictures) = totals.entry(channel.as_str()).or_default();
+            *n += 1;
+            *pictures += usize::from(matches!(reply.body, Body::Image { .. }));
+        }
+    }
+    let mut keep = vec![true; replies.len()];
+    let mut folded: HashMap<String, usize> = HashMap::new();
+    let mut posts: HashMap<String, (usize, usize)> = HashMap::new();
+    // From the newest back: the latest state matters most.
+    for (i, reply) in replies.iter().enumerate().rev() {
+        let To::Public { channel } = &reply.to else {
+            continue;
+        };
+        let (n, pictures) = totals[channel.as_str()];
+        if n <= MAX_POSTS && pictures <= MAX_PICTURES {
+            continue;
+        }
+        let (count, pictures) = posts.entry(channel.clone()).or_default();
+        let picture = matches!(reply.body, Body::Image { .. });
+        if *count >= MAX_POSTS - 1 || (picture && *pictures >= MAX_PICTURES) {
+            keep[i] = false;
+            *folded.entry(channel.clone()).or_default() += 1;
+        } else {
+            *count += 1;
+            *pictures += usize::from(picture);
+        }
+    }
+    let mut out = Vec::new();
+    let mut noted = std::collections::HashSet::new();
+    for (i, reply) in replies.iter().enumerate() {
+        if let To::Public { channel } = &reply.to {
+            if let Some(&n) = folded.get(channel) {
+                if noted.insert(channel.clone()) {
+                    out.push(Reply::public(
+                        channel,
+                        format!("({n} earlier updates of this request are not posted: `/match history` lists them.)"),
+                    ));
+                }
+            }
+        }
+        if keep[i] {
+            out.push(reply.clone());
+        }
+    }
+    out
+}
+
 /// Posts to channels and DMs users, remembering DM channels so each costs one lookup.
 pub struct Outbox {
     pub http: Arc<Http>,
@@ -194,9 +253,10 @@ impl Outbox {
 
     /// Delivers every public and DM reply; replies for the caller are the interaction's business and
     /// are skipped here. A reply that still fails after the retries is logged, not dropped silently.
+    /// One request posts at most [`MAX_POSTS`] messages in a channel (see [`fold_floods`]).
     #[tracing::instrument(name = "deliver", skip_all, fields(replies = replies.len()))]
     pub async fn deliver(&self, replies: &[Reply]) {
-        for reply in replies {
+        for reply in &fold_floods(replies) {
             let result = match &reply.to {
                 To::Public { channel } => match channel.parse::<u64>() {
                     Ok(id) if id != 0 => self.post(ChannelId::new(id), &reply.body).await,
@@ -233,6 +293,50 @@ mod tests {
         assert!(parts.iter().all(|p| p.chars().count() <= 100));
         assert_eq!(parts.concat(), text);
         assert!(parts[0].ends_with('\n'));
+    }
+
+    #[test]
+    fn a_flood_of_posts_is_folded_to_the_latest() {
+        let png = std::sync::Arc::new(vec![1u8]);
+        let mut replies = vec![Reply::caller("yours"), Reply::dm("7", "a dm")];
+        for i in 0..40 {
+            replies.push(Reply::public("c", format!("event {i}")));
+            replies.push(Reply {
+                to: To::Public {
+                    channel: "c".into(),
+                },
+                body: Body::Image {
+                    name: format!("{i}.png"),
+                    png: png.clone(),
+                    caption: String::new(),
+                },
+            });
+        }
+        replies.push(Reply::public("other", "elsewhere"));
+        let out = fold_floods(&replies);
+        let public_c: Vec<&Reply> = out
+            .iter()
+            .filter(|r| matches!(&r.to, To::Public { channel } if channel == "c"))
+            .collect();
+        assert_eq!(public_c.len(), MAX_POSTS);
+        assert!(
+            public_c[0].text().starts_with("(69 earlier updates"),
+            "{}",
+            public_c[0].text()
+        );
+        let pictures = public_c
+            .iter()
+            .filter(|r| matches!(r.body, Body::Image { .. }))
+            .count();
+        assert_eq!(pictures, MAX_PICTURES);
+        assert!(
+            matches!(&public_c.last().unwrap().body, Body::Image { name, .. } if name == "39.png")
+        );
+        assert!(out.iter().any(|r| r.text() == "yours") && out.iter().any(|r| r.text() == "a dm"));
+        assert!(out.iter().any(|r| r.text() == "elsewhere"));
+        // A request with a few posts is delivered as it is.
+        let few = &replies[..6];
+        assert_eq!(fold_floods(few), few.to_vec());
     }
 
     #[test]

@@ -101,3 +101,13 @@ service-no-end-turn = { $game } has no end-turn order
 service-no-such-command = { $game } has no such command
 terminal-guild-needs-id = `guild` takes a server id, or `none` for no server (a DM)
 terminal-channel-needs-name = `channel` takes a channel name
+service-order-too-long = an order is at most { $max } characters; this one has { $length }
+service-cooldown = `{ $command }` was asked a moment ago: try again in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
+service-message-rate = at most { $max } messages a minute: the next can go in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
+service-stale-phase = that button or menu was for an earlier phase of match { $id }, which has moved on: look at the match again (`status`, `orders`)

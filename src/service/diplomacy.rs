@@ -52,6 +52,13 @@ impl Service {
             ));
         }
         let me = &cx.req.caller.user;
+        if let Err(wait) = self.limits.message(me, self.now()) {
+            return refuse(msg!(
+                "service-message-rate",
+                max = super::limits::MSG_PER_WINDOW,
+                seconds = (wait + 999) / 1000
+            ));
+        }
         self.store
             .add_message(
                 cx.m.id,

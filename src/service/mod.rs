@@ -8,6 +8,7 @@ mod command;
 mod diplomacy;
 mod error;
 mod info;
+mod limits;
 mod lobby;
 mod manage;
 mod phrases;
@@ -35,6 +36,14 @@ pub type Registry = fn() -> &'static [&'static dyn Game];
 pub fn find_game(games: Registry, id: &str) -> Option<&'static dyn Game> {
     let id = id.trim().to_ascii_lowercase();
     games().iter().copied().find(|g| g.info().id == id)
+}
+
+/// A short, stable name for a phase (its name hashed): what a button or menu carries to say which
+/// phase it was made in. Phase names change with every phase (an office, a turn), so an old click is
+/// recognised.
+pub fn phase_token(phase: &str) -> String {
+    use sha2::{Digest, Sha256};
+    hex::encode(&Sha256::digest(phase.as_bytes())[..4])
 }
 
 /// Every game id of a registry, for refusals.
@@ -68,6 +77,8 @@ pub struct Service {
     /// States of recently used matches with the tick of their last use; a cache only, the log is
     /// the truth. At most [`CACHED_MATCHES`]: the least recently used is dropped first.
     cache: Mutex<Cache>,
+    /// Per-user cooldowns and message rates.
+    limits: limits::Limits,
     /// Where `/msg`-style seeds come from: `None` draws from the OS, `Some(n)` numbers seeds n, n+1, ...
     seeds: Mutex<Option<u64>>,
 }
@@ -90,6 +101,7 @@ impl Service {
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
+            limits: limits::Limits::default(),
         }
     }
 
@@ -145,6 +157,15 @@ impl Service {
 
     /// Runs one request. The replies are in the order a front-end should send them.
     pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
+        if let Some(kind) = limits::heavy(&req.command) {
+            if let Err(wait) = self.limits.heavy(&req.caller.user, kind, self.now()) {
+                return refuse(msg!(
+                    "service-cooldown",
+                    command = kind,
+                    seconds = (wait + 999) / 1000
+                ));
+            }
+        }
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
             Command::Games => Ok(vec![info::games(self.games, self.words())]),
@@ -168,8 +189,44 @@ impl Service {
         // Re-read under the lock: the row may have changed while we waited.
         let m = self.match_row(match_id).await?;
         let game = self.game_of(&m)?;
+        if let Command::InPhase { phase, command } = &req.command {
+            let now = self.phase_now(&m, game).await?;
+            if now.as_deref() != Some(phase.as_str()) {
+                return refuse(msg!("service-stale-phase", id = m.id));
+            }
+            let inner = Request {
+                command: (**command).clone(),
+                ..req.clone()
+            };
+            let cx = Ctx {
+                m,
+                game,
+                req: &inner,
+            };
+            return self.dispatch(&cx).await;
+        }
         let cx = Ctx { m, game, req };
         self.dispatch(&cx).await
+    }
+
+    /// The token of the match's current phase (none before the start).
+    async fn phase_now(&self, m: &MatchRow, game: &'static dyn Game) -> Result<Option<String>> {
+        let Some(loaded) = self.load(m, game).await? else {
+            return Ok(None);
+        };
+        let token = phase_token(&game.awaiting(&loaded.state).phase);
+        self.keep(m.id, loaded);
+        Ok(Some(token))
+    }
+
+    /// The current phase's token of the match a request names (by number or by its channel), for a
+    /// front-end that shows a button to be clicked later.
+    pub async fn phase_token_for(&self, req: &Request) -> Result<Option<String>> {
+        let m = self.resolve_match(req).await?;
+        let game = self.game_of(&m)?;
+        let lock = self.lock_for(m.id);
+        let _guard = lock.lock().await;
+        self.phase_now(&m, game).await
     }
 
     async fn dispatch(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -196,6 +253,7 @@ impl Service {
             Command::Kick { seat } => self.kick(cx, *seat).await,
             Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
             Command::Concede => self.concede(cx).await,
+            Command::InPhase { .. } => unreachable!("unwrapped in on_match"),
             Command::Create { .. }
             | Command::Games
             | Command::Odds { .. }
