@@ -160,5 +160,8 @@ async fn a_bid_typed_without_its_verb_is_a_sealed_bid_in_an_election() {
     }
     assert!(waits.contains("election"), "no election came: {waits}");
     let printed = t.run_line("bid 0").await;
-    assert!(printed.contains("Sealed: bid 0"), "{printed}");
+    assert!(
+        printed.contains(": bid 0") && printed.contains("Sealed for "),
+        "{printed}"
+    );
 }

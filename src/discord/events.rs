@@ -125,8 +125,18 @@ async fn component(
         match_id,
         command,
     };
+    // A click made in an earlier phase must not land in a later one: the service checks the phase
+    // the component was shown in.
+    let phase = super::phase_of_custom_id(&c.data.custom_id);
     let (text, rows, others) = match click {
         Click::Run(command) => {
+            let command = match phase {
+                Some(phase) => Command::InPhase {
+                    phase,
+                    command: Box::new(command),
+                },
+                None => command,
+            };
             let (text, others) = caller_text(
                 data.service.handle(&request(command)).await,
                 lang,
@@ -140,8 +150,13 @@ async fn component(
             };
             match data.service.handle(&request(legal)).await {
                 Ok(replies) => {
-                    let (text, rows) =
-                        menu::offer(match_id, &legal_choices(&replies), &prefix, lang);
+                    let (text, rows) = menu::offer(
+                        match_id,
+                        menu::phase_of(&replies).as_deref(),
+                        &legal_choices(&replies),
+                        &prefix,
+                        lang,
+                    );
                     (text, rows, vec![])
                 }
                 Err(e) => (refusal_text(&e, lang, data.service.words()), vec![], vec![]),

@@ -296,9 +296,20 @@ pub async fn concede(
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let confirm = CreateButton::new(custom_id("concede", match_id, None))
-        .label(t(lang, Text::ConcedeConfirm))
-        .style(ButtonStyle::Danger);
+    // The confirmation holds for the phase it was asked in.
+    let phase = ctx
+        .data()
+        .service
+        .phase_token_for(&super::request(ctx, match_id, Command::Concede))
+        .await
+        .ok()
+        .flatten();
+    let confirm = CreateButton::new(super::in_phase(
+        custom_id("concede", match_id, None),
+        phase.as_deref(),
+    ))
+    .label(t(lang, Text::ConcedeConfirm))
+    .style(ButtonStyle::Danger);
     let reply = CreateReply::default()
         .content(t(lang, Text::ConcedeQuestion))
         .components(vec![CreateActionRow::Buttons(vec![confirm])])

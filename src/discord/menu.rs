@@ -11,6 +11,11 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption};
 
 /// The choices of a `legal` answer.
+/// The phase the legal orders of a `Legal` answer belong to.
+pub(crate) fn phase_of(replies: &[Reply]) -> Option<String> {
+    replies.iter().find_map(|r| r.phase()).map(str::to_string)
+}
+
 pub(crate) fn legal_choices(replies: &[Reply]) -> Vec<Choice> {
     replies
         .iter()
@@ -21,6 +26,7 @@ pub(crate) fn legal_choices(replies: &[Reply]) -> Vec<Choice> {
 /// The text and the menu (if any) that offer `orders`, the legal orders starting with `prefix`.
 pub(crate) fn offer(
     match_id: Option<i64>,
+    phase: Option<&str>,
     orders: &[Choice],
     prefix: &str,
     lang: Lang,
@@ -36,7 +42,7 @@ pub(crate) fn offer(
             } else {
                 format!("{text} `{prefix} …`")
             };
-            (title, vec![row(match_id, &picks, text)])
+            (title, vec![row(match_id, phase, &picks, text)])
         }
         None => (t(lang, Text::MenuTooMany).to_string(), vec![]),
     }
@@ -123,13 +129,18 @@ pub(crate) fn picks(orders: &[Choice], prefix: &str) -> Option<Vec<Pick>> {
 }
 
 /// The action row holding the menu.
-fn row(match_id: Option<i64>, picks: &[Pick], placeholder: &str) -> CreateActionRow {
+fn row(
+    match_id: Option<i64>,
+    phase: Option<&str>,
+    picks: &[Pick],
+    placeholder: &str,
+) -> CreateActionRow {
     let options = picks
         .iter()
         .map(|p| CreateSelectMenuOption::new(p.label(), p.value()))
         .collect();
     let menu = CreateSelectMenu::new(
-        custom_id(KIND, match_id, None),
+        super::in_phase(custom_id(KIND, match_id, None), phase),
         CreateSelectMenuKind::String { options },
     )
     .placeholder(placeholder);

@@ -347,9 +347,15 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
     }
 }
 
-/// A button whose custom id names what it does and on which match (`-`: the channel's open match).
-pub(crate) fn button(kind: &str, match_id: Option<i64>, label: &str) -> CreateButton {
-    CreateButton::new(custom_id(kind, match_id, None)).label(label)
+/// A button whose custom id names what it does and on which match (`-`: the channel's open match),
+/// and the phase it was shown in, so that a click after the phase has passed is refused.
+pub(crate) fn button(
+    kind: &str,
+    match_id: Option<i64>,
+    phase: Option<&str>,
+    label: &str,
+) -> CreateButton {
+    CreateButton::new(in_phase(custom_id(kind, match_id, None), phase)).label(label)
 }
 
 pub(crate) fn custom_id(kind: &str, match_id: Option<i64>, extra: Option<u8>) -> String {
@@ -360,7 +366,15 @@ pub(crate) fn custom_id(kind: &str, match_id: Option<i64>, extra: Option<u8>) ->
     }
 }
 
-/// Reads a custom id written by [`custom_id`].
+/// A custom id that also names the phase (a [`crate::service::phase_token`]) it was made in.
+pub(crate) fn in_phase(id: String, phase: Option<&str>) -> String {
+    match phase {
+        Some(p) => format!("{id}:@{p}"),
+        None => id,
+    }
+}
+
+/// Reads a custom id written by [`custom_id`] (and [`in_phase`]).
 pub(crate) fn parse_custom_id(id: &str) -> Option<(String, Option<i64>, Option<u8>)> {
     let mut parts = id.split(':');
     if parts.next()? != "k" {
@@ -372,10 +386,17 @@ pub(crate) fn parse_custom_id(id: &str) -> Option<(String, Option<i64>, Option<u
         n => Some(n.parse().ok()?),
     };
     let extra = match parts.next() {
-        Some(x) => Some(x.parse().ok()?),
-        None => None,
+        Some(x) if !x.starts_with('@') => Some(x.parse().ok()?),
+        _ => None,
     };
     Some((kind, m, extra))
+}
+
+/// The phase a custom id was made in, if it names one.
+pub(crate) fn phase_of_custom_id(id: &str) -> Option<String> {
+    id.split(':')
+        .find_map(|p| p.strip_prefix('@'))
+        .map(str::to_string)
 }
 
 /// `korona run`: DISCORD_TOKEN (checked by the caller), KORONA_DB (default `korona.db`), KORONA_GUILD.
@@ -438,5 +459,9 @@ mod tests {
             Some(("end".into(), None, None))
         );
         assert_eq!(parse_custom_id("other"), None);
+        let id = in_phase(custom_id("end", Some(4), None), Some("ab12cd34"));
+        assert_eq!(parse_custom_id(&id), Some(("end".into(), Some(4), None)));
+        assert_eq!(phase_of_custom_id(&id).as_deref(), Some("ab12cd34"));
+        assert_eq!(phase_of_custom_id(&custom_id("end", None, None)), None);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::deliver::retry;
 use super::locale::{t, Text};
-use super::menu::{legal_choices, offer};
+use super::menu::{legal_choices, offer, phase_of};
 use super::{answer, button, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude::AutocompleteChoice;
@@ -71,11 +71,15 @@ async fn answer_order(
     outcome: Result<Vec<Reply>, crate::service::ServiceError>,
 ) -> Result<(), Error> {
     let mut buttons = Vec::new();
-    if outcome
-        .as_ref()
-        .is_ok_and(|replies| replies.iter().any(Reply::offers_end_turn))
-    {
-        buttons.push(button("end", match_id, t(lang(ctx), Text::EndTurn)));
+    if let Ok(replies) = &outcome {
+        if let Some(accepted) = replies.iter().find(|r| r.offers_end_turn()) {
+            buttons.push(button(
+                "end",
+                match_id,
+                accepted.phase(),
+                t(lang(ctx), Text::EndTurn),
+            ));
+        }
     }
     answer(ctx, outcome, buttons).await
 }
@@ -83,11 +87,11 @@ async fn answer_order(
 /// A menu of the caller's legal orders; a choice is submitted as the order (see `events`).
 async fn offer_menu(ctx: Context<'_>, match_id: Option<i64>) -> Result<(), Error> {
     let prefix = String::new();
-    let legal = match run(ctx, match_id, Command::Legal { prefix }).await? {
-        Ok(replies) => legal_choices(&replies),
+    let (legal, phase) = match run(ctx, match_id, Command::Legal { prefix }).await? {
+        Ok(replies) => (legal_choices(&replies), phase_of(&replies)),
         Err(e) => return answer(ctx, Err(e), vec![]).await,
     };
-    let (text, rows) = offer(match_id, &legal, "", lang(ctx));
+    let (text, rows) = offer(match_id, phase.as_deref(), &legal, "", lang(ctx));
     let reply = CreateReply::default()
         .content(text)
         .components(rows)

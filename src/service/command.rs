@@ -104,6 +104,13 @@ pub enum Command {
         game: Option<String>,
     },
     Help,
+    /// A command made for one phase (a button or a menu shown then; `phase` is its
+    /// [`phase_token`](super::phase_token)): refused once the match has moved on, so an old click
+    /// never lands in a later phase.
+    InPhase {
+        phase: String,
+        command: Box<Command>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,11 +149,15 @@ impl Command {
             Command::Odds { .. } => "odds",
             Command::Rules { .. } => "rules",
             Command::Help => "help",
+            Command::InPhase { command, .. } => command.name(),
         }
     }
 
     /// Commands that only the host or an admin may give.
     pub fn is_managing(&self) -> bool {
+        if let Command::InPhase { command, .. } = self {
+            return command.is_managing();
+        }
         matches!(
             self,
             Command::Start

@@ -21,12 +21,17 @@ pub enum Body {
     Choices {
         text: String,
         choices: Vec<Choice>,
+        /// The phase they are legal in ([`phase_token`](super::phase_token)): a menu built from them
+        /// sends its pick as [`Command::InPhase`](super::Command::InPhase).
+        phase: String,
     },
     /// An accepted order's confirmation. `end_turn`: the caller's turn goes on and ending it is legal
     /// now (a front-end may offer it as a button that sends `Command::EndTurn`).
     Accepted {
         text: String,
         end_turn: bool,
+        /// The phase the order was given in ([`phase_token`](super::phase_token)), for the button.
+        phase: String,
     },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
@@ -80,6 +85,14 @@ impl Reply {
         match &self.body {
             Body::Choices { choices, .. } => choices,
             _ => &[],
+        }
+    }
+
+    /// The phase token an order's confirmation or a list of legal orders was made in.
+    pub fn phase(&self) -> Option<&str> {
+        match &self.body {
+            Body::Accepted { phase, .. } | Body::Choices { phase, .. } => Some(phase),
+            _ => None,
         }
     }
 
