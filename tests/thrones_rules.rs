@@ -354,11 +354,12 @@ fn r_thr_setup_8_contested_tiles_go_to_the_first_players_leftmost_open_squares()
         row,
         [Plains, Forest, Water, Forest, Mountain, Plains, Mountain, Fortress, Water]
     );
-    // Player 1 first: its left is column i; contested e first (p of player 1, then m), then a.
+    // Player 1 first: its left is column i; contested e first (player 1's p to h, then player 0's
+    // m to f), then a (w to e, p to c); a is left for the fortress.
     let row = middle_row(1, [&o0, &o1]);
     assert_eq!(
         row,
-        [Fortress, Forest, Plains, Forest, Water, Plains, Mountain, Mountain, Water]
+        [Fortress, Forest, Plains, Forest, Water, Mountain, Mountain, Plains, Water]
     );
 }
 
