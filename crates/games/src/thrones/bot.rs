@@ -95,28 +95,19 @@ fn score(s: &State, seat: u8, a: &Action) -> i64 {
     }
     let mut v = material(&after, seat) - risk;
     v -= threat(&after, seat) * 9 / 10;
-    // Small pull forward for everything but the throne, and towards the enemy fortress for it once
-    // the board has thinned.
-    let target = after.home_fortress(1 - seat);
+    // Pressure: every piece but the throne is drawn towards the enemy throne; the throne stays home
+    // until the enemy is thin, then heads for the enemy fortress.
+    let king = after.find(1 - seat, Kind::Throne);
+    let fort = after.home_fortress(1 - seat);
+    let enemies = after.squares_of(1 - seat).len() as i64;
+    let dist = |a: Sq, b: Sq| (a.col.abs_diff(b.col)).max(a.row.abs_diff(b.row)) as i64;
     for sq in after.squares_of(seat) {
         let p = after.piece(sq).expect("own");
-        let ahead = if seat == 0 {
-            sq.row as i64
-        } else {
-            8 - sq.row as i64
-        };
-        if p.kind == Kind::Throne {
-            if let Some(t) = target {
-                let enemies = after.squares_of(1 - seat).len() as i64;
-                if enemies < 6 {
-                    let d = (t.col as i64 - sq.col as i64)
-                        .abs()
-                        .max((t.row as i64 - sq.row as i64).abs());
-                    v -= d;
-                }
-            }
-        } else {
-            v += ahead;
+        match (p.kind, king, fort) {
+            (Kind::Throne, _, Some(f)) if enemies < 6 => v -= 3 * dist(sq, f),
+            (Kind::Throne, _, _) => {}
+            (_, Some(k), _) => v -= dist(sq, k),
+            _ => {}
         }
     }
     v
