@@ -68,7 +68,7 @@ fn seq_rolling(even: bool) -> u64 {
     (1..100)
         .find(|seq| {
             let mut d = Dice::for_entry(&MatchSeed::from_number(7), *seq);
-            (d.d6() % 2 == 0) == even
+            d.d6().is_multiple_of(2) == even
         })
         .unwrap()
 }
