@@ -2,7 +2,7 @@
 //! their letter, a sealed homeland as face-down tiles (R-THR-VIEW-1), the last action's arrow.
 
 use super::board::{Sq, Tile, COLS, ROWS};
-use super::view::{status, View};
+use super::view::{status_parts, View};
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
     Arrow, ArrowKind, Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Place, Rgb,
@@ -87,16 +87,16 @@ pub fn scene(v: &View) -> Scene {
         })
         .into_iter()
         .collect();
-    let lines = status(v);
+    let (lines, players) = status_parts(v);
     Scene {
         title: "Thrones".into(),
-        panel: lines[..1].to_vec(),
+        panel: lines,
         board: Board::Grid(g),
         arrows,
         panels: vec![
             Panel {
                 title: "Players".into(),
-                lines: lines[1..]
+                lines: players
                     .iter()
                     .enumerate()
                     .map(|(i, l)| PanelLine::with_swatch(player(i), l.clone()))

@@ -133,8 +133,15 @@ pub fn describe(v: &View) -> String {
     out
 }
 
-/// Status lines shared by the text and the picture.
+/// Status lines shared by the text and the picture: the phase lines, then one line per player.
 pub fn status(v: &View) -> Vec<String> {
+    let (mut lines, players) = status_parts(v);
+    lines.extend(players);
+    lines
+}
+
+/// The phase lines, and one line per player (seat order).
+pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
     let mut lines = Vec::new();
     match (&v.finish, v.phase) {
         (Some(f), _) => lines.push(match f.winner {
@@ -169,6 +176,7 @@ pub fn status(v: &View) -> Vec<String> {
             }
         )),
     }
+    let mut players = Vec::new();
     for seat in 0..2usize {
         let lost: u8 = v.lost[seat].iter().sum();
         let mut line = format!("Player {seat}: lost {lost}");
@@ -183,7 +191,7 @@ pub fn status(v: &View) -> Vec<String> {
         if v.reserve[seat] {
             line.push_str("; dragon in reserve");
         }
-        lines.push(line);
+        players.push(line);
     }
-    lines
+    (lines, players)
 }
