@@ -100,3 +100,24 @@ fn everything_a_match_says_renders_in_english() {
         assert!(seen.contains(id), "{id} never said");
     }
 }
+
+/// How often two medium bots reach a decision (printed; run with --nocapture).
+#[test]
+#[ignore]
+fn medium_self_play_results() {
+    for seed in 0..8 {
+        let played = SelfPlay::new(
+            thrones(),
+            &[BotLevel::Medium; 2],
+            MatchSeed::from_number(seed),
+        )
+        .play()
+        .expect("the bots finish");
+        let s = played.state.downcast::<State>().expect("thrones");
+        println!(
+            "seed {seed}: turn {} {:?}",
+            s.turn,
+            s.finish.as_ref().map(|f| f.winner)
+        );
+    }
+}

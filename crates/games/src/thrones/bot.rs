@@ -50,9 +50,17 @@ fn material(s: &State, seat: u8) -> i64 {
     v
 }
 
-/// The worth of the best piece of `seat` the opponent (to move in `s`) could take at once.
+/// The worth of the best piece of `seat` that `1 - seat` could take with one action in `s`.
 fn threat(s: &State, seat: u8) -> i64 {
     let enemy = 1 - seat;
+    let mut turned;
+    let s = if s.to_move == enemy {
+        s
+    } else {
+        turned = s.clone();
+        turned.to_move = enemy;
+        &turned
+    };
     let mut worst = 0i64;
     for a in rules::turn_actions(s, enemy) {
         let hit = match a {
@@ -95,6 +103,8 @@ fn score(s: &State, seat: u8, a: &Action) -> i64 {
     }
     let mut v = material(&after, seat) - risk;
     v -= threat(&after, seat) * 9 / 10;
+    // Pressure: what we could take next turn if they do not answer (a third of it).
+    v += threat(&after, 1 - seat) / 3;
     // Pressure: every piece but the throne is drawn towards the enemy throne; the throne stays home
     // until the enemy is thin, then heads for the enemy fortress.
     let king = after.find(1 - seat, Kind::Throne);
