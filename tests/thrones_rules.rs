@@ -875,3 +875,33 @@ fn r_thr_view_1_and_2_sealed_homelands_are_face_down_then_public() {
     );
     assert!(!Thrones.describe(&s, Viewer::Spectator).contains("??"));
 }
+
+// ---- INVARIANTS ----
+
+#[test]
+fn r_thr_piece_1_invariants_catch_a_piece_from_nowhere_and_a_stray_ruin() {
+    let s = revealed();
+    Thrones.check_invariants(None, &s).unwrap();
+    let mut t = s.clone();
+    let empty = Sq::all().find(|p| t.piece(*p).is_none()).unwrap();
+    t.pieces[empty.index()] = Some(Piece {
+        owner: 0,
+        kind: Kind::Catapult,
+    });
+    assert!(Thrones.check_invariants(Some(&s), &t).is_err());
+    let mut t = s.clone();
+    t.ruined = vec![sq("a5")];
+    if t.tile(sq("a5")) != Some(Tile::Fortress) {
+        assert!(Thrones.check_invariants(Some(&s), &t).is_err());
+    }
+    let mut t = s.clone();
+    t.lost[1][0] = 0;
+    let mut u = s.clone();
+    u.lost[1][0] = 1;
+    let r = u.find(1, Kind::Ranger).unwrap();
+    u.pieces[r.index()] = None;
+    assert!(
+        Thrones.check_invariants(Some(&u), &t).is_err(),
+        "a lost piece came back"
+    );
+}
