@@ -905,3 +905,34 @@ fn r_thr_piece_1_invariants_catch_a_piece_from_nowhere_and_a_stray_ruin() {
         "a lost piece came back"
     );
 }
+
+// ---- THE ORDER LANGUAGE ----
+
+#[test]
+fn r_thr_turn_1_two_squares_alone_mean_the_legal_action_between_them() {
+    let mut s = blank(0);
+    put(&mut s, "d4", 0, Kind::Lancer);
+    put(&mut s, "d5", 1, Kind::Ranger);
+    put(&mut s, "c3", 0, Kind::Catapult);
+    put(&mut s, "c5", 1, Kind::Spearman);
+    let parse = |t: &str| Thrones.parse(&s, Seat(0), t).unwrap();
+    assert_eq!(Thrones.format(&s, &parse("d4 e5")), "move d4 e5");
+    assert_eq!(Thrones.format(&s, &parse("d4 d5")), "attack d4 d5");
+    assert_eq!(Thrones.format(&s, &parse("C3 C5")), "fire c3 c5");
+    assert_eq!(Thrones.format(&s, &parse("d4 c3")), "switch d4 c3");
+    assert_eq!(refused(&s, "c3 c7"), "thrones-too-far");
+    for text in [
+        "move d4 e5",
+        "attack d4 d5",
+        "fire c3 c5",
+        "switch d4 c3",
+        "dragon",
+        "pass",
+    ] {
+        assert_eq!(
+            Thrones.format(&s, &parse(text)),
+            text,
+            "parse(format(a)) == a"
+        );
+    }
+}

@@ -164,7 +164,13 @@ impl Ruleset for Thrones {
         }
     }
 
-    fn parse(&self, _state: &State, _seat: Seat, text: &str) -> Result<Action, Refusal> {
+    fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<Action, Refusal> {
+        // Two squares alone: whichever of move, attack, fire or switch is legal (docs/games).
+        if let [a, b] = text.split_whitespace().collect::<Vec<_>>()[..] {
+            if let (Some(from), Some(to)) = (Sq::parse(a), Sq::parse(b)) {
+                return Ok(rules::infer(state, seat.0, from, to));
+            }
+        }
         Action::parse(text)
     }
 

@@ -7,6 +7,7 @@ pub mod setup;
 pub mod survival;
 pub mod turn;
 
+use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
 use super::orders::Action;
 use super::piece::Kind;
@@ -70,6 +71,22 @@ pub fn refusal(s: &State, seat: u8, action: &Action, why: Message) -> Refusal {
         r = r.accepting(legal);
     }
     r
+}
+
+/// The action two squares alone stand for: the first of move, attack, fire and switch that is
+/// legal, else the move (whose refusal then says why).
+pub fn infer(s: &State, seat: u8, from: Sq, to: Sq) -> Action {
+    let candidates = [
+        Action::Move { from, to },
+        Action::Attack { from, to },
+        Action::Fire { from, to },
+        Action::Switch { from, to },
+    ];
+    candidates
+        .iter()
+        .find(|a| check(s, seat, a).is_ok())
+        .cloned()
+        .unwrap_or(Action::Move { from, to })
 }
 
 /// Every action of a turn, `pass` aside.
