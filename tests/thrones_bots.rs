@@ -28,17 +28,22 @@ fn medium_bots_finish_a_match_within_the_turn_limit() {
 }
 
 /// Every event and refusal of a few seeded bot matches (and of typical wrong orders) renders in
-/// English with exactly its arguments.
+/// English with exactly its arguments, and the invariants hold after every entry, ports or not.
 #[test]
 fn everything_a_match_says_renders_in_english() {
     use korona_engine::{Catalog, Dice, Input, Ruleset, Seat};
     use korona_games::thrones::{Thrones, EN};
     let words = Catalog::english(&[EN]).unwrap();
     let mut seen = std::collections::BTreeSet::new();
-    for seed in 1..4u64 {
+    for seed in 1..6u64 {
         let mseed = MatchSeed::from_number(seed);
+        // Odd seeds play the "Ports" game type (R-THR-ALT-2).
+        let ports = if seed % 2 == 1 { "on" } else { "off" };
+        let options = Thrones
+            .options(&[("ports".to_string(), ports.to_string())])
+            .unwrap();
         let mut s = Thrones
-            .setup(&Default::default(), 2, &mut Dice::for_entry(&mseed, 0))
+            .setup(&options, 2, &mut Dice::for_entry(&mseed, 0))
             .unwrap();
         for seq in 1..2000u64 {
             if s.finish.is_some() {
@@ -86,6 +91,9 @@ fn everything_a_match_says_renders_in_english() {
                 words.check(&e.message).unwrap();
                 seen.insert(e.id().to_string());
             }
+            Thrones
+                .check_invariants(Some(&s), &applied.state)
+                .unwrap_or_else(|e| panic!("seed {seed} entry {seq}: {e}"));
             s = applied.state;
         }
         assert!(s.finish.is_some(), "seed {seed} finished");

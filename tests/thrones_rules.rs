@@ -845,9 +845,38 @@ fn r_thr_win_3_resigning_loses() {
 // ---- ALTERNATE GAME TYPES, VIEWS ----
 
 #[test]
-fn r_thr_alt_1_only_the_standard_game_is_offered() {
+fn r_thr_alt_1_victory_points_and_homefront_are_not_offered() {
     let keys: Vec<&str> = Thrones.option_set().options.iter().map(|o| o.key).collect();
-    assert_eq!(keys, ["turns"]);
+    assert_eq!(keys, ["turns", "ports"]);
+}
+
+#[test]
+fn r_thr_alt_2_ports_engage_each_other_as_if_adjacent() {
+    let mut s = blank(0);
+    s.ports = true;
+    for w in ["a3", "i7", "e9", "d4"] {
+        tile(&mut s, w, Tile::Water);
+    }
+    put(&mut s, "a3", 0, Kind::Spearman);
+    put(&mut s, "i7", 1, Kind::Lancer);
+    let t = ok(&s, "attack a3 i7");
+    assert_eq!(at(&t, "i7"), Some((0, Kind::Spearman)));
+    // A crossbowman fires port to port; water off the edge is no port.
+    let mut s2 = s.clone();
+    put(&mut s2, "a3", 0, Kind::Crossbowman);
+    ok(&s2, "fire a3 i7");
+    put(&mut s2, "d4", 1, Kind::Lancer);
+    assert_eq!(refused(&s2, "fire a3 d4"), "thrones-out-of-range");
+    // A trebuchet does not: its shot is three squares.
+    put(&mut s2, "a3", 0, Kind::Trebuchet);
+    assert_eq!(refused(&s2, "fire a3 i7"), "thrones-out-of-range");
+    // Without the option nothing is a port.
+    s.ports = false;
+    assert_eq!(refused(&s, "attack a3 i7"), "thrones-not-adjacent");
+    // The option reaches the state.
+    let options = Thrones.options(&[("ports".into(), "on".into())]).unwrap();
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
+    assert!(Thrones.setup(&options, 2, &mut dice).unwrap().ports);
 }
 
 #[test]

@@ -74,6 +74,11 @@ impl Sq {
         (col < COLS && row < ROWS).then_some(Sq::new(col, row))
     }
 
+    /// On the board's outer ring.
+    pub fn on_edge(self) -> bool {
+        self.col == 0 || self.row == 0 || self.col == COLS - 1 || self.row == ROWS - 1
+    }
+
     /// The homeland this square belongs to, or `None` for the middle row.
     pub fn home_of(self) -> Option<u8> {
         match self.row {

@@ -139,7 +139,9 @@ impl Ruleset for Thrones {
         }
         // R-THR-SETUP-7: who moves first, by a seeded die.
         let first = dice.below(2) as u8;
-        Ok(State::new(first, options.turns))
+        let mut s = State::new(first, options.turns);
+        s.ports = options.ports;
+        Ok(s)
     }
 
     fn awaiting(&self, state: &State) -> Awaiting {

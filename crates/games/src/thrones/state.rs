@@ -53,6 +53,9 @@ pub struct State {
     pub guarded: Vec<Sq>,
     pub last: Option<Last>,
     pub finish: Option<Finish>,
+    /// The "Ports" game type (R-THR-ALT-2); left out of the JSON when off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ports: bool,
 }
 
 impl State {
@@ -72,6 +75,7 @@ impl State {
             guarded: Vec::new(),
             last: None,
             finish: None,
+            ports: false,
         }
     }
 
@@ -127,6 +131,16 @@ impl State {
         let p = self.pieces[sq.index()].take()?;
         self.lost[p.owner as usize][p.kind.index()] += 1;
         Some(p)
+    }
+
+    /// Whether `sq` is a port: water on the board's edge, in the "Ports" game type (R-THR-ALT-2).
+    pub fn port(&self, sq: Sq) -> bool {
+        self.ports && self.tile(sq) == Some(Tile::Water) && sq.on_edge()
+    }
+
+    /// Two different ports, which engage each other as if adjacent (R-THR-ALT-2).
+    pub fn port_link(&self, from: Sq, to: Sq) -> bool {
+        from != to && self.port(from) && self.port(to)
     }
 
     /// The first player's first turn: no attacking or firing (R-THR-TURN-2).

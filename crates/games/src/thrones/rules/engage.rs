@@ -45,7 +45,9 @@ pub fn check_attack(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Mes
     if s.opening() {
         return Err(msg!("thrones-opening-no-engage"));
     }
-    if p.kind == Kind::Dragon {
+    if s.port_link(from, to) {
+        // R-THR-ALT-2: two ports are as if adjacent.
+    } else if p.kind == Kind::Dragon {
         dragon_line(s, seat, from, to)?;
     } else if !from.adjacent(to) {
         return Err(msg!(
@@ -77,10 +79,12 @@ pub fn check_fire(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Messa
     if s.opening() {
         return Err(msg!("thrones-opening-no-engage"));
     }
-    if !SIDES
+    let in_line = SIDES
         .into_iter()
-        .any(|(dc, dr)| from.offset(dc, dr, range) == Some(to))
-    {
+        .any(|(dc, dr)| from.offset(dc, dr, range) == Some(to));
+    // R-THR-ALT-2: ports are connected, a distance of 1, which only crossbowmen fire across.
+    let by_port = range == 1 && s.port_link(from, to);
+    if !in_line && !by_port {
         return Err(msg!(
             "thrones-out-of-range",
             piece = p.kind.name(),

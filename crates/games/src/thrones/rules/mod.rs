@@ -106,9 +106,18 @@ pub fn turn_actions(s: &State, seat: u8) -> Vec<Action> {
                 }
             }
         }
+        if s.port(from) {
+            for to in Sq::all().filter(|to| s.port_link(from, *to)) {
+                for a in [Action::Attack { from, to }, Action::Fire { from, to }] {
+                    if !out.contains(&a) && check(s, seat, &a).is_ok() {
+                        out.push(a);
+                    }
+                }
+            }
+        }
         for to in engage::fire_reach(from, kind) {
             let a = Action::Fire { from, to };
-            if check(s, seat, &a).is_ok() {
+            if !out.contains(&a) && check(s, seat, &a).is_ok() {
                 out.push(a);
             }
         }
