@@ -53,6 +53,9 @@ pub fn scene(v: &View) -> Scene {
         } else {
             if let Some(t) = v.tiles[sq.index()] {
                 terrain(&mut cell, t, v.ruined.contains(&sq));
+                if v.ports && t == Tile::Water && sq.on_edge() {
+                    cell.text = "port".into();
+                }
             }
             if let Some(p) = v.pieces[sq.index()] {
                 cell.token = Some(Token {

@@ -29,6 +29,8 @@ pub struct View {
     pub guarded: Vec<Sq>,
     pub last: Option<Last>,
     pub finish: Option<Finish>,
+    /// The "Ports" game type (R-THR-ALT-2).
+    pub ports: bool,
 }
 
 pub fn view(s: &State, viewer: Viewer) -> View {
@@ -49,6 +51,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         guarded: s.guarded.clone(),
         last: s.last,
         finish: s.finish.clone(),
+        ports: s.ports,
     };
     if s.phase == Phase::Setup {
         let mine = s.homelands.redacted(viewer);
@@ -175,6 +178,11 @@ pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
                 ""
             }
         )),
+    }
+    if v.ports {
+        lines.push(
+            "Ports: water on the board's edge engages other edge water as if adjacent".into(),
+        );
     }
     let mut players = Vec::new();
     for seat in 0..2usize {
