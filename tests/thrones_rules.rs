@@ -965,3 +965,13 @@ fn r_thr_turn_1_two_squares_alone_mean_the_legal_action_between_them() {
         );
     }
 }
+
+#[test]
+fn r_thr_win_1_and_dragon_1_a_dragon_landing_on_its_own_throne_loses() {
+    let mut s = blank(0);
+    s.pieces[sq("a1").index()] = None;
+    put(&mut s, "e2", 0, Kind::Throne);
+    s.reserve[0] = true;
+    let t = ok(&s, "dragon");
+    assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(1)]);
+}
