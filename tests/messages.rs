@@ -79,7 +79,7 @@ fn msg_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
     uses
 }
 
-const PREFIXES: [&str; 8] = [
+const PREFIXES: [&str; 9] = [
     "oligarchs-",
     "capitals-",
     "service-",
@@ -88,6 +88,7 @@ const PREFIXES: [&str; 8] = [
     "engine-",
     "refusal-",
     "auction-",
+    "thrones-",
 ];
 
 /// Quoted strings shaped like ids that name something else: a benchmark filter and the oligarchs

@@ -4,12 +4,14 @@ use korona_engine::Game;
 
 pub mod capitals;
 pub mod oligarchs;
+pub mod thrones;
 
 /// Every game korona can host, by id. The first is the default for `demo`.
 pub fn registry() -> &'static [&'static dyn Game] {
     &[
         &korona_engine::erased::Erased(oligarchs::Oligarchs),
         &korona_engine::erased::Erased(capitals::Capitals),
+        &korona_engine::erased::Erased(thrones::Thrones),
     ]
 }
 

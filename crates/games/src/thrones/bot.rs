@@ -1,0 +1,124 @@
+//! A greedy bot, better than a random legal order: it looks one turn ahead, values material, never
+//! leaves its throne where the opponent can take it if it can help it, prices the survival check's
+//! risk, and prefers an action that wins at once. Easy plays a random legal order.
+
+use super::board::Sq;
+use super::homeland::{self, LAYOUTS};
+use super::orders::Action;
+use super::piece::Kind;
+use super::rules::{self, engage, survival, turn};
+use super::state::{Phase, State};
+use korona_engine::{BotLevel, Dice};
+
+pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    if s.phase == Phase::Setup {
+        return Action::Home(homeland::layout(dice.pick(LAYOUTS)));
+    }
+    let legal = rules::legal_actions(s, seat);
+    assert!(!legal.is_empty(), "thrones: the bot has no legal order");
+    if level == BotLevel::Easy || legal.len() == 1 {
+        return legal[dice.pick(legal.len())].clone();
+    }
+    let mut best: Vec<(i64, usize)> = Vec::new();
+    for (i, a) in legal.iter().enumerate() {
+        let score = score(s, seat, a);
+        best.push((score, i));
+    }
+    let top = best.iter().map(|(v, _)| *v).max().expect("non-empty");
+    let ties: Vec<usize> = best
+        .iter()
+        .filter(|(v, _)| *v == top)
+        .map(|(_, i)| *i)
+        .collect();
+    legal[ties[dice.pick(ties.len())]].clone()
+}
+
+fn material(s: &State, seat: u8) -> i64 {
+    let mut v = 0i64;
+    for sq in Sq::all() {
+        if let Some(p) = s.piece(sq) {
+            let w = p.kind.worth() as i64 * 10;
+            v += if p.owner == seat { w } else { -w };
+        }
+    }
+    for side in 0..2u8 {
+        if s.reserve[side as usize] {
+            let w = Kind::Dragon.worth() as i64 * 10;
+            v += if side == seat { w } else { -w };
+        }
+    }
+    v
+}
+
+/// The worth of the best piece of `seat` that `1 - seat` could take with one action in `s`.
+fn threat(s: &State, seat: u8) -> i64 {
+    let enemy = 1 - seat;
+    let mut turned;
+    let s = if s.to_move == enemy {
+        s
+    } else {
+        turned = s.clone();
+        turned.to_move = enemy;
+        &turned
+    };
+    let mut worst = 0i64;
+    for a in rules::turn_actions(s, enemy) {
+        let hit = match a {
+            Action::Attack { from, to } => engage::check_attack(s, enemy, from, to)
+                .ok()
+                .filter(|e| *e == engage::Effect::Kill)
+                .map(|_| to),
+            Action::Fire { from, to } => engage::check_fire(s, enemy, from, to)
+                .ok()
+                .filter(|e| *e == engage::Effect::Kill)
+                .map(|_| to),
+            Action::Move { to, .. } if Some(to) == s.home_fortress(seat) => {
+                // A throne walking onto our fortress wins for them.
+                s.find(enemy, Kind::Throne).filter(|t| *t == to).map(|_| to)
+            }
+            _ => None,
+        };
+        if let Some(sq) = hit {
+            let w = s.piece(sq).map_or(0, |p| p.kind.worth() as i64 * 10);
+            worst = worst.max(w);
+        }
+    }
+    worst
+}
+
+fn score(s: &State, seat: u8, a: &Action) -> i64 {
+    let risk: i64 = survival::checks(s, a)
+        .iter()
+        .map(|sq| s.piece(*sq).map_or(0, |p| p.kind.worth() as i64 * 5))
+        .sum();
+    let mut after = s.clone();
+    let mut events = Vec::new();
+    turn::perform(&mut after, a, &mut events);
+    if let Some(f) = &after.finish {
+        return match f.winner {
+            Some(w) if w == seat => 1_000_000,
+            Some(_) => -1_000_000,
+            None => 0,
+        };
+    }
+    let mut v = material(&after, seat) - risk;
+    v -= threat(&after, seat) * 9 / 10;
+    // Pressure: what we could take next turn if they do not answer (a third of it).
+    v += threat(&after, 1 - seat) / 3;
+    // Pressure: every piece but the throne is drawn towards the enemy throne; the throne stays home
+    // until the enemy is thin, then heads for the enemy fortress.
+    let king = after.find(1 - seat, Kind::Throne);
+    let fort = after.home_fortress(1 - seat);
+    let enemies = after.squares_of(1 - seat).len() as i64;
+    let dist = |a: Sq, b: Sq| (a.col.abs_diff(b.col)).max(a.row.abs_diff(b.row)) as i64;
+    for sq in after.squares_of(seat) {
+        let p = after.piece(sq).expect("own");
+        match (p.kind, king, fort) {
+            (Kind::Throne, _, Some(f)) if enemies < 6 => v -= 3 * dist(sq, f),
+            (Kind::Throne, _, _) => {}
+            (_, Some(k), _) => v -= dist(sq, k),
+            _ => {}
+        }
+    }
+    v
+}

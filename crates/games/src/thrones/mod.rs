@@ -1,0 +1,238 @@
+//! Thrones: two players build homelands in secret, then move, switch, attack and fire with ten piece
+//! types until a throne falls or takes the enemy fortress. The rules are specified in
+//! `docs/rules/thrones.md` (from karwler/Thrones, 2019); rule IDs in comments point there.
+
+pub mod board;
+pub mod bot;
+pub mod homeland;
+pub mod invariants;
+pub mod options;
+pub mod orders;
+pub mod piece;
+pub mod rules;
+pub mod scene;
+pub mod state;
+pub mod view;
+
+pub use board::{Sq, Tile};
+pub use homeland::Homeland;
+pub use options::Options;
+pub use orders::Action;
+pub use piece::{Kind, Piece};
+pub use state::{Phase, State};
+
+use korona_engine::waiting::Deadline;
+use korona_engine::{
+    msg, Applied, Awaiting, BotLevel, Budget, Catalog, Choice, Chosen, Ctx, Dice, Event, GameInfo,
+    Input, Message, OptionSet, Outcome, Refusal, Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+};
+use rules::setup::SEATS;
+
+pub const EN: &str = include_str!("locales/en.ftl");
+
+/// `message` in English, for the text view and the scene of a finished match.
+pub fn english(message: &Message) -> String {
+    Catalog::english(&[EN])
+        .expect("the thrones catalog parses")
+        .render(message)
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Thrones;
+
+impl Thrones {
+    /// Applies one input (the typed core of [`Ruleset::apply`]).
+    pub fn step(
+        state: &State,
+        input: &Input<Action>,
+        dice: &mut Dice,
+    ) -> Result<Applied<State>, Refusal> {
+        if state.over() {
+            return Err(Refusal::new(msg!("thrones-match-over")));
+        }
+        let mut s = state.clone();
+        let mut events = Vec::new();
+        match input {
+            Input::Resign { seat } => {
+                if seat.0 > 1 {
+                    return Err(
+                        Refusal::at(seat.0.to_string(), msg!("thrones-no-such-seat"))
+                            .accepting(["0", "1"]),
+                    );
+                }
+                events.push(Event::public(msg!("thrones-resigns", player = seat.0)));
+                rules::turn::finish(
+                    &mut s,
+                    Some(1 - seat.0),
+                    msg!("thrones-reason-resigned", player = seat.0),
+                    &mut events,
+                );
+            }
+            Input::Deadline => match s.phase {
+                // R-THR-SETUP-10
+                Phase::Setup => rules::setup::reveal(&mut s, &mut events),
+                // R-THR-TURN-4
+                Phase::Play => {
+                    events.push(Event::public(msg!(
+                        "thrones-turn-time-out",
+                        player = s.to_move
+                    )));
+                    rules::turn::end_turn(&mut s, None, Vec::new(), &mut events);
+                }
+            },
+            Input::Order { seat, action } => {
+                if seat.0 > 1 {
+                    return Err(
+                        Refusal::at(seat.0.to_string(), msg!("thrones-no-such-seat"))
+                            .accepting(["0", "1"]),
+                    );
+                }
+                if let Err(why) = rules::check(&s, seat.0, action) {
+                    return Err(rules::refusal(&s, seat.0, action, why));
+                }
+                match action {
+                    Action::Home(h) => rules::setup::submit(&mut s, seat.0, h.clone(), &mut events),
+                    a => rules::turn::play(&mut s, a, dice, &mut events),
+                }
+            }
+        }
+        Ok(Applied { state: s, events })
+    }
+}
+
+impl Ruleset for Thrones {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = view::View;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "thrones",
+            name: "Thrones",
+            min_seats: 2,
+            max_seats: 2,
+            words: korona_engine::Words::default(),
+            summary:
+                "Two homelands built in secret on a 9x9 board, ten piece types, survival dice \
+                      on mountains and water: take the enemy throne or put yours on their fortress.",
+        }
+    }
+
+    fn option_set(&self) -> OptionSet {
+        options::OPTIONS
+    }
+
+    fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
+        Ok(Options::from_chosen(chosen))
+    }
+
+    fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
+        invariants::check(before, after)
+    }
+
+    fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+        if seats != 2 {
+            return Err(
+                Refusal::at(seats.to_string(), msg!("thrones-two-players")).accepting(["2"])
+            );
+        }
+        // R-THR-SETUP-7: who moves first, by a seeded die.
+        let first = dice.below(2) as u8;
+        let mut s = State::new(first, options.turns);
+        s.ports = options.ports;
+        Ok(s)
+    }
+
+    fn awaiting(&self, state: &State) -> Awaiting {
+        if state.over() {
+            return Awaiting::over();
+        }
+        match state.phase {
+            Phase::Setup => Awaiting {
+                phase: "setup".into(),
+                waits: state.homelands.waits(SEATS, WaitKind::Orders),
+                deadline: Deadline::Phase,
+            },
+            Phase::Play => Awaiting {
+                phase: format!("turn {}", state.turn),
+                waits: vec![Wait {
+                    seat: Seat(state.to_move),
+                    kind: WaitKind::Turn,
+                    done: false,
+                }],
+                deadline: Deadline::Phase,
+            },
+        }
+    }
+
+    fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<Action, Refusal> {
+        // Two squares alone: whichever of move, attack, fire or switch is legal (docs/games).
+        if let [a, b] = text.split_whitespace().collect::<Vec<_>>()[..] {
+            if let (Some(from), Some(to)) = (Sq::parse(a), Sq::parse(b)) {
+                return Ok(rules::infer(state, seat.0, from, to));
+            }
+        }
+        Action::parse(text)
+    }
+
+    fn format(&self, _state: &State, action: &Action) -> String {
+        action.text()
+    }
+
+    fn apply(
+        &self,
+        state: &State,
+        input: &Input<Action>,
+        ctx: &mut Ctx,
+    ) -> Result<Applied<State>, Refusal> {
+        Thrones::step(state, input, &mut ctx.dice)
+    }
+
+    fn messages(&self) -> &'static str {
+        EN
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        state.finish.as_ref().map(|f| match f.winner {
+            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
+            None => Outcome::Draw {
+                reason: f.reason.clone(),
+            },
+        })
+    }
+
+    fn view(&self, state: &State, viewer: Viewer) -> view::View {
+        view::view(state, viewer)
+    }
+
+    fn view_text(&self, view: &view::View) -> String {
+        view::describe(view)
+    }
+
+    fn view_scene(&self, view: &view::View) -> Scene {
+        scene::scene(view)
+    }
+
+    fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {
+        rules::legal_actions(state, seat.0)
+            .iter()
+            .enumerate()
+            .map(|(i, a)| match a {
+                Action::Home(_) => Choice::new(format!("ready-made homeland {}", i + 1), a.text()),
+                a => Choice::order(a.text()),
+            })
+            .collect()
+    }
+
+    fn bot(
+        &self,
+        state: &State,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        _budget: Budget,
+    ) -> Action {
+        bot::choose(state, seat.0, level, dice)
+    }
+}
