@@ -17,7 +17,7 @@ fiefs-time-out = House { $house } (player { $player }) ran out of time: the turn
 fiefs-resigns = House { $house } (player { $player }) resigns.
 fiefs-ends-turn = House { $house } (player { $player }) ends the turn.
 fiefs-round = Round { $round } begins: { $season }.
-fiefs-out = House { $house } (player { $player }) has nothing left and is out.
+fiefs-house-out = House { $house } (player { $player }) has nothing left and is out.
 
 ## Moves and fights
 fiefs-moves = House { $house } (player { $player }): { $unit } moves { $route }, { $claimed } { $claimed ->

@@ -141,7 +141,7 @@ pub fn settle(s: &mut State, first: u8, events: &mut Vec<Event>) {
         if !h.out && s.holdings(p).next().is_none() && s.army(p) == 0 {
             s.houses[p as usize].out = true;
             events.push(Event::public(msg!(
-                "fiefs-out",
+                "fiefs-house-out",
                 house = s.houses[p as usize].name(),
                 player = p
             )));
