@@ -35,7 +35,10 @@ fiefs-shot-no-effect = no effect
 fiefs-income = House { $house } (player { $player }) collects { $gold }g ({ $tax }g collected in all).
 fiefs-no-income = House { $house } (player { $player }) holds no castle and collects no income.
 fiefs-recruits = House { $house } (player { $player }) recruits a { $unit } on { $hex } ({ $cost }g).
-fiefs-builds = House { $house } (player { $player }) builds a { $holding } on { $hex } ({ $cost }g).
+fiefs-builds = House { $house } (player { $player }) builds { $holding ->
+    [outpost] an
+   *[other] a
+} { $holding } on { $hex } ({ $cost }g).
 fiefs-quartermaster = House { $house } (player { $player }) hires a quartermaster ({ $cost }g).
 
 ## Supply
