@@ -11,8 +11,8 @@ use korona_engine::{BotLevel, Dice};
 fn unit_value(k: UnitKind) -> f64 {
     match k {
         UnitKind::Spearman => 10.0,
-        UnitKind::Bowman => 11.0,
-        UnitKind::Knight => 13.0,
+        UnitKind::Bowman => 12.0,
+        UnitKind::Knight => 16.0,
     }
 }
 
@@ -67,6 +67,13 @@ pub fn value(s: &State, seat: u8) -> f64 {
         if s.tile(h).holding.is_some_and(|x| x.owner != seat) {
             v += 8.0;
         }
+        // Pressure: a unit nearer the closest rival holding is worth a little more.
+        let near = (0..s.seats())
+            .filter(|&p| p != seat)
+            .flat_map(|p| s.holdings(p).map(|(x, _)| x.distance(h)))
+            .min()
+            .unwrap_or(0);
+        v -= 0.5 * near as f64;
     }
     for p in (0..s.seats()).filter(|&p| p != seat && !s.houses[p as usize].out) {
         v -= 0.8 * strength(s, p) + 30.0 * progress(s, p);
