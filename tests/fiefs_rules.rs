@@ -848,3 +848,79 @@ fn r_fief_ord_5_no_secrets() {
         .contains("Round 1 of 30"));
     let _ = turn::reached(&s, 0);
 }
+
+// ---- VAR ----
+
+fn with(pairs: &[(&str, &str)]) -> Options {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Fiefs.options(&pairs).unwrap()
+}
+
+/// [`two`] with the given options.
+fn two_with(pairs: &[(&str, &str)]) -> State {
+    let mut s = two();
+    s.options = with(pairs);
+    s
+}
+
+#[test]
+fn r_fief_var_1_deal_off_gives_seat_order() {
+    let o = with(&[("deal", "off")]);
+    assert!(with(&[]).rules.deal);
+    for seed in 0..5 {
+        let mut dice = Dice::for_entry(&MatchSeed::from_number(seed), 0);
+        let s = Fiefs.setup(&o, 3, &mut dice).unwrap();
+        let got: Vec<(u8, Hx)> = s.houses.iter().map(|x| (x.house, x.site)).collect();
+        assert_eq!(got, vec![(0, SITES[0]), (1, SITES[1]), (2, SITES[2])]);
+    }
+}
+
+#[test]
+fn r_fief_var_2_flat_supply_cost() {
+    let mut s = two_with(&[("tilecost", "off")]);
+    own(&mut s, 0, &["C2", "D3", "E3"]);
+    unit(&mut s, "E3", 0, Spearman);
+    assert_eq!(supply::line(&s, 0, h("E3")).cost, Some(1));
+    s.options.rules.tile_cost = true;
+    assert_eq!(supply::line(&s, 0, h("E3")).cost, Some(3));
+}
+
+#[test]
+fn r_fief_var_3_enemy_fiefs_need_not_block() {
+    let mut s = two_with(&[("enemyblock", "off")]);
+    own(&mut s, 1, &["C2"]);
+    own(&mut s, 0, &["D3"]);
+    assert!(supply::line(&s, 0, h("D3")).anchored);
+    s.tile_mut(h("C2")).owner = None;
+    assert!(!supply::line(&s, 0, h("D3")).anchored);
+}
+
+#[test]
+fn r_fief_var_4_full_heal_at_once() {
+    let mut s = two_with(&[("gradualheal", "off")]);
+    s.tile_mut(h("J8")).holding.as_mut().unwrap().pop = 1;
+    let a = round_end(s);
+    assert_eq!(a.tile(h("J8")).holding.unwrap().pop, 5);
+}
+
+#[test]
+fn r_fief_var_5_outposts_without_a_unit() {
+    let mut s = two_with(&[("unitbuild", "off")]);
+    own(&mut s, 0, &["D3"]);
+    let a = ok(&s, 0, "outpost D3");
+    assert_eq!(a.tile(h("D3")).holding.map(|x| x.kind), Some(Outpost));
+    s.options.rules.unit_build = true;
+    assert_eq!(refused(&s, 0, "outpost D3"), "fiefs-why-no-unit-there");
+}
+
+#[test]
+fn r_fief_var_6_knights_claim_only_where_they_stop() {
+    let mut s = two_with(&[("knightjump", "off")]);
+    unit(&mut s, "D3", 0, Knight);
+    let a = ok(&s, 0, "move D3 D2 E2");
+    assert_eq!(a.tile(h("D2")).owner, None);
+    assert_eq!(a.tile(h("E2")).owner, Some(0));
+}

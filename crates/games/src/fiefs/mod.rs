@@ -34,9 +34,12 @@ impl Fiefs {
     /// R-FIEF-MAP-3, R-FIEF-START-1..3).
     pub fn new_state(options: &Options, seats: u8, dice: &mut Dice) -> State {
         let mut names = [0u8, 1, 2, 3];
-        dice.shuffle(&mut names);
         let mut sites: Vec<Hx> = map::SITES[..seats as usize].to_vec();
-        dice.shuffle(&mut sites);
+        // R-FIEF-VAR-1: dealt by the dice unless the host switched the deal off.
+        if options.rules.deal {
+            dice.shuffle(&mut names);
+            dice.shuffle(&mut sites);
+        }
         let deal: Vec<(u8, Hx)> = (0..seats as usize).map(|i| (names[i], sites[i])).collect();
         State::start(*options, &deal)
     }

@@ -14,6 +14,38 @@ pub struct Options {
     pub army: u32,
     /// Rounds before the match is decided on population (R-FIEF-WIN-5).
     pub rounds: u32,
+    /// The rule toggles of the source's footer, all on by default (R-FIEF-VAR-1..6).
+    pub rules: Toggles,
+}
+
+/// The rules the source lists in force, each of which a host may switch off (R-FIEF-VAR-1..6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Toggles {
+    /// Houses and castle sites dealt randomly (R-FIEF-VAR-1); off: seat order.
+    pub deal: bool,
+    /// Supply costs 1g per tile (R-FIEF-VAR-2); off: 1g per unit off a holding.
+    pub tile_cost: bool,
+    /// Enemy fiefs block supply (R-FIEF-VAR-3); off: supply crosses any claimed hex.
+    pub enemy_block: bool,
+    /// Gradual siege heal, +1 a round (R-FIEF-VAR-4); off: full pop at once.
+    pub gradual_heal: bool,
+    /// An outpost needs your unit on the fief (R-FIEF-VAR-5); off: any fief of yours.
+    pub unit_build: bool,
+    /// Knights conquer the hex they pass (R-FIEF-VAR-6); off: only where they stop.
+    pub knight_jump: bool,
+}
+
+impl Default for Toggles {
+    fn default() -> Self {
+        Toggles {
+            deal: true,
+            tile_cost: true,
+            enemy_block: true,
+            gradual_heal: true,
+            unit_build: true,
+            knight_jump: true,
+        }
+    }
 }
 
 impl Default for Options {
@@ -23,6 +55,7 @@ impl Default for Options {
             tax: 40,
             army: 8,
             rounds: 30,
+            rules: Toggles::default(),
         }
     }
 }
@@ -77,6 +110,54 @@ pub const OPTIONS: OptionSet = OptionSet {
             default: "30",
             selects_preset: false,
         },
+        OptionDef {
+            key: "deal",
+            aliases: &[],
+            help: "houses and castle sites are dealt randomly (off: in seat order)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "tilecost",
+            aliases: &[],
+            help: "supply costs 1g per tile to the nearest holding (off: 1g per unit)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "enemyblock",
+            aliases: &[],
+            help: "enemy fiefs block supply lines (off: any claimed hex carries supply)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "gradualheal",
+            aliases: &[],
+            help: "besieged holdings heal 1 pop a round (off: back to full at once)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "unitbuild",
+            aliases: &[],
+            help: "an outpost needs your unit on the fief (off: any fief of yours)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "knightjump",
+            aliases: &[],
+            help: "knights conquer the hex they pass through (off: only where they stop)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
     ],
     presets: &[
         Preset {
@@ -109,6 +190,14 @@ impl Options {
             tax: c.number("tax") as u32,
             army: c.number("army") as u32,
             rounds: c.number("rounds") as u32,
+            rules: Toggles {
+                deal: c.on("deal"),
+                tile_cost: c.on("tilecost"),
+                enemy_block: c.on("enemyblock"),
+                gradual_heal: c.on("gradualheal"),
+                unit_build: c.on("unitbuild"),
+                knight_jump: c.on("knightjump"),
+            },
         }
     }
 }

@@ -76,7 +76,8 @@ pub fn play_recruit(s: &mut State, seat: u8, kind: UnitKind, at: Hx, events: &mu
 }
 
 pub fn check_outpost(s: &State, seat: u8, at: Hx) -> Result<(), Why> {
-    if s.tile(at).unit.is_none_or(|u| u.owner != seat) {
+    // R-FIEF-VAR-5: the unit-on-fief requirement can be switched off.
+    if s.options.rules.unit_build && s.tile(at).unit.is_none_or(|u| u.owner != seat) {
         return Err(Why::NoUnitThere);
     }
     if s.tile(at).owner != Some(seat) || map().terrain(at) == Terrain::Lake {

@@ -123,7 +123,7 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
         }
         try_push(Action::Village(at));
     }
-    for (at, _) in s.units(seat).collect::<Vec<_>>() {
+    for at in hexes().filter(|&h| s.tile(h).owner == Some(seat)) {
         try_push(Action::Outpost(at));
     }
     try_push(Action::Quartermaster);

@@ -88,9 +88,11 @@ pub fn play_move(s: &mut State, seat: u8, path: &[Hx], events: &mut Vec<Event>) 
     unit.done = true;
     let house = s.houses[seat as usize].name();
     let mut claimed = 0u32;
-    // R-FIEF-MOVE-4: a knight conquers the hex it passes through.
-    for &h in &path[1..path.len() - 1] {
-        claimed += claim(s, seat, h) as u32;
+    // R-FIEF-MOVE-4: a knight conquers the hex it passes through (unless R-FIEF-VAR-6 is off).
+    if s.options.rules.knight_jump {
+        for &h in &path[1..path.len() - 1] {
+            claimed += claim(s, seat, h) as u32;
+        }
     }
     let to = *path.last().expect("a path");
     let route = path.iter().map(Hx::to_string).collect::<Vec<_>>().join("-");

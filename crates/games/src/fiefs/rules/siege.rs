@@ -64,7 +64,8 @@ pub fn tick(s: &mut State, events: &mut Vec<Event>) {
             }
         }
     }
-    // R-FIEF-SIEGE-5: +1 where no enemy stands on it.
+    // R-FIEF-SIEGE-5: +1 where no enemy stands on it (R-FIEF-VAR-4: or all of it at once).
+    let gradual = s.options.rules.gradual_heal;
     for t in s.tiles.iter_mut() {
         let enemy_on = t
             .unit
@@ -72,7 +73,7 @@ pub fn tick(s: &mut State, events: &mut Vec<Event>) {
             .is_some_and(|(u, x)| u.owner != x.owner);
         if let Some(x) = &mut t.holding {
             if !enemy_on && x.pop < x.kind.pop() {
-                x.pop += 1;
+                x.pop = if gradual { x.pop + 1 } else { x.kind.pop() };
             }
         }
     }

@@ -17,7 +17,8 @@ pub struct Line {
 /// R-FIEF-SUP-1: from the unit's hex through own fiefs only (enemy fiefs too with a quartermaster,
 /// R-FIEF-SUP-5; unclaimed hexes never).
 pub fn line(s: &State, seat: u8, from: Hx) -> Line {
-    let qm = s.houses[seat as usize].quartermaster;
+    // R-FIEF-SUP-5, R-FIEF-VAR-3: a quartermaster, or a match without enemy blocking.
+    let qm = s.houses[seat as usize].quartermaster || !s.options.rules.enemy_block;
     let mut dist = vec![u32::MAX; s.tiles.len()];
     let mut queue = VecDeque::from([from]);
     dist[from.index()] = 0;
@@ -29,7 +30,12 @@ pub fn line(s: &State, seat: u8, from: Hx) -> Line {
         let d = dist[h.index()];
         if let Some(x) = s.tile(h).holding.filter(|x| x.owner == seat) {
             if out.cost.is_none() {
-                out.cost = Some(d);
+                // R-FIEF-VAR-2: without per-tile cost a unit off a holding pays 1g.
+                out.cost = Some(if s.options.rules.tile_cost {
+                    d
+                } else {
+                    d.min(1)
+                });
             }
             if x.kind.anchor() {
                 out.anchored = true;
