@@ -175,6 +175,11 @@ fn r_fief_win_1_population_target() {
     unit(&mut s, "D3", 0, Spearman);
     let s = ok(&s, 0, "village D3");
     assert_eq!(s.population(0), 8);
+    assert!(
+        s.finish.is_none(),
+        "R-FIEF-WIN-2: checked at the round's end"
+    );
+    let s = round_end(s);
     assert_eq!(s.finish.as_ref().and_then(|f| f.winner), Some(0));
     assert_eq!(s.finish.unwrap().reason.id, "fiefs-reason-pop");
 }
@@ -185,7 +190,13 @@ fn r_fief_win_1_tax_target_counts_income_not_gold() {
     s.houses[0].tax = 34;
     s.houses[0].gold = 0;
     let s = round_end(s);
-    assert_eq!(s.houses[0].tax, 40);
+    assert_eq!(s.houses[0].tax, 40, "collected at the start of round 2");
+    assert!(
+        s.finish.is_none(),
+        "R-FIEF-WIN-2: checked at the round's end"
+    );
+    let s = ok(&s, 0, "end");
+    let s = ok(&s, 1, "end");
     assert_eq!(
         s.finish.as_ref().map(|f| f.reason.id.as_str()),
         Some("fiefs-reason-tax")
@@ -200,7 +211,7 @@ fn r_fief_win_1_army_target() {
         own(&mut s, 0, &[x]);
         unit(&mut s, x, 0, Spearman);
     }
-    let s = ok(&s, 0, "recruit spear B2");
+    let s = round_end(ok(&s, 0, "recruit spear B2"));
     assert_eq!(s.army(0), 8);
     assert_eq!(
         s.finish.as_ref().map(|f| f.reason.id.as_str()),
@@ -209,15 +220,23 @@ fn r_fief_win_1_army_target() {
 }
 
 #[test]
-fn r_fief_win_2_the_house_giving_the_order_is_checked_first() {
+fn r_fief_win_2_checked_at_the_round_end_furthest_past_its_target_wins() {
     let mut s = two();
-    s.options.army = 1;
-    unit(&mut s, "B2", 0, Spearman);
-    unit(&mut s, "J8", 1, Spearman);
-    s.to_move = 1;
-    s.houses[1].gold = 100;
-    let s = ok(&s, 1, "quartermaster");
-    assert_eq!(s.finish.unwrap().winner, Some(1));
+    s.options.army = 2;
+    for x in ["B2", "B1"] {
+        own(&mut s, 0, &[x]);
+        unit(&mut s, x, 0, Spearman);
+    }
+    for x in ["J8", "J9", "K9"] {
+        own(&mut s, 1, &[x]);
+        unit(&mut s, x, 1, Spearman);
+    }
+    let a = ok(&s, 0, "end");
+    assert!(a.finish.is_none(), "not after seat 0's turn");
+    let b = ok(&a, 1, "end");
+    let f = b.finish.unwrap();
+    assert_eq!(f.winner, Some(1), "3 of 2 beats 2 of 2");
+    assert_eq!(f.reason.id, "fiefs-reason-army");
 }
 
 #[test]

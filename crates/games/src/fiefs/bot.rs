@@ -28,7 +28,7 @@ fn holding_value(k: HoldingKind) -> f64 {
 fn strength(s: &State, p: u8) -> f64 {
     let units: f64 = s.units(p).map(|(_, u)| unit_value(u.kind)).sum();
     let holdings: f64 = s.holdings(p).map(|(_, x)| holding_value(x.kind)).sum();
-    2.5 * s.fiefs(p) as f64 + 4.0 * s.population(p) as f64 + units + holdings
+    10.0 * s.fiefs(p) as f64 + 4.0 * s.population(p) as f64 + units + holdings
 }
 
 /// How close a house is to its nearest target, from 0 to 1.

@@ -183,5 +183,5 @@ pub fn play(s: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Village(at) => economy::play_village(s, seat, *at, events),
         Action::Quartermaster => economy::play_quartermaster(s, seat, events),
     }
-    turn::settle(s, seat, events);
+    turn::settle(s, events);
 }

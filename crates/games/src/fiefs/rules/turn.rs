@@ -10,7 +10,7 @@ use korona_engine::{msg, Event, Message};
 pub fn end_turn(s: &mut State, events: &mut Vec<Event>) {
     let seat = s.to_move;
     supply::resupply(s, seat, events);
-    settle(s, seat, events);
+    settle(s, events);
     if !s.over() {
         advance(s, events);
     }
@@ -48,7 +48,6 @@ fn begin_turn(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     economy::collect_income(s, seat, events);
-    settle(s, seat, events);
 }
 
 /// After the last house's turn: sieges, then the season turns, then the round limit.
@@ -73,11 +72,12 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
             }
         }
     }
-    s.round += 1;
-    settle(s, 0, events);
+    settle(s, events);
+    check_targets(s, events);
     if s.over() {
         return;
     }
+    s.round += 1;
     if s.round > s.options.rounds {
         s.round = s.options.rounds;
         decide_on_population(s);
@@ -129,9 +129,8 @@ pub fn reached(s: &State, seat: u8) -> Option<Message> {
     }
 }
 
-/// Houses with nothing left are out (R-FIEF-WIN-4); the last house standing wins; otherwise the
-/// first house, from `first` on in seat order, that reached a target wins (R-FIEF-WIN-2).
-pub fn settle(s: &mut State, first: u8, events: &mut Vec<Event>) {
+/// Houses with nothing left are out (R-FIEF-WIN-4); the last house standing wins at once.
+pub fn settle(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
     }
@@ -160,21 +159,33 @@ pub fn settle(s: &mut State, first: u8, events: &mut Vec<Event>) {
             },
         });
         announce(s, events);
+    }
+}
+
+/// How far past its furthest target a house is: its value over the target, in thousandths.
+fn margin(s: &State, p: u8) -> u64 {
+    let o = &s.options;
+    let share = |v: u32, t: u32| v as u64 * 1000 / t.max(1) as u64;
+    share(s.population(p), o.pop)
+        .max(share(s.houses[p as usize].tax, o.tax))
+        .max(share(s.army(p), o.army))
+}
+
+/// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, a house that reached a target wins; if several
+/// did, the one furthest past its target, then the most tax collected, then the lowest seat.
+fn check_targets(s: &mut State, events: &mut Vec<Event>) {
+    if s.over() {
         return;
     }
-    for k in 0..n {
-        let p = (first + k) % n;
-        if s.houses[p as usize].out {
-            continue;
-        }
-        if let Some(reason) = reached(s, p) {
-            s.finish = Some(Finish {
-                winner: Some(p),
-                reason,
-            });
-            announce(s, events);
-            return;
-        }
+    let winner = (0..s.seats())
+        .filter(|&p| !s.houses[p as usize].out && reached(s, p).is_some())
+        .max_by_key(|&p| (margin(s, p), s.houses[p as usize].tax, std::cmp::Reverse(p)));
+    if let Some(p) = winner {
+        s.finish = Some(Finish {
+            winner: Some(p),
+            reason: reached(s, p).expect("reached"),
+        });
+        announce(s, events);
     }
 }
 
@@ -205,7 +216,7 @@ pub fn resign(s: &mut State, seat: u8, events: &mut Vec<Event>) {
         house = s.houses[seat as usize].name(),
         player = seat
     )));
-    settle(s, s.to_move, events);
+    settle(s, events);
     if !s.over() && s.to_move == seat {
         advance(s, events);
     }
