@@ -73,7 +73,7 @@ pub fn value(s: &State, seat: u8) -> f64 {
             .flat_map(|p| s.holdings(p).map(|(x, _)| x.distance(h)))
             .min()
             .unwrap_or(0);
-        v -= 0.5 * near as f64;
+        v += 0.4 * (12.0 - near as f64).max(0.0);
     }
     for p in (0..s.seats()).filter(|&p| p != seat && !s.houses[p as usize].out) {
         v -= 0.8 * strength(s, p) + 30.0 * progress(s, p);
