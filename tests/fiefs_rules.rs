@@ -355,6 +355,7 @@ fn r_fief_hold_5_castles_cannot_be_built() {
 }
 
 #[test]
+/// R-FIEF-VAR-7: not a toggle; captured holdings keep their kind.
 fn r_fief_hold_6_holdings_are_captured_not_razed() {
     let mut s = two();
     s.tile_mut(h("J8")).holding.as_mut().unwrap().pop = 1;
