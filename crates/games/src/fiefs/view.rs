@@ -86,7 +86,7 @@ pub fn code(s: &State, h: Hx) -> String {
 }
 
 pub fn describe(s: &State) -> String {
-    let mut out = String::from("    ");
+    let mut out = String::from("   ");
     for c in 0..COLS {
         out.push_str(&format!("{:<7}", (b'A' + c) as char));
     }
