@@ -102,3 +102,29 @@ fn the_greedy_bot_beats_random_legal_play() {
     }
     assert!(wins >= games - 1, "greedy won {wins} of {games}");
 }
+
+/// R-FIEF-SEAT-2 with the engine's seeded dice: the same seed plays the same match through the
+/// engine's driver, another seed another one, and no bot order is ever refused.
+#[test]
+fn r_fief_seat_2_seeded_matches_repeat() {
+    use korona_engine::selfplay::SelfPlay;
+    let game = korona_games::find("fiefs").unwrap();
+    let run = |seed: u64| {
+        let played = SelfPlay::new(
+            game,
+            &[BotLevel::Hard, BotLevel::Easy, BotLevel::Medium],
+            MatchSeed::from_number(seed),
+        )
+        .play()
+        .unwrap();
+        assert!(
+            played.fallbacks.is_empty(),
+            "seed {seed}: {:?}",
+            played.fallbacks
+        );
+        assert!(played.outcome.is_some());
+        game.state_hash(&played.state)
+    };
+    assert_eq!(run(7), run(7));
+    assert_ne!(run(7), run(8));
+}
