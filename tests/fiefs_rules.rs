@@ -944,3 +944,16 @@ fn r_fief_var_6_knights_claim_only_where_they_stop() {
     assert_eq!(a.tile(h("D2")).owner, None);
     assert_eq!(a.tile(h("E2")).owner, Some(0));
 }
+
+#[test]
+fn r_fief_ord_1_an_empty_path_is_refused_not_a_panic() {
+    let s = two();
+    let input = Input::Order {
+        seat: Seat(0),
+        action: Action::Move(vec![]),
+    };
+    match Fiefs::step(&s, &input) {
+        Ok(_) => panic!("an empty path was accepted"),
+        Err(r) => assert_eq!(r.id(), "fiefs-why-too-far"),
+    }
+}

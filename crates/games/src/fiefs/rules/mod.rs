@@ -134,7 +134,9 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
 /// The word a refusal points at.
 fn token(action: &Action, why: Why) -> String {
     match (action, why) {
-        (Action::Move(p), Why::NoOwnUnit | Why::UnitDone) => p[0].to_string(),
+        (Action::Move(p), Why::NoOwnUnit | Why::UnitDone) => {
+            p.first().map(|h| h.to_string()).unwrap_or_default()
+        }
         (Action::Move(p), _) => p.last().map(|h| h.to_string()).unwrap_or_default(),
         (Action::Shoot(f, _), Why::NoOwnUnit | Why::UnitDone | Why::NotBowman) => f.to_string(),
         (Action::Shoot(_, t), _) => t.to_string(),

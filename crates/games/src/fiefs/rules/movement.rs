@@ -20,7 +20,11 @@ fn ready_unit(s: &State, seat: u8, at: Hx) -> Result<Unit, Why> {
 }
 
 pub fn check_move(s: &State, seat: u8, path: &[Hx]) -> Result<(), Why> {
-    let unit = ready_unit(s, seat, path[0])?;
+    // A path read from JSON rather than text may be of any length.
+    let Some(&from) = path.first() else {
+        return Err(Why::TooFar);
+    };
+    let unit = ready_unit(s, seat, from)?;
     let steps = path.len() - 1;
     if steps == 0 || steps > unit.kind.reach() {
         return Err(Why::TooFar);
