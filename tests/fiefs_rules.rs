@@ -957,3 +957,16 @@ fn r_fief_ord_1_an_empty_path_is_refused_not_a_panic() {
         Err(r) => assert_eq!(r.id(), "fiefs-why-too-far"),
     }
 }
+
+#[test]
+fn r_fief_map_1_hexes_off_the_map_are_refused_not_a_panic() {
+    let s = two();
+    let input = Input::Order {
+        seat: Seat(0),
+        action: Action::Outpost(Hx::new(40, 2)),
+    };
+    match Fiefs::step(&s, &input) {
+        Ok(_) => panic!("an outpost off the map was accepted"),
+        Err(r) => assert_eq!(r.id(), "fiefs-why-off-map"),
+    }
+}

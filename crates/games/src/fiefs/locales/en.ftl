@@ -86,3 +86,4 @@ fiefs-why-no-unit-there = an outpost needs a unit of yours on the hex
 fiefs-why-too-close = too close to a holding: an outpost needs 1 hex of spacing
 fiefs-why-not-outpost = only an outpost can be upgraded to a village
 fiefs-why-has-quartermaster = you already have a quartermaster
+fiefs-why-off-map = that hex is not on the map

@@ -7,7 +7,7 @@ pub mod siege;
 pub mod supply;
 pub mod turn;
 
-use super::map::hexes;
+use super::map::{hexes, Hx, COLS, ROWS};
 use super::orders::Action;
 use super::state::{State, UnitKind};
 use korona_engine::{msg, Event, Message, Refusal};
@@ -38,6 +38,7 @@ pub enum Why {
     TooClose,
     NotOutpost,
     HasQuartermaster,
+    OffMap,
 }
 
 impl Why {
@@ -66,6 +67,7 @@ impl Why {
             Why::TooClose => msg!("fiefs-why-too-close"),
             Why::NotOutpost => msg!("fiefs-why-not-outpost"),
             Why::HasQuartermaster => msg!("fiefs-why-has-quartermaster"),
+            Why::OffMap => msg!("fiefs-why-off-map"),
         }
     }
 }
@@ -74,6 +76,17 @@ impl Why {
 pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Why> {
     if s.over() {
         return Err(Why::Over);
+    }
+    // Hexes read from JSON rather than text may lie off the map.
+    let on_map = |h: &Hx| h.col < COLS && h.row < ROWS;
+    let all_on_map = match action {
+        Action::Move(path) => path.iter().all(on_map),
+        Action::Shoot(a, b) => on_map(a) && on_map(b),
+        Action::Recruit(_, h) | Action::Outpost(h) | Action::Village(h) => on_map(h),
+        Action::Quartermaster | Action::End => true,
+    };
+    if !all_on_map {
+        return Err(Why::OffMap);
     }
     match action {
         Action::End => Ok(()),
