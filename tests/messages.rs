@@ -82,6 +82,7 @@ fn msg_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
 const PREFIXES: [&str; 9] = [
     "oligarchs-",
     "capitals-",
+    "fiefs-",
     "service-",
     "terminal-",
     "discord-",

@@ -3,6 +3,7 @@
 use korona_engine::Game;
 
 pub mod capitals;
+pub mod fiefs;
 pub mod oligarchs;
 pub mod thrones;
 
@@ -12,6 +13,7 @@ pub fn registry() -> &'static [&'static dyn Game] {
         &korona_engine::erased::Erased(oligarchs::Oligarchs),
         &korona_engine::erased::Erased(capitals::Capitals),
         &korona_engine::erased::Erased(thrones::Thrones),
+        &korona_engine::erased::Erased(fiefs::Fiefs),
     ]
 }
 

@@ -1,0 +1,89 @@
+# fiefs: English words of its refusals, events and outcomes.
+
+## Orders as typed
+fiefs-empty-order = an empty order
+fiefs-not-a-hex = not a hex of the map (columns A-K, rows 1-9)
+fiefs-word-too-many = one word too many
+fiefs-word-missing = a word is missing
+fiefs-not-a-unit = not a kind of unit
+fiefs-unknown-order = unknown order
+
+## Seats and turns
+fiefs-match-over = the match is over
+fiefs-no-such-seat = no such house in the match
+fiefs-seats = fiefs is for 2 to 4 players
+fiefs-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
+fiefs-time-out = House { $house } (player { $player }) ran out of time: the turn ends.
+fiefs-resigns = House { $house } (player { $player }) resigns.
+fiefs-ends-turn = House { $house } (player { $player }) ends the turn.
+fiefs-round = Round { $round } begins: { $season }.
+fiefs-house-out = House { $house } (player { $player }) has nothing left and is out.
+
+## Moves and fights
+fiefs-moves = House { $house } (player { $player }): { $unit } moves { $route }, { $claimed } { $claimed ->
+    [one] fief
+   *[other] fiefs
+} claimed.
+fiefs-fight = House { $house } (player { $player }): { $attacker } attacks the { $defender } along { $route }: { $result }.
+fiefs-shoots = House { $house } (player { $player }): the bowman on { $from } shoots the { $target } on { $to }: { $result }.
+fiefs-fight-attacker-wins = the attacker wins
+fiefs-fight-defender-wins = the defender wins
+fiefs-fight-both-die = both die
+fiefs-shot-no-effect = no effect
+
+## Gold, units and holdings
+fiefs-income = House { $house } (player { $player }) collects { $gold }g ({ $tax }g collected in all).
+fiefs-no-income = House { $house } (player { $player }) holds no castle and collects no income.
+fiefs-recruits = House { $house } (player { $player }) recruits a { $unit } on { $hex } ({ $cost }g).
+fiefs-builds = House { $house } (player { $player }) builds { $holding ->
+    [outpost] an
+   *[other] a
+} { $holding } on { $hex } ({ $cost }g).
+fiefs-quartermaster = House { $house } (player { $player }) hires a quartermaster ({ $cost }g).
+
+## Supply
+fiefs-supply-paid = House { $house } (player { $player }) pays { $gold }g for supply.
+fiefs-starves = House { $house } (player { $player }): the { $unit } on { $hex } reaches no castle or village and dies.
+fiefs-deserts = House { $house } (player { $player }): the { $unit } on { $hex } cannot be paid and deserts.
+fiefs-drowns = House { $house } (player { $player }): the ice breaks under the { $unit } on { $hex }.
+
+## Sieges
+fiefs-siege-damage = The { $holding } on { $hex } takes { $damage } damage: pop { $pop }.
+fiefs-captured = House { $house } (player { $player }) captures the { $holding } on { $hex } from house { $from }.
+
+## The end
+fiefs-wins = House { $house } (player { $player }) wins: { $reason }.
+fiefs-draw = Draw: { $reason }.
+fiefs-reason-pop = population { $pop }
+fiefs-reason-tax = { $tax }g tax collected
+fiefs-reason-army = { $army } units on the board
+fiefs-reason-last = the last house standing
+fiefs-reason-nobody = no house is left
+fiefs-reason-rounds = round limit: most population ({ $pop }, { $tax }g collected)
+fiefs-reason-rounds-tie = round limit: tied on population { $pop } and { $tax }g collected
+
+## Why an order is illegal
+fiefs-why-over = the match is over
+fiefs-why-no-own-unit = no unit of yours stands there
+fiefs-why-unit-done = that unit has already acted this turn
+fiefs-why-too-far = too far: knights move 1 or 2 hexes, other units 1
+fiefs-why-not-adjacent = each step must go to a neighbouring hex not yet on the path
+fiefs-why-impassable = mountains are impassable, and lakes unless frozen in winter
+fiefs-why-path-blocked = a unit stands in the way
+fiefs-why-own-unit = your own unit stands there
+fiefs-why-forest-stops = entering a forest ends the move
+fiefs-why-river-stops = crossing a river ends the move
+fiefs-why-enemy-holding = the path runs through another house's holding
+fiefs-why-not-bowman = only a bowman shoots
+fiefs-why-not-in-range = a bowman shoots 2 hexes away
+fiefs-why-no-target = no enemy unit stands there
+fiefs-why-recruited = you already recruited a unit this round
+fiefs-why-not-your-holding = not a holding of yours
+fiefs-why-holding-occupied = a unit already stands on that holding
+fiefs-why-gold = this costs { $cost }g, more than your gold
+fiefs-why-not-your-fief = an outpost needs a fief of yours on dry land
+fiefs-why-no-unit-there = an outpost needs a unit of yours on the hex
+fiefs-why-too-close = too close to a holding: an outpost needs 1 hex of spacing
+fiefs-why-not-outpost = only an outpost can be upgraded to a village
+fiefs-why-has-quartermaster = you already have a quartermaster
+fiefs-why-off-map = that hex is not on the map

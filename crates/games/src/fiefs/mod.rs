@@ -1,0 +1,207 @@
+//! Fiefs: noble houses on a hex map claim fiefs, build outposts and villages, keep their armies
+//! supplied and besiege each other's holdings; first to a population, tax or army target wins.
+//! The rules are specified in `docs/rules/fiefs.md`; rule IDs in comments point there.
+
+pub mod bot;
+pub mod invariants;
+pub mod map;
+pub mod options;
+pub mod orders;
+pub mod pieces;
+pub mod rules;
+pub mod scene;
+pub mod state;
+pub mod view;
+pub mod words;
+
+pub use map::Hx;
+pub use options::Options;
+pub use orders::Action;
+pub use state::State;
+
+use korona_engine::waiting::Deadline;
+use korona_engine::{
+    msg, Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
+    Outcome, Refusal, Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
+};
+
+/// The ruleset (a unit struct so the registry can hold a `'static` reference).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fiefs;
+
+impl Fiefs {
+    /// The starting position: houses and castle sites dealt by the dice (R-FIEF-SEAT-2,
+    /// R-FIEF-MAP-3, R-FIEF-START-1..3).
+    pub fn new_state(options: &Options, seats: u8, dice: &mut Dice) -> State {
+        let mut names = [0u8, 1, 2, 3];
+        let mut sites: Vec<Hx> = map::SITES[..seats as usize].to_vec();
+        // R-FIEF-VAR-1: dealt by the dice unless the host switched the deal off.
+        if options.rules.deal {
+            dice.shuffle(&mut names);
+            dice.shuffle(&mut sites);
+        }
+        let deal: Vec<(u8, Hx)> = (0..seats as usize).map(|i| (names[i], sites[i])).collect();
+        State::start(*options, &deal)
+    }
+
+    /// Applies one input (the typed core of [`Ruleset::apply`]).
+    pub fn step(state: &State, input: &Input<Action>) -> Result<Applied<State>, Refusal> {
+        if state.over() {
+            return Err(Refusal::new(msg!("fiefs-match-over")));
+        }
+        let mut s = state.clone();
+        let mut events = Vec::new();
+        let mover = s.to_move;
+        match input {
+            Input::Resign { seat } => {
+                if seat.0 >= s.seats() || s.houses[seat.0 as usize].out {
+                    return Err(Refusal::at(seat.0.to_string(), msg!("fiefs-no-such-seat")));
+                }
+                rules::turn::resign(&mut s, seat.0, &mut events);
+            }
+            Input::Deadline => {
+                // R-FIEF-ORD-3: the deadline ends the turn of the house to move.
+                events.push(Event::public(msg!(
+                    "fiefs-time-out",
+                    house = s.houses[mover as usize].name(),
+                    player = mover
+                )));
+                rules::turn::end_turn(&mut s, &mut events);
+            }
+            Input::Order { seat, action } => {
+                if seat.0 != mover {
+                    return Err(Refusal::new(msg!(
+                        "fiefs-not-your-turn",
+                        mover = mover,
+                        player = seat.0
+                    )));
+                }
+                if let Err(why) = rules::check(&s, mover, action) {
+                    return Err(rules::refusal(&s, mover, action, why));
+                }
+                rules::play(&mut s, action, &mut events);
+            }
+        }
+        Ok(Applied { state: s, events })
+    }
+}
+
+impl Ruleset for Fiefs {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = view::View;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "fiefs",
+            name: "Fiefs",
+            min_seats: 2,
+            max_seats: 4,
+            words: korona_engine::Words {
+                end_turn: Some("end"),
+                ..korona_engine::Words::default()
+            },
+            summary: "Noble houses on a hex map: claim fiefs, build outposts and villages, keep \
+                      your army supplied and besiege rival holdings; first to a population, tax \
+                      or army target wins.",
+        }
+    }
+
+    fn option_set(&self) -> OptionSet {
+        options::OPTIONS
+    }
+
+    fn configure(&self, chosen: &Chosen) -> Result<Options, Refusal> {
+        Ok(Options::from_chosen(chosen))
+    }
+
+    fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
+        invariants::check(before, after)
+    }
+
+    fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+        if !(2..=4).contains(&seats) {
+            return Err(
+                Refusal::at(seats.to_string(), msg!("fiefs-seats")).accepting(["2", "3", "4"])
+            );
+        }
+        Ok(Fiefs::new_state(options, seats, dice))
+    }
+
+    fn awaiting(&self, state: &State) -> Awaiting {
+        if state.over() {
+            return Awaiting::over();
+        }
+        Awaiting {
+            phase: format!("round {} ({})", state.round, state.season().name()),
+            waits: vec![Wait {
+                seat: Seat(state.to_move),
+                kind: WaitKind::Turn,
+                done: false,
+            }],
+            deadline: Deadline::Phase,
+        }
+    }
+
+    fn parse(&self, _state: &State, _seat: Seat, text: &str) -> Result<Action, Refusal> {
+        Action::parse(text)
+    }
+
+    fn format(&self, _state: &State, action: &Action) -> String {
+        action.text()
+    }
+
+    fn apply(
+        &self,
+        state: &State,
+        input: &Input<Action>,
+        _ctx: &mut Ctx,
+    ) -> Result<Applied<State>, Refusal> {
+        Fiefs::step(state, input)
+    }
+
+    fn messages(&self) -> &'static str {
+        words::EN
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        state.finish.as_ref().map(|f| match f.winner {
+            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
+            None => Outcome::Draw {
+                reason: f.reason.clone(),
+            },
+        })
+    }
+
+    /// Fiefs has no secrets (R-FIEF-ORD-5): every viewer gets the whole position.
+    fn view(&self, state: &State, _viewer: Viewer) -> view::View {
+        view::View(state.clone())
+    }
+
+    fn view_text(&self, view: &view::View) -> String {
+        view::describe(&view.0)
+    }
+
+    fn view_scene(&self, view: &view::View) -> Scene {
+        scene::scene(&view.0)
+    }
+
+    fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
+        rules::legal_actions(state, seat.0)
+            .iter()
+            .map(|a| korona_engine::Choice::order(a.text()))
+            .collect()
+    }
+
+    fn bot(
+        &self,
+        state: &State,
+        seat: Seat,
+        level: BotLevel,
+        dice: &mut Dice,
+        _budget: Budget,
+    ) -> Action {
+        bot::choose(state, seat.0, level, dice)
+    }
+}

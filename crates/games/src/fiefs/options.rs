@@ -1,0 +1,203 @@
+//! Match options: the three win targets and the round limit (R-FIEF-WIN-3, R-FIEF-WIN-5).
+
+use korona_engine::options::{OptionDef, OptionSet, Values};
+use korona_engine::{Chosen, Preset};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Population that wins (R-FIEF-WIN-1).
+    pub pop: u32,
+    /// Tax collected that wins.
+    pub tax: u32,
+    /// Units on the board that win.
+    pub army: u32,
+    /// Rounds before the match is decided on population (R-FIEF-WIN-5).
+    pub rounds: u32,
+    /// The rule toggles of the source's footer, all on by default (R-FIEF-VAR-1..6).
+    pub rules: Toggles,
+}
+
+/// The rules the source lists in force, each of which a host may switch off (R-FIEF-VAR-1..6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Toggles {
+    /// Houses and castle sites dealt randomly (R-FIEF-VAR-1); off: seat order.
+    pub deal: bool,
+    /// Supply costs 1g per tile (R-FIEF-VAR-2); off: 1g per unit off a holding.
+    pub tile_cost: bool,
+    /// Enemy fiefs block supply (R-FIEF-VAR-3); off: supply crosses any claimed hex.
+    pub enemy_block: bool,
+    /// Gradual siege heal, +1 a round (R-FIEF-VAR-4); off: full pop at once.
+    pub gradual_heal: bool,
+    /// An outpost needs your unit on the fief (R-FIEF-VAR-5); off: any fief of yours.
+    pub unit_build: bool,
+    /// Knights conquer the hex they pass (R-FIEF-VAR-6); off: only where they stop.
+    pub knight_jump: bool,
+}
+
+impl Default for Toggles {
+    fn default() -> Self {
+        Toggles {
+            deal: true,
+            tile_cost: true,
+            enemy_block: true,
+            gradual_heal: true,
+            unit_build: true,
+            knight_jump: true,
+        }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            pop: 15,
+            tax: 40,
+            army: 8,
+            rounds: 30,
+            rules: Toggles::default(),
+        }
+    }
+}
+
+pub const OPTIONS: OptionSet = OptionSet {
+    options: &[
+        OptionDef {
+            key: "pop",
+            aliases: &["population"],
+            help: "total population of a house's holdings that wins",
+            values: Values::Range {
+                min: 6,
+                max: 40,
+                suffix: "",
+            },
+            default: "15",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "tax",
+            aliases: &[],
+            help: "gold collected as income over the match that wins",
+            values: Values::Range {
+                min: 10,
+                max: 200,
+                suffix: "g",
+            },
+            default: "40",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "army",
+            aliases: &[],
+            help: "units on the board that win",
+            values: Values::Range {
+                min: 3,
+                max: 20,
+                suffix: "",
+            },
+            default: "8",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "rounds",
+            aliases: &[],
+            help: "rounds before the match is decided on population",
+            values: Values::Range {
+                min: 8,
+                max: 80,
+                suffix: "",
+            },
+            default: "30",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "deal",
+            aliases: &[],
+            help: "houses and castle sites are dealt randomly (off: in seat order)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "tilecost",
+            aliases: &[],
+            help: "supply costs 1g per tile to the nearest holding (off: 1g per unit)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "enemyblock",
+            aliases: &[],
+            help: "enemy fiefs block supply lines (off: any claimed hex carries supply)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "gradualheal",
+            aliases: &[],
+            help: "besieged holdings heal 1 pop a round (off: back to full at once)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "unitbuild",
+            aliases: &[],
+            help: "an outpost needs your unit on the fief (off: any fief of yours)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+        OptionDef {
+            key: "knightjump",
+            aliases: &[],
+            help: "knights conquer the hex they pass through (off: only where they stop)",
+            values: Values::OnOff,
+            default: "on",
+            selects_preset: false,
+        },
+    ],
+    presets: &[
+        Preset {
+            name: "quick",
+            help: "lower targets: population 10, tax 25, army 6, 20 rounds",
+            settings: &[
+                ("pop", "10"),
+                ("tax", "25"),
+                ("army", "6"),
+                ("rounds", "20"),
+            ],
+        },
+        Preset {
+            name: "long",
+            help: "higher targets: population 25, tax 80, army 12, 50 rounds",
+            settings: &[
+                ("pop", "25"),
+                ("tax", "80"),
+                ("army", "12"),
+                ("rounds", "50"),
+            ],
+        },
+    ],
+};
+
+impl Options {
+    pub fn from_chosen(c: &Chosen) -> Options {
+        Options {
+            pop: c.number("pop") as u32,
+            tax: c.number("tax") as u32,
+            army: c.number("army") as u32,
+            rounds: c.number("rounds") as u32,
+            rules: Toggles {
+                deal: c.on("deal"),
+                tile_cost: c.on("tilecost"),
+                enemy_block: c.on("enemyblock"),
+                gradual_heal: c.on("gradualheal"),
+                unit_build: c.on("unitbuild"),
+                knight_jump: c.on("knightjump"),
+            },
+        }
+    }
+}

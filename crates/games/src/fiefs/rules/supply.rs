@@ -1,0 +1,114 @@
+//! Supply lines (R-FIEF-SUP-1..5): traced through own fiefs, paid 1g per tile to the nearest holding
+//! at the end of the house's turn, and a unit that reaches no castle or village dies.
+
+use crate::fiefs::map::Hx;
+use crate::fiefs::state::State;
+use korona_engine::{msg, Event};
+use std::collections::VecDeque;
+
+/// A unit's supply line from `from`: the tiles to the nearest own holding of any kind (outposts
+/// count), and whether the path reaches an own castle or village.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub cost: Option<u32>,
+    pub anchored: bool,
+}
+
+/// R-FIEF-SUP-1: from the unit's hex through own fiefs only (enemy fiefs too with a quartermaster,
+/// R-FIEF-SUP-5; unclaimed hexes never).
+pub fn line(s: &State, seat: u8, from: Hx) -> Line {
+    // R-FIEF-SUP-5, R-FIEF-VAR-3: a quartermaster, or a match without enemy blocking.
+    let qm = s.houses[seat as usize].quartermaster || !s.options.rules.enemy_block;
+    let mut dist = vec![u32::MAX; s.tiles.len()];
+    let mut queue = VecDeque::from([from]);
+    dist[from.index()] = 0;
+    let mut out = Line {
+        cost: None,
+        anchored: false,
+    };
+    while let Some(h) = queue.pop_front() {
+        let d = dist[h.index()];
+        if let Some(x) = s.tile(h).holding.filter(|x| x.owner == seat) {
+            if out.cost.is_none() {
+                // R-FIEF-VAR-2: without per-tile cost a unit off a holding pays 1g.
+                out.cost = Some(if s.options.rules.tile_cost {
+                    d
+                } else {
+                    d.min(1)
+                });
+            }
+            if x.kind.anchor() {
+                out.anchored = true;
+                return out;
+            }
+        }
+        for n in h.neighbours() {
+            let owner = s.tile(n).owner;
+            let open = owner == Some(seat) || (qm && owner.is_some());
+            if open && dist[n.index()] == u32::MAX {
+                dist[n.index()] = d + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    out
+}
+
+/// What the end of `seat`'s turn would cost and which units would die: (gold to pay, units lost).
+pub fn forecast(s: &State, seat: u8) -> (i32, u32) {
+    let mut t = s.clone();
+    let before = t.army(seat);
+    let gold = t.houses[seat as usize].gold;
+    resupply(&mut t, seat, &mut Vec::new());
+    (gold - t.houses[seat as usize].gold, before - t.army(seat))
+}
+
+/// R-FIEF-SUP-2..4: units with no castle or village on their line die; the others are paid for
+/// nearest first, and a unit that cannot be paid deserts.
+pub fn resupply(s: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let name = s.houses[seat as usize].name();
+    let mut lines = Vec::new();
+    for (h, u) in s.units(seat).collect::<Vec<_>>() {
+        let l = line(s, seat, h);
+        match (l.anchored, l.cost) {
+            (true, Some(cost)) => lines.push((cost, h)),
+            _ => {
+                s.tile_mut(h).unit = None;
+                events.push(Event::public(msg!(
+                    "fiefs-starves",
+                    house = name,
+                    player = seat,
+                    unit = u.kind.name(),
+                    hex = h.to_string()
+                )));
+            }
+        }
+    }
+    lines.sort();
+    let mut paid = 0i32;
+    for (cost, h) in lines {
+        let cost = cost as i32;
+        let gold = &mut s.houses[seat as usize].gold;
+        if *gold >= cost {
+            *gold -= cost;
+            paid += cost;
+        } else {
+            let u = s.tile_mut(h).unit.take().expect("a unit");
+            events.push(Event::public(msg!(
+                "fiefs-deserts",
+                house = name,
+                player = seat,
+                unit = u.kind.name(),
+                hex = h.to_string()
+            )));
+        }
+    }
+    if paid > 0 {
+        events.push(Event::public(msg!(
+            "fiefs-supply-paid",
+            house = name,
+            player = seat,
+            gold = paid
+        )));
+    }
+}

@@ -1,0 +1,177 @@
+//! The picture of a fiefs position: the hex map with terrain fills and rivers, fiefs in their
+//! house's colour, holdings as badges with their pop, units as tokens; panels for the round and the
+//! houses' race to the targets. No secrets (R-FIEF-ORD-5): every viewer gets the same scene.
+
+use super::map::{hexes, map, Terrain};
+use super::pieces;
+use super::state::State;
+use korona_engine::scene::palette::{self, player};
+use korona_engine::scene::{
+    Badge, Board, EdgeLine, Hex, HexBoard, HexCoords, HexEdge, HexTop, LegendEntry, Panel,
+    PanelLine, Pattern, Rgb, Scene, Spot, Swatch, Token,
+};
+
+/// Ice on a frozen lake.
+const ICE: Rgb = Rgb(214, 232, 240);
+
+/// A house's colour: its dealt house, not its seat (R-FIEF-SEAT-2).
+pub fn colour(s: &State, seat: u8) -> Rgb {
+    player(s.houses[seat as usize].house as usize)
+}
+
+pub fn scene(s: &State) -> Scene {
+    let mut hexes_out = Vec::new();
+    for h in hexes() {
+        let t = s.tile(h);
+        let mut hex = Hex {
+            at: (h.col as i16, h.row as i16),
+            label: h.to_string(),
+            ..Hex::default()
+        };
+        let c = &mut hex.cell;
+        match map().terrain(h) {
+            Terrain::Plain => {}
+            Terrain::Forest => {
+                c.fill = Some(palette::FOREST);
+                c.pattern = Pattern::Trees;
+            }
+            Terrain::Mountain => {
+                c.fill = Some(palette::MOUNTAIN);
+                c.pattern = Pattern::Peaks;
+            }
+            Terrain::Lake if s.passable(h) => {
+                c.fill = Some(ICE);
+                c.pattern = Pattern::Hatch;
+            }
+            Terrain::Lake => {
+                c.fill = Some(palette::WATER);
+                c.pattern = Pattern::Waves;
+            }
+        }
+        c.owner = t.owner.map(|o| colour(s, o));
+        if let Some(x) = t.holding {
+            c.badges.push(Badge {
+                symbol: pieces::holding(x.kind),
+                colour: colour(s, x.owner),
+                spot: Spot::TopRight,
+            });
+            c.text = format!("{}/{}", x.pop, x.kind.pop());
+            if x.kind == super::state::HoldingKind::Castle {
+                c.ring = Some(colour(s, x.owner));
+            }
+        }
+        if let Some(u) = t.unit {
+            c.token = Some(Token {
+                colour: colour(s, u.owner),
+                label: String::new(),
+                symbol: Some(pieces::unit(u.kind)),
+                face_down: false,
+            });
+        }
+        hexes_out.push(hex);
+    }
+    let edges = map()
+        .rivers
+        .iter()
+        .map(|&(a, b)| HexEdge {
+            between: [(a.col as i16, a.row as i16), (b.col as i16, b.row as i16)],
+            line: EdgeLine::River,
+            colour: palette::RIVER,
+        })
+        .collect();
+
+    let mut panel = vec![format!(
+        "Round {} of {}, {}",
+        s.round,
+        s.options.rounds,
+        s.season().name()
+    )];
+    match &s.finish {
+        Some(f) => panel.push(match f.winner {
+            Some(w) => format!(
+                "Over: house {} (player {w}) wins ({})",
+                s.houses[w as usize].name(),
+                super::words::english(&f.reason)
+            ),
+            None => format!("Over: draw ({})", super::words::english(&f.reason)),
+        }),
+        None => panel.push(format!(
+            "House {} (player {}) to move",
+            s.houses[s.to_move as usize].name(),
+            s.to_move
+        )),
+    }
+    panel.push(format!(
+        "Targets: population {}, tax {}g, army {}",
+        s.options.pop, s.options.tax, s.options.army
+    ));
+    let lines = (0..s.seats())
+        .map(|p| {
+            let h = &s.houses[p as usize];
+            let mut line = PanelLine::with_swatch(
+                colour(s, p),
+                format!(
+                    "{} (player {p}): {}g, tax {}, pop {}, army {}, fiefs {}{}",
+                    h.name(),
+                    h.gold,
+                    h.tax,
+                    s.population(p),
+                    s.army(p),
+                    s.fiefs(p),
+                    if h.out { ", out" } else { "" }
+                ),
+            );
+            line.bold = s.finish.is_none() && p == s.to_move;
+            line
+        })
+        .collect();
+    Scene {
+        title: "Fiefs".into(),
+        panel,
+        board: Board::Hex(HexBoard {
+            top: HexTop::Pointy,
+            coords: HexCoords::Offset { odd: true },
+            hexes: hexes_out,
+            edges,
+            markers: Vec::new(),
+        }),
+        arrows: Vec::new(),
+        panels: vec![Panel {
+            title: "Houses".into(),
+            lines,
+        }],
+        legend: legend(s),
+        symbols: pieces::symbols(),
+    }
+}
+
+fn legend(s: &State) -> Vec<LegendEntry> {
+    let c = colour(s, 0);
+    let entry = |swatch, label: &str| LegendEntry {
+        swatch,
+        label: label.into(),
+    };
+    vec![
+        entry(
+            Swatch::TokenOf(pieces::SPEARMAN, c),
+            "spearman (beats knight)",
+        ),
+        entry(Swatch::TokenOf(pieces::KNIGHT, c), "knight (beats bowman)"),
+        entry(
+            Swatch::TokenOf(pieces::BOWMAN, c),
+            "bowman (beats spearman)",
+        ),
+        entry(Swatch::Symbol(pieces::CASTLE, c), "castle, pop/max"),
+        entry(Swatch::Symbol(pieces::VILLAGE, c), "village"),
+        entry(Swatch::Symbol(pieces::OUTPOST, c), "outpost"),
+        entry(Swatch::Line(c), "edge of a house's fiefs"),
+        entry(Swatch::Pattern(Pattern::Trees, palette::FOREST), "forest"),
+        entry(
+            Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
+            "mountain",
+        ),
+        entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "lake"),
+        entry(Swatch::Pattern(Pattern::Hatch, ICE), "frozen lake"),
+        entry(Swatch::Line(palette::RIVER), "river"),
+    ]
+}

@@ -1,0 +1,145 @@
+//! The public view and the text board (fiefs has no secrets, R-FIEF-ORD-5).
+
+use super::map::{map, Hx, Terrain, COLS, ROWS};
+use super::rules::legal_actions;
+use super::state::{HoldingKind, State, UnitKind};
+use serde::{Serialize, Serializer};
+use serde_json::{json, Value};
+
+/// What a viewer sees of a fiefs match: the whole position.
+#[derive(Clone, Debug)]
+pub struct View(pub State);
+
+impl Serialize for View {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        json_of(&self.0).serialize(s)
+    }
+}
+
+fn json_of(s: &State) -> Value {
+    let houses: Vec<Value> = (0..s.seats())
+        .map(|p| {
+            let h = &s.houses[p as usize];
+            json!({
+                "seat": p,
+                "house": h.name(),
+                "site": h.site.to_string(),
+                "gold": h.gold,
+                "tax": h.tax,
+                "population": s.population(p),
+                "army": s.army(p),
+                "fiefs": s.fiefs(p),
+                "income": s.income(p),
+                "quartermaster": h.quartermaster,
+                "out": h.out,
+            })
+        })
+        .collect();
+    json!({
+        "round": s.round,
+        "season": s.season().name(),
+        "to_move": s.to_move,
+        "targets": s.options,
+        "houses": houses,
+        "finish": s.finish,
+        "board": (0..ROWS).map(|r| (0..COLS).map(|c| code(s, Hx::new(c, r))).collect::<Vec<_>>()).collect::<Vec<_>>(),
+    })
+}
+
+/// One hex as text: terrain (`.` plain, `f` forest, `^` mountain, `~` lake, `*` frozen lake), owner
+/// (seat digit or `-`), holding (`C` castle, `V` village, `O` outpost, or `-`) with its pop, and a
+/// unit (`s` spearman, `k` knight, `b` bowman) with its owner's digit.
+pub fn code(s: &State, h: Hx) -> String {
+    let t = s.tile(h);
+    let mut out = String::new();
+    out.push(match map().terrain(h) {
+        Terrain::Plain => '.',
+        Terrain::Forest => 'f',
+        Terrain::Mountain => '^',
+        Terrain::Lake if s.passable(h) => '*',
+        Terrain::Lake => '~',
+    });
+    out.push(t.owner.map_or('-', |o| (b'0' + o) as char));
+    match t.holding {
+        Some(x) => {
+            out.push(match x.kind {
+                HoldingKind::Castle => 'C',
+                HoldingKind::Village => 'V',
+                HoldingKind::Outpost => 'O',
+            });
+            out.push((b'0' + x.pop) as char);
+        }
+        None => out.push_str("--"),
+    }
+    match t.unit {
+        Some(u) => {
+            out.push(match u.kind {
+                UnitKind::Spearman => 's',
+                UnitKind::Knight => 'k',
+                UnitKind::Bowman => 'b',
+            });
+            out.push((b'0' + u.owner) as char);
+        }
+        None => out.push_str("--"),
+    }
+    out
+}
+
+pub fn describe(s: &State) -> String {
+    let mut out = String::from("   ");
+    for c in 0..COLS {
+        out.push_str(&format!("{:<7}", (b'A' + c) as char));
+    }
+    out = out.trim_end().to_string();
+    out.push('\n');
+    for r in 0..ROWS {
+        out.push_str(&format!("{:>2} ", r + 1));
+        if r % 2 == 1 {
+            out.push_str("   ");
+        }
+        let line: Vec<String> = (0..COLS).map(|c| code(s, Hx::new(c, r))).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out.push_str("Key: terrain . plain f forest ^ mountain ~ lake * frozen; owner; holding C/V/O + pop; unit s/k/b + owner\n");
+    for p in 0..s.seats() {
+        let h = &s.houses[p as usize];
+        out.push_str(&format!(
+            "Player {p} house {}: gold {}, tax {}/{}, pop {}/{}, army {}/{}, fiefs {}{}{}\n",
+            h.name(),
+            h.gold,
+            h.tax,
+            s.options.tax,
+            s.population(p),
+            s.options.pop,
+            s.army(p),
+            s.options.army,
+            s.fiefs(p),
+            if h.quartermaster {
+                ", quartermaster"
+            } else {
+                ""
+            },
+            if h.out { ", out" } else { "" },
+        ));
+    }
+    match &s.finish {
+        Some(f) => out.push_str(&match f.winner {
+            Some(w) => format!(
+                "Over: player {w} (house {}) wins ({})\n",
+                s.houses[w as usize].name(),
+                super::words::english(&f.reason)
+            ),
+            None => format!("Over: draw ({})\n", super::words::english(&f.reason)),
+        }),
+        None => out.push_str(&format!(
+            "Round {} of {} ({}): player {} to move, {} orders possible\n",
+            s.round,
+            s.options.rounds,
+            s.season().name(),
+            s.to_move,
+            legal_actions(s, s.to_move).len()
+        )),
+    }
+    out
+}
