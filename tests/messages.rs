@@ -79,7 +79,7 @@ fn msg_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
     uses
 }
 
-const PREFIXES: [&str; 9] = [
+const PREFIXES: &[&str] = &[
     "oligarchs-",
     "capitals-",
     "fiefs-",
