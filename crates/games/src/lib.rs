@@ -3,6 +3,7 @@
 use korona_engine::Game;
 
 pub mod capitals;
+pub mod kingdoms;
 pub mod oligarchs;
 
 /// Every game korona can host, by id. The first is the default for `demo`.
@@ -10,6 +11,7 @@ pub fn registry() -> &'static [&'static dyn Game] {
     &[
         &korona_engine::erased::Erased(oligarchs::Oligarchs),
         &korona_engine::erased::Erased(capitals::Capitals),
+        &korona_engine::erased::Erased(kingdoms::Kingdoms),
     ]
 }
 

@@ -1,0 +1,300 @@
+//! The kingdoms bot (R-KIN-BOT-1): keeps its treasury above its upkeep, buys what pays back,
+//! trains to its castles' production, garrisons its castles and marches on the nearest castle it
+//! does not hold when its stack is not the weaker, and throws earthquakes at enemy stacks.
+//! The legal choices (`single_orders`) are whole order sets of one order each, and `hold`.
+
+use super::market::Scroll;
+use super::orders::{Action, Order, Spell};
+use super::rules::check::{check, default_orders};
+use super::state::State;
+use super::units::Kind;
+use korona_engine::{BotLevel, Dice};
+use std::collections::BTreeMap;
+
+/// Every valid one-order set and `hold` (or, in debt, the default disbanding alone).
+pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
+    if state.kingdoms[seat as usize].debt > 0 {
+        return vec![default_orders(state, seat)];
+    }
+    let geo = state.geo();
+    let mut out = vec![Action(Vec::new())];
+    let mut candidates = Vec::new();
+    let own_castles: Vec<u16> = state
+        .castles
+        .iter()
+        .map(|c| c.area)
+        .filter(|a| state.owners[*a as usize] == Some(seat))
+        .collect();
+    for &c in &own_castles {
+        for kind in Kind::TRAINED {
+            candidates.push(Order::Train {
+                n: 1,
+                kind,
+                castle: c,
+            });
+        }
+    }
+    for ((kind, area), n) in stacks(state, seat) {
+        for &to in &geo.neighbours[area as usize] {
+            candidates.push(Order::Move {
+                n,
+                kind,
+                path: vec![area, to],
+            });
+        }
+        if kind == Kind::Mage {
+            for &at in std::iter::once(&area).chain(&geo.neighbours[area as usize]) {
+                for spell in [Spell::Fog, Spell::Earthquake] {
+                    candidates.push(Order::Cast {
+                        spell,
+                        from: area,
+                        at,
+                    });
+                }
+            }
+        }
+    }
+    for (i, offer) in state.offers.iter().enumerate() {
+        let offer_no = i as u8 + 1;
+        if offer.scroll == Scroll::Market {
+            candidates.push(Order::Buy {
+                offer: offer_no,
+                at: None,
+            });
+        } else if offer.scroll.at_castle() {
+            for &c in &own_castles {
+                candidates.push(Order::Buy {
+                    offer: offer_no,
+                    at: Some(c),
+                });
+            }
+        } else {
+            let mut areas: Vec<u16> = state
+                .units
+                .iter()
+                .filter(|u| u.owner == seat && u.kind.builds())
+                .map(|u| u.area)
+                .collect();
+            areas.dedup();
+            for a in areas {
+                candidates.push(Order::Buy {
+                    offer: offer_no,
+                    at: Some(a),
+                });
+            }
+        }
+    }
+    candidates.push(Order::Research);
+    for o in candidates {
+        let a = Action(vec![o]);
+        if check(state, seat, &a).is_ok() && !out.contains(&a) {
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// The seat's stacks that can move: (kind, area) -> count.
+fn stacks(state: &State, seat: u8) -> BTreeMap<(Kind, u16), u8> {
+    let mut m = BTreeMap::new();
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind != Kind::Tower)
+    {
+        *m.entry((u.kind, u.area)).or_default() += 1;
+    }
+    m
+}
+
+/// How much a set of units weighs in battle: attack times hit points.
+fn strength(state: &State, owner: u8, area: u16, other_than: bool) -> u32 {
+    state
+        .units
+        .iter()
+        .filter(|u| u.area == area && (u.owner == owner) != other_than)
+        .map(|u| state.attack(u.owner, u.kind) * u.kind.stats().hp as u32)
+        .sum()
+}
+
+fn try_add(state: &State, seat: u8, orders: &mut Vec<Order>, o: Order) -> bool {
+    orders.push(o);
+    if check(state, seat, &Action(orders.clone())).is_ok() {
+        true
+    } else {
+        orders.pop();
+        false
+    }
+}
+
+pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    let geo = state.geo();
+    let k = &state.kingdoms[seat as usize];
+    let mut orders = default_orders(state, seat).0;
+    let careful = level != BotLevel::Easy;
+    let income = state.income(seat);
+    let mut upkeep = state.upkeep(seat);
+    let mut gold = k.gold;
+    let own_castles: Vec<u16> = state
+        .castles
+        .iter()
+        .map(|c| c.area)
+        .filter(|a| state.owners[*a as usize] == Some(seat))
+        .collect();
+
+    // Scrolls that pay back, and research while the treasury allows.
+    if careful {
+        for (i, offer) in state.offers.iter().enumerate() {
+            let no = i as u8 + 1;
+            let spare = gold.saturating_sub(offer.price);
+            let o = match offer.scroll {
+                Scroll::Market if spare >= 2 => Some(Order::Buy {
+                    offer: no,
+                    at: None,
+                }),
+                Scroll::Sawmill if spare >= 4 => state
+                    .units
+                    .iter()
+                    .filter(|u| u.owner == seat && u.kind.builds())
+                    .map(|u| u.area)
+                    .find(|a| state.owners[*a as usize] == Some(seat))
+                    .map(|a| Order::Buy {
+                        offer: no,
+                        at: Some(a),
+                    }),
+                Scroll::Production if spare >= 6 => own_castles.first().map(|c| Order::Buy {
+                    offer: no,
+                    at: Some(*c),
+                }),
+                _ => None,
+            };
+            if let Some(o) = o {
+                if try_add(state, seat, &mut orders, o) {
+                    gold = gold.saturating_sub(offer.price);
+                }
+            }
+        }
+        if income >= upkeep + 6 {
+            try_add(state, seat, &mut orders, Order::Research);
+        }
+    }
+
+    // Training, keeping upkeep below income.
+    for &c in &own_castles {
+        let production = state.castle(c).map_or(0, |c| c.production);
+        for _ in 0..production {
+            let kind = if careful && gold >= 9 && upkeep + 2 < income {
+                Kind::Knight
+            } else if careful && gold >= 8 && upkeep + 1 < income && dice.below(4) == 0 {
+                Kind::Mage
+            } else {
+                Kind::Swordsman
+            };
+            if upkeep + kind.stats().upkeep > income + 1 {
+                break;
+            }
+            let o = Order::Train {
+                n: 1,
+                kind,
+                castle: c,
+            };
+            if try_add(state, seat, &mut orders, o) {
+                gold -= kind.stats().cost;
+                upkeep += kind.stats().upkeep;
+            }
+        }
+    }
+    // Merge repeated single trainings into one order per castle and kind.
+    let mut merged: Vec<Order> = Vec::new();
+    for o in orders {
+        if let Order::Train { n, kind, castle } = o {
+            if let Some(Order::Train { n: m, .. }) = merged.iter_mut().find(|x| {
+                matches!(x, Order::Train { kind: k2, castle: c2, .. } if *k2 == kind && *c2 == castle)
+            }) {
+                *m += n;
+                continue;
+            }
+        }
+        merged.push(o);
+    }
+    let mut orders = merged;
+
+    // Spells: an earthquake on the strongest enemy ground stack in range.
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind == Kind::Mage && u.mana >= 2)
+    {
+        let target = geo
+            .areas()
+            .filter(|a| geo.distance(u.area, *a) <= Spell::RANGE)
+            .max_by_key(|a| (strength(state, seat, *a, true), std::cmp::Reverse(*a)));
+        if let Some(at) = target.filter(|a| strength(state, seat, *a, true) > 0) {
+            try_add(
+                state,
+                seat,
+                &mut orders,
+                Order::Cast {
+                    spell: Spell::Earthquake,
+                    from: u.area,
+                    at,
+                },
+            );
+        }
+    }
+
+    // Marches: on the nearest castle not held, a garrison of one left in own castles.
+    let targets: Vec<u16> = state
+        .castles
+        .iter()
+        .map(|c| c.area)
+        .filter(|a| state.owners[*a as usize] != Some(seat))
+        .collect();
+    for ((kind, area), n) in stacks(state, seat) {
+        if kind.is_ship() {
+            continue;
+        }
+        let mut n = n;
+        if own_castles.contains(&area) {
+            let others = state
+                .units
+                .iter()
+                .filter(|u| u.owner == seat && u.area == area && u.kind != kind)
+                .count();
+            if others == 0 {
+                n -= 1;
+            }
+            if n == 0 {
+                continue;
+            }
+        }
+        let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
+        let Some(path) = targets
+            .iter()
+            .filter_map(|t| geo.path(area, *t, pass))
+            .min_by_key(|p| (p.len(), p.last().copied()))
+        else {
+            continue;
+        };
+        if path.len() < 2 {
+            continue;
+        }
+        let reach = (state.movement(seat, kind) as usize + 1).min(path.len());
+        let mut path: Vec<u16> = path[..reach].to_vec();
+        if let Some(cut) = path
+            .iter()
+            .skip(1)
+            .position(|a| strength(state, seat, *a, true) > 0)
+        {
+            path.truncate(cut + 2);
+        }
+        let dest = *path.last().expect("a path");
+        let ours = strength(state, seat, area, false);
+        let theirs = strength(state, seat, dest, true);
+        if careful && theirs > ours {
+            continue;
+        }
+        try_add(state, seat, &mut orders, Order::Move { n, kind, path });
+    }
+    Action(orders)
+}
