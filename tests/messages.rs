@@ -79,9 +79,10 @@ fn msg_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
     uses
 }
 
-const PREFIXES: [&str; 8] = [
+const PREFIXES: [&str; 9] = [
     "oligarchs-",
     "capitals-",
+    "kingdoms-",
     "service-",
     "terminal-",
     "discord-",

@@ -190,7 +190,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
             } else {
                 Kind::Swordsman
             };
-            if upkeep + kind.stats().upkeep > income + 1 {
+            if upkeep + kind.stats().upkeep > income {
                 break;
             }
             let o = Order::Train {
@@ -243,13 +243,9 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
         }
     }
 
-    // Marches: on the nearest castle not held, a garrison of one left in own castles.
-    let targets: Vec<u16> = state
-        .castles
-        .iter()
-        .map(|c| c.area)
-        .filter(|a| state.owners[*a as usize] != Some(seat))
-        .collect();
+    // Marches: each unit to the nearest area not held (castles count as two steps nearer), a
+    // garrison of one left in own castles; the whole stack where a fight waits.
+    let mut claimed: Vec<u16> = Vec::new();
     for ((kind, area), n) in stacks(state, seat) {
         if kind.is_ship() {
             continue;
@@ -264,37 +260,90 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
             if others == 0 {
                 n -= 1;
             }
-            if n == 0 {
-                continue;
-            }
         }
         let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
-        let Some(path) = targets
-            .iter()
-            .filter_map(|t| geo.path(area, *t, pass))
-            .min_by_key(|p| (p.len(), p.last().copied()))
-        else {
-            continue;
-        };
-        if path.len() < 2 {
-            continue;
+        let prev = bfs(geo, area, pass);
+        let mut sent = 0;
+        while sent < n {
+            // Ties are broken with the bot's dice, so no corner of the map is favoured.
+            let target = geo
+                .areas()
+                .filter(|a| {
+                    *a != area
+                        && prev[*a as usize].is_some()
+                        && !geo.is_sea(*a)
+                        && state.owners[*a as usize] != Some(seat)
+                        && !claimed.contains(a)
+                })
+                .map(|a| {
+                    let d = path_to(&prev, area, a).len() as i32;
+                    let castle = if geo.is_castle(a) { 2 } else { 0 };
+                    ((d - castle) * 8 + dice.below(8) as i32, a)
+                })
+                .min()
+                .map(|(_, a)| a);
+            let Some(target) = target else { break };
+            claimed.push(target);
+            let full = path_to(&prev, area, target);
+            let reach = (state.movement(seat, kind) as usize + 1).min(full.len());
+            let mut path: Vec<u16> = full[..reach].to_vec();
+            if let Some(cut) = path
+                .iter()
+                .skip(1)
+                .position(|a| strength(state, seat, *a, true) > 0)
+            {
+                path.truncate(cut + 2);
+            }
+            let dest = *path.last().expect("a path");
+            let fight = strength(state, seat, dest, true) > 0 || geo.is_castle(target);
+            let group = if fight { n - sent } else { 1 };
+            let ours = group as u32 * state.attack(seat, kind) * kind.stats().hp as u32;
+            if careful && strength(state, seat, dest, true) > ours {
+                continue;
+            }
+            if try_add(
+                state,
+                seat,
+                &mut orders,
+                Order::Move {
+                    n: group,
+                    kind,
+                    path,
+                },
+            ) {
+                sent += group;
+            } else {
+                break;
+            }
         }
-        let reach = (state.movement(seat, kind) as usize + 1).min(path.len());
-        let mut path: Vec<u16> = path[..reach].to_vec();
-        if let Some(cut) = path
-            .iter()
-            .skip(1)
-            .position(|a| strength(state, seat, *a, true) > 0)
-        {
-            path.truncate(cut + 2);
-        }
-        let dest = *path.last().expect("a path");
-        let ours = strength(state, seat, area, false);
-        let theirs = strength(state, seat, dest, true);
-        if careful && theirs > ours {
-            continue;
-        }
-        try_add(state, seat, &mut orders, Order::Move { n, kind, path });
     }
     Action(orders)
+}
+
+/// Breadth-first predecessors from `from` over areas `pass` allows.
+fn bfs(geo: &super::map::Geo, from: u16, pass: impl Fn(u16) -> bool) -> Vec<Option<u16>> {
+    let mut prev = vec![None; geo.len()];
+    prev[from as usize] = Some(from);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(x) = queue.pop_front() {
+        for &n in &geo.neighbours[x as usize] {
+            if prev[n as usize].is_none() && pass(n) {
+                prev[n as usize] = Some(x);
+                queue.push_back(n);
+            }
+        }
+    }
+    prev
+}
+
+/// The path from `from` to `to` along `prev` (both ends included).
+fn path_to(prev: &[Option<u16>], from: u16, to: u16) -> Vec<u16> {
+    let mut path = vec![to];
+    let mut at = to;
+    while at != from {
+        at = prev[at as usize].expect("reached");
+        path.push(at);
+    }
+    path.reverse();
+    path
 }

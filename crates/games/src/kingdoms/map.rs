@@ -25,7 +25,7 @@ pub const STANDARD: Map = Map {
         "~ ~ ~ ~ ~ ~ ~ ~ ~",
     ],
     homes: [&[1, 4], &[1, 4, 2], &[1, 2, 3, 4]],
-    to_win: [5, 4, 4],
+    to_win: [6, 5, 4],
 };
 
 pub const MAPS: [&Map; 1] = [&STANDARD];
