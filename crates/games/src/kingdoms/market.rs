@@ -125,5 +125,7 @@ pub fn draw_offers(dice: &mut Dice) -> Vec<Offer> {
 
 /// Every third round a random tech (R-KIN-TECH-1).
 pub fn draw_tech(round: u32, dice: &mut Dice) -> Option<Tech> {
-    (round % 3 == 0).then(|| Tech::ALL[dice.pick(Tech::ALL.len())])
+    round
+        .is_multiple_of(3)
+        .then(|| Tech::ALL[dice.pick(Tech::ALL.len())])
 }
