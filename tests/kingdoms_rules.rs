@@ -616,3 +616,68 @@ fn r_kin_win_4_resigning_leaves_the_last_kingdom_the_winner() {
     assert_eq!(after.finish.unwrap().winner, Some(1));
     assert!(after.units.iter().all(|u| u.owner == 1));
 }
+
+fn fleet(seat: u8, kind: Kind, area: &str) -> State {
+    let mut s = fresh(2);
+    new_unit(&mut s, seat, kind, at(area));
+    s
+}
+
+#[test]
+fn r_kin_ship_1_a_ship_loads_sails_and_unloads_in_one_round() {
+    let s = fleet(0, Kind::Trireme, "A2");
+    let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 2);
+    assert_eq!(
+        count(&after, 0, Kind::Trireme, "A3"),
+        1,
+        "the ship sailed with them"
+    );
+    let (after, _) = round(&s, &["convey 1 swordsman B2 A2 B3", "hold"]);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 1);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 1);
+}
+
+#[test]
+fn r_kin_ship_1_capacity_and_route_are_checked() {
+    let mut s = fleet(0, Kind::Trireme, "A2");
+    for _ in 0..2 {
+        new_unit(&mut s, 0, Kind::Swordsman, at("B2"));
+    }
+    assert_eq!(
+        refused_id(&s, 0, "convey 4 swordsman B2 A2 B3"),
+        "kingdoms-no-room"
+    );
+    assert_eq!(
+        refused_id(&s, 0, "convey 1 swordsman B2 A2 A3 A4 B4"),
+        "kingdoms-convey-shape"
+    );
+    assert_eq!(
+        refused_id(&s, 0, "convey 1 swordsman B2 A2 B3; move 1 trireme A2 A3"),
+        "kingdoms-ship-conveying"
+    );
+    let s = fleet(0, Kind::Galleon, "A2");
+    assert_eq!(
+        refused_id(&s, 0, "convey 2 swordsman B2 A2 B3"),
+        "kingdoms-no-room"
+    );
+}
+
+#[test]
+fn r_kin_ship_1_units_on_board_are_lost_with_their_ship() {
+    let mut s = fleet(0, Kind::Trireme, "A2");
+    new_unit(&mut s, 1, Kind::Galleon, at("A3"));
+    let (after, events) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    assert_eq!(after.units.iter().filter(|u| u.owner == 0).count(), 0);
+    assert!(ids(&events).contains(&"kingdoms-cargo-lost".to_string()));
+    assert_eq!(count(&after, 1, Kind::Galleon, "A3"), 1);
+}
+
+#[test]
+fn r_kin_ship_2_ships_fight_at_sea_and_dragons_fly_over_water() {
+    let mut s = fleet(0, Kind::Trireme, "A2");
+    new_unit(&mut s, 1, Kind::Dragon, at("A4"));
+    let (after, _) = round(&s, &["hold", "move 1 dragon A4 A3 A2"]);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 0);
+    assert_eq!(count(&after, 1, Kind::Dragon, "A2"), 1);
+}

@@ -50,6 +50,12 @@ pub enum Order {
         kind: Kind,
         path: Vec<u16>,
     },
+    /// By ship: `path` is the land the units stand on, one or two sea areas, the land they go to.
+    Convey {
+        n: u8,
+        kind: Kind,
+        path: Vec<u16>,
+    },
     /// Offer number from 1; `at` where the scroll is used, if it is used somewhere.
     Buy {
         offer: u8,
@@ -72,8 +78,8 @@ pub enum Order {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Action(pub Vec<Order>);
 
-pub const VERBS: [&str; 7] = [
-    "hold", "train", "move", "buy", "research", "cast", "disband",
+pub const VERBS: [&str; 8] = [
+    "hold", "train", "move", "convey", "buy", "research", "cast", "disband",
 ];
 
 impl Order {
@@ -85,6 +91,10 @@ impl Order {
             Order::Move { n, kind, path } => {
                 let path: Vec<String> = path.iter().map(|a| geo.name(*a)).collect();
                 format!("move {n} {} {}", kind.name(), path.join(" "))
+            }
+            Order::Convey { n, kind, path } => {
+                let path: Vec<String> = path.iter().map(|a| geo.name(*a)).collect();
+                format!("convey {n} {} {}", kind.name(), path.join(" "))
             }
             Order::Buy { offer, at: None } => format!("buy {offer}"),
             Order::Buy {
@@ -173,7 +183,7 @@ fn parse_order(words: &[&str], geo: &Geo) -> Result<Order, Refusal> {
                 castle: area(words.get(3), geo)?,
             }
         }
-        "move" => {
+        "move" | "convey" => {
             let n = number(words.get(1))?;
             let kind = kind(words.get(2))?;
             let mut path = vec![area(words.get(3), geo)?];
@@ -181,7 +191,11 @@ fn parse_order(words: &[&str], geo: &Geo) -> Result<Order, Refusal> {
             for w in &words[5..] {
                 path.push(area(Some(w), geo)?);
             }
-            Order::Move { n, kind, path }
+            if verb == "move" {
+                Order::Move { n, kind, path }
+            } else {
+                Order::Convey { n, kind, path }
+            }
         }
         "buy" => {
             no_more(words, 3)?;

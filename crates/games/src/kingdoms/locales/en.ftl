@@ -44,6 +44,9 @@ kingdoms-no-mage = no mage of yours left to cast from { $area }
 kingdoms-no-mana = { $spell } needs { $needed } mana, the mage has { $have }
 kingdoms-out-of-range = { $area } is beyond a spell's range of { $range }
 kingdoms-over-gold = the orders cost { $cost } gold, the treasury holds { $gold }
+kingdoms-convey-shape = a convey goes from land over one or two sea areas to land, one route per ship's area, for swordsmen, knights and mages
+kingdoms-no-room = your ships in { $area } carry { $room }, { $asked } ordered aboard
+kingdoms-ship-conveying = your ships in { $area } sail with their load this round
 kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
 
 ## Resolution
@@ -62,6 +65,7 @@ kingdoms-treasury = Player { $player }: income { $income }, upkeep { $upkeep }, 
 kingdoms-debt = Player { $player } owes { $debt } gold of upkeep and must disband units.
 kingdoms-tech-learned = Player { $player } masters { $tech }.
 kingdoms-built = Player { $player }: { $count } { $kind } ready at { $area }.
+kingdoms-cargo-lost = Player { $player } loses { $count } units on board.
 kingdoms-out = Player { $player } has no castles and no units left.
 
 ## Outcomes

@@ -76,6 +76,8 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
     let mut upgraded: Vec<(Scroll, u16)> = Vec::new();
     let mut built: Vec<u16> = Vec::new();
     let mut casts: BTreeMap<u16, usize> = BTreeMap::new();
+    let mut aboard: BTreeMap<u16, usize> = BTreeMap::new();
+    let mut routes: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
     let mut market = state.kingdoms[seat as usize].market;
     for o in &action.0 {
         match o {
@@ -150,6 +152,51 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                             ),
                         ));
                     }
+                }
+                take(*kind, path[0], *n)?;
+            }
+            Order::Convey { n, kind, path } => {
+                for w in path.windows(2) {
+                    if !geo.adjacent(w[0], w[1]) {
+                        return Err(Refusal::at(
+                            name(w[1]),
+                            msg!("kingdoms-not-adjacent", from = name(w[0]), to = name(w[1])),
+                        ));
+                    }
+                }
+                // R-KIN-SHIP-1: land, one or two seas (the ship moves 1), land.
+                let seas = &path[1..path.len() - 1];
+                let shape = kind.is_ground()
+                    && (1..=2).contains(&seas.len())
+                    && seas.iter().all(|a| geo.is_sea(*a))
+                    && !geo.is_sea(path[0])
+                    && !geo.is_sea(path[path.len() - 1]);
+                if !shape {
+                    return Err(Refusal::new(msg!("kingdoms-convey-shape")));
+                }
+                match routes.get(&seas[0]) {
+                    Some(r) if r != &seas[1..] => {
+                        return Err(Refusal::new(msg!("kingdoms-convey-shape")))
+                    }
+                    _ => {
+                        routes.insert(seas[0], seas[1..].to_vec());
+                    }
+                }
+                let room: usize = state
+                    .units
+                    .iter()
+                    .filter(|u| u.owner == seat && u.area == seas[0] && u.kind.is_ship())
+                    .map(|u| u.kind.stats().capacity as usize)
+                    .sum();
+                let load = aboard.entry(seas[0]).or_default();
+                *load += *n as usize;
+                if *load > room {
+                    return Err(Refusal::new(msg!(
+                        "kingdoms-no-room",
+                        area = name(seas[0]),
+                        room = room,
+                        asked = *load
+                    )));
                 }
                 take(*kind, path[0], *n)?;
             }
@@ -283,6 +330,17 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                         ),
                     ));
                 }
+            }
+        }
+    }
+    // A ship that conveys sails with its load, not on an order of its own (R-KIN-SHIP-1).
+    for o in &action.0 {
+        if let Order::Move { kind, path, .. } = o {
+            if kind.is_ship() && aboard.contains_key(&path[0]) {
+                return Err(Refusal::at(
+                    name(path[0]),
+                    msg!("kingdoms-ship-conveying", area = name(path[0])),
+                ));
             }
         }
     }

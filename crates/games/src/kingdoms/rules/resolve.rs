@@ -156,14 +156,42 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         }
     }
 
-    // 2. Movement (R-KIN-MOVE-*).
+    // 2. Movement (R-KIN-MOVE-*), conveys by ship among it (R-KIN-SHIP-1).
     let mut groups = Vec::new();
+    let mut origin: BTreeMap<u32, u16> = BTreeMap::new();
     for (&seat, action) in &revealed {
         let mut taken: Vec<u32> = Vec::new();
+        let mut sailing: Vec<u16> = Vec::new();
         for o in &action.0 {
-            let Order::Move { n, kind, path } = o else {
-                continue;
+            let (n, kind, path) = match o {
+                Order::Move { n, kind, path } => (n, kind, path),
+                Order::Convey { n, kind, path } => {
+                    let seas = &path[1..path.len() - 1];
+                    if seas.len() == 2 && !sailing.contains(&seas[0]) {
+                        // The ships wait a half turn for the loading, then sail.
+                        sailing.push(seas[0]);
+                        let ships: Vec<u32> = state
+                            .units
+                            .iter()
+                            .filter(|u| u.owner == seat && u.area == seas[0] && u.kind.is_ship())
+                            .map(|u| u.id)
+                            .collect();
+                        taken.extend(&ships);
+                        groups.push(Group {
+                            owner: seat,
+                            ids: ships,
+                            path: vec![seas[0], seas[0], seas[1]],
+                            pos: 0,
+                            stopped: false,
+                        });
+                    }
+                    (n, kind, path)
+                }
+                _ => continue,
             };
+            for u in state.units_at(seat, *kind, path[0]) {
+                origin.insert(u.id, path[0]);
+            }
             let ids: Vec<u32> = state
                 .units_at(seat, *kind, path[0])
                 .map(|u| u.id)
@@ -182,10 +210,13 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
     }
     movement::run(state, &mut groups, &fog, events);
 
-    // 3. Battles wherever kingdoms meet (R-KIN-BATTLE-*).
+    // 3. Battles wherever kingdoms meet (R-KIN-BATTLE-*); units on board do not fight.
     for area in geo.areas() {
         let here: Vec<usize> = (0..state.units.len())
-            .filter(|i| state.units[*i].area == area)
+            .filter(|i| {
+                let u = &state.units[*i];
+                u.area == area && !(geo.is_sea(area) && u.kind.is_ground())
+            })
             .collect();
         let mut owners: Vec<u8> = here.iter().map(|i| state.units[*i].owner).collect();
         owners.sort_unstable();
@@ -204,6 +235,48 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         };
         fight(state, &field, &geo.name(area), events);
         bury(state, &geo.name(area), events);
+    }
+
+    // Units still on board where the convey stopped: lost with their ship, else landed back where
+    // they came from if no enemy holds it (R-KIN-SHIP-1, R-KIN-SHIP-3).
+    let stranded: Vec<usize> = (0..state.units.len())
+        .filter(|i| geo.is_sea(state.units[*i].area) && state.units[*i].kind.is_ground())
+        .collect();
+    let mut lost: Vec<u32> = Vec::new();
+    for i in stranded {
+        let (id, owner, sea) = (state.units[i].id, state.units[i].owner, state.units[i].area);
+        let ship = state
+            .units
+            .iter()
+            .any(|u| u.area == sea && u.owner == owner && u.kind.is_ship());
+        let back = origin.get(&id).copied().filter(|home| {
+            !state
+                .units
+                .iter()
+                .any(|u| u.area == *home && u.owner != owner)
+        });
+        match back {
+            Some(home) if ship => state.units[i].area = home,
+            _ => lost.push(id),
+        }
+    }
+    if !lost.is_empty() {
+        for (player, n) in lost.iter().fold(BTreeMap::<u8, usize>::new(), |mut m, id| {
+            let owner = state
+                .units
+                .iter()
+                .find(|u| u.id == *id)
+                .map_or(0, |u| u.owner);
+            *m.entry(owner).or_default() += 1;
+            m
+        }) {
+            events.push(Event::public(msg!(
+                "kingdoms-cargo-lost",
+                player = player,
+                count = n
+            )));
+        }
+        state.units.retain(|u| !lost.contains(&u.id));
     }
 
     // Captures (R-KIN-CAPTURE-1..).
