@@ -246,7 +246,32 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     // Marches: each unit to the nearest area not held (castles count as two steps nearer), a
     // garrison of one left in own castles; the whole stack where a fight waits.
     let mut claimed: Vec<u16> = Vec::new();
-    for ((kind, area), n) in stacks(state, seat) {
+    // The stacks nearest to something worth taking choose first, so that no corner of the map
+    // (low or high area ids) is favoured.
+    let mut order: Vec<((Kind, u16), u8, i32)> = stacks(state, seat)
+        .into_iter()
+        .map(|((kind, area), n)| {
+            let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
+            let prev = bfs(geo, area, pass, dice);
+            let best = geo
+                .areas()
+                .filter(|a| {
+                    *a != area
+                        && prev[*a as usize].is_some()
+                        && !geo.is_sea(*a)
+                        && state.owners[*a as usize] != Some(seat)
+                })
+                .map(|a| {
+                    let castle = if geo.is_castle(a) { 2 } else { 0 };
+                    path_to(&prev, area, a).len() as i32 - castle
+                })
+                .min()
+                .unwrap_or(i32::MAX);
+            ((kind, area), n, best)
+        })
+        .collect();
+    order.sort_by_key(|(stack, _, best)| (*best, dice.below(1000), *stack));
+    for ((kind, area), n, _) in order {
         if kind.is_ship() {
             continue;
         }
@@ -262,7 +287,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
             }
         }
         let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
-        let prev = bfs(geo, area, pass);
+        let prev = bfs(geo, area, pass, dice);
         let mut sent = 0;
         while sent < n {
             // Ties are broken with the bot's dice, so no corner of the map is favoured.
@@ -321,12 +346,20 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
 }
 
 /// Breadth-first predecessors from `from` over areas `pass` allows.
-fn bfs(geo: &super::map::Geo, from: u16, pass: impl Fn(u16) -> bool) -> Vec<Option<u16>> {
+/// Neighbours are tried in an order of the bot's dice, so shortest paths do not lean north or west.
+fn bfs(
+    geo: &super::map::Geo,
+    from: u16,
+    pass: impl Fn(u16) -> bool,
+    dice: &mut Dice,
+) -> Vec<Option<u16>> {
     let mut prev = vec![None; geo.len()];
     prev[from as usize] = Some(from);
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(x) = queue.pop_front() {
-        for &n in &geo.neighbours[x as usize] {
+        let mut next = geo.neighbours[x as usize].clone();
+        dice.shuffle(&mut next);
+        for n in next {
             if prev[n as usize].is_none() && pass(n) {
                 prev[n as usize] = Some(x);
                 queue.push_back(n);
