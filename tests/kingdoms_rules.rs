@@ -589,6 +589,8 @@ fn r_kin_win_1_enough_castles_win() {
     s.owners[at("E6") as usize] = Some(0);
     new_unit(&mut s, 0, Kind::Swordsman, at("E6"));
     let (after, events) = round(&s, &["hold", "hold"]);
+    let shown = Kingdoms.describe(&after, Viewer::Spectator);
+    assert!(shown.contains("Player 0 wins: holds 6 castles"), "{shown}");
     let f = after.finish.expect("6 castles win");
     assert_eq!(f.winner, Some(0));
     assert!(ids(&events).contains(&"kingdoms-wins".to_string()));

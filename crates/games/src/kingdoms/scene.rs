@@ -145,7 +145,10 @@ pub fn scene(view: &View) -> Scene {
         s.to_win()
     )];
     if let Some(f) = &s.finish {
-        panel.push(format!("Over: {}", super::words::english(&f.reason)));
+        panel.push(super::words::english(&match f.winner {
+            Some(w) => korona_engine::msg!("kingdoms-wins", player = w, reason = f.reason.clone()),
+            None => korona_engine::msg!("kingdoms-draw", reason = f.reason.clone()),
+        }));
     }
     let kingdoms = (0..s.seats)
         .map(|seat| {

@@ -51,7 +51,10 @@ pub fn describe(view: &View) -> String {
         s.to_win()
     ));
     if let Some(f) = &s.finish {
-        out.push(format!("Over: {}", super::words::english(&f.reason)));
+        out.push(super::words::english(&match f.winner {
+            Some(w) => korona_engine::msg!("kingdoms-wins", player = w, reason = f.reason.clone()),
+            None => korona_engine::msg!("kingdoms-draw", reason = f.reason.clone()),
+        }));
     }
     for seat in 0..s.seats {
         let k = &s.kingdoms[seat as usize];
