@@ -83,6 +83,7 @@ const PREFIXES: &[&str] = &[
     "oligarchs-",
     "capitals-",
     "fiefs-",
+    "kingdoms-",
     "service-",
     "terminal-",
     "discord-",

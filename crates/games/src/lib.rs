@@ -4,6 +4,7 @@ use korona_engine::Game;
 
 pub mod capitals;
 pub mod fiefs;
+pub mod kingdoms;
 pub mod oligarchs;
 pub mod thrones;
 
@@ -12,8 +13,9 @@ pub fn registry() -> &'static [&'static dyn Game] {
     &[
         &korona_engine::erased::Erased(oligarchs::Oligarchs),
         &korona_engine::erased::Erased(capitals::Capitals),
-        &korona_engine::erased::Erased(thrones::Thrones),
+        &korona_engine::erased::Erased(kingdoms::Kingdoms),
         &korona_engine::erased::Erased(fiefs::Fiefs),
+        &korona_engine::erased::Erased(thrones::Thrones),
     ]
 }
 

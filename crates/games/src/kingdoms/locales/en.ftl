@@ -1,0 +1,77 @@
+# kingdoms: English words of its refusals, events and outcomes.
+
+## Orders as typed
+kingdoms-word-missing = a word is missing: { $what }
+kingdoms-not-an-area = `{ $word }` is not an area of this map
+kingdoms-not-a-number = `{ $word }` is not a count from 1 to 99
+kingdoms-not-a-kind = `{ $word }` is not a unit
+kingdoms-not-a-spell = `{ $word }` is not a spell
+kingdoms-word-too-many = one word too many: `{ $word }`
+kingdoms-unknown-order = unknown order `{ $word }`
+
+## Seats and rounds
+kingdoms-seats = kingdoms is for 2 to 4 kingdoms
+kingdoms-match-over = the match is over
+kingdoms-not-playing = player { $player } is not in play
+kingdoms-orders-sealed = Your { $count } orders are sealed until every kingdom's are in.
+kingdoms-orders-in = Player { $player } has given orders.
+kingdoms-deadline = Time for round { $round } ran out: missing kingdoms hold.
+kingdoms-resigns = Player { $player } resigns.
+kingdoms-round-resolves = Round { $round }: all orders are revealed.
+kingdoms-orders-revealed = Player { $player }: { $orders }.
+kingdoms-new-round = Round { $round } begins.
+
+## Checking orders
+kingdoms-too-few-units = only { $have } { $kind } in { $area }, { $asked } ordered
+kingdoms-not-your-castle = { $area } is not a castle of yours
+kingdoms-not-trained = a { $kind } is not trained for gold
+kingdoms-no-sea-beside = { $area } has no sea beside it
+kingdoms-over-production = { $area } produces { $production } a turn, { $asked } ordered
+kingdoms-too-far = a { $kind } moves { $movement } areas, not { $steps }
+kingdoms-not-adjacent = { $to } does not border { $from }
+kingdoms-wrong-terrain = a { $kind } cannot enter { $area }
+kingdoms-no-such-offer = there is no offer { $offer } at the market
+kingdoms-offer-twice = offer { $offer } bought twice
+kingdoms-market-owned = you already own a market
+kingdoms-production-max = { $area } already produces 6
+kingdoms-upgraded-once = { $area } can be upgraded once a turn
+kingdoms-needs-soldier = no swordsman or knight of yours in { $area } to build
+kingdoms-area-built = { $area } already has a building
+kingdoms-no-tech-offer = no tech is offered this round
+kingdoms-researching = you are already researching
+kingdoms-tech-known = you already know { $tech }
+kingdoms-no-mage = no mage of yours left to cast from { $area }
+kingdoms-no-mana = { $spell } needs { $needed } mana, the mage has { $have }
+kingdoms-out-of-range = { $area } is beyond a spell's range of { $range }
+kingdoms-over-gold = the orders cost { $cost } gold, the treasury holds { $gold }
+kingdoms-convey-shape = a convey goes from land over one or two sea areas to land, one route per ship's area, for swordsmen, knights and mages
+kingdoms-no-room = your ships in { $area } carry { $room }, { $asked } ordered aboard
+kingdoms-ship-conveying = your ships in { $area } sail with their load this round
+kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
+
+## Resolution
+kingdoms-bought = Player { $player } uses a { $scroll } scroll { $area }.
+kingdoms-research-starts = Player { $player } starts researching { $tech }.
+kingdoms-spell-fizzles = Player { $player }'s { $spell } on { $area } fizzles.
+kingdoms-fog = Player { $player } casts fog on { $area }.
+kingdoms-earthquake = Player { $player } shakes { $area } with an earthquake.
+kingdoms-battle-won = Battle at { $area }: player { $player } wins after { $rounds } rounds.
+kingdoms-battle-nobody = Battle at { $area }: nobody is left after { $rounds } rounds.
+kingdoms-units-lost = Player { $player } loses { $count } units at { $area }.
+kingdoms-captures = Player { $player } captures the castle of { $area }.
+kingdoms-neutralizes = Player { $player }'s dragon lays { $area } waste.
+kingdoms-training-lost = Player { $player }'s { $count } { $kind } in training at { $area } are lost.
+kingdoms-treasury = Player { $player }: income { $income }, upkeep { $upkeep }, treasury { $gold }.
+kingdoms-debt = Player { $player } owes { $debt } gold of upkeep and must disband units.
+kingdoms-tech-learned = Player { $player } masters { $tech }.
+kingdoms-built = Player { $player }: { $count } { $kind } ready at { $area }.
+kingdoms-cargo-lost = Player { $player } loses { $count } units on board.
+kingdoms-out = Player { $player } has no castles and no units left.
+
+## Outcomes
+kingdoms-wins = Player { $player } wins: { $reason }.
+kingdoms-draw = Draw: { $reason }.
+kingdoms-reason-castles = holds { $n } castles
+kingdoms-reason-last = the last kingdom standing
+kingdoms-reason-nobody = no kingdom is left
+kingdoms-reason-rounds = most castles after { $rounds } rounds

@@ -1,0 +1,122 @@
+//! Battles (R-KIN-BATTLE-1..): rounds of simultaneous damage until at most one kingdom is left.
+//! No dice: each kingdom deals its units' attack, injured targets first, then cheaper ones, the
+//! rest of a kill carrying over to the next unit; the dead leave after the round.
+
+use crate::kingdoms::state::State;
+use korona_engine::{msg, Event};
+
+/// Who fights where: indexes into `state.units`, and the castle's defence for its owner.
+pub struct Field {
+    pub units: Vec<usize>,
+    /// `(owner, attack)` a castle adds each round while its owner has units in the battle.
+    pub castle: Option<(u8, u32)>,
+}
+
+/// The damage one kingdom deals in a round: its units' attack (towers only once ready) and its
+/// castle's defence (R-KIN-BATTLE-2, R-KIN-CASTLE-2).
+fn damage_of(state: &State, field: &Field, owner: u8) -> u32 {
+    let mut total: u32 = field
+        .units
+        .iter()
+        .map(|i| &state.units[*i])
+        .filter(|u| u.owner == owner && u.damage < u.kind.stats().hp && u.ready)
+        .map(|u| state.attack(owner, u.kind))
+        .sum();
+    if let Some((o, attack)) = field.castle {
+        if o == owner {
+            total += attack;
+        }
+    }
+    total
+}
+
+/// Deals `points` of damage to the living units of `targets`, one point at a time: an injured unit
+/// first, then the cheapest, then the lowest id (R-KIN-BATTLE-3).
+pub fn deal(state: &mut State, targets: &[usize], points: u32) {
+    for _ in 0..points {
+        let target = targets
+            .iter()
+            .copied()
+            .filter(|i| {
+                let u = &state.units[*i];
+                u.damage < u.kind.stats().hp
+            })
+            .min_by_key(|i| {
+                let u = &state.units[*i];
+                (u.damage == 0, u.kind.stats().cost, u.id)
+            });
+        match target {
+            Some(i) => state.units[i].damage += 1,
+            None => return,
+        }
+    }
+}
+
+/// Fights a battle to its end; returns the surviving kingdom (if any). Dead units are removed from
+/// `state.units` by the caller through [`bury`].
+pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Event>) -> Option<u8> {
+    let alive = |s: &State, i: usize| s.units[i].damage < s.units[i].kind.stats().hp;
+    let mut rounds = 0;
+    loop {
+        let mut owners: Vec<u8> = field
+            .units
+            .iter()
+            .filter(|i| alive(state, **i))
+            .map(|i| state.units[*i].owner)
+            .collect();
+        owners.sort_unstable();
+        owners.dedup();
+        if owners.len() < 2 {
+            let winner = owners.first().copied();
+            events.push(Event::public(match winner {
+                Some(w) => msg!(
+                    "kingdoms-battle-won",
+                    area = place,
+                    player = w,
+                    rounds = rounds
+                ),
+                None => msg!("kingdoms-battle-nobody", area = place, rounds = rounds),
+            }));
+            return winner;
+        }
+        rounds += 1;
+        // Everyone deals damage before anyone is removed (R-KIN-BATTLE-4).
+        let dealt: Vec<(u8, u32)> = owners
+            .iter()
+            .map(|o| (*o, damage_of(state, field, *o)))
+            .collect();
+        if dealt.iter().all(|(_, d)| *d == 0) {
+            // Nobody can hurt anybody (unfinished towers alone): they stay side by side.
+            return None;
+        }
+        for (owner, points) in dealt {
+            let targets: Vec<usize> = field
+                .units
+                .iter()
+                .copied()
+                .filter(|i| state.units[*i].owner != owner && alive(state, *i))
+                .collect();
+            deal(state, &targets, points);
+        }
+    }
+}
+
+/// Removes the units killed (as many hits as hit points), announcing the losses per kingdom.
+pub fn bury(state: &mut State, place: &str, events: &mut Vec<Event>) {
+    let mut lost: std::collections::BTreeMap<u8, usize> = Default::default();
+    state.units.retain(|u| {
+        let dead = u.damage >= u.kind.stats().hp;
+        if dead {
+            *lost.entry(u.owner).or_default() += 1;
+        }
+        !dead
+    });
+    for (player, n) in lost {
+        events.push(Event::public(msg!(
+            "kingdoms-units-lost",
+            player = player,
+            count = n,
+            area = place
+        )));
+    }
+}

@@ -1,0 +1,106 @@
+//! Movement by half steps (R-KIN-MOVE-3..): every moving group goes half an area at a time; two
+//! groups of different kingdoms crossing the same border in opposite directions fight at once in
+//! between, and the winner walks on; a group that enters an area with enemies, or fog, stops there.
+
+use super::battle::{bury, fight, Field};
+use crate::kingdoms::state::State;
+use korona_engine::Event;
+
+#[derive(Clone, Debug)]
+pub struct Group {
+    pub owner: u8,
+    pub ids: Vec<u32>,
+    pub path: Vec<u16>,
+    pub pos: usize,
+    pub stopped: bool,
+}
+
+fn living(state: &State, ids: &[u32]) -> Vec<usize> {
+    state
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(_, u)| ids.contains(&u.id))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Moves every group along its path, half a step at a time (R-KIN-MOVE-3..6).
+pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Vec<Event>) {
+    let geo = state.geo();
+    let longest = groups.iter().map(|g| g.path.len()).max().unwrap_or(0);
+    for _ in 1..longest {
+        let moving: Vec<usize> = (0..groups.len())
+            .filter(|g| {
+                let g = &groups[*g];
+                !g.stopped && g.pos + 1 < g.path.len() && !living(state, &g.ids).is_empty()
+            })
+            .collect();
+        if moving.is_empty() {
+            break;
+        }
+        // In between: groups crossing one border in opposite directions meet (R-KIN-MOVE-4).
+        let edge = |g: &Group| (g.path[g.pos], g.path[g.pos + 1]);
+        let mut fought: Vec<(u16, u16)> = Vec::new();
+        for &a in &moving {
+            let (from, to) = edge(&groups[a]);
+            let key = (from.min(to), from.max(to));
+            if fought.contains(&key) {
+                continue;
+            }
+            let crossing: Vec<usize> = moving
+                .iter()
+                .copied()
+                .filter(|b| {
+                    let e = edge(&groups[*b]);
+                    e == (from, to) || e == (to, from)
+                })
+                .collect();
+            let opposed = crossing
+                .iter()
+                .any(|b| edge(&groups[*b]) == (to, from) && groups[*b].owner != groups[a].owner);
+            if !opposed {
+                continue;
+            }
+            fought.push(key);
+            let mut ids = Vec::new();
+            for b in &crossing {
+                ids.extend(groups[*b].ids.iter().copied());
+            }
+            let field = Field {
+                units: living(state, &ids),
+                castle: None,
+            };
+            let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
+            fight(state, &field, &place, events);
+            bury(state, &place, events);
+        }
+        // Arrive.
+        for &g in &moving {
+            let ids = living(state, &groups[g].ids);
+            if ids.is_empty() {
+                continue;
+            }
+            groups[g].pos += 1;
+            let at = groups[g].path[groups[g].pos];
+            for i in ids {
+                state.units[i].area = at;
+            }
+        }
+        // Enemies or fog where a group stands stop it (R-KIN-MOVE-5, R-KIN-SPELL-2).
+        for g in groups.iter_mut() {
+            if g.stopped || g.pos + 1 >= g.path.len() {
+                continue;
+            }
+            let at = g.path[g.pos];
+            let enemy = state
+                .units
+                .iter()
+                .any(|u| u.area == at && u.owner != g.owner);
+            let fogged = g.pos > 0 && fog.contains(&at);
+            if enemy || fogged {
+                g.stopped = true;
+            }
+        }
+    }
+}

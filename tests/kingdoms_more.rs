@@ -1,0 +1,378 @@
+//! More tests per rule of `docs/rules/kingdoms.md`: the map, unit values, half steps, battle
+//! details, options, the bot. Each test names the rule it checks.
+
+use korona_engine::{Dice, Event, Input, MatchSeed, Refusal, Ruleset, Seat};
+use korona_games::kingdoms::market::{Offer, Scroll};
+use korona_games::kingdoms::rules::battle::{fight, Field};
+use korona_games::kingdoms::rules::resolve::new_unit;
+use korona_games::kingdoms::units::Kind;
+use korona_games::kingdoms::{Action, Kingdoms, Options, State};
+
+fn dice() -> Dice {
+    Dice::for_entry(&MatchSeed::from_number(3), 0)
+}
+
+fn fresh(seats: u8) -> State {
+    Kingdoms::new_state(&Options::default(), seats, &mut dice())
+}
+
+fn at(name: &str) -> u16 {
+    korona_games::kingdoms::map::geo("standard")
+        .parse(name)
+        .unwrap()
+}
+
+fn parse(s: &State, seat: u8, text: &str) -> Result<Action, Refusal> {
+    Kingdoms.parse(s, Seat(seat), text)
+}
+
+fn submit(s: &State, seat: u8, text: &str) -> (State, Vec<Event>) {
+    let action = parse(s, seat, text).unwrap_or_else(|r| panic!("{text}: {r}"));
+    let a = Kingdoms::step(
+        s,
+        &Input::Order {
+            seat: Seat(seat),
+            action,
+        },
+        &mut dice(),
+    )
+    .unwrap();
+    (a.state, a.events)
+}
+
+fn round(s: &State, orders: &[&str]) -> (State, Vec<Event>) {
+    let mut s = s.clone();
+    let mut events = Vec::new();
+    for (seat, text) in orders.iter().enumerate() {
+        let (next, ev) = submit(&s, seat as u8, text);
+        s = next;
+        events.extend(ev);
+    }
+    (s, events)
+}
+
+fn count(s: &State, seat: u8, kind: Kind, area: &str) -> usize {
+    s.count_at(seat, kind, at(area))
+}
+
+fn bare(seats: u8) -> State {
+    let mut s = fresh(seats);
+    s.units.clear();
+    s
+}
+
+#[test]
+fn r_kin_map_1_2_3_the_standard_map_as_data() {
+    let geo = korona_games::kingdoms::map::geo("standard");
+    assert_eq!((geo.width, geo.height), (9, 7));
+    assert_eq!(geo.name(at("B2")), "B2");
+    assert!(geo.parse("j1").is_none() && geo.parse("A8").is_none());
+    assert!(geo.is_sea(at("A1")) && geo.is_sea(at("E4")) && !geo.is_sea(at("D4")));
+    assert_eq!(geo.areas().filter(|a| geo.is_castle(*a)).count(), 8);
+    // Hex neighbours: six around an inner area, shared sides only.
+    assert_eq!(geo.neighbours[at("D3") as usize].len(), 6);
+    assert!(geo.adjacent(at("B2"), at("C3")) && !geo.adjacent(at("B2"), at("D3")));
+    assert!(geo.adjacent(at("C3"), at("B2")));
+    for seats in 2..=4 {
+        let s = fresh(seats);
+        for seat in 0..seats {
+            assert_eq!(
+                s.castles_of(seat),
+                1,
+                "{seats} seats: seat {seat} has its home base"
+            );
+        }
+    }
+}
+
+#[test]
+fn r_kin_unit_1_the_unit_table() {
+    let v = |k: Kind| {
+        let s = k.stats();
+        (
+            s.movement,
+            s.hp,
+            s.attack,
+            s.upkeep,
+            s.capacity,
+            s.build_time,
+        )
+    };
+    assert_eq!(v(Kind::Swordsman), (1, 2, 1, 1, 0, 1));
+    assert_eq!(v(Kind::Knight), (2, 3, 2, 2, 0, 1));
+    assert_eq!(v(Kind::Trireme), (1, 2, 2, 1, 3, 1));
+    assert_eq!(v(Kind::Galleon), (1, 7, 4, 2, 1, 2));
+    assert_eq!(v(Kind::Mage), (1, 1, 1, 1, 0, 1));
+    assert_eq!(v(Kind::Dragon), (3, 5, 3, 4, 0, 2));
+    assert_eq!(v(Kind::Tower), (0, 1, 3, 0, 0, 2));
+    assert_eq!(
+        [Kind::Swordsman, Kind::Knight, Kind::Trireme, Kind::Mage].map(|k| k.stats().cost),
+        [2, 5, 5, 5]
+    );
+}
+
+#[test]
+fn r_kin_unit_2_dragons_cross_land_and_water() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Dragon, at("B3"));
+    let (after, _) = round(&s, &["move 1 dragon B3 A3 A4 B4", "hold"]);
+    assert_eq!(count(&after, 0, Kind::Dragon, "B4"), 1);
+    // It neutralizes but never captures: B4 stays free.
+    assert_eq!(after.owners[at("B4") as usize], None);
+}
+
+#[test]
+fn r_kin_unit_3_ships_stay_at_sea_towers_never_move() {
+    let mut s = fresh(2);
+    new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    new_unit(&mut s, 0, Kind::Tower, at("B2"));
+    let id = |r: Refusal| r.id().to_string();
+    assert_eq!(
+        id(parse(&s, 0, "move 1 trireme A2 B2").unwrap_err()),
+        "kingdoms-wrong-terrain"
+    );
+    assert_eq!(
+        id(parse(&s, 0, "move 1 swordsman B2 A2").unwrap_err()),
+        "kingdoms-wrong-terrain"
+    );
+    assert_eq!(
+        id(parse(&s, 0, "move 1 tower B2 C3").unwrap_err()),
+        "kingdoms-too-far"
+    );
+    assert_eq!(Kind::Tower.stats().upkeep, 0);
+}
+
+#[test]
+fn r_kin_move_3_half_steps_a_unit_that_left_is_not_met() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Knight, at("C3"));
+    new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
+    // The swordsman leaves D3 northwards as the knight enters it: they never meet.
+    let (after, events) = round(&s, &["move 1 knight C3 D3 E3", "move 1 swordsman D3 D2"]);
+    assert_eq!(count(&after, 0, Kind::Knight, "E3"), 1);
+    assert_eq!(count(&after, 1, Kind::Swordsman, "D2"), 1);
+    assert!(!events
+        .iter()
+        .any(|e| e.message.id.starts_with("kingdoms-battle")));
+}
+
+#[test]
+fn r_kin_move_6_units_side_by_side_may_part() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    new_unit(&mut s, 1, Kind::Trireme, at("A2"));
+    let (after, _) = round(&s, &["move 1 trireme A2 A3", "hold"]);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A3"), 1);
+    assert_eq!(count(&after, 1, Kind::Trireme, "A2"), 1);
+}
+
+#[test]
+fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
+    let mut s = bare(3);
+    for (seat, kind) in [
+        (0, Kind::Knight),
+        (1, Kind::Swordsman),
+        (2, Kind::Swordsman),
+    ] {
+        for _ in 0..2 {
+            new_unit(&mut s, seat, kind, at("D3"));
+        }
+    }
+    let field = Field {
+        units: (0..s.units.len()).collect(),
+        castle: None,
+    };
+    let winner = fight(&mut s, &field, "D3", &mut Vec::new());
+    let alive: Vec<u8> = s
+        .units
+        .iter()
+        .filter(|u| u.damage < u.kind.stats().hp)
+        .map(|u| u.owner)
+        .collect();
+    assert!(alive.iter().all(|o| Some(*o) == winner));
+    assert_eq!(winner, Some(0), "the knights' pooled damage wins");
+}
+
+#[test]
+fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Mage, at("D3"));
+    new_unit(&mut s, 1, Kind::Mage, at("D3"));
+    let field = Field {
+        units: vec![0, 1],
+        castle: None,
+    };
+    assert_eq!(
+        fight(&mut s, &field, "D3", &mut Vec::new()),
+        None,
+        "both fall together"
+    );
+}
+
+#[test]
+fn r_kin_build_1_a_castle_that_holds_builds() {
+    let mut s = fresh(2);
+    new_unit(&mut s, 1, Kind::Swordsman, at("C3"));
+    let (after, _) = round(&s, &["train 1 swordsman B2", "move 1 swordsman C3 B2"]);
+    assert_eq!(after.owners[at("B2") as usize], Some(0));
+    // Two defenders kill the one attacker; both survive and the new one is built.
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 3);
+}
+
+#[test]
+fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
+    let mut s = fresh(2);
+    s.offers = vec![Offer {
+        scroll: Scroll::Defense,
+        price: 3,
+    }];
+    assert_eq!(
+        parse(&s, 0, "buy 1 B2; buy 1 B2").unwrap_err().id(),
+        "kingdoms-offer-twice"
+    );
+    let (after, _) = round(&s, &["buy 1 B2", "buy 1 H6"]);
+    assert_eq!(after.castle(at("B2")).unwrap().defense, 1);
+    assert_eq!(after.castle(at("H6")).unwrap().defense, 1);
+}
+
+#[test]
+fn r_kin_ship_3_an_interrupted_convey_lands_back_home() {
+    let mut s = fresh(2);
+    new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    new_unit(&mut s, 1, Kind::Trireme, at("A3"));
+    let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    assert_eq!(
+        count(&after, 0, Kind::Swordsman, "B2"),
+        2,
+        "back where they came from"
+    );
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 0);
+    assert_eq!(
+        after.units.iter().filter(|u| u.owner == 1).count(),
+        2,
+        "only the home units"
+    );
+}
+
+#[test]
+fn r_kin_spell_4_earthquakes_spare_dragons() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Mage, at("C3"));
+    s.units[0].mana = 2;
+    new_unit(&mut s, 1, Kind::Dragon, at("D3"));
+    new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
+    let (after, _) = round(&s, &["cast earthquake C3 D3", "hold"]);
+    assert_eq!(count(&after, 1, Kind::Dragon, "D3"), 1);
+    assert_eq!(count(&after, 1, Kind::Swordsman, "D3"), 0);
+}
+
+#[test]
+fn r_kin_turn_3_spells_come_before_movement() {
+    let mut s = bare(2);
+    new_unit(&mut s, 0, Kind::Mage, at("C3"));
+    s.units[0].mana = 2;
+    new_unit(&mut s, 1, Kind::Mage, at("D3"));
+    let (after, _) = round(&s, &["cast earthquake C3 D3", "move 1 mage D3 E3"]);
+    assert_eq!(after.units.iter().filter(|u| u.owner == 1).count(), 0);
+}
+
+#[test]
+fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
+    let s = fresh(3);
+    let (s1, _) = submit(&s, 0, "train 2 swordsman B2");
+    let (s2, _) = submit(&s1, 0, "hold");
+    let (s3, _) = submit(&s2, 1, "hold");
+    let (s4, _) = submit(&s3, 2, "hold");
+    assert_eq!(s4.round, 2);
+    assert_eq!(
+        count(&s4, 0, Kind::Swordsman, "B2"),
+        2,
+        "the replacement counted"
+    );
+}
+
+#[test]
+fn r_kin_win_2_several_winners_most_castles_then_gold() {
+    let mut s = fresh(4);
+    for c in ["E2", "C4", "G4"] {
+        s.owners[at(c) as usize] = Some(0);
+        new_unit(&mut s, 0, Kind::Swordsman, at(c));
+    }
+    s.owners[at("E6") as usize] = Some(1);
+    new_unit(&mut s, 1, Kind::Swordsman, at("E6"));
+    s.owners[at("H2") as usize] = Some(1);
+    s.owners[at("B6") as usize] = Some(1);
+    let home2 = s
+        .castles
+        .iter()
+        .find(|c| c.home_of == Some(2))
+        .unwrap()
+        .area;
+    let home3 = s
+        .castles
+        .iter()
+        .find(|c| c.home_of == Some(3))
+        .unwrap()
+        .area;
+    s.units.retain(|u| u.area != home2 && u.area != home3);
+    s.owners[home2 as usize] = Some(1);
+    s.owners[home3 as usize] = Some(1);
+    s.kingdoms[0].gold = 99;
+    // Seats 2 and 3 hold nothing (out); 0 and 1 both reach 4 castles: the richer wins.
+    let (after, _) = round(&s, &["hold", "hold", "hold", "hold"]);
+    assert_eq!(after.castles_of(0), 4);
+    assert_eq!(after.castles_of(1), 4);
+    assert_eq!(
+        after.finish.unwrap().winner,
+        Some(0),
+        "equal castles: more gold"
+    );
+}
+
+#[test]
+fn r_kin_opt_1_rounds_and_the_quick_preset() {
+    let pairs = |p: &[(&str, &str)]| {
+        p.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(Kingdoms.options(&pairs(&[])).unwrap().rounds, 30);
+    assert_eq!(
+        Kingdoms
+            .options(&pairs(&[("rounds", "20")]))
+            .unwrap()
+            .rounds,
+        20
+    );
+    assert_eq!(
+        Kingdoms
+            .options(&pairs(&[("preset", "quick")]))
+            .unwrap()
+            .rounds,
+        15
+    );
+    assert!(Kingdoms.options(&pairs(&[("rounds", "99")])).is_err());
+}
+
+#[test]
+fn r_kin_bot_1_the_bot_trains_and_marches_with_legal_orders() {
+    let s = fresh(2);
+    let mut d = dice();
+    let action = Kingdoms.bot(
+        &s,
+        Seat(0),
+        korona_engine::BotLevel::Medium,
+        &mut d,
+        korona_engine::Budget::nodes(10),
+    );
+    let text = Kingdoms.format(&s, &action);
+    assert!(text.contains("train"), "{text}");
+    assert!(text.contains("move"), "{text}");
+    assert_eq!(parse(&s, 0, &text).unwrap(), action);
+    // Every legal choice parses back to itself.
+    for c in Kingdoms.legal(&s, Seat(1)) {
+        let a = parse(&s, 1, &c.text).unwrap();
+        assert_eq!(Kingdoms.format(&s, &a), c.text);
+    }
+}
