@@ -86,6 +86,7 @@ fn setup(seats: u8, seed: u64) -> State {
 
 // ---- SEAT, MAP, START ----
 
+// Asserts R-FIEF-SEAT-1.
 #[test]
 fn r_fief_seat_1_two_to_four_houses() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
@@ -109,6 +110,7 @@ fn r_fief_seat_2_houses_and_sites_are_dealt_by_the_dice() {
     assert!(deals.len() > 3, "the deal varies with the seed: {deals:?}");
 }
 
+// Asserts R-FIEF-SEAT-3.
 #[test]
 fn r_fief_seat_3_seat_0_moves_first() {
     assert_eq!(setup(3, 2).to_move, 0);
@@ -140,6 +142,7 @@ fn r_fief_map_2_terrain_and_rivers() {
     assert!(!m.river_between(h("B3"), h("B4")));
 }
 
+// Asserts R-FIEF-MAP-3.
 #[test]
 fn r_fief_map_3_two_houses_take_opposite_corners() {
     for seed in 0..5 {
@@ -150,6 +153,7 @@ fn r_fief_map_3_two_houses_take_opposite_corners() {
     assert_eq!(setup(4, 1).houses.len(), 4);
 }
 
+// Asserts R-FIEF-START-1, R-FIEF-START-3.
 #[test]
 fn r_fief_start_1_2_3_a_castle_its_hex_ten_gold_and_a_spearman() {
     let s = setup(2, 3);
@@ -167,6 +171,7 @@ fn r_fief_start_1_2_3_a_castle_its_hex_ten_gold_and_a_spearman() {
 
 // ---- WIN ----
 
+// Asserts R-FIEF-WIN-1.
 #[test]
 fn r_fief_win_1_population_target() {
     let mut s = two();
@@ -239,6 +244,7 @@ fn r_fief_win_2_checked_at_the_round_end_furthest_past_its_target_wins() {
     assert_eq!(f.reason.id, "fiefs-reason-army");
 }
 
+// Asserts R-FIEF-WIN-3.
 #[test]
 fn r_fief_win_3_targets_are_options_with_presets() {
     let pairs = |p: &[(&str, &str)]| -> Vec<(String, String)> {
@@ -253,6 +259,7 @@ fn r_fief_win_3_targets_are_options_with_presets() {
     assert!(Fiefs.options(&pairs(&[("army", "99")])).is_err());
 }
 
+// Asserts R-FIEF-WIN-4.
 #[test]
 fn r_fief_win_4_a_house_with_nothing_left_is_out() {
     let mut s = two();
@@ -267,6 +274,7 @@ fn r_fief_win_4_a_house_with_nothing_left_is_out() {
     );
 }
 
+// Asserts R-FIEF-WIN-5.
 #[test]
 fn r_fief_win_5_round_limit_decides_on_population() {
     let mut s = two();
@@ -301,12 +309,14 @@ fn r_fief_win_6_resigning_leaves_the_match() {
 
 // ---- HOLD ----
 
+// Asserts R-FIEF-HOLD-1.
 #[test]
 fn r_fief_hold_1_pop_and_anchors() {
     assert_eq!([Castle.pop(), Village.pop(), Outpost.pop()], [5, 3, 1]);
     assert!(Castle.anchor() && Village.anchor() && !Outpost.anchor());
 }
 
+// Asserts R-FIEF-HOLD-2.
 #[test]
 fn r_fief_hold_2_population_counts_current_pop() {
     let mut s = two();
@@ -315,6 +325,7 @@ fn r_fief_hold_2_population_counts_current_pop() {
     assert_eq!(s.income(0), 3);
 }
 
+// Asserts R-FIEF-HOLD-3.
 #[test]
 fn r_fief_hold_3_outpost_needs_a_unit_on_an_own_fief_with_spacing() {
     let mut s = two();
@@ -335,6 +346,7 @@ fn r_fief_hold_3_outpost_needs_a_unit_on_an_own_fief_with_spacing() {
     assert_eq!(refused(&s, 0, "outpost D3"), "fiefs-why-gold");
 }
 
+// Asserts R-FIEF-HOLD-4.
 #[test]
 fn r_fief_hold_4_village_upgrades_an_outpost() {
     let mut s = two();
@@ -349,6 +361,7 @@ fn r_fief_hold_4_village_upgrades_an_outpost() {
     assert_eq!(refused(&s, 0, "village J8"), "fiefs-why-not-your-holding");
 }
 
+// Asserts R-FIEF-HOLD-5.
 #[test]
 fn r_fief_hold_5_castles_cannot_be_built() {
     assert!(Action::parse("castle D3").is_err());
@@ -356,6 +369,7 @@ fn r_fief_hold_5_castles_cannot_be_built() {
 
 #[test]
 /// R-FIEF-VAR-7: not a toggle; captured holdings keep their kind.
+// Asserts R-FIEF-HOLD-6.
 fn r_fief_hold_6_holdings_are_captured_not_razed() {
     let mut s = two();
     s.tile_mut(h("J8")).holding.as_mut().unwrap().pop = 1;
@@ -403,6 +417,7 @@ fn r_fief_inc_4_no_castle_no_income() {
 
 // ---- UNIT ----
 
+// Asserts R-FIEF-UNIT-1.
 #[test]
 fn r_fief_unit_1_three_kinds() {
     for (w, k) in [("spear", Spearman), ("knight", Knight), ("bow", Bowman)] {
@@ -441,6 +456,7 @@ fn r_fief_unit_3_costs() {
     assert_eq!(refused(&poor, 0, "recruit knight B2"), "fiefs-why-gold");
 }
 
+// Asserts R-FIEF-UNIT-4.
 #[test]
 fn r_fief_unit_4_one_unit_per_hex_and_recruits_wait() {
     let mut s = two();
@@ -468,6 +484,7 @@ fn r_fief_move_1_knights_two_hexes_others_one() {
     ok(&s, 0, "move G4 H4");
 }
 
+// Asserts R-FIEF-MOVE-2.
 #[test]
 fn r_fief_move_2_mountains_never_lakes_in_winter() {
     let mut s = two();
@@ -481,6 +498,7 @@ fn r_fief_move_2_mountains_never_lakes_in_winter() {
     assert_eq!(kind_at(&a, "E4"), Some((0, Spearman)));
 }
 
+// Asserts R-FIEF-MOVE-3.
 #[test]
 fn r_fief_move_3_forest_and_rivers_end_the_move() {
     let mut s = two();
@@ -492,6 +510,7 @@ fn r_fief_move_3_forest_and_rivers_end_the_move() {
     ok(&s, 0, "move B4 B5");
 }
 
+// Asserts R-FIEF-MOVE-4.
 #[test]
 fn r_fief_move_4_units_claim_and_knights_conquer_what_they_pass() {
     let mut s = two();
@@ -507,6 +526,7 @@ fn r_fief_move_4_units_claim_and_knights_conquer_what_they_pass() {
     assert_eq!(a.fiefs(0), 3);
 }
 
+// Asserts R-FIEF-MOVE-5.
 #[test]
 fn r_fief_move_5_ending_on_an_enemy_holding_besieges_it() {
     let mut s = two();
@@ -520,6 +540,7 @@ fn r_fief_move_5_ending_on_an_enemy_holding_besieges_it() {
     );
 }
 
+// Asserts R-FIEF-MOVE-6.
 #[test]
 fn r_fief_move_6_no_passing_through_units_or_ending_on_own() {
     let mut s = two();
@@ -534,6 +555,8 @@ fn r_fief_move_6_no_passing_through_units_or_ending_on_own() {
 
 // ---- FIGHT ----
 
+// Asserts R-FIEF-FIGHT-3.
+// Asserts R-FIEF-FIGHT-1.
 #[test]
 fn r_fief_fight_1_3_the_triangle_and_the_winner_takes_the_hex() {
     for (a, d) in [(Spearman, Knight), (Knight, Bowman), (Bowman, Spearman)] {
@@ -558,6 +581,7 @@ fn r_fief_fight_1_3_the_triangle_and_the_winner_takes_the_hex() {
     }
 }
 
+// Asserts R-FIEF-FIGHT-2.
 #[test]
 fn r_fief_fight_2_same_type_both_die_unless_the_defender_is_in_forest() {
     let mut s = two();
@@ -576,6 +600,7 @@ fn r_fief_fight_2_same_type_both_die_unless_the_defender_is_in_forest() {
     );
 }
 
+// Asserts R-FIEF-FIGHT-4, R-FIEF-FIGHT-5.
 #[test]
 fn r_fief_fight_4_5_bowmen_shoot_two_hexes() {
     for (target, shooter_lives, target_lives) in [
@@ -604,6 +629,7 @@ fn r_fief_fight_4_5_bowmen_shoot_two_hexes() {
 
 // ---- SUP ----
 
+// Asserts R-FIEF-SUP-1.
 #[test]
 fn r_fief_sup_1_paths_run_through_own_fiefs_only() {
     let mut s = two();
@@ -633,6 +659,7 @@ fn r_fief_sup_2_one_gold_a_tile_to_the_nearest_holding_at_the_end_of_the_turn() 
     assert_eq!(supply::line(&s, 0, h("D3")).cost, Some(1));
 }
 
+// Asserts R-FIEF-SUP-3.
 #[test]
 fn r_fief_sup_3_outpost_only_dies() {
     let mut s = two();
@@ -645,6 +672,7 @@ fn r_fief_sup_3_outpost_only_dies() {
     assert_eq!(kind_at(&a, "D6"), None);
 }
 
+// Asserts R-FIEF-SUP-4.
 #[test]
 fn r_fief_sup_4_nearest_first_and_gold_never_negative() {
     let mut s = two();
@@ -658,6 +686,7 @@ fn r_fief_sup_4_nearest_first_and_gold_never_negative() {
     assert_eq!(a.houses[0].gold, 0);
 }
 
+// Asserts R-FIEF-SUP-5.
 #[test]
 fn r_fief_sup_5_a_quartermaster_crosses_enemy_fiefs() {
     let mut s = two();
@@ -684,6 +713,8 @@ fn r_fief_sup_5_a_quartermaster_crosses_enemy_fiefs() {
 
 // ---- SIEGE ----
 
+// Asserts R-FIEF-SIEGE-3.
+// Asserts R-FIEF-SIEGE-1.
 #[test]
 fn r_fief_siege_1_3_one_damage_per_besieger_and_neighbour() {
     let mut s = two();
@@ -698,6 +729,7 @@ fn r_fief_siege_1_3_one_damage_per_besieger_and_neighbour() {
     );
 }
 
+// Asserts R-FIEF-SIEGE-2.
 #[test]
 fn r_fief_siege_2_bowmen_that_fired_add_nothing() {
     let mut s = two();
@@ -712,6 +744,7 @@ fn r_fief_siege_2_bowmen_that_fired_add_nothing() {
     );
 }
 
+// Asserts R-FIEF-SIEGE-4.
 #[test]
 fn r_fief_siege_4_pop_0_with_a_unit_on_it_is_captured() {
     let mut s = two();
@@ -724,6 +757,7 @@ fn r_fief_siege_4_pop_0_with_a_unit_on_it_is_captured() {
     assert_eq!(x.pop, 1, "it heals at once: no enemy on it now");
 }
 
+// Asserts R-FIEF-SIEGE-5.
 #[test]
 fn r_fief_siege_5_heals_unless_an_enemy_is_on_top() {
     let mut s = two();
@@ -752,6 +786,7 @@ fn r_fief_siege_6_a_house_without_its_castle_keeps_playing() {
     assert_eq!(b.houses[1].tax, 0, "R-FIEF-INC-4");
 }
 
+// Asserts R-FIEF-SIEGE-7.
 #[test]
 fn r_fief_siege_7_the_original_owner_recaptures() {
     let mut s = two();
@@ -764,6 +799,7 @@ fn r_fief_siege_7_the_original_owner_recaptures() {
 
 // ---- SEASON ----
 
+// Asserts R-FIEF-SEASON-1.
 #[test]
 fn r_fief_season_1_one_season_a_round() {
     let mut s = two();
@@ -780,6 +816,7 @@ fn r_fief_season_1_one_season_a_round() {
     }
 }
 
+// Asserts R-FIEF-SEASON-3.
 #[test]
 fn r_fief_season_2_3_frozen_lakes_and_the_thaw() {
     let mut s = two();
@@ -794,6 +831,7 @@ fn r_fief_season_2_3_frozen_lakes_and_the_thaw() {
 
 // ---- ORD ----
 
+// Asserts R-FIEF-ORD-1.
 #[test]
 fn r_fief_ord_1_the_order_language() {
     for (text, action) in [
@@ -842,6 +880,7 @@ fn r_fief_ord_3_the_deadline_ends_the_turn() {
     assert_eq!(a.events[0].id(), "fiefs-time-out");
 }
 
+// Asserts R-FIEF-ORD-4.
 #[test]
 fn r_fief_ord_4_supply_then_next_house_then_round_end() {
     let mut s = two();
@@ -886,6 +925,7 @@ fn two_with(pairs: &[(&str, &str)]) -> State {
     s
 }
 
+// Asserts R-FIEF-VAR-1.
 #[test]
 fn r_fief_var_1_deal_off_gives_seat_order() {
     let o = with(&[("deal", "off")]);
@@ -898,6 +938,7 @@ fn r_fief_var_1_deal_off_gives_seat_order() {
     }
 }
 
+// Asserts R-FIEF-VAR-2.
 #[test]
 fn r_fief_var_2_flat_supply_cost() {
     let mut s = two_with(&[("tilecost", "off")]);
@@ -908,6 +949,7 @@ fn r_fief_var_2_flat_supply_cost() {
     assert_eq!(supply::line(&s, 0, h("E3")).cost, Some(3));
 }
 
+// Asserts R-FIEF-VAR-3.
 #[test]
 fn r_fief_var_3_enemy_fiefs_need_not_block() {
     let mut s = two_with(&[("enemyblock", "off")]);
@@ -918,6 +960,7 @@ fn r_fief_var_3_enemy_fiefs_need_not_block() {
     assert!(!supply::line(&s, 0, h("D3")).anchored);
 }
 
+// Asserts R-FIEF-VAR-4.
 #[test]
 fn r_fief_var_4_full_heal_at_once() {
     let mut s = two_with(&[("gradualheal", "off")]);
@@ -926,6 +969,7 @@ fn r_fief_var_4_full_heal_at_once() {
     assert_eq!(a.tile(h("J8")).holding.unwrap().pop, 5);
 }
 
+// Asserts R-FIEF-VAR-5.
 #[test]
 fn r_fief_var_5_outposts_without_a_unit() {
     let mut s = two_with(&[("unitbuild", "off")]);
@@ -936,6 +980,7 @@ fn r_fief_var_5_outposts_without_a_unit() {
     assert_eq!(refused(&s, 0, "outpost D3"), "fiefs-why-no-unit-there");
 }
 
+// Asserts R-FIEF-VAR-6.
 #[test]
 fn r_fief_var_6_knights_claim_only_where_they_stop() {
     let mut s = two_with(&[("knightjump", "off")]);

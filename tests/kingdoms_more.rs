@@ -61,6 +61,8 @@ fn bare(seats: u8) -> State {
     s
 }
 
+// Asserts R-KIN-MAP-2, R-KIN-MAP-3.
+// Asserts R-KIN-MAP-1.
 #[test]
 fn r_kin_map_1_2_3_the_standard_map_as_data() {
     let geo = korona_games::kingdoms::map::geo("standard");
@@ -85,6 +87,7 @@ fn r_kin_map_1_2_3_the_standard_map_as_data() {
     }
 }
 
+// Asserts R-KIN-UNIT-1.
 #[test]
 fn r_kin_unit_1_the_unit_table() {
     let v = |k: Kind| {
@@ -111,6 +114,7 @@ fn r_kin_unit_1_the_unit_table() {
     );
 }
 
+// Asserts R-KIN-UNIT-2.
 #[test]
 fn r_kin_unit_2_dragons_cross_land_and_water() {
     let mut s = bare(2);
@@ -121,6 +125,7 @@ fn r_kin_unit_2_dragons_cross_land_and_water() {
     assert_eq!(after.owners[at("B4") as usize], None);
 }
 
+// Asserts R-KIN-UNIT-3.
 #[test]
 fn r_kin_unit_3_ships_stay_at_sea_towers_never_move() {
     let mut s = fresh(2);
@@ -142,6 +147,7 @@ fn r_kin_unit_3_ships_stay_at_sea_towers_never_move() {
     assert_eq!(Kind::Tower.stats().upkeep, 0);
 }
 
+// Asserts R-KIN-MOVE-3.
 #[test]
 fn r_kin_move_3_half_steps_a_unit_that_left_is_not_met() {
     let mut s = bare(2);
@@ -156,6 +162,7 @@ fn r_kin_move_3_half_steps_a_unit_that_left_is_not_met() {
         .any(|e| e.message.id.starts_with("kingdoms-battle")));
 }
 
+// Asserts R-KIN-MOVE-6.
 #[test]
 fn r_kin_move_6_units_side_by_side_may_part() {
     let mut s = bare(2);
@@ -166,6 +173,8 @@ fn r_kin_move_6_units_side_by_side_may_part() {
     assert_eq!(count(&after, 1, Kind::Trireme, "A2"), 1);
 }
 
+// Asserts R-KIN-BATTLE-7.
+// Asserts R-KIN-BATTLE-1.
 #[test]
 fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
     let mut s = bare(3);
@@ -193,6 +202,7 @@ fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
     assert_eq!(winner, Some(0), "the knights' pooled damage wins");
 }
 
+// Asserts R-KIN-BATTLE-4.
 #[test]
 fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
     let mut s = bare(2);
@@ -209,6 +219,7 @@ fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
     );
 }
 
+// Asserts R-KIN-BUILD-1.
 #[test]
 fn r_kin_build_1_a_castle_that_holds_builds() {
     let mut s = fresh(2);
@@ -219,6 +230,7 @@ fn r_kin_build_1_a_castle_that_holds_builds() {
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 3);
 }
 
+// Asserts R-KIN-MARKET-3.
 #[test]
 fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
     let mut s = fresh(2);
@@ -235,6 +247,7 @@ fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
     assert_eq!(after.castle(at("H6")).unwrap().defense, 1);
 }
 
+// Asserts R-KIN-SHIP-3.
 #[test]
 fn r_kin_ship_3_an_interrupted_convey_lands_back_home() {
     let mut s = fresh(2);
@@ -255,6 +268,7 @@ fn r_kin_ship_3_an_interrupted_convey_lands_back_home() {
     );
 }
 
+// Asserts R-KIN-SPELL-4.
 #[test]
 fn r_kin_spell_4_earthquakes_spare_dragons() {
     let mut s = bare(2);
@@ -267,6 +281,7 @@ fn r_kin_spell_4_earthquakes_spare_dragons() {
     assert_eq!(count(&after, 1, Kind::Swordsman, "D3"), 0);
 }
 
+// Asserts R-KIN-TURN-3.
 #[test]
 fn r_kin_turn_3_spells_come_before_movement() {
     let mut s = bare(2);
@@ -277,6 +292,7 @@ fn r_kin_turn_3_spells_come_before_movement() {
     assert_eq!(after.units.iter().filter(|u| u.owner == 1).count(), 0);
 }
 
+// Asserts R-KIN-TURN-1.
 #[test]
 fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
     let s = fresh(3);
@@ -292,6 +308,7 @@ fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
     );
 }
 
+// Asserts R-KIN-WIN-2.
 #[test]
 fn r_kin_win_2_several_winners_most_castles_then_gold() {
     let mut s = fresh(4);
@@ -330,6 +347,7 @@ fn r_kin_win_2_several_winners_most_castles_then_gold() {
     );
 }
 
+// Asserts R-KIN-OPT-1.
 #[test]
 fn r_kin_opt_1_rounds_and_the_quick_preset() {
     let pairs = |p: &[(&str, &str)]| {

@@ -58,6 +58,8 @@ fn clear_units(s: &mut State) {
     s.units.clear();
 }
 
+// Asserts R-KIN-SETUP-2.
+// Asserts R-KIN-SETUP-1, R-KIN-SETUP-3.
 #[test]
 fn r_kin_setup_1_2_3_one_home_castle_two_swordsmen_ten_gold() {
     let s = fresh(2);
@@ -88,6 +90,7 @@ fn r_kin_train_2_home_produces_two_captured_castles_one() {
     );
 }
 
+// Asserts R-KIN-TRAIN-3.
 #[test]
 fn r_kin_train_3_paid_at_order_ready_after_the_round() {
     let s = fresh(2);
@@ -99,6 +102,7 @@ fn r_kin_train_3_paid_at_order_ready_after_the_round() {
     assert_eq!(after.round, 2);
 }
 
+// Asserts R-KIN-GOLD-1.
 #[test]
 fn r_kin_gold_1_orders_cannot_cost_more_than_the_treasury() {
     let mut s = fresh(2);
@@ -107,6 +111,7 @@ fn r_kin_gold_1_orders_cannot_cost_more_than_the_treasury() {
     assert!(parse(&s, 0, "train 1 knight B2; train 1 swordsman B2").is_ok());
 }
 
+// Asserts R-KIN-TRAIN-1.
 #[test]
 fn r_kin_train_1_dragons_are_not_trained_for_gold_and_ships_need_sea() {
     let s = fresh(2);
@@ -122,6 +127,7 @@ fn r_kin_train_1_dragons_are_not_trained_for_gold_and_ships_need_sea() {
     );
 }
 
+// Asserts R-KIN-TRAIN-5.
 #[test]
 fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
     let s = fresh(2);
@@ -135,6 +141,7 @@ fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
     assert!(after.geo().adjacent(ship.area, at("B2")));
 }
 
+// Asserts R-KIN-TRAIN-4.
 #[test]
 fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
     let mut s = fresh(2);
@@ -148,6 +155,7 @@ fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
     assert_eq!(after.kingdoms[0].gold, 6);
 }
 
+// Asserts R-KIN-MOVE-1.
 #[test]
 fn r_kin_move_1_movement_value_limits_the_path() {
     let mut s = fresh(2);
@@ -174,6 +182,7 @@ fn r_kin_move_1_movement_value_limits_the_path() {
     assert_eq!(after.owners[at("D3") as usize], Some(0));
 }
 
+// Asserts R-KIN-MOVE-2.
 #[test]
 fn r_kin_move_2_any_number_of_units_share_an_area() {
     let mut s = fresh(2);
@@ -185,6 +194,7 @@ fn r_kin_move_2_any_number_of_units_share_an_area() {
     assert_eq!(count(&after, 0, Kind::Swordsman, "C3"), 22);
 }
 
+// Asserts R-KIN-MOVE-4.
 #[test]
 fn r_kin_move_4_units_meeting_in_between_fight_and_the_winner_walks_on() {
     let mut s = fresh(2);
@@ -201,6 +211,7 @@ fn r_kin_move_4_units_meeting_in_between_fight_and_the_winner_walks_on() {
     assert_eq!(after.units.iter().filter(|u| u.owner == 1).count(), 0);
 }
 
+// Asserts R-KIN-MOVE-5.
 #[test]
 fn r_kin_move_5_entering_an_area_with_enemies_stops_the_move() {
     let mut s = fresh(2);
@@ -214,6 +225,7 @@ fn r_kin_move_5_entering_an_area_with_enemies_stops_the_move() {
     assert_eq!(count(&after, 0, Kind::Knight, "E3"), 0);
 }
 
+// Asserts R-KIN-BATTLE-5.
 #[test]
 fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_swordsmen() {
     let mut s = fresh(2);
@@ -251,6 +263,7 @@ fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_s
     assert_eq!(alive.iter().map(|u| u.damage).sum::<u8>(), 1);
 }
 
+// Asserts R-KIN-BATTLE-3.
 #[test]
 fn r_kin_battle_3_injured_first_then_cheaper_units() {
     let mut s = fresh(2);
@@ -267,6 +280,7 @@ fn r_kin_battle_3_injured_first_then_cheaper_units() {
     assert_eq!(s.units[0].damage, 0);
 }
 
+// Asserts R-KIN-BATTLE-6.
 #[test]
 fn r_kin_battle_6_injured_units_heal_at_the_end_of_the_round() {
     let mut s = fresh(2);
@@ -278,6 +292,7 @@ fn r_kin_battle_6_injured_units_heal_at_the_end_of_the_round() {
     assert!(after.units.iter().all(|u| u.damage == 0));
 }
 
+// Asserts R-KIN-CASTLE-2.
 #[test]
 fn r_kin_castle_2_castle_defence_adds_to_its_owners_damage() {
     let mut s = fresh(2);
@@ -294,6 +309,7 @@ fn r_kin_castle_2_castle_defence_adds_to_its_owners_damage() {
     assert_eq!(held.owners[at("B2") as usize], Some(0));
 }
 
+// Asserts R-KIN-CAPTURE-2.
 #[test]
 fn r_kin_capture_2_a_dragon_neutralizes_but_does_not_capture() {
     let mut s = fresh(2);
@@ -306,6 +322,8 @@ fn r_kin_capture_2_a_dragon_neutralizes_but_does_not_capture() {
     assert!(ids(&events).contains(&"kingdoms-neutralizes".to_string()));
 }
 
+// Asserts R-KIN-INCOME-2, R-KIN-INCOME-3.
+// Asserts R-KIN-INCOME-1.
 #[test]
 fn r_kin_income_1_2_3_areas_sawmills_and_market() {
     let mut s = fresh(2);
@@ -318,6 +336,7 @@ fn r_kin_income_1_2_3_areas_sawmills_and_market() {
     assert_eq!(s.income(0), 7, "a market +1 per castle");
 }
 
+// Asserts R-KIN-UPKEEP-1, R-KIN-UPKEEP-2.
 #[test]
 fn r_kin_upkeep_1_2_unpaid_upkeep_must_be_disbanded_next_round() {
     let mut s = fresh(2);
@@ -337,6 +356,7 @@ fn r_kin_upkeep_1_2_unpaid_upkeep_must_be_disbanded_next_round() {
     assert_eq!(count(&paid, 0, Kind::Knight, "B2"), 0);
 }
 
+// Asserts R-KIN-UPKEEP-3.
 #[test]
 fn r_kin_upkeep_3_a_missing_kingdom_in_debt_disbands_its_newest_units() {
     let mut s = fresh(2);
@@ -351,6 +371,7 @@ fn with_offer(mut s: State, scroll: Scroll, price: u32) -> State {
     s
 }
 
+// Asserts R-KIN-MARKET-4.
 #[test]
 fn r_kin_market_4_production_upgrade_and_its_maximum() {
     let s = with_offer(fresh(2), Scroll::Production, 4);
@@ -364,6 +385,7 @@ fn r_kin_market_4_production_upgrade_and_its_maximum() {
     assert_eq!(after.castle(at("B2")).unwrap().defense, 1);
 }
 
+// Asserts R-KIN-MARKET-5.
 #[test]
 fn r_kin_market_5_sawmill_by_a_soldier_price_rises_with_each_owned() {
     let mut s = with_offer(fresh(2), Scroll::Sawmill, 4);
@@ -383,6 +405,7 @@ fn r_kin_market_5_sawmill_by_a_soldier_price_rises_with_each_owned() {
     assert_eq!(refused_id(&s, 0, "buy 1 B2"), "kingdoms-area-built");
 }
 
+// Asserts R-KIN-MARKET-6.
 #[test]
 fn r_kin_market_6_one_market_only_and_eggs_hatch_in_two_turns() {
     let mut s = with_offer(fresh(2), Scroll::Market, 8);
@@ -399,6 +422,7 @@ fn r_kin_market_6_one_market_only_and_eggs_hatch_in_two_turns() {
     assert_eq!(count(&r3, 0, Kind::Dragon, "B2"), 1);
 }
 
+// Asserts R-KIN-MARKET-7.
 #[test]
 fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
     let mut s = with_offer(fresh(2), Scroll::Tower, 3);
@@ -416,6 +440,7 @@ fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
     assert_eq!(fight(&mut s, &field, "B2", &mut Vec::new()), Some(1));
 }
 
+// Asserts R-KIN-MARKET-1, R-KIN-MARKET-2.
 #[test]
 fn r_kin_market_1_2_three_different_scrolls_at_seeded_prices() {
     let s = fresh(2);
@@ -429,6 +454,8 @@ fn r_kin_market_1_2_three_different_scrolls_at_seeded_prices() {
     assert_eq!(fresh(2).offers, s.offers, "the same seed offers the same");
 }
 
+// Asserts R-KIN-TECH-3.
+// Asserts R-KIN-TECH-1, R-KIN-TECH-2.
 #[test]
 fn r_kin_tech_1_2_3_every_third_round_paid_each_round_permanent() {
     let s = fresh(2);
@@ -460,6 +487,7 @@ fn r_kin_tech_3_smithing_and_horsemanship() {
     assert_eq!(s.attack(1, Kind::Swordsman), 1);
 }
 
+// Asserts R-KIN-SPELL-2.
 #[test]
 fn r_kin_spell_2_fog_stops_units_that_enter_it() {
     let mut s = fresh(2);
@@ -472,6 +500,7 @@ fn r_kin_spell_2_fog_stops_units_that_enter_it() {
     assert_eq!(count(&after, 1, Kind::Knight, "D3"), 1);
 }
 
+// Asserts R-KIN-SPELL-3.
 #[test]
 fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
     let mut s = fresh(2);
@@ -491,6 +520,7 @@ fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
     );
 }
 
+// Asserts R-KIN-SPELL-1.
 #[test]
 fn r_kin_spell_1_a_mage_casts_and_then_moves() {
     let mut s = fresh(2);
@@ -573,6 +603,7 @@ fn r_kin_order_1_refusals_name_the_bad_word() {
     assert_eq!(Kingdoms.format(&s, &parse(&s, 0, "hold").unwrap()), "hold");
 }
 
+// Asserts R-KIN-WIN-1.
 #[test]
 fn r_kin_win_1_enough_castles_win() {
     let mut s = fresh(2);
@@ -625,6 +656,7 @@ fn fleet(seat: u8, kind: Kind, area: &str) -> State {
     s
 }
 
+// Asserts R-KIN-SHIP-1.
 #[test]
 fn r_kin_ship_1_a_ship_loads_sails_and_unloads_in_one_round() {
     let s = fleet(0, Kind::Trireme, "A2");
@@ -675,6 +707,7 @@ fn r_kin_ship_1_units_on_board_are_lost_with_their_ship() {
     assert_eq!(count(&after, 1, Kind::Galleon, "A3"), 1);
 }
 
+// Asserts R-KIN-SHIP-2.
 #[test]
 fn r_kin_ship_2_ships_fight_at_sea_and_dragons_fly_over_water() {
     let mut s = fleet(0, Kind::Trireme, "A2");

@@ -108,6 +108,7 @@ fn r_thr_board_1_nine_by_nine_with_homelands_and_a_middle_row() {
     assert_eq!(sq("a6").home_of(), Some(1));
 }
 
+// Asserts R-THR-BOARD-2.
 #[test]
 fn r_thr_board_2_eight_directions() {
     let mut s = blank(0);
@@ -118,6 +119,7 @@ fn r_thr_board_2_eight_directions() {
     assert_eq!(refused(&s, "move d4 d6"), "thrones-too-far");
 }
 
+// Asserts R-THR-BOARD-3.
 #[test]
 fn r_thr_board_3_tile_counts_of_each_homeland() {
     let s = revealed();
@@ -137,6 +139,7 @@ fn r_thr_board_3_tile_counts_of_each_homeland() {
     }
 }
 
+// Asserts R-THR-BOARD-4, R-THR-FORT-3.
 #[test]
 fn r_thr_board_4_and_fort_3_a_ruin_is_restored_once_empty_at_a_turns_end() {
     let mut s = blank(0);
@@ -164,6 +167,7 @@ fn r_thr_piece_1_fifteen_pieces_of_ten_types() {
     assert_eq!(h.pieces.iter().flatten().count(), 15);
 }
 
+// Asserts R-THR-PIECE-2.
 #[test]
 fn r_thr_piece_2_a_removed_piece_is_counted_lost() {
     let mut s = blank(0);
@@ -209,6 +213,7 @@ fn setup_refusal(h: &Homeland) -> String {
     }
 }
 
+// Asserts R-THR-SETUP-2.
 #[test]
 fn r_thr_setup_2_exactly_the_players_tiles() {
     let mut h = layout(0);
@@ -231,6 +236,7 @@ fn r_thr_setup_3_every_row_holds_each_land_tile() {
     assert_eq!(setup_refusal(&h), "thrones-home-row-lacks");
 }
 
+// Asserts R-THR-SETUP-4.
 #[test]
 fn r_thr_setup_4_the_fortress_keeps_off_the_edge() {
     let mut h = layout(0);
@@ -269,6 +275,7 @@ fn r_thr_setup_4_direct_check_of_the_edge_rule() {
     assert!(m.id == "thrones-home-fortress-edge" || m.id == "thrones-home-row-lacks");
 }
 
+// Asserts R-THR-SETUP-5.
 #[test]
 fn r_thr_setup_5_the_dragon_may_stay_in_reserve_the_rest_must_be_placed() {
     let with = layout(0);
@@ -288,6 +295,7 @@ fn r_thr_setup_5_the_dragon_may_stay_in_reserve_the_rest_must_be_placed() {
     assert!(s.reserve[1] && !s.reserve[0]);
 }
 
+// Asserts R-THR-SETUP-6.
 #[test]
 fn r_thr_setup_6_four_middle_tiles_one_of_each() {
     let mut h = layout(0);
@@ -300,6 +308,7 @@ fn r_thr_setup_6_four_middle_tiles_one_of_each() {
     assert_eq!(setup_refusal(&h), "thrones-home-middle-count");
 }
 
+// Asserts R-THR-SETUP-7.
 #[test]
 fn r_thr_setup_7_who_moves_first_comes_from_the_setup_dice() {
     let firsts: std::collections::BTreeSet<u8> = (0..20)
@@ -322,6 +331,7 @@ fn r_thr_setup_7_who_moves_first_comes_from_the_setup_dice() {
     assert_eq!(again(5), again(5));
 }
 
+// Asserts R-THR-SETUP-8.
 #[test]
 fn r_thr_setup_8_contested_tiles_go_to_the_first_players_leftmost_open_squares() {
     use Tile::*;
@@ -363,6 +373,7 @@ fn r_thr_setup_8_contested_tiles_go_to_the_first_players_leftmost_open_squares()
     );
 }
 
+// Asserts R-THR-SETUP-9.
 #[test]
 fn r_thr_setup_9_the_middle_fortress_takes_the_open_square() {
     let s = revealed();
@@ -424,12 +435,14 @@ fn r_thr_turn_2_the_first_player_does_not_engage_in_its_first_turn() {
     ok(&s, "attack d4 d5");
 }
 
+// Asserts R-THR-TURN-3.
 #[test]
 fn r_thr_turn_3_pass_only_when_nothing_is_legal() {
     let s = blank(0);
     assert_eq!(refused(&s, "pass"), "thrones-pass-not-allowed");
 }
 
+// Asserts R-THR-TURN-4.
 #[test]
 fn r_thr_turn_4_the_deadline_passes_the_turn() {
     let s = blank(0);
@@ -443,6 +456,7 @@ fn r_thr_turn_4_the_deadline_passes_the_turn() {
     assert_eq!(s.to_move, 1);
 }
 
+// Asserts R-THR-TURN-5.
 #[test]
 fn r_thr_turn_5_the_turn_limit_draws() {
     let mut s = blank(0);
@@ -454,6 +468,7 @@ fn r_thr_turn_5_the_turn_limit_draws() {
 
 // ---- MOVEMENT ----
 
+// Asserts R-THR-MOVE-1.
 #[test]
 fn r_thr_move_1_one_square_onto_an_empty_square() {
     let mut s = blank(0);
@@ -464,6 +479,7 @@ fn r_thr_move_1_one_square_onto_an_empty_square() {
     assert_eq!(at(&ok(&s, "move d4 e5"), "e5"), Some((0, Kind::Warhorse)));
 }
 
+// Asserts R-THR-MOVE-2.
 #[test]
 fn r_thr_move_2_lancers_run_over_connected_plains_spearmen_over_water() {
     let mut s = blank(0);
@@ -488,6 +504,7 @@ fn r_thr_move_2_lancers_run_over_connected_plains_spearmen_over_water() {
     assert_eq!(refused(&s, "move b3 d3"), "thrones-too-far");
 }
 
+// Asserts R-THR-MOVE-3.
 #[test]
 fn r_thr_move_3_through_allies_not_through_enemies() {
     let mut s = blank(0);
@@ -503,6 +520,7 @@ fn r_thr_move_3_through_allies_not_through_enemies() {
     assert_eq!(refused(&s, "move b3 f3"), "thrones-too-far");
 }
 
+// Asserts R-THR-MOVE-4.
 #[test]
 fn r_thr_move_4_switch_adjacent_allies_of_different_types() {
     let mut s = blank(0);
@@ -519,6 +537,7 @@ fn r_thr_move_4_switch_adjacent_allies_of_different_types() {
 
 // ---- ENGAGING ----
 
+// Asserts R-THR-ENGAGE-1.
 #[test]
 fn r_thr_engage_1_attack_one_square_lancers_included() {
     let mut s = blank(0);
@@ -531,6 +550,7 @@ fn r_thr_engage_1_attack_one_square_lancers_included() {
     assert_eq!(at(&t, "b3"), None);
 }
 
+// Asserts R-THR-ENGAGE-2, R-THR-ENGAGE-3.
 #[test]
 fn r_thr_engage_2_and_3_firing_distances_along_rows_and_columns() {
     for (kind, d) in [
@@ -561,6 +581,7 @@ fn r_thr_engage_2_and_3_firing_distances_along_rows_and_columns() {
     assert_eq!(refused(&s, "fire d4 d5"), "thrones-cannot-fire");
 }
 
+// Asserts R-THR-ENGAGE-4.
 #[test]
 fn r_thr_engage_4_crossbows_and_catapults_cannot_fire_on_some_terrain() {
     let mut s = blank(0);
@@ -579,6 +600,7 @@ fn r_thr_engage_4_crossbows_and_catapults_cannot_fire_on_some_terrain() {
     ok(&s, "fire d3 d5");
 }
 
+// Asserts R-THR-ENGAGE-5.
 #[test]
 fn r_thr_engage_5_rangers_on_mountains_are_not_fired_upon() {
     let mut s = blank(0);
@@ -591,6 +613,7 @@ fn r_thr_engage_5_rangers_on_mountains_are_not_fired_upon() {
     ok(&s, "attack d4 d5");
 }
 
+// Asserts R-THR-ENGAGE-6.
 #[test]
 fn r_thr_engage_6_a_warhorse_that_attacked_cannot_be_engaged_next_turn() {
     let mut s = blank(1);
@@ -615,6 +638,7 @@ fn r_thr_engage_6_a_warhorse_that_attacked_cannot_be_engaged_next_turn() {
     assert!(ok(&s, "move d6 c6").guarded.is_empty());
 }
 
+// Asserts R-THR-ENGAGE-7.
 #[test]
 fn r_thr_engage_7_elephants_on_plains_only_fall_to_dragons_and_thrones() {
     let mut s = blank(0);
@@ -640,6 +664,7 @@ fn r_thr_engage_8_the_throne_attacks_anything_even_on_an_unruined_fortress() {
     assert!(!t.is_ruined(sq("e5")));
 }
 
+// Asserts R-THR-ENGAGE-9.
 #[test]
 fn r_thr_engage_9_dragons_cannot_attack_forest() {
     let mut s = blank(0);
@@ -651,6 +676,7 @@ fn r_thr_engage_9_dragons_cannot_attack_forest() {
 
 // ---- FORTRESSES ----
 
+// Asserts R-THR-FORT-1.
 #[test]
 fn r_thr_fort_1_an_occupied_fortress_is_ruined_first() {
     let mut s = blank(0);
@@ -674,6 +700,7 @@ fn r_thr_fort_1_an_occupied_fortress_is_ruined_first() {
     assert_eq!(refused(&s, "attack e2 e5"), "thrones-fortress-adjacent");
 }
 
+// Asserts R-THR-FORT-2.
 #[test]
 fn r_thr_fort_2_a_ruined_fortress_protects_nobody() {
     let mut s = blank(0);
@@ -687,6 +714,7 @@ fn r_thr_fort_2_a_ruined_fortress_protects_nobody() {
 
 // ---- SURVIVAL ----
 
+// Asserts R-THR-SURV-1, R-THR-SURV-3.
 #[test]
 fn r_thr_surv_1_and_3_an_odd_roll_on_water_removes_the_piece_and_the_player_goes_again() {
     let mut s = blank(0);
@@ -709,6 +737,7 @@ fn r_thr_surv_1_and_3_an_odd_roll_on_water_removes_the_piece_and_the_player_goes
     assert_eq!(at(&fail.state, "d5"), Some((1, Kind::Lancer)));
 }
 
+// Asserts R-THR-SURV-2.
 #[test]
 fn r_thr_surv_2_rangers_spearmen_and_dragons_always_pass() {
     for (t, kind) in [
@@ -732,6 +761,7 @@ fn r_thr_surv_2_rangers_spearmen_and_dragons_always_pass() {
     assert_eq!(at(&a.state, "c3"), None);
 }
 
+// Asserts R-THR-SURV-4.
 #[test]
 fn r_thr_surv_4_a_ranger_switching_with_a_piece_on_a_mountain_covers_both() {
     let mut s = blank(0);
@@ -753,6 +783,7 @@ fn r_thr_surv_4_a_ranger_switching_with_a_piece_on_a_mountain_covers_both() {
 
 // ---- DRAGONS ----
 
+// Asserts R-THR-DRAGON-1.
 #[test]
 fn r_thr_dragon_1_the_reserve_dragon_lands_on_the_home_fortress() {
     let mut s = blank(0);
@@ -769,6 +800,7 @@ fn r_thr_dragon_1_the_reserve_dragon_lands_on_the_home_fortress() {
     assert!(!t.reserve[0]);
 }
 
+// Asserts R-THR-DRAGON-2.
 #[test]
 fn r_thr_dragon_2_four_squares_in_a_straight_line() {
     let mut s = blank(0);
@@ -782,6 +814,7 @@ fn r_thr_dragon_2_four_squares_in_a_straight_line() {
     assert_eq!(at(&t, "f2"), Some((0, Kind::Dragon)));
 }
 
+// Asserts R-THR-DRAGON-3.
 #[test]
 fn r_thr_dragon_3_only_firing_pieces_and_the_enemy_dragon_block() {
     let mut s = blank(0);
@@ -799,6 +832,7 @@ fn r_thr_dragon_3_only_firing_pieces_and_the_enemy_dragon_block() {
 
 // ---- WINNING ----
 
+// Asserts R-THR-WIN-1.
 #[test]
 fn r_thr_win_1_the_throne_falls() {
     let mut s = blank(0);
@@ -815,6 +849,7 @@ fn r_thr_win_1_the_throne_falls() {
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(1)]);
 }
 
+// Asserts R-THR-WIN-2.
 #[test]
 fn r_thr_win_2_the_throne_on_the_enemy_fortress() {
     let mut s = blank(0);
@@ -844,6 +879,7 @@ fn r_thr_win_3_resigning_loses() {
 
 // ---- ALTERNATE GAME TYPES, VIEWS ----
 
+// Asserts R-THR-ALT-1.
 #[test]
 fn r_thr_alt_1_victory_points_and_homefront_are_not_offered() {
     let keys: Vec<&str> = Thrones.option_set().options.iter().map(|o| o.key).collect();
@@ -879,6 +915,8 @@ fn r_thr_alt_2_ports_engage_each_other_as_if_adjacent() {
     assert!(Thrones.setup(&options, 2, &mut dice).unwrap().ports);
 }
 
+// Asserts R-THR-VIEW-2.
+// Asserts R-THR-VIEW-1.
 #[test]
 fn r_thr_view_1_and_2_sealed_homelands_are_face_down_then_public() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
