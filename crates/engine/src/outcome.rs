@@ -19,6 +19,14 @@ impl Outcome {
         }
     }
 
+    /// One winner, or a draw when there is none: how most games record their end.
+    pub fn winner_or_draw(winner: Option<Seat>, reason: Message) -> Self {
+        match winner {
+            Some(seat) => Outcome::win(seat, reason),
+            None => Outcome::Draw { reason },
+        }
+    }
+
     pub fn reason(&self) -> &Message {
         match self {
             Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,

@@ -245,12 +245,10 @@ impl Ruleset for Capitals {
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {
-        state.finish.as_ref().map(|f| match f.winner {
-            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
-            None => Outcome::Draw {
-                reason: f.reason.clone(),
-            },
-        })
+        state
+            .finish
+            .as_ref()
+            .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
     /// Capitals has no secrets (R-CAP-80): every viewer gets the whole position.

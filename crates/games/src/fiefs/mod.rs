@@ -166,12 +166,10 @@ impl Ruleset for Fiefs {
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {
-        state.finish.as_ref().map(|f| match f.winner {
-            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
-            None => Outcome::Draw {
-                reason: f.reason.clone(),
-            },
-        })
+        state
+            .finish
+            .as_ref()
+            .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
     /// Fiefs has no secrets (R-FIEF-ORD-5): every viewer gets the whole position.

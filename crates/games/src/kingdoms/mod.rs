@@ -204,12 +204,10 @@ impl Ruleset for Kingdoms {
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {
-        state.finish.as_ref().map(|f| match f.winner {
-            Some(w) => Outcome::win(Seat(w), f.reason.clone()),
-            None => Outcome::Draw {
-                reason: f.reason.clone(),
-            },
-        })
+        state
+            .finish
+            .as_ref()
+            .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
     fn view(&self, state: &State, viewer: Viewer) -> view::View {
