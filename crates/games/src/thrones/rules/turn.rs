@@ -96,13 +96,7 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
             let effect = check_attack(s, seat, from, to).expect("checked");
             let p = s.piece(from).expect("checked");
             if effect == Effect::Ruin {
-                s.set_ruined(to, true);
-                events.push(Event::public(msg!(
-                    "thrones-ruins",
-                    player = seat,
-                    piece = p.kind.name(),
-                    square = to.to_string()
-                )));
+                ruin(s, seat, p.kind, to, events);
                 if p.kind == Kind::Warhorse {
                     guard.push(from);
                 }
@@ -132,13 +126,7 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
             let effect = check_fire(s, seat, from, to).expect("checked");
             let p = s.piece(from).expect("checked");
             if effect == Effect::Ruin {
-                s.set_ruined(to, true);
-                events.push(Event::public(msg!(
-                    "thrones-ruins",
-                    player = seat,
-                    piece = p.kind.name(),
-                    square = to.to_string()
-                )));
+                ruin(s, seat, p.kind, to, events);
             } else {
                 let victim = s.remove(to).expect("checked");
                 events.push(Event::public(msg!(
@@ -264,4 +252,15 @@ pub fn end_turn(s: &mut State, last: Option<Last>, guard: Vec<Sq>, events: &mut 
             events,
         );
     }
+}
+
+/// An attack or a shot that ruins the fortress under an occupant (R-THR-FORT-1).
+fn ruin(s: &mut State, seat: u8, kind: Kind, to: Sq, events: &mut Vec<Event>) {
+    s.set_ruined(to, true);
+    events.push(Event::public(msg!(
+        "thrones-ruins",
+        player = seat,
+        piece = kind.name(),
+        square = to.to_string()
+    )));
 }
