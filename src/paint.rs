@@ -7,16 +7,21 @@ use std::sync::{Arc, Once};
 /// Map width in pixels: labels stay >= 12 px on a phone at this size.
 pub const WIDTH: u32 = 1600;
 
-pub fn painter() -> Painter {
+/// Registers every game's static maps with the renderer, once per process.
+pub fn register_maps() {
     static MAPS: Once = Once::new();
-    Arc::new(|scene| {
-        MAPS.call_once(|| {
-            for game in korona_games::registry() {
-                for map in game.static_maps() {
-                    korona_render::register_map(map);
-                }
+    MAPS.call_once(|| {
+        for game in korona_games::registry() {
+            for map in game.static_maps() {
+                korona_render::register_map(map);
             }
-        });
+        }
+    });
+}
+
+pub fn painter() -> Painter {
+    Arc::new(|scene| {
+        register_maps();
         match korona_render::render(scene, WIDTH) {
             Ok(png) => Some(png),
             Err(e) => {

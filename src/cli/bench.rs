@@ -27,6 +27,7 @@ pub struct BenchArgs {
 /// bot's think times), so a bare `korona bench` skips them and stays under a minute.
 const BENCHMARKS: &[(&str, bool)] = &[
     ("round-trip", false),
+    ("throughput", true),
     ("replay", false),
     ("render", false),
     ("bot-time", false),
@@ -63,11 +64,13 @@ pub async fn run(args: BenchArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     println!("benchmarks: {}; running {}", all.join(", "), run.join(", "));
+    let mut figures = Figures::default();
     for name in run {
         match name {
             "round-trip" => round_trip().await,
+            "throughput" => super::bench_throughput::throughput(&mut figures).await,
             "replay" => replay_bench().await,
-            "render" => render_bench().await,
+            "render" => super::bench_render::render_bench(&mut figures).await,
             "bot-time" => bot_time(&[BotLevel::Easy, BotLevel::Medium, BotLevel::Hard]),
             "bot-time-extreme" => bot_time(&[BotLevel::Extreme]),
             "oligarchs-year" => oligarchs_year(),
@@ -76,6 +79,7 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             other => unreachable!("benchmark {other} is listed but has no runner"),
         }
     }
+    figures.print();
     if !skipped.is_empty() {
         println!(
             "skipped (long; name one to run it, e.g. `korona bench {}`): {}",
@@ -86,17 +90,34 @@ pub async fn run(args: BenchArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+/// The closing block, `bench: <name> <value> <unit>` a line, that other tools read. The names
+/// `render-p50`, `throughput` and `store-scale-start` are a contract.
+#[derive(Default)]
+pub(super) struct Figures(Vec<String>);
+
+impl Figures {
+    pub(super) fn add(&mut self, name: &str, value: String, unit: &str) {
+        self.0.push(format!("bench: {name} {value} {unit}"));
+    }
+
+    fn print(&self) {
+        for line in &self.0 {
+            println!("{line}");
+        }
+    }
+}
+
+pub(super) fn percentile(samples: &mut [Duration], p: f64) -> Duration {
     samples.sort();
     let i = ((samples.len() as f64 - 1.0) * p).round() as usize;
     samples[i]
 }
 
-fn ms(d: Duration) -> String {
+pub(super) fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1000.0)
 }
 
-fn capitals() -> &'static dyn Game {
+pub(super) fn capitals() -> &'static dyn Game {
     crate::service::find_game(korona_games::registry, "capitals").expect("capitals is registered")
 }
 
@@ -253,34 +274,6 @@ async fn replay_bench() {
         rows.len(),
         ms(median),
         ms(per_thousand)
-    );
-}
-
-/// One phase's public map at 1600 px, drawn and PNG-encoded, on the cached static map: the state
-/// halfway through an ADV 6-seat match.
-async fn render_bench() {
-    let (game, m, rows) = bot_match().await;
-    let state = replay::fold(game, &m, None, &rows[..rows.len() / 2])
-        .expect("replays")
-        .expect("started");
-    let scene = game.scene(&state, korona_engine::Viewer::Spectator);
-    let paint = crate::paint::painter();
-    let first = paint(&scene).expect("renders");
-    let mut samples = Vec::new();
-    let mut size = first.len();
-    for _ in 0..25 {
-        let start = Instant::now();
-        let png = paint(&scene).expect("renders");
-        samples.push(start.elapsed());
-        size = png.len();
-    }
-    let median = percentile(&mut samples, 0.5);
-    println!(
-        "render: oligarchs ADV 6 seats, one phase at {} px, render + PNG: median {} (target <= 30 ms), \
-         PNG {} KB (target <= 400 KB)",
-        crate::paint::WIDTH,
-        ms(median),
-        size / 1024
     );
 }
 

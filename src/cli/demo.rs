@@ -59,6 +59,14 @@ pub async fn run(args: DemoArgs) -> ExitCode {
 
 /// Plays the demo and returns the closing lines (`winner:`, `log-sha256:`).
 pub async fn play_demo(args: &DemoArgs) -> Result<String, String> {
+    play_demo_painted(args, crate::paint::painter()).await
+}
+
+/// The demo with another painter: `korona bench render` records every scene the match draws.
+pub async fn play_demo_painted(
+    args: &DemoArgs,
+    painter: crate::service::Painter,
+) -> Result<String, String> {
     let games = korona_games::registry;
     let game = match &args.game {
         Some(id) => crate::service::find_game(games, id).ok_or_else(|| {
@@ -84,7 +92,7 @@ pub async fn play_demo(args: &DemoArgs) -> Result<String, String> {
     .map_err(|e| e.to_string())?;
     let service = Service::new(store, games, Arc::new(ManualClock::at(0)))
         .with_fixed_seeds(args.seed)
-        .with_painter(crate::paint::painter());
+        .with_painter(painter);
     let channel = format!("demo-{}", args.seed);
     let request = |command| Request {
         caller: Caller {

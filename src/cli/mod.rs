@@ -1,6 +1,8 @@
 //! The `korona` binary's subcommands.
 
 mod bench;
+mod bench_render;
+mod bench_throughput;
 mod demo;
 mod inspect;
 mod odds;

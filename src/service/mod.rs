@@ -62,7 +62,7 @@ struct Loaded {
 
 /// How many matches' states stay in memory, and how many idle match locks are kept: idle matches
 /// are reloaded from their snapshot, so memory does not grow with every match ever touched.
-const CACHED_MATCHES: usize = 256;
+const CACHED_MATCHES: usize = 2048;
 const KEPT_LOCKS: usize = 1024;
 
 pub struct Service {

@@ -7,6 +7,9 @@ pub enum StoreError {
     /// A match that has not finished is open in this channel already (one create won a race).
     #[error("a match is already open in channel {channel}")]
     ChannelTaken { channel: String },
+    /// The shared transaction of a group commit failed: none of its entries is stored.
+    #[error("group commit: {0}")]
+    Committer(String),
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
     #[error("migration: {0}")]

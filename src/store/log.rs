@@ -42,78 +42,21 @@ pub struct AppendExtras<'a> {
 }
 
 impl Store {
-    /// Appends one entry, with its snapshot and the match's end if any, in one transaction. A second
-    /// writer of the same `seq` gets [`StoreError::Stale`] and changes nothing.
+    /// Appends one entry, with its snapshot and the match's end if any, atomically. A second
+    /// writer of the same `seq` gets [`StoreError::Stale`] and changes nothing. With group commit
+    /// (the default) the entry shares a transaction with appends to other matches; either way this
+    /// returns only after the commit that holds it.
     pub async fn append(
         &self,
         match_id: i64,
         row: &LogRow,
         extras: AppendExtras<'_>,
     ) -> Result<()> {
+        if let Some(group) = &self.group {
+            return group.append(match_id, row, extras).await;
+        }
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
-            "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seq) DO NOTHING",
-        )
-        .bind(match_id)
-        .bind(row.seq)
-        .bind(row.at_ms)
-        .bind(&row.actor)
-        .bind(row.input.to_string())
-        .bind(&row.text)
-        .bind(row.rolls.to_string())
-        .bind(row.events.to_string())
-        .bind(&row.state_sha256)
-        .execute(&mut *tx)
-        .await?;
-        if inserted.rows_affected() == 0 {
-            return Err(StoreError::Stale {
-                match_id,
-                seq: row.seq,
-            });
-        }
-        if let Some(state) = extras.snapshot {
-            sqlx::query(
-                "INSERT INTO snapshots (match_id, seq, state) VALUES (?, ?, ?) \
-                 ON CONFLICT (match_id, seq) DO UPDATE SET state = excluded.state",
-            )
-            .bind(match_id)
-            .bind(row.seq)
-            .bind(state)
-            .execute(&mut *tx)
-            .await?;
-        }
-        // Jobs first: a match that ends in this entry cancels every job, new ones included.
-        if let Some(jobs) = extras.jobs {
-            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
-                .bind(match_id)
-                .execute(&mut *tx)
-                .await?;
-            for (kind, due_at) in jobs {
-                sqlx::query(
-                    "INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES (?, ?, ?, ?)",
-                )
-                .bind(match_id)
-                .bind(kind)
-                .bind(due_at)
-                .bind(row.seq)
-                .execute(&mut *tx)
-                .await?;
-            }
-        }
-        if let Some(outcome) = extras.finished {
-            sqlx::query(
-                "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
-            )
-            .bind(outcome.to_string())
-            .bind(match_id)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
-                .bind(match_id)
-                .execute(&mut *tx)
-                .await?;
-        }
+        write_entry(&mut tx, match_id, row, extras).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -175,4 +118,75 @@ impl Store {
             ))),
         }
     }
+}
+
+/// Writes one entry and what comes with it inside the caller's transaction.
+pub(super) async fn write_entry(
+    conn: &mut sqlx::SqliteConnection,
+    match_id: i64,
+    row: &LogRow,
+    extras: AppendExtras<'_>,
+) -> Result<()> {
+    let inserted = sqlx::query(
+        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seq) DO NOTHING",
+    )
+    .bind(match_id)
+    .bind(row.seq)
+    .bind(row.at_ms)
+    .bind(&row.actor)
+    .bind(row.input.to_string())
+    .bind(&row.text)
+    .bind(row.rolls.to_string())
+    .bind(row.events.to_string())
+    .bind(&row.state_sha256)
+    .execute(&mut *conn)
+    .await?;
+    if inserted.rows_affected() == 0 {
+        return Err(StoreError::Stale {
+            match_id,
+            seq: row.seq,
+        });
+    }
+    if let Some(state) = extras.snapshot {
+        sqlx::query(
+            "INSERT INTO snapshots (match_id, seq, state) VALUES (?, ?, ?) \
+             ON CONFLICT (match_id, seq) DO UPDATE SET state = excluded.state",
+        )
+        .bind(match_id)
+        .bind(row.seq)
+        .bind(state)
+        .execute(&mut *conn)
+        .await?;
+    }
+    // Jobs first: a match that ends in this entry cancels every job, new ones included.
+    if let Some(jobs) = extras.jobs {
+        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+            .bind(match_id)
+            .execute(&mut *conn)
+            .await?;
+        for (kind, due_at) in jobs {
+            sqlx::query("INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES (?, ?, ?, ?)")
+                .bind(match_id)
+                .bind(kind)
+                .bind(due_at)
+                .bind(row.seq)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    if let Some(outcome) = extras.finished {
+        sqlx::query(
+            "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
+        )
+        .bind(outcome.to_string())
+        .bind(match_id)
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+            .bind(match_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }

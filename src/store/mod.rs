@@ -4,6 +4,7 @@
 
 mod clock;
 mod error;
+mod group_commit;
 mod jobs;
 mod log;
 mod matches;
@@ -23,6 +24,8 @@ use std::time::Duration;
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// Where appends go to share a commit; `None` commits each append on its own.
+    group: Option<group_commit::GroupCommit>,
 }
 
 impl Store {
@@ -72,7 +75,15 @@ impl Store {
 
     async fn migrated(pool: SqlitePool) -> Result<Store> {
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        let group = Some(group_commit::GroupCommit::start(pool.clone()));
+        Ok(Store { pool, group })
+    }
+
+    /// Group commit on (the default) or off (one transaction per append): `korona bench
+    /// throughput` compares the two in one run.
+    pub fn with_group_commit(mut self, on: bool) -> Store {
+        self.group = on.then(|| group_commit::GroupCommit::start(self.pool.clone()));
+        self
     }
 
     pub fn pool(&self) -> &SqlitePool {

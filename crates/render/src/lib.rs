@@ -18,6 +18,7 @@ pub mod mask;
 pub mod palette;
 pub mod panel;
 pub mod png;
+pub mod quantize;
 pub mod regions;
 #[doc(hidden)]
 pub mod samples;

@@ -1,0 +1,148 @@
+//! `korona bench render`: the maps the demos post, drawn and encoded as the bot posts them.
+//!
+//! Every scene a demo match draws is recorded; each is then drawn and encoded once to find the
+//! largest PNG (the busiest map), whose render + encode is timed. The same pixels go through the
+//! `image` crate's default PNG encoder in the same run, so the gain is a ratio on this machine.
+
+use super::bench::{ms, percentile, Figures};
+use korona_engine::Scene;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// One game's demos: which matches, and the targets the issue sets (oligarchs ADV 6 seats only).
+struct Demo {
+    game: &'static str,
+    variant: Option<&'static str>,
+    seeds: std::ops::RangeInclusive<u64>,
+    label: String,
+}
+
+pub(super) async fn render_bench(figures: &mut Figures) {
+    crate::paint::register_maps();
+    let mut demos = vec![Demo {
+        game: "oligarchs",
+        variant: Some("adv"),
+        seeds: 1..=5,
+        label: "oligarchs ADV 6 seats, seeds 1-5".into(),
+    }];
+    for game in korona_games::registry() {
+        let id = game.info().id;
+        if id != "oligarchs" {
+            demos.push(Demo {
+                game: id,
+                variant: None,
+                seeds: 1..=1,
+                label: format!("{id} {} seats, seed 1", game.info().max_seats),
+            });
+        }
+    }
+    for demo in demos {
+        let scenes = record(&demo).await;
+        let flagship = demo.game == "oligarchs";
+        measure(&demo.label, &scenes, flagship, figures);
+    }
+}
+
+/// Every scene the demo matches drew, in order.
+async fn record(demo: &Demo) -> Vec<Scene> {
+    let scenes: Arc<Mutex<Vec<Scene>>> = Arc::default();
+    for seed in demo.seeds.clone() {
+        let out = std::env::temp_dir().join(format!(
+            "korona-bench-render-{}-{}",
+            std::process::id(),
+            demo.game
+        ));
+        let args = super::demo::DemoArgs {
+            game: Some(demo.game.into()),
+            players: None,
+            seed,
+            out: out.clone(),
+            db: None,
+            variant: demo.variant.map(str::to_string),
+            level: "hard".into(),
+            options: Vec::new(),
+            verbose: false,
+        };
+        let sink = scenes.clone();
+        let painter: crate::service::Painter = Arc::new(move |scene: &Scene| {
+            sink.lock().unwrap().push(scene.clone());
+            None
+        });
+        super::demo::play_demo_painted(&args, painter)
+            .await
+            .expect("the demo plays");
+        let _ = std::fs::remove_dir_all(&out);
+    }
+    Arc::try_unwrap(scenes)
+        .map(|m| m.into_inner().unwrap())
+        .unwrap_or_default()
+}
+
+fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures) {
+    let width = crate::paint::WIDTH;
+    let Some((busiest, largest)) = scenes
+        .iter()
+        .map(|s| (s, korona_render::render(s, width).expect("renders").len()))
+        .max_by_key(|(_, size)| *size)
+    else {
+        println!("render: {label}: no maps drawn");
+        return;
+    };
+    let mut whole = Vec::new();
+    for _ in 0..21 {
+        let start = Instant::now();
+        let png = korona_render::render(busiest, width).expect("renders");
+        whole.push(start.elapsed());
+        assert_eq!(
+            png.len(),
+            largest,
+            "the same scene encodes to the same bytes"
+        );
+    }
+    let pixels = korona_render::render_image(busiest, width).expect("renders");
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    let mut default_size = 0;
+    for _ in 0..7 {
+        let start = Instant::now();
+        korona_render::png::encode(&pixels).expect("encodes");
+        ours.push(start.elapsed());
+        let start = Instant::now();
+        default_size = korona_render::png::encode_default(&pixels)
+            .expect("encodes")
+            .len();
+        theirs.push(start.elapsed());
+    }
+    let p50 = percentile(&mut whole, 0.5);
+    let (ours, theirs) = (percentile(&mut ours, 0.5), percentile(&mut theirs, 0.5));
+    let targets = if flagship {
+        " (targets: largest <= 250 KB, render + encode <= 8 ms)"
+    } else {
+        ""
+    };
+    println!(
+        "render: {label}: {} maps at {width} px, largest {} KB; busiest render + encode median {}{targets}; \
+         encode alone {} for {} KB, image's default PNG {} for {} KB (size {:.2}x, time {:.2}x)",
+        scenes.len(),
+        largest / 1024,
+        ms(p50),
+        ms(ours),
+        largest / 1024,
+        ms(theirs),
+        default_size / 1024,
+        largest as f64 / default_size as f64,
+        ours.as_secs_f64() / theirs.as_secs_f64(),
+    );
+    if flagship {
+        figures.add(
+            "render-p50",
+            format!("{:.2}", p50.as_secs_f64() * 1e3),
+            "ms",
+        );
+        figures.add("render-png-max", (largest / 1024).to_string(), "KB");
+        figures.add(
+            "render-size-vs-default",
+            format!("{:.2}", largest as f64 / default_size as f64),
+            "x",
+        );
+    }
+}

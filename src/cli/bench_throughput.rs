@@ -1,0 +1,184 @@
+//! `korona bench throughput`: accepted orders per second across many live matches in one process
+//! on SQLite, with group commit against one commit per order in the same run.
+//!
+//! 1,000 capitals matches are live at once. Their orders are scripted beforehand by the engine
+//! alone (the same seeds the service draws), so the clients spend no time choosing and the figure
+//! is the service's: parse, authorize, apply, append, commit. A fixed number of clients keep one
+//! order each in flight, spread round the matches, as many players acting at once would.
+
+use super::bench::{ms, percentile, Figures};
+use crate::service::{Caller, Command, ManualClock, Place, Request, Service};
+use crate::store::Store;
+use korona_engine::selfplay::Table;
+use korona_engine::{BotLevel, Game, MatchSeed};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const MATCHES: usize = 1000;
+const ORDERS_PER_MATCH: usize = 20;
+/// Orders in flight at once: enough to keep both cores and the committer busy, few enough that a
+/// round trip is not mostly queueing (at 5,000 orders/s, 32 in flight is about 6 ms each).
+const CLIENTS: usize = 24;
+const FIRST_SEED: u64 = 1;
+const USERS: [&str; 2] = ["alice", "bob"];
+
+/// One match's orders in turn: (user, order text).
+type Script = Vec<(&'static str, String)>;
+
+pub(super) async fn throughput(figures: &mut Figures) {
+    let game = super::bench::capitals();
+    let start = Instant::now();
+    let scripts: Vec<Script> = (0..MATCHES).map(|i| script(game, i)).collect();
+    println!(
+        "throughput: scripted {} orders for {MATCHES} capitals matches in {:.1} s",
+        MATCHES * ORDERS_PER_MATCH,
+        start.elapsed().as_secs_f64()
+    );
+    let scripts = Arc::new(scripts);
+    let single = load(scripts.clone(), false).await;
+    let group = load(scripts, true).await;
+    for (name, r) in [("one commit per order", &single), ("group commit", &group)] {
+        println!(
+            "throughput: {name}: {} orders over {MATCHES} live matches, {CLIENTS} in flight: \
+             {:.0} orders/s, round trip p50 {}, p99 {}",
+            r.orders,
+            r.rate,
+            ms(r.p50),
+            ms(r.p99)
+        );
+    }
+    println!(
+        "throughput: group commit {:.2}x the orders/s of one commit per order (targets: >= 5,000 orders/s, p99 <= 5 ms)",
+        group.rate / single.rate
+    );
+    figures.add("throughput", format!("{:.0}", group.rate), "orders/s");
+    figures.add(
+        "throughput-p99",
+        format!("{:.2}", group.p99.as_secs_f64() * 1e3),
+        "ms",
+    );
+    figures.add(
+        "throughput-single-commit",
+        format!("{:.0}", single.rate),
+        "orders/s",
+    );
+}
+
+/// The first orders of match `i` as the easy bot plays them, from the seed the service gives it.
+fn script(game: &'static dyn Game, i: usize) -> Script {
+    let options = game.options(&[]).expect("default options");
+    let seed = MatchSeed::from_number(FIRST_SEED + i as u64);
+    let mut table = Table::setup(game, &options, 2, seed).expect("capitals sets up");
+    let mut orders = Vec::new();
+    while orders.len() < ORDERS_PER_MATCH {
+        let Some(seat) = game.awaiting(table.state()).pending().next() else {
+            break;
+        };
+        let choice = table.bot_choice(seat, BotLevel::Easy, None);
+        let text = table.text_of(&choice.input);
+        table.apply(choice.input).expect("the bot's order applies");
+        orders.push((USERS[seat.index()], text));
+    }
+    orders
+}
+
+struct Load {
+    orders: usize,
+    rate: f64,
+    p50: Duration,
+    p99: Duration,
+}
+
+fn request(user: &str, match_id: Option<i64>, channel: String, command: Command) -> Request {
+    Request {
+        caller: Caller::user(user),
+        place: Place {
+            guild: None,
+            channel,
+        },
+        match_id,
+        command,
+    }
+}
+
+async fn load(scripts: Arc<Vec<Script>>, group_commit: bool) -> Load {
+    let dir = std::env::temp_dir().join(format!(
+        "korona-bench-throughput-{}-{group_commit}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let store = Store::open(&dir.join("bench.db").to_string_lossy())
+        .await
+        .expect("bench db")
+        .with_group_commit(group_commit);
+    let service = Arc::new(
+        Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
+            .with_fixed_seeds(FIRST_SEED),
+    );
+    for i in 0..scripts.len() {
+        let channel = format!("throughput-{i}");
+        let create = Command::Create {
+            game: "capitals".into(),
+            options: vec![],
+        };
+        service
+            .handle(&request("alice", None, channel.clone(), create))
+            .await
+            .expect("create");
+        let id = (i + 1) as i64;
+        for user in USERS {
+            service
+                .handle(&request(user, Some(id), channel.clone(), Command::Join))
+                .await
+                .expect("join");
+        }
+        service
+            .handle(&request("alice", Some(id), channel, Command::Start))
+            .await
+            .expect("start");
+    }
+    let start = Instant::now();
+    let clients: Vec<_> = (0..CLIENTS)
+        .map(|c| {
+            let (service, scripts) = (service.clone(), scripts.clone());
+            tokio::spawn(async move {
+                let mine: Vec<usize> = (c..scripts.len()).step_by(CLIENTS).collect();
+                let mut samples = Vec::new();
+                for turn in 0..ORDERS_PER_MATCH {
+                    for &i in &mine {
+                        let Some((user, text)) = scripts[i].get(turn) else {
+                            continue;
+                        };
+                        let req = request(
+                            user,
+                            Some((i + 1) as i64),
+                            format!("throughput-{i}"),
+                            Command::Order { text: text.clone() },
+                        );
+                        let sent = Instant::now();
+                        service
+                            .handle(&req)
+                            .await
+                            .expect("a scripted order is accepted");
+                        samples.push(sent.elapsed());
+                    }
+                }
+                samples
+            })
+        })
+        .collect();
+    let mut samples = Vec::new();
+    for client in clients {
+        samples.extend(client.await.expect("a client finishes"));
+    }
+    let elapsed = start.elapsed();
+    let _ = std::fs::remove_dir_all(&dir);
+    let orders = samples.len();
+    Load {
+        orders,
+        rate: orders as f64 / elapsed.as_secs_f64(),
+        p50: percentile(&mut samples, 0.5),
+        p99: percentile(&mut samples, 0.99),
+    }
+}
