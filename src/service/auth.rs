@@ -4,7 +4,7 @@
 //! seat, so a stranger's server cannot reach into another server's match.
 
 use super::{Command, Ctx, Replacement, Result};
-use crate::store::{SeatRow, Store};
+use crate::store::SeatRow;
 use korona_engine::msg;
 use korona_engine::Refusal;
 
@@ -58,10 +58,10 @@ fn hands_over_own(command: &Command, mine: Option<u8>) -> bool {
     matches!(command, Command::Replace { seat, by: Replacement::User(_) } if Some(*seat) == mine)
 }
 
-pub async fn check(store: &Store, cx: &Ctx<'_>) -> Result<()> {
+pub fn check(cx: &Ctx<'_>) -> Result<()> {
     let command = &cx.req.command;
-    let seats = store.seats(cx.m.id).await?;
-    let mine = seat_of(&seats, &cx.req.caller.user);
+    let seats = &cx.seats;
+    let mine = seat_of(seats, &cx.req.caller.user);
     if !at_home(cx) {
         let own_business = mine.is_some()
             && (needs_seat(command) || is_reading(command) || hands_over_own(command, mine));

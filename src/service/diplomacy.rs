@@ -26,7 +26,7 @@ impl Service {
         if !matches!(cx.m.status, MatchStatus::Running | MatchStatus::Paused) {
             return refuse(msg!("service-messages-only-in-play"));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let from = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         let Some(target) = seats.iter().find(|s| s.seat == to) else {
             return Err(Refusal::at(to.to_string(), msg!("service-no-such-seat"))
@@ -88,7 +88,7 @@ impl Service {
     }
 
     pub(super) async fn conversation(&self, cx: &Ctx<'_>, with: u8) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let me = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         let Some(other) = seats.iter().find(|s| s.seat == with) else {
             return Err(Refusal::at(with.to_string(), msg!("service-no-such-seat"))

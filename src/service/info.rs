@@ -13,7 +13,7 @@ impl Service {
     }
 
     pub(super) async fn status(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let info = cx.game.info();
         let mut lines = vec![format!(
             "Match {}: {} ({}), hosted by <@{}>.",
@@ -79,7 +79,7 @@ impl Service {
     }
 
     pub(super) async fn history(&self, cx: &Ctx<'_>, last: usize) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let viewer = self.viewer_of(&seats, &cx.req.caller.user);
         let rows = self.store.log_after(cx.m.id, -1).await?;
         // A seat's private past belongs to whoever held it then: its current owner sees private
@@ -110,7 +110,7 @@ impl Service {
     }
 
     pub(super) async fn legal(&self, cx: &Ctx<'_>, prefix: &str) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started"));
@@ -140,7 +140,7 @@ impl Service {
     }
 
     pub(super) async fn pending(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started"));

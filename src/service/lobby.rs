@@ -68,7 +68,7 @@ impl Service {
         if cx.m.status != MatchStatus::Lobby {
             return refuse(msg!("service-match-has-started-ask-host", id = cx.m.id));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let user = &cx.req.caller.user;
         if let Some(seat) = seat_of(&seats, user) {
             return refuse(msg!("service-you-already-sit-in-seat", seat = seat));
@@ -89,7 +89,7 @@ impl Service {
         if cx.m.status != MatchStatus::Lobby {
             return refuse(msg!("service-match-has-started-use-concede"));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let seat = seat_of(&seats, &cx.req.caller.user).expect("checked by auth");
         self.store.remove_seat(cx.m.id, seat).await?;
         Ok(vec![Reply::public(
@@ -102,7 +102,7 @@ impl Service {
         if cx.m.status != MatchStatus::Lobby {
             return refuse(msg!("service-bots-join-in-lobby-once"));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let max = cx.game.info().max_seats;
         if seats.len() >= max as usize {
             return refuse(msg!("service-match-is-full-seats", id = cx.m.id, max = max));
@@ -122,7 +122,7 @@ impl Service {
             return refuse(msg!("service-match-has-already-started", id = cx.m.id));
         }
         let info = cx.game.info();
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let n = seats.len() as u8;
         if n < info.min_seats || n > info.max_seats {
             return refuse(msg!(
@@ -170,7 +170,10 @@ impl Service {
             format!("Match {} of {} begins with {n} seats.", m.id, info.name),
         )];
         let loaded = Loaded { seq: 0, state };
-        replies.extend(self.after_change(&m, cx.game, loaded, true).await?);
+        replies.extend(
+            self.after_change(&m, cx.game, &self.store.seats(m.id).await?, loaded, true)
+                .await?,
+        );
         Ok(replies)
     }
 }

@@ -33,7 +33,10 @@ impl Service {
             format!("Match {} resumes; the phase deadline starts afresh.", m.id),
         )];
         if let Some(loaded) = self.load(&m, cx.game).await? {
-            replies.extend(self.after_change(&m, cx.game, loaded, false).await?);
+            replies.extend(
+                self.after_change(&m, cx.game, &self.store.seats(m.id).await?, loaded, false)
+                    .await?,
+            );
         }
         Ok(replies)
     }
@@ -86,7 +89,7 @@ impl Service {
     }
 
     pub(super) async fn kick(&self, cx: &Ctx<'_>, seat: u8) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         if !seats.iter().any(|s| s.seat == seat) {
             return Err(bad_seat(seat, seats.len()));
         }
@@ -116,7 +119,7 @@ impl Service {
         if cx.m.status == MatchStatus::Finished {
             return refuse(msg!("service-match-is-over"));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         if !seats.iter().any(|s| s.seat == seat) {
             return Err(bad_seat(seat, seats.len()));
         }
@@ -166,7 +169,16 @@ impl Service {
         let mut replies = vec![Reply::public(&cx.m.channel, text)];
         if cx.m.status == MatchStatus::Running {
             if let Some(loaded) = self.load(&cx.m, cx.game).await? {
-                replies.extend(self.after_change(&cx.m, cx.game, loaded, false).await?);
+                replies.extend(
+                    self.after_change(
+                        &cx.m,
+                        cx.game,
+                        &self.store.seats(cx.m.id).await?,
+                        loaded,
+                        false,
+                    )
+                    .await?,
+                );
             }
         }
         Ok(replies)

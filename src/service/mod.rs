@@ -22,7 +22,7 @@ pub use command::{Caller, Command, Place, Replacement, Request};
 pub use error::{refuse, Result, ServiceError};
 pub use reply::{Body, Reply, To};
 
-use crate::store::{MatchRow, Store};
+use crate::store::{MatchRow, SeatRow, Store};
 use korona_engine::{msg, Catalog, DynState, Game, Refusal};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -86,6 +86,9 @@ pub struct Service {
 /// A match row with its game, as loaded for a command.
 struct Ctx<'a> {
     m: MatchRow,
+    /// The seats as the command began, read once under the match's lock: authorization and the
+    /// handlers use the same rows.
+    seats: Vec<SeatRow>,
     game: &'static dyn Game,
     req: &'a Request,
 }
@@ -173,12 +176,16 @@ impl Service {
             Command::Rules { game } => info::rules(self.games, self.words(), game.as_deref()),
             Command::Help => Ok(vec![info::help()]),
             _ => {
-                let m = self.resolve_match(req).await?;
+                // A numbered match is read once, under its lock, by `on_match`.
+                let id = match req.match_id {
+                    Some(id) => id,
+                    None => self.resolve_match(req).await?.id,
+                };
                 // Every step of the command (load, apply, append, render) nests in this span, so a
                 // slow order can be found in the logs by its match.
                 let span =
-                    tracing::info_span!("command", match_id = m.id, command = req.command.name());
-                self.on_match(req, m.id).instrument(span).await
+                    tracing::info_span!("command", match_id = id, command = req.command.name());
+                self.on_match(req, id).instrument(span).await
             }
         }
     }
@@ -189,6 +196,7 @@ impl Service {
         // Re-read under the lock: the row may have changed while we waited.
         let m = self.match_row(match_id).await?;
         let game = self.game_of(&m)?;
+        let seats = self.store.seats(m.id).await?;
         if let Command::InPhase { phase, command } = &req.command {
             let now = self.phase_now(&m, game).await?;
             if now.as_deref() != Some(phase.as_str()) {
@@ -200,12 +208,18 @@ impl Service {
             };
             let cx = Ctx {
                 m,
+                seats,
                 game,
                 req: &inner,
             };
             return self.dispatch(&cx).await;
         }
-        let cx = Ctx { m, game, req };
+        let cx = Ctx {
+            m,
+            seats,
+            game,
+            req,
+        };
         self.dispatch(&cx).await
     }
 
@@ -230,7 +244,7 @@ impl Service {
     }
 
     async fn dispatch(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
-        auth::check(&self.store, cx).await?;
+        auth::check(cx)?;
         match &cx.req.command {
             Command::Join => self.join(cx).await,
             Command::Leave => self.leave(cx).await,

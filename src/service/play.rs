@@ -40,7 +40,7 @@ impl Service {
                 length = length
             ));
         }
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         let mut loaded = self.load_running(cx).await?;
         let action = match cx.game.parse(&loaded.state, seat, text) {
@@ -95,8 +95,15 @@ impl Service {
             Some(seat),
         ));
         replies.extend(
-            self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
-                .await?,
+            self.after_input(
+                &cx.m,
+                cx.game,
+                &cx.seats,
+                loaded,
+                phase_before,
+                committed.outcome,
+            )
+            .await?,
         );
         Ok(replies)
     }
@@ -133,7 +140,7 @@ impl Service {
 
     pub(super) async fn concede(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         ensure_running(&cx.m)?;
-        let seats = self.store.seats(cx.m.id).await?;
+        let seats = cx.seats.clone();
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
         self.resign(cx, &seats, seat, "concede").await
     }
@@ -177,8 +184,15 @@ impl Service {
             None,
         ));
         replies.extend(
-            self.after_input(&cx.m, cx.game, loaded, phase_before, committed.outcome)
-                .await?,
+            self.after_input(
+                &cx.m,
+                cx.game,
+                &cx.seats,
+                loaded,
+                phase_before,
+                committed.outcome,
+            )
+            .await?,
         );
         Ok(replies)
     }
@@ -223,7 +237,7 @@ impl Service {
             None,
         ));
         replies.extend(
-            self.after_input(m, game, loaded, phase_before, committed.outcome)
+            self.after_input(m, game, &seats, loaded, phase_before, committed.outcome)
                 .await?,
         );
         Ok(replies)
@@ -319,6 +333,7 @@ impl Service {
         &self,
         m: &MatchRow,
         game: &'static dyn Game,
+        seats: &[SeatRow],
         loaded: Loaded,
         phase_before: String,
         outcome: Option<Outcome>,
@@ -329,7 +344,7 @@ impl Service {
             return Ok(replies);
         }
         let new_phase = game.awaiting(&loaded.state).phase != phase_before;
-        self.after_change(m, game, loaded, new_phase).await
+        self.after_change(m, game, seats, loaded, new_phase).await
     }
 
     /// Lets bot seats act while the match waits on them, reporting each new phase with its map.
@@ -337,10 +352,10 @@ impl Service {
         &self,
         m: &MatchRow,
         game: &'static dyn Game,
+        seats: &[SeatRow],
         mut loaded: Loaded,
         mut new_phase: bool,
     ) -> Result<Vec<Reply>> {
-        let seats = self.store.seats(m.id).await?;
         let mut replies = Vec::new();
         let paused = m.status == MatchStatus::Paused;
         for _ in 0..MAX_BOT_STEPS {
