@@ -360,7 +360,7 @@ impl Service {
         let paused = m.status == MatchStatus::Paused;
         for _ in 0..MAX_BOT_STEPS {
             if new_phase {
-                replies.extend(self.phase_report(m, game, &loaded, &seats).await);
+                replies.extend(self.phase_report(m, game, &loaded, seats).await);
             }
             if paused {
                 break;
@@ -368,7 +368,7 @@ impl Service {
             let awaiting = game.awaiting(&loaded.state);
             let Some((seat, level)) = awaiting
                 .pending()
-                .find_map(|s| bot_level(&seats, s).map(|l| (s, l)))
+                .find_map(|s| bot_level(seats, s).map(|l| (s, l)))
             else {
                 break;
             };
@@ -388,7 +388,7 @@ impl Service {
             replies.extend(event_replies(
                 &self.words,
                 m,
-                &seats,
+                seats,
                 &committed.events,
                 None,
             ));
