@@ -71,8 +71,11 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "throughput" => super::bench_throughput::throughput(&mut figures).await,
             "replay" => replay_bench().await,
             "render" => super::bench_render::render_bench(&mut figures).await,
-            "bot-time" => bot_time(&[BotLevel::Easy, BotLevel::Medium, BotLevel::Hard]),
-            "bot-time-extreme" => bot_time(&[BotLevel::Extreme]),
+            "bot-time" => bot_time(
+                &[BotLevel::Easy, BotLevel::Medium, BotLevel::Hard],
+                &mut figures,
+            ),
+            "bot-time-extreme" => bot_time(&[BotLevel::Extreme], &mut figures),
             "oligarchs-year" => oligarchs_year(),
             "demo" => demo_bench().await,
             "ladder" => ladder(args.ladder_games, args.game.as_deref()),
@@ -277,29 +280,56 @@ async fn replay_bench() {
     );
 }
 
-/// How long each capitals bot level thinks per action on the service's budget, over a few whole
-/// games of the level against itself.
-fn bot_time(levels: &[BotLevel]) {
-    let game = capitals();
-    for &level in levels {
-        let mut samples = Vec::new();
-        for g in 0..4u64 {
-            SelfPlay::new(game, &[level; 2], MatchSeed::from_number(100 + g))
-                .play_with(|step| {
-                    samples.push(step.thought);
-                    ControlFlow::Continue(())
-                })
-                .expect("the bots finish");
+/// How long each bot level of every game thinks per decision on the service's budgets, over the
+/// first decisions of a few seeded games of the level against itself (target: every hard bot's p99
+/// at most 50 ms; capitals' extreme bot has its own budget). `extreme` runs capitals' extreme only.
+fn bot_time(levels: &[BotLevel], figures: &mut Figures) {
+    const GAMES: u64 = 3;
+    const DECISIONS_PER_GAME: usize = 150;
+    for game in korona_games::registry() {
+        let info = game.info();
+        for &level in levels {
+            if level == BotLevel::Extreme && info.id != "capitals" {
+                continue;
+            }
+            let seats = info.min_seats.max(2) as usize;
+            let mut samples = Vec::new();
+            for g in 0..GAMES {
+                let mut taken = 0;
+                SelfPlay::new(*game, &vec![level; seats], MatchSeed::from_number(100 + g))
+                    .play_with(|step| {
+                        samples.push(step.thought);
+                        taken += 1;
+                        if taken >= DECISIONS_PER_GAME {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .expect("the bots play");
+            }
+            let n = samples.len();
+            let median = percentile(&mut samples, 0.5);
+            let p99 = percentile(&mut samples, 0.99);
+            let target = match level {
+                BotLevel::Hard => " (target p99 <= 50 ms)",
+                _ => "",
+            };
+            println!(
+                "bot-time: {} {:<7} {n} decisions, {seats} seats: median {}, p99 {}{target}",
+                info.id,
+                level.name(),
+                ms(median),
+                ms(p99)
+            );
+            if level == BotLevel::Hard {
+                figures.add(
+                    &format!("bot-time-hard-p99-{}", info.id),
+                    format!("{:.2}", p99.as_secs_f64() * 1e3),
+                    "ms",
+                );
+            }
         }
-        let n = samples.len();
-        let median = percentile(&mut samples, 0.5);
-        let p99 = percentile(&mut samples, 0.99);
-        println!(
-            "bot-time: capitals {:<7} {n} actions: median {}, p99 {}",
-            level.name(),
-            ms(median),
-            ms(p99)
-        );
     }
 }
 
