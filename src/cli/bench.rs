@@ -27,7 +27,8 @@ pub struct BenchArgs {
 /// bot's think times), so a bare `korona bench` skips them and stays under a minute.
 const BENCHMARKS: &[(&str, bool)] = &[
     ("round-trip", false),
-    ("throughput", true),
+    ("throughput", false),
+    ("store-scale", false),
     ("replay", false),
     ("render", false),
     ("bot-time", false),
@@ -69,6 +70,7 @@ pub async fn run(args: BenchArgs) -> ExitCode {
         match name {
             "round-trip" => round_trip().await,
             "throughput" => super::bench_throughput::throughput(&mut figures).await,
+            "store-scale" => super::bench_store_scale::store_scale(&mut figures).await,
             "replay" => replay_bench().await,
             "render" => super::bench_render::render_bench(&mut figures).await,
             "bot-time" => bot_time(

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_render;
+mod bench_store_scale;
 mod bench_throughput;
 mod demo;
 mod inspect;

@@ -1,0 +1,306 @@
+//! `korona bench store-scale`: a database of 100,000 stored matches, 10,000 of them running, and
+//! what a fresh `korona` process pays to serve it.
+//!
+//! Two template matches are played through the service: a running capitals match of 70 entries
+//! (a snapshot at entry 64, as the service takes them) and a finished one (30 entries, then a
+//! concession). Every other match is a copy of one of them made in SQL, seats, log and snapshots
+//! included, so the file has the rows and indexes of 100,000 real matches. The database is kept in
+//! the temporary directory and reused while its templates still replay the same way; the orders
+//! the measurement sends are taken back afterwards.
+//!
+//! Then a fresh `korona play` process is started on it and sent orders for idle running matches:
+//! the time from spawning it to the answer of the first order, its resident memory with 10,000
+//! running matches it has not loaded, and the round trip of an order to an idle match (state
+//! loaded from its snapshot and the entries after it).
+
+use super::bench::{ms, percentile, Figures};
+use crate::service::{Caller, Command, ManualClock, Place, Request, Service};
+use crate::store::Store;
+use korona_engine::selfplay::Table;
+use korona_engine::{BotLevel, Game, MatchSeed};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command as Process, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const MATCHES: i64 = 100_000;
+const RUNNING: i64 = 10_000;
+const RUNNING_ENTRIES: usize = 70;
+const FINISHED_ENTRIES: usize = 30;
+/// Idle matches sent an order after the first, for the round trip.
+const PROBES: i64 = 60;
+const USERS: [&str; 2] = ["alice", "bob"];
+
+pub(super) async fn store_scale(figures: &mut Figures) {
+    let game = super::bench::capitals();
+    let script = script(game, 1, RUNNING_ENTRIES + 1);
+    let path = std::env::temp_dir().join("korona-bench-store-scale.db");
+    let path_text = path.to_string_lossy().to_string();
+    let start = Instant::now();
+    let reused = ready(&path_text, &script).await;
+    if !reused {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path_text}{suffix}"));
+        }
+        build(&path_text, &script).await;
+    }
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "store-scale: {MATCHES} matches ({RUNNING} running) in {} ({} MB): {} in {:.1} s",
+        path.display(),
+        size / (1 << 20),
+        if reused { "reused" } else { "built" },
+        start.elapsed().as_secs_f64()
+    );
+
+    let (user, order) = &script[RUNNING_ENTRIES];
+    let probe = measure(&path_text, user, order);
+    take_back(&path_text).await;
+    let Some(probe) = probe else {
+        return;
+    };
+    println!(
+        "store-scale: a fresh process served its first order (to an idle match) {:.3} s after it \
+         started (target <= 1 s); resident memory {} MB after {} idle matches were ordered, with \
+         {RUNNING} running (target <= 300 MB); an order to an idle match: median {}, p99 {}",
+        probe.first.as_secs_f64(),
+        probe.rss_kb / 1024,
+        PROBES + 1,
+        ms(probe.p50),
+        ms(probe.p99)
+    );
+    figures.add(
+        "store-scale-start",
+        format!("{:.3}", probe.first.as_secs_f64()),
+        "s",
+    );
+    figures.add("store-scale-rss", (probe.rss_kb / 1024).to_string(), "MB");
+    figures.add(
+        "store-scale-idle-order-p50",
+        format!("{:.2}", probe.p50.as_secs_f64() * 1e3),
+        "ms",
+    );
+}
+
+/// The first `n` orders of a template match, as the easy bot plays them from its seed (match `k`
+/// of the build gets seed `k`).
+fn script(game: &'static dyn Game, seed: u64, n: usize) -> Vec<(&'static str, String)> {
+    let options = game.options(&[]).expect("default options");
+    let mut table =
+        Table::setup(game, &options, 2, MatchSeed::from_number(seed)).expect("capitals sets up");
+    let mut orders = Vec::new();
+    while orders.len() < n {
+        let seat = game
+            .awaiting(table.state())
+            .pending()
+            .next()
+            .expect("a capitals match lasts longer than its template");
+        let choice = table.bot_choice(seat, BotLevel::Easy, None);
+        let text = table.text_of(&choice.input);
+        table.apply(choice.input).expect("the bot's order applies");
+        // Seat 0 is the first to join: bob, as `build` seats them.
+        orders.push((USERS[1 - seat.index()], text));
+    }
+    orders
+}
+
+fn request(user: &str, match_id: Option<i64>, command: Command) -> Request {
+    Request {
+        caller: Caller::user(user),
+        place: Place {
+            guild: None,
+            channel: format!("scale-{}", match_id.unwrap_or(0)),
+        },
+        match_id,
+        command,
+    }
+}
+
+/// Whether a database from an earlier run is there, complete, and its templates still replay to
+/// the same states (a rules change makes a new one).
+async fn ready(path: &str, script: &[(&str, String)]) -> bool {
+    if !std::path::Path::new(path).exists() {
+        return false;
+    }
+    let Ok(store) = Store::open_existing(path).await else {
+        return false;
+    };
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM matches")
+        .fetch_one(store.pool())
+        .await
+        .unwrap_or(0);
+    let texts: Vec<Option<String>> =
+        sqlx::query_scalar("SELECT text FROM log WHERE match_id = 1 AND seq > 0 ORDER BY seq")
+            .fetch_all(store.pool())
+            .await
+            .unwrap_or_default();
+    let expected: Vec<Option<String>> = script[..RUNNING_ENTRIES]
+        .iter()
+        .map(|(_, t)| Some(t.clone()))
+        .collect();
+    count == MATCHES && texts == expected
+}
+
+async fn build(path: &str, running: &[(&str, String)]) {
+    let finished = script(super::bench::capitals(), 2, FINISHED_ENTRIES);
+    let store = Store::open(path).await.expect("a database");
+    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
+        .with_fixed_seeds(1);
+    for (id, script) in [(1i64, &running[..RUNNING_ENTRIES]), (2, &finished[..])] {
+        let mut create = request(
+            "alice",
+            None,
+            Command::Create {
+                game: "capitals".into(),
+                options: vec![],
+            },
+        );
+        create.place.channel = format!("scale-{id}");
+        service.handle(&create).await.expect("create");
+        for user in ["bob", "alice"] {
+            service
+                .handle(&request(user, Some(id), Command::Join))
+                .await
+                .expect("join");
+        }
+        service
+            .handle(&request("alice", Some(id), Command::Start))
+            .await
+            .expect("start");
+        for (user, text) in script {
+            let order = Command::Order { text: text.clone() };
+            service
+                .handle(&request(user, Some(id), order))
+                .await
+                .expect("a scripted order is accepted");
+        }
+    }
+    service
+        .handle(&request("alice", Some(2), Command::Concede))
+        .await
+        .expect("concede");
+    let pool = service.store().pool();
+    let template = format!("CASE WHEN n.i <= {} THEN 1 ELSE 2 END", RUNNING + 1);
+    let numbers = format!(
+        "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < {MATCHES})"
+    );
+    let copies = [
+        format!(
+            "{numbers} INSERT INTO matches (id, game, options, host, guild, channel, seed, seed_sha256, \
+             status, phase_secs, created_at, started_at, paused_at, paused_ms, outcome) \
+             SELECT n.i, t.game, t.options, t.host, t.guild, 'scale-' || n.i, t.seed, t.seed_sha256, \
+             t.status, t.phase_secs, t.created_at, t.started_at, t.paused_at, t.paused_ms, t.outcome \
+             FROM n JOIN matches t ON t.id = {template}"
+        ),
+        format!(
+            "{numbers} INSERT INTO seats (match_id, seat, user_id, bot_level, since_seq) \
+             SELECT n.i, s.seat, s.user_id, s.bot_level, s.since_seq FROM n JOIN seats s ON s.match_id = {template}"
+        ),
+        format!(
+            "{numbers} INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
+             SELECT n.i, l.seq, l.at_ms, l.actor, l.input, l.text, l.rolls, l.events, l.state_sha256 \
+             FROM n JOIN log l ON l.match_id = {template}"
+        ),
+        format!(
+            "{numbers} INSERT INTO snapshots (match_id, seq, state) \
+             SELECT n.i, s.seq, s.state FROM n JOIN snapshots s ON s.match_id = {template}"
+        ),
+    ];
+    let mut tx = pool.begin().await.expect("a transaction");
+    for sql in &copies {
+        sqlx::query(sql).execute(&mut *tx).await.expect("copies");
+    }
+    tx.commit().await.expect("commit");
+}
+
+struct Probe {
+    first: Duration,
+    rss_kb: u64,
+    p50: Duration,
+    p99: Duration,
+}
+
+/// Starts `korona play` on the database and times its answers to orders for idle matches.
+fn measure(path: &str, user: &str, order: &str) -> Option<Probe> {
+    let exe = std::env::current_exe().ok()?;
+    let started = Instant::now();
+    let mut child = Process::new(exe)
+        .args(["play", "--db", path, "--as", user])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let mut stdout = BufReader::new(child.stdout.take()?);
+    let mut answer = |id: i64| -> Option<Duration> {
+        let sent = Instant::now();
+        writeln!(stdin, "#{id} order {order}").ok()?;
+        stdin.flush().ok()?;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if stdout.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            if line.contains("Accepted") {
+                return Some(sent.elapsed());
+            }
+            if line.contains("refused") || line.contains("[error]") {
+                eprintln!("store-scale: match {id} refused the order: {}", line.trim());
+                return None;
+            }
+        }
+    };
+    let first_id = RUNNING / 2;
+    answer(first_id)?;
+    let first = started.elapsed();
+    let mut samples = Vec::new();
+    for k in 1..=PROBES {
+        let id = 3 + (k * 157) % (RUNNING - 2);
+        if id == first_id {
+            continue;
+        }
+        samples.push(answer(id)?);
+    }
+    let rss_kb = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0);
+    drop(stdin);
+    let _ = child.wait();
+    Some(Probe {
+        first,
+        rss_kb,
+        p50: percentile(&mut samples, 0.5),
+        p99: percentile(&mut samples, 0.99),
+    })
+}
+
+/// Removes what the measurement appended, so that the next run finds the same matches.
+async fn take_back(path: &str) {
+    let Ok(store) = Store::open_existing(path).await else {
+        return;
+    };
+    let last = RUNNING_ENTRIES as i64;
+    for sql in [
+        format!(
+            "DELETE FROM log WHERE seq > {last} AND match_id <= {}",
+            RUNNING + 1
+        ),
+        format!(
+            "DELETE FROM snapshots WHERE seq > {last} AND match_id <= {}",
+            RUNNING + 1
+        ),
+        format!(
+            "DELETE FROM jobs WHERE at_seq > {last} AND match_id <= {}",
+            RUNNING + 1
+        ),
+    ] {
+        let _ = sqlx::query(&sql).execute(store.pool()).await;
+    }
+}
