@@ -247,25 +247,43 @@ fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
     assert_eq!(after.castle(at("H6")).unwrap().defense, 1);
 }
 
-// Asserts R-KIN-SHIP-3.
+// Asserts R-KIN-SHIP-3, R-KIN-SHIP-4.
 #[test]
-fn r_kin_ship_3_an_interrupted_convey_lands_back_home() {
+fn r_kin_ship_3_an_interrupted_convey_stays_aboard() {
     let mut s = fresh(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 1, Kind::Trireme, at("A3"));
     let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
-    assert_eq!(
-        count(&after, 0, Kind::Swordsman, "B2"),
-        2,
-        "back where they came from"
-    );
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 0);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 0);
+    assert_eq!(
+        count(&after, 0, Kind::Swordsman, "A3"),
+        2,
+        "stopped at sea by the enemy ship, they stay aboard their winning ships"
+    );
     assert_eq!(
         after.units.iter().filter(|u| u.owner == 1).count(),
         2,
         "only the home units"
     );
+}
+
+// Asserts R-KIN-SHIP-3: aboard beyond what the surviving ships carry, the newest are lost.
+#[test]
+fn r_kin_ship_3_units_beyond_the_surviving_capacity_are_lost() {
+    let mut s = fresh(2);
+    new_unit(&mut s, 0, Kind::Trireme, at("A3"));
+    new_unit(&mut s, 0, Kind::Galleon, at("A3"));
+    for _ in 0..4 {
+        new_unit(&mut s, 0, Kind::Swordsman, at("A3"));
+    }
+    new_unit(&mut s, 1, Kind::Trireme, at("A4"));
+    // The enemy trireme's 2 damage sinks ours (the cheaper), the galleon (room 1) wins.
+    let (after, _) = round(&s, &["hold", "move 1 trireme A4 A3"]);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A3"), 0);
+    assert_eq!(count(&after, 0, Kind::Galleon, "A3"), 1);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "A3"), 1);
 }
 
 // Asserts R-KIN-SPELL-4.

@@ -42,6 +42,9 @@ pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
                 path: vec![area, to],
             });
         }
+        if kind.is_ground() {
+            candidates.extend(conveys(state, seat, kind, area, n));
+        }
         if kind == Kind::Mage {
             for &at in std::iter::once(&area).chain(&geo.neighbours[area as usize]) {
                 for spell in [Spell::Fog, Spell::Earthquake] {
@@ -89,6 +92,53 @@ pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
         let a = Action(vec![o]);
         if check(state, seat, &a).is_ok() && !out.contains(&a) {
             out.push(a);
+        }
+    }
+    out
+}
+
+/// Conveys of a ground stack by the seat's ships (R-KIN-SHIP-1, R-KIN-SHIP-4): from land over a
+/// sea area with ships to land beside it or staying aboard; from aboard to land beside.
+fn conveys(state: &State, seat: u8, kind: Kind, area: u16, n: u8) -> Vec<Order> {
+    let geo = state.geo();
+    let ships = |sea: u16| {
+        state
+            .units
+            .iter()
+            .any(|u| u.owner == seat && u.area == sea && u.kind.is_ship())
+    };
+    let lands = |sea: u16| {
+        geo.neighbours[sea as usize]
+            .iter()
+            .copied()
+            .filter(move |l| !geo.is_sea(*l) && *l != area)
+    };
+    let mut out = Vec::new();
+    if geo.is_sea(area) {
+        for land in lands(area) {
+            out.push(Order::Convey {
+                n,
+                kind,
+                path: vec![area, land],
+            });
+        }
+        return out;
+    }
+    for &sea in geo.neighbours[area as usize].iter() {
+        if !geo.is_sea(sea) || !ships(sea) {
+            continue;
+        }
+        out.push(Order::Convey {
+            n: 1,
+            kind,
+            path: vec![area, sea],
+        });
+        for land in lands(sea) {
+            out.push(Order::Convey {
+                n: 1,
+                kind,
+                path: vec![area, sea, land],
+            });
         }
     }
     out

@@ -5,6 +5,7 @@ pub mod bot;
 pub mod invariants;
 pub mod map;
 pub mod market;
+pub mod odds;
 pub mod options;
 pub mod orders;
 pub mod rules;
@@ -250,5 +251,9 @@ impl Ruleset for Kingdoms {
 
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         invariants::check(before, after)
+    }
+
+    fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
+        odds::answer(query).map(|o| o.json())
     }
 }
