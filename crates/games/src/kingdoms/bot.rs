@@ -182,6 +182,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     let k = &state.kingdoms[seat as usize];
     let mut orders = default_orders(state, seat).0;
     let careful = level != BotLevel::Easy;
+    let hard = matches!(level, BotLevel::Hard | BotLevel::Extreme);
     let income = state.income(seat);
     let mut upkeep = state.upkeep(seat);
     let mut gold = k.gold;
@@ -233,7 +234,10 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     for &c in &own_castles {
         let production = state.castle(c).map_or(0, |c| c.production);
         for _ in 0..production {
-            let kind = if careful && gold >= 9 && upkeep + 2 < income {
+            let kind = if hard && gold >= 5 && upkeep + 2 <= income {
+                // Knights give more fighting power per gold of upkeep and move 2 (R-KIN-BOT-2).
+                Kind::Knight
+            } else if careful && gold >= 9 && upkeep + 2 < income {
                 Kind::Knight
             } else if careful && gold >= 8 && upkeep + 1 < income && dice.below(4) == 0 {
                 Kind::Mage
