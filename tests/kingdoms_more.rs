@@ -412,3 +412,54 @@ fn r_kin_bot_1_the_bot_trains_and_marches_with_legal_orders() {
         assert_eq!(Kingdoms.format(&s, &a), c.text);
     }
 }
+
+// Asserts R-KIN-VIEW-1: the side panel shows each kingdom's public economy (gold, upkeep, techs,
+// research, market), the same to every viewer; another kingdom's sealed orders never.
+#[test]
+fn r_kin_view_1_the_panel_shows_upkeep_and_research_to_everyone() {
+    use korona_engine::Viewer;
+    use korona_games::kingdoms::market::Tech;
+    use korona_games::kingdoms::state::Research;
+    let mut s = fresh(2);
+    s.kingdoms[1].techs.push(Tech::Masonry);
+    s.kingdoms[1].research = Some(Research {
+        tech: Tech::Smithing,
+        left: 2,
+    });
+    let action = parse(&s, 0, "train 1 knight B2").unwrap();
+    let s = Kingdoms::step(
+        &s,
+        &Input::Order {
+            seat: Seat(0),
+            action,
+        },
+        &mut dice(),
+    )
+    .unwrap()
+    .state;
+    let panel = |viewer| -> String {
+        let scene = Kingdoms.view_scene(&Kingdoms.view(&s, viewer));
+        scene
+            .panels
+            .iter()
+            .flat_map(|p| p.lines.iter().map(|l| l.text.clone()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let seat1 = panel(Viewer::Seat(Seat(1)));
+    assert!(
+        seat1.contains("Player 0: 10 gold, upkeep 2"),
+        "paid only at the reveal, so the treasury tells nothing"
+    );
+    assert!(seat1.contains("Player 0: 10 gold"), "{seat1}");
+    assert!(
+        seat1.contains("techs: masonry, researching smithing (2 left)"),
+        "{seat1}"
+    );
+    assert!(
+        !seat1.contains("train 1 knight"),
+        "sealed orders leak: {seat1}"
+    );
+    assert!(panel(Viewer::Seat(Seat(0))).contains("train 1 knight B2"));
+    assert!(!panel(Viewer::Spectator).contains("train 1 knight"));
+}
