@@ -10,7 +10,7 @@ kingdoms-word-too-many = one word too many: `{ $word }`
 kingdoms-unknown-order = unknown order `{ $word }`
 
 ## Seats and rounds
-kingdoms-seats = kingdoms is for 2 to 4 kingdoms
+kingdoms-seats = this map is for { $min } to { $max } kingdoms
 kingdoms-match-over = the match is over
 kingdoms-not-playing = player { $player } is not in play
 kingdoms-orders-sealed = Your { $count } orders are sealed until every kingdom's are in.
