@@ -247,25 +247,43 @@ fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
     assert_eq!(after.castle(at("H6")).unwrap().defense, 1);
 }
 
-// Asserts R-KIN-SHIP-3.
+// Asserts R-KIN-SHIP-3, R-KIN-SHIP-4.
 #[test]
-fn r_kin_ship_3_an_interrupted_convey_lands_back_home() {
+fn r_kin_ship_3_an_interrupted_convey_stays_aboard() {
     let mut s = fresh(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 1, Kind::Trireme, at("A3"));
     let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
-    assert_eq!(
-        count(&after, 0, Kind::Swordsman, "B2"),
-        2,
-        "back where they came from"
-    );
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 0);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 0);
+    assert_eq!(
+        count(&after, 0, Kind::Swordsman, "A3"),
+        2,
+        "stopped at sea by the enemy ship, they stay aboard their winning ships"
+    );
     assert_eq!(
         after.units.iter().filter(|u| u.owner == 1).count(),
         2,
         "only the home units"
     );
+}
+
+// Asserts R-KIN-SHIP-3: aboard beyond what the surviving ships carry, the newest are lost.
+#[test]
+fn r_kin_ship_3_units_beyond_the_surviving_capacity_are_lost() {
+    let mut s = fresh(2);
+    new_unit(&mut s, 0, Kind::Trireme, at("A3"));
+    new_unit(&mut s, 0, Kind::Galleon, at("A3"));
+    for _ in 0..4 {
+        new_unit(&mut s, 0, Kind::Swordsman, at("A3"));
+    }
+    new_unit(&mut s, 1, Kind::Trireme, at("A4"));
+    // The enemy trireme's 2 damage sinks ours (the cheaper), the galleon (room 1) wins.
+    let (after, _) = round(&s, &["hold", "move 1 trireme A4 A3"]);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A3"), 0);
+    assert_eq!(count(&after, 0, Kind::Galleon, "A3"), 1);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "A3"), 1);
 }
 
 // Asserts R-KIN-SPELL-4.
@@ -393,4 +411,55 @@ fn r_kin_bot_1_the_bot_trains_and_marches_with_legal_orders() {
         let a = parse(&s, 1, &c.text).unwrap();
         assert_eq!(Kingdoms.format(&s, &a), c.text);
     }
+}
+
+// Asserts R-KIN-VIEW-1: the side panel shows each kingdom's public economy (gold, upkeep, techs,
+// research, market), the same to every viewer; another kingdom's sealed orders never.
+#[test]
+fn r_kin_view_1_the_panel_shows_upkeep_and_research_to_everyone() {
+    use korona_engine::Viewer;
+    use korona_games::kingdoms::market::Tech;
+    use korona_games::kingdoms::state::Research;
+    let mut s = fresh(2);
+    s.kingdoms[1].techs.push(Tech::Masonry);
+    s.kingdoms[1].research = Some(Research {
+        tech: Tech::Smithing,
+        left: 2,
+    });
+    let action = parse(&s, 0, "train 1 knight B2").unwrap();
+    let s = Kingdoms::step(
+        &s,
+        &Input::Order {
+            seat: Seat(0),
+            action,
+        },
+        &mut dice(),
+    )
+    .unwrap()
+    .state;
+    let panel = |viewer| -> String {
+        let scene = Kingdoms.view_scene(&Kingdoms.view(&s, viewer));
+        scene
+            .panels
+            .iter()
+            .flat_map(|p| p.lines.iter().map(|l| l.text.clone()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let seat1 = panel(Viewer::Seat(Seat(1)));
+    assert!(
+        seat1.contains("Player 0: 10 gold, upkeep 2"),
+        "paid only at the reveal, so the treasury tells nothing"
+    );
+    assert!(seat1.contains("Player 0: 10 gold"), "{seat1}");
+    assert!(
+        seat1.contains("techs: masonry, researching smithing (2 left)"),
+        "{seat1}"
+    );
+    assert!(
+        !seat1.contains("train 1 knight"),
+        "sealed orders leak: {seat1}"
+    );
+    assert!(panel(Viewer::Seat(Seat(0))).contains("train 1 knight B2"));
+    assert!(!panel(Viewer::Spectator).contains("train 1 knight"));
 }

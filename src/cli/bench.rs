@@ -458,6 +458,16 @@ fn ladder(games: usize, game: Option<&str>) {
             ladder_line(game, Sides::one(4), games, strong, weak, false);
         }
     }
+    if wants("kingdoms") {
+        let game = crate::service::find_game(korona_games::registry, "kingdoms")
+            .expect("kingdoms is registered");
+        for (strong, weak) in [
+            (BotLevel::Medium, BotLevel::Easy),
+            (BotLevel::Hard, BotLevel::Medium),
+        ] {
+            ladder_line(game, Sides::one(2), games, strong, weak, true);
+        }
+    }
 }
 
 fn ladder_line(

@@ -7,10 +7,10 @@ pub struct OddsArgs {
     /// The game (default: the only hosted game that has battle odds).
     #[arg(long)]
     pub game: Option<String>,
-    /// open | terrain | siege
+    /// oligarchs: open | terrain | siege (kingdoms has one kind of battle and takes none)
     #[arg(long)]
-    pub battle: String,
-    /// The attacking army, e.g. 2C,3I,1A (cavalry, infantry, archers).
+    pub battle: Option<String>,
+    /// The attacking army, e.g. 2C,3I,1A (oligarchs) or 3S,2K (kingdoms).
     #[arg(long)]
     pub attacker: String,
     /// The defending army, e.g. 3I,2A.
@@ -22,7 +22,8 @@ pub struct OddsArgs {
     /// The arm the defending lord leads (C, I or A), if a lord is present.
     #[arg(long = "defender-lord")]
     pub defender_lord: Option<String>,
-    /// Print one JSON object with the keys attacker, defender, neither.
+    /// Print one JSON object with the keys attacker, defender, neither (and the game's extra keys,
+    /// e.g. kingdoms' attacker_left, defender_left).
     #[arg(long)]
     pub json: bool,
 }
@@ -30,10 +31,10 @@ pub struct OddsArgs {
 impl OddsArgs {
     /// The query in the game's odds language.
     pub fn query(&self) -> String {
-        let mut q = format!(
-            "{} attacker={} defender={}",
-            self.battle, self.attacker, self.defender
-        );
+        let mut q = format!("attacker={} defender={}", self.attacker, self.defender);
+        if let Some(battle) = &self.battle {
+            q = format!("{battle} {q}");
+        }
         if let Some(l) = &self.attacker_lord {
             q.push_str(&format!(" attacker-lord={l}"));
         }
@@ -71,6 +72,11 @@ pub fn run(args: OddsArgs) -> ExitCode {
             for key in ["attacker", "defender", "neither"] {
                 let p = odds[key].as_f64().unwrap_or(f64::NAN);
                 println!("{key:<9} {:>8.4}%", p * 100.0);
+            }
+            for key in ["attacker_left", "defender_left"] {
+                if let Some(left) = odds[key].as_str() {
+                    println!("{key:<13} {left}");
+                }
             }
             ExitCode::SUCCESS
         }

@@ -42,6 +42,9 @@ pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
                 path: vec![area, to],
             });
         }
+        if kind.is_ground() {
+            candidates.extend(conveys(state, seat, kind, area, n));
+        }
         if kind == Kind::Mage {
             for &at in std::iter::once(&area).chain(&geo.neighbours[area as usize]) {
                 for spell in [Spell::Fog, Spell::Earthquake] {
@@ -94,6 +97,53 @@ pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
     out
 }
 
+/// Conveys of a ground stack by the seat's ships (R-KIN-SHIP-1, R-KIN-SHIP-4): from land over a
+/// sea area with ships to land beside it or staying aboard; from aboard to land beside.
+fn conveys(state: &State, seat: u8, kind: Kind, area: u16, n: u8) -> Vec<Order> {
+    let geo = state.geo();
+    let ships = |sea: u16| {
+        state
+            .units
+            .iter()
+            .any(|u| u.owner == seat && u.area == sea && u.kind.is_ship())
+    };
+    let lands = |sea: u16| {
+        geo.neighbours[sea as usize]
+            .iter()
+            .copied()
+            .filter(move |l| !geo.is_sea(*l) && *l != area)
+    };
+    let mut out = Vec::new();
+    if geo.is_sea(area) {
+        for land in lands(area) {
+            out.push(Order::Convey {
+                n,
+                kind,
+                path: vec![area, land],
+            });
+        }
+        return out;
+    }
+    for &sea in geo.neighbours[area as usize].iter() {
+        if !geo.is_sea(sea) || !ships(sea) {
+            continue;
+        }
+        out.push(Order::Convey {
+            n: 1,
+            kind,
+            path: vec![area, sea],
+        });
+        for land in lands(sea) {
+            out.push(Order::Convey {
+                n: 1,
+                kind,
+                path: vec![area, sea, land],
+            });
+        }
+    }
+    out
+}
+
 /// The seat's stacks that can move: (kind, area) -> count.
 fn stacks(state: &State, seat: u8) -> BTreeMap<(Kind, u16), u8> {
     let mut m = BTreeMap::new();
@@ -132,6 +182,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     let k = &state.kingdoms[seat as usize];
     let mut orders = default_orders(state, seat).0;
     let careful = level != BotLevel::Easy;
+    let hard = matches!(level, BotLevel::Hard | BotLevel::Extreme);
     let income = state.income(seat);
     let mut upkeep = state.upkeep(seat);
     let mut gold = k.gold;
@@ -183,7 +234,10 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     for &c in &own_castles {
         let production = state.castle(c).map_or(0, |c| c.production);
         for _ in 0..production {
-            let kind = if careful && gold >= 9 && upkeep + 2 < income {
+            let kind = if hard && gold >= 5 && upkeep + 2 <= income {
+                // Knights give more fighting power per gold of upkeep and move 2 (R-KIN-BOT-2).
+                Kind::Knight
+            } else if careful && gold >= 9 && upkeep + 2 < income {
                 Kind::Knight
             } else if careful && gold >= 8 && upkeep + 1 < income && dice.below(4) == 0 {
                 Kind::Mage

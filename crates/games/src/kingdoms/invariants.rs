@@ -21,7 +21,8 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
             return Err(format!("unit {} off the map", u.id));
         }
         let sea = geo.is_sea(u.area);
-        if (sea && !u.kind.on_sea()) || (!sea && !u.kind.on_land()) {
+        let aboard = sea && u.kind.is_ground();
+        if (sea && !u.kind.on_sea() && !aboard) || (!sea && !u.kind.on_land()) {
             return Err(format!(
                 "{} {} in {}",
                 u.kind.name(),
@@ -60,6 +61,24 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
                 return Err(format!(
                     "kingdoms {here:?} share {} after a round",
                     geo.name(a)
+                ));
+            }
+        }
+    }
+    // Units at sea are aboard their own ships, within their capacity (R-KIN-SHIP-4).
+    for sea in geo.areas().filter(|a| geo.is_sea(*a)) {
+        for seat in 0..s.seats {
+            let mine = s.units.iter().filter(|u| u.area == sea && u.owner == seat);
+            let room: usize = mine
+                .clone()
+                .filter(|u| u.kind.is_ship())
+                .map(|u| u.kind.stats().capacity as usize)
+                .sum();
+            let riders = mine.filter(|u| u.kind.is_ground()).count();
+            if riders > room {
+                return Err(format!(
+                    "{riders} units aboard in {} with room for {room}",
+                    geo.name(sea)
                 ));
             }
         }

@@ -1,37 +1,59 @@
 //! The map as data (R-KIN-MAP-1..): a board of pointy hexes in offset rows, each hex one area,
 //! land or sea; castles and home bases; how many castles win for each number of kingdoms.
 
-/// One map: rows of cells, `~` sea, `.` land, `C` a neutral castle, `1`-`4` a home base.
+/// One map: rows of cells, `~` sea, `.` land, `C` a neutral castle, `1`-`9` a home base. Read from
+/// the text files in `maps/` (R-KIN-MAP-4).
 pub struct Map {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub rows: &'static [&'static str],
-    /// Home bases (by their digit) used for 2, 3 and 4 kingdoms, in seat order.
-    pub homes: [&'static [u8]; 3],
-    /// Castles a kingdom must hold to win, for 2, 3 and 4 kingdoms (R-KIN-WIN-1).
-    pub to_win: [u8; 3],
+    pub id: String,
+    pub name: String,
+    pub rows: Vec<String>,
+    /// Per number of kingdoms: the home bases (by their digit) in seat order, and the castles a
+    /// kingdom must hold to win (R-KIN-WIN-1).
+    pub seatings: Vec<Seating>,
 }
 
-pub const STANDARD: Map = Map {
-    id: "standard",
-    name: "The Four Crowns",
-    rows: &[
-        "~ ~ ~ ~ ~ ~ ~ ~ ~",
-        "~ 1 . . C . . 2 ~",
-        "~ . . . . . . . ~",
-        "~ . C . ~ ~ C . ~",
-        "~ . . . . . . . ~",
-        "~ 3 . . C . . 4 ~",
-        "~ ~ ~ ~ ~ ~ ~ ~ ~",
-    ],
-    homes: [&[1, 4], &[1, 4, 2], &[1, 2, 3, 4]],
-    to_win: [6, 5, 4],
-};
+pub struct Seating {
+    pub seats: u8,
+    pub homes: Vec<u8>,
+    pub to_win: u8,
+}
 
-pub const MAPS: [&Map; 1] = [&STANDARD];
+/// The map files, in the order the `map` option lists them.
+const FILES: [&str; 2] = [
+    include_str!("maps/standard.txt"),
+    include_str!("maps/shores.txt"),
+];
+
+/// Every map with its areas, read and checked once.
+fn all() -> &'static [(Map, Geo)] {
+    static MAPS: std::sync::OnceLock<Vec<(Map, Geo)>> = std::sync::OnceLock::new();
+    MAPS.get_or_init(|| {
+        FILES
+            .iter()
+            .map(|text| {
+                let map = Map::read(text).unwrap_or_else(|e| panic!("a map file: {e}"));
+                let geo = map.geo();
+                map.check(&geo)
+                    .unwrap_or_else(|e| panic!("map {}: {e}", map.id));
+                (map, geo)
+            })
+            .collect()
+    })
+}
+
+pub fn ids() -> Vec<&'static str> {
+    all().iter().map(|(m, _)| m.id.as_str()).collect()
+}
 
 pub fn find(id: &str) -> &'static Map {
-    MAPS.into_iter().find(|m| m.id == id).unwrap_or(&STANDARD)
+    let maps = all();
+    &maps.iter().find(|(m, _)| m.id == id).unwrap_or(&maps[0]).0
+}
+
+/// The areas of the map with this id.
+pub fn geo(id: &str) -> &'static Geo {
+    let maps = all();
+    &maps.iter().find(|(m, _)| m.id == id).unwrap_or(&maps[0]).1
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +73,129 @@ pub struct Geo {
 }
 
 impl Map {
+    /// Reads a map file: `id`, `name`, `seats <n> homes <digits> win <n>` lines, then `rows`.
+    pub fn read(text: &str) -> Result<Map, String> {
+        let mut map = Map {
+            id: String::new(),
+            name: String::new(),
+            rows: Vec::new(),
+            seatings: Vec::new(),
+        };
+        let mut in_rows = false;
+        for line in text.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if in_rows {
+                map.rows.push(line.to_string());
+                continue;
+            }
+            let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+            match key {
+                "id" => map.id = rest.trim().to_string(),
+                "name" => map.name = rest.trim().to_string(),
+                "rows" => in_rows = true,
+                "seats" => {
+                    let words: Vec<&str> = rest.split_whitespace().collect();
+                    let bad = || format!("`{line}`: seats <n> homes <digits> win <n>");
+                    let (Some(n), Some(&"homes")) = (words.first(), words.get(1)) else {
+                        return Err(bad());
+                    };
+                    let win = words.iter().position(|w| *w == "win").ok_or_else(bad)?;
+                    let homes: Result<Vec<u8>, _> =
+                        words[2..win].iter().map(|d| d.parse::<u8>()).collect();
+                    map.seatings.push(Seating {
+                        seats: n.parse().map_err(|_| bad())?,
+                        homes: homes.map_err(|_| bad())?,
+                        to_win: words
+                            .get(win + 1)
+                            .and_then(|w| w.parse().ok())
+                            .ok_or_else(bad)?,
+                    });
+                }
+                other => return Err(format!("unknown line `{other}`")),
+            }
+        }
+        if map.id.is_empty() || map.rows.is_empty() || map.seatings.is_empty() {
+            return Err("a map needs an id, seats lines and rows".into());
+        }
+        for row in &map.rows {
+            if let Some(bad) = row
+                .split_whitespace()
+                .find(|c| !matches!(*c, "~" | "." | "C") && c.parse::<u8>().is_err())
+            {
+                return Err(format!("map {}: `{bad}` is not a cell", map.id));
+            }
+        }
+        Ok(map)
+    }
+
+    /// What a map must be to be played (R-KIN-MAP-4): rows of one width, adjacency symmetric,
+    /// every area reachable from every other, each seating's home bases on the map, distinct, as
+    /// many as seats, each able to walk to every castle, and a reachable castle count to win.
+    pub fn check(&self, geo: &Geo) -> Result<(), String> {
+        let width = self.rows[0].split_whitespace().count();
+        if self
+            .rows
+            .iter()
+            .any(|r| r.split_whitespace().count() != width)
+        {
+            return Err("rows of different widths".into());
+        }
+        for a in geo.areas() {
+            for &b in &geo.neighbours[a as usize] {
+                if !geo.adjacent(b, a) {
+                    return Err(format!(
+                        "{} borders {} but not back",
+                        geo.name(a),
+                        geo.name(b)
+                    ));
+                }
+            }
+            if geo.path(0, a, |_| true).is_none() {
+                return Err(format!("{} cannot be reached", geo.name(a)));
+            }
+        }
+        let castles: Vec<u16> = geo.areas().filter(|a| geo.is_castle(*a)).collect();
+        for s in &self.seatings {
+            if s.homes.len() != s.seats as usize {
+                return Err(format!("{} seats with {} homes", s.seats, s.homes.len()));
+            }
+            if s.to_win as usize > castles.len() || s.to_win < 2 {
+                return Err(format!("{} castles to win of {}", s.to_win, castles.len()));
+            }
+            for (i, d) in s.homes.iter().enumerate() {
+                if s.homes[..i].contains(d) {
+                    return Err(format!("home {d} twice for {} seats", s.seats));
+                }
+                let home = geo
+                    .areas()
+                    .find(|a| geo.cells[*a as usize] == Cell::Home(*d))
+                    .ok_or(format!("no home base {d}"))?;
+                for c in &castles {
+                    if geo.path(home, *c, |a| !geo.is_sea(a)).is_none() {
+                        return Err(format!(
+                            "home base {} cannot walk to {}",
+                            geo.name(home),
+                            geo.name(*c)
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The seating for this number of kingdoms, if the map has one.
+    pub fn seating(&self, seats: u8) -> Option<&Seating> {
+        self.seatings.iter().find(|s| s.seats == seats)
+    }
+
+    pub fn seat_range(&self) -> (u8, u8) {
+        let n = self.seatings.iter().map(|s| s.seats);
+        (n.clone().min().unwrap_or(2), n.max().unwrap_or(2))
+    }
+
     pub fn geo(&self) -> Geo {
         let cells: Vec<Vec<Cell>> = self
             .rows
@@ -61,7 +206,7 @@ impl Map {
                         "~" => Cell::Sea,
                         "." => Cell::Land,
                         "C" => Cell::Castle,
-                        d => Cell::Home(d.parse().expect("a home digit")),
+                        d => Cell::Home(d.parse().expect("a home digit, checked when read")),
                     })
                     .collect()
             })
@@ -98,10 +243,6 @@ impl Map {
             cells: flat,
             neighbours,
         }
-    }
-
-    pub fn seats_index(seats: u8) -> usize {
-        (seats.clamp(2, 4) - 2) as usize
     }
 }
 
@@ -182,11 +323,4 @@ impl Geo {
     pub fn areas(&self) -> impl Iterator<Item = u16> {
         0..self.len() as u16
     }
-}
-
-/// The areas of the map with this id, read once.
-pub fn geo(id: &str) -> &'static Geo {
-    static STANDARD_GEO: std::sync::OnceLock<Geo> = std::sync::OnceLock::new();
-    let _ = id; // one map so far: every id reads the standard one
-    STANDARD_GEO.get_or_init(|| STANDARD.geo())
 }

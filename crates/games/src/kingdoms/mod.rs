@@ -5,6 +5,7 @@ pub mod bot;
 pub mod invariants;
 pub mod map;
 pub mod market;
+pub mod odds;
 pub mod options;
 pub mod orders;
 pub mod rules;
@@ -35,7 +36,7 @@ impl Kingdoms {
     pub fn new_state(options: &Options, seats: u8, dice: &mut Dice) -> State {
         let m = map::find(&options.map);
         let geo = m.geo();
-        let homes = m.homes[map::Map::seats_index(seats)];
+        let homes: &[u8] = m.seating(seats).map_or(&[], |s| &s.homes);
         let mut owners = vec![None; geo.len()];
         let mut castles = Vec::new();
         for a in geo.areas() {
@@ -165,10 +166,13 @@ impl Ruleset for Kingdoms {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        if !(2..=4).contains(&seats) {
-            return Err(
-                Refusal::at(seats.to_string(), msg!("kingdoms-seats")).accepting(["2", "3", "4"])
-            );
+        let (min, max) = map::find(&options.map).seat_range();
+        if !(min..=max).contains(&seats) {
+            return Err(Refusal::at(
+                seats.to_string(),
+                msg!("kingdoms-seats", min = min, max = max),
+            )
+            .accepting((min..=max).map(|n| n.to_string())));
         }
         Ok(Kingdoms::new_state(options, seats, dice))
     }
@@ -250,5 +254,9 @@ impl Ruleset for Kingdoms {
 
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         invariants::check(before, after)
+    }
+
+    fn odds(&self, query: &str) -> Result<serde_json::Value, Refusal> {
+        odds::answer(query).map(|o| o.json())
     }
 }

@@ -24,8 +24,8 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "map",
             aliases: &[],
-            help: "the map: standard (The Four Crowns, 2-4 kingdoms)",
-            values: Values::OneOf(&[Value::new("standard")]),
+            help: "the map: standard (The Four Crowns, 2-4 kingdoms), shores (The Two Shores, 2-3)",
+            values: Values::OneOf(&[Value::new("standard"), Value::new("shores")]),
             default: "standard",
             selects_preset: false,
         },

@@ -153,12 +153,32 @@ pub fn scene(view: &View) -> Scene {
     let kingdoms = (0..s.seats)
         .map(|seat| {
             let k = &s.kingdoms[seat as usize];
+            // Everything here is public (R-KIN-VIEW-1): treasuries follow from the revealed
+            // orders, research starts are announced, scrolls are used the moment they are bought.
             let mut text = format!(
-                "Player {seat}: {} gold, {} castles, {} units",
+                "Player {seat}: {} gold, upkeep {}, {} castles, {} units",
                 k.gold,
+                s.upkeep(seat),
                 s.castles_of(seat),
                 s.units.iter().filter(|u| u.owner == seat).count()
             );
+            if k.debt > 0 {
+                text.push_str(&format!(", owes {}", k.debt));
+            }
+            if !k.techs.is_empty() {
+                let techs: Vec<&str> = k.techs.iter().map(|t| t.name()).collect();
+                text.push_str(&format!(", techs: {}", techs.join(", ")));
+            }
+            if let Some(r) = &k.research {
+                text.push_str(&format!(
+                    ", researching {} ({} left)",
+                    r.tech.name(),
+                    r.left
+                ));
+            }
+            if k.market {
+                text.push_str(", market");
+            }
             if !k.alive {
                 text.push_str(" (out)");
             } else if view.submitted.contains(&seat) {

@@ -127,7 +127,9 @@ impl State {
     }
 
     pub fn to_win(&self) -> u8 {
-        self.map_data().to_win[Map::seats_index(self.seats)]
+        self.map_data()
+            .seating(self.seats)
+            .map_or(u8::MAX, |s| s.to_win)
     }
 
     pub fn units_at(&self, seat: u8, kind: Kind, area: u16) -> impl Iterator<Item = &Unit> {

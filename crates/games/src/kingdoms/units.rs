@@ -75,16 +75,16 @@ impl Kind {
         }
     }
 
-    /// The one-letter short name used on the map.
+    /// The one-letter short name used on the map and by the battle calculator (R-KIN-ODDS-2).
     pub fn letter(self) -> char {
         match self {
             Kind::Swordsman => 'S',
             Kind::Knight => 'K',
             Kind::Mage => 'M',
-            Kind::Trireme => 'T',
+            Kind::Trireme => 'R',
             Kind::Galleon => 'G',
             Kind::Dragon => 'D',
-            Kind::Tower => 'W',
+            Kind::Tower => 'T',
         }
     }
 

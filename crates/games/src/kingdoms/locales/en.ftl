@@ -10,7 +10,7 @@ kingdoms-word-too-many = one word too many: `{ $word }`
 kingdoms-unknown-order = unknown order `{ $word }`
 
 ## Seats and rounds
-kingdoms-seats = kingdoms is for 2 to 4 kingdoms
+kingdoms-seats = this map is for { $min } to { $max } kingdoms
 kingdoms-match-over = the match is over
 kingdoms-not-playing = player { $player } is not in play
 kingdoms-orders-sealed = Your { $count } orders are sealed until every kingdom's are in.
@@ -46,7 +46,8 @@ kingdoms-out-of-range = { $area } is beyond a spell's range of { $range }
 kingdoms-over-gold = the orders cost { $cost } gold, the treasury holds { $gold }
 kingdoms-convey-shape = a convey goes from land over one or two sea areas to land, one route per ship's area, for swordsmen, knights and mages
 kingdoms-no-room = your ships in { $area } carry { $room }, { $asked } ordered aboard
-kingdoms-ship-conveying = your ships in { $area } sail with their load this round
+kingdoms-ship-conveying = your ships in { $area } sail with their load, by convey only
+kingdoms-aboard-convey = your units aboard in { $area } leave their ships by convey only
 kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
 
 ## Resolution
@@ -67,6 +68,12 @@ kingdoms-tech-learned = Player { $player } masters { $tech }.
 kingdoms-built = Player { $player }: { $count } { $kind } ready at { $area }.
 kingdoms-cargo-lost = Player { $player } loses { $count } units on board.
 kingdoms-out = Player { $player } has no castles and no units left.
+
+## Battle calculator
+kingdoms-odds-bad-army-part = `{ $part }` is not a count and a unit letter, like 3S
+kingdoms-odds-key-value = `{ $word }` is not attacker=... or defender=...
+kingdoms-odds-side-missing = the { $side }'s army is missing
+kingdoms-odds-side-too-big = at most { $max } units a side
 
 ## Outcomes
 kingdoms-wins = Player { $player } wins: { $reason }.

@@ -136,6 +136,13 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                         ));
                     }
                 }
+                if kind.is_ground() && geo.is_sea(path[0]) {
+                    // Aboard units leave their ship by convey only (R-KIN-SHIP-4).
+                    return Err(Refusal::at(
+                        name(path[0]),
+                        msg!("kingdoms-aboard-convey", area = name(path[0])),
+                    ));
+                }
                 for a in &path[1..] {
                     let ok = if geo.is_sea(*a) {
                         kind.on_sea()
@@ -164,13 +171,13 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                         ));
                     }
                 }
-                // R-KIN-SHIP-1: land, one or two seas (the ship moves 1), land.
-                let seas = &path[1..path.len() - 1];
+                // R-KIN-SHIP-1, R-KIN-SHIP-4: from land or from aboard, over one or two seas (the
+                // ship moves 1), to land or staying aboard.
+                let seas = super::movement::seas(geo, path);
                 let shape = kind.is_ground()
                     && (1..=2).contains(&seas.len())
                     && seas.iter().all(|a| geo.is_sea(*a))
-                    && !geo.is_sea(path[0])
-                    && !geo.is_sea(path[path.len() - 1]);
+                    && path.len() <= 4;
                 if !shape {
                     return Err(Refusal::new(msg!("kingdoms-convey-shape")));
                 }
@@ -188,13 +195,20 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                     .filter(|u| u.owner == seat && u.area == seas[0] && u.kind.is_ship())
                     .map(|u| u.kind.stats().capacity as usize)
                     .sum();
+                let riding = state
+                    .units
+                    .iter()
+                    .filter(|u| u.owner == seat && u.area == seas[0] && u.kind.is_ground())
+                    .count();
                 let load = aboard.entry(seas[0]).or_default();
-                *load += *n as usize;
-                if *load > room {
+                if !geo.is_sea(path[0]) {
+                    *load += *n as usize;
+                }
+                if *load + riding > room {
                     return Err(Refusal::new(msg!(
                         "kingdoms-no-room",
                         area = name(seas[0]),
-                        room = room,
+                        room = room.saturating_sub(riding),
                         asked = *load
                     )));
                 }
@@ -336,7 +350,11 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
     // A ship that conveys sails with its load, not on an order of its own (R-KIN-SHIP-1).
     for o in &action.0 {
         if let Order::Move { kind, path, .. } = o {
-            if kind.is_ship() && aboard.contains_key(&path[0]) {
+            let loaded = state
+                .units
+                .iter()
+                .any(|u| u.owner == seat && u.area == path[0] && u.kind.is_ground());
+            if kind.is_ship() && (aboard.contains_key(&path[0]) || loaded) {
                 return Err(Refusal::at(
                     name(path[0]),
                     msg!("kingdoms-ship-conveying", area = name(path[0])),

@@ -3,6 +3,7 @@
 //! between, and the winner walks on; a group that enters an area with enemies, or fog, stops there.
 
 use super::battle::{bury, fight, Field};
+use crate::kingdoms::map::Geo;
 use crate::kingdoms::state::State;
 use korona_engine::Event;
 
@@ -103,4 +104,12 @@ pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Ve
             }
         }
     }
+}
+
+/// The sea areas of a convey's path: without the land it starts from and the land it ends on
+/// (units already aboard start at sea; units staying aboard end there, R-KIN-SHIP-4).
+pub fn seas<'a>(geo: &Geo, path: &'a [u16]) -> &'a [u16] {
+    let start = usize::from(!geo.is_sea(path[0]));
+    let end = path.len() - usize::from(!geo.is_sea(path[path.len() - 1]));
+    &path[start..end.max(start)]
 }

@@ -158,7 +158,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
 
     // 2. Movement (R-KIN-MOVE-*), conveys by ship among it (R-KIN-SHIP-1).
     let mut groups = Vec::new();
-    let mut origin: BTreeMap<u32, u16> = BTreeMap::new();
+    let mut ordered: Vec<u32> = Vec::new();
     for (&seat, action) in &revealed {
         let mut taken: Vec<u32> = Vec::new();
         let mut sailing: Vec<u16> = Vec::new();
@@ -166,9 +166,9 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             let (n, kind, path) = match o {
                 Order::Move { n, kind, path } => (n, kind, path),
                 Order::Convey { n, kind, path } => {
-                    let seas = &path[1..path.len() - 1];
+                    let from_land = !geo.is_sea(path[0]);
+                    let seas = movement::seas(geo, path);
                     if seas.len() == 2 && !sailing.contains(&seas[0]) {
-                        // The ships wait a half turn for the loading, then sail.
                         sailing.push(seas[0]);
                         let ships: Vec<u32> = state
                             .units
@@ -177,10 +177,17 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
                             .map(|u| u.id)
                             .collect();
                         taken.extend(&ships);
+                        // From land the ships wait a half turn for the loading, then sail; with
+                        // the units already aboard they sail at once (R-KIN-SHIP-4).
+                        let path = if from_land {
+                            vec![seas[0], seas[0], seas[1]]
+                        } else {
+                            vec![seas[0], seas[1]]
+                        };
                         groups.push(Group {
                             owner: seat,
                             ids: ships,
-                            path: vec![seas[0], seas[0], seas[1]],
+                            path,
                             pos: 0,
                             stopped: false,
                         });
@@ -189,9 +196,6 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
                 }
                 _ => continue,
             };
-            for u in state.units_at(seat, *kind, path[0]) {
-                origin.insert(u.id, path[0]);
-            }
             let ids: Vec<u32> = state
                 .units_at(seat, *kind, path[0])
                 .map(|u| u.id)
@@ -207,6 +211,29 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
                 stopped: false,
             });
         }
+        ordered.extend(taken);
+    }
+    // Units aboard a ship that sails on a convey without an order of their own sail with it and
+    // stay aboard (R-KIN-SHIP-4).
+    for g in groups.iter_mut() {
+        let start = g.path[0];
+        let ships_sail = geo.is_sea(start)
+            && g.path.last() != Some(&start)
+            && state
+                .units
+                .iter()
+                .any(|u| g.ids.first() == Some(&u.id) && u.kind.is_ship());
+        if !ships_sail {
+            continue;
+        }
+        let riders: Vec<u32> = state
+            .units
+            .iter()
+            .filter(|u| u.owner == g.owner && u.area == start && u.kind.is_ground())
+            .map(|u| u.id)
+            .filter(|id| !ordered.contains(id))
+            .collect();
+        g.ids.extend(riders);
     }
     movement::run(state, &mut groups, &fog, events);
 
@@ -237,27 +264,25 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         bury(state, &geo.name(area), events);
     }
 
-    // Units still on board where the convey stopped: lost with their ship, else landed back where
-    // they came from if no enemy holds it (R-KIN-SHIP-1, R-KIN-SHIP-3).
-    let stranded: Vec<usize> = (0..state.units.len())
-        .filter(|i| geo.is_sea(state.units[*i].area) && state.units[*i].kind.is_ground())
-        .collect();
+    // Units on board stay aboard across rounds, as many as their own ships there carry; the rest,
+    // newest first, and all whose ships sank are lost (R-KIN-SHIP-1, R-KIN-SHIP-3, R-KIN-SHIP-4).
     let mut lost: Vec<u32> = Vec::new();
-    for i in stranded {
-        let (id, owner, sea) = (state.units[i].id, state.units[i].owner, state.units[i].area);
-        let ship = state
-            .units
-            .iter()
-            .any(|u| u.area == sea && u.owner == owner && u.kind.is_ship());
-        let back = origin.get(&id).copied().filter(|home| {
-            !state
+    for sea in geo.areas().filter(|a| geo.is_sea(*a)) {
+        for seat in 0..state.seats {
+            let room: usize = state
                 .units
                 .iter()
-                .any(|u| u.area == *home && u.owner != owner)
-        });
-        match back {
-            Some(home) if ship => state.units[i].area = home,
-            _ => lost.push(id),
+                .filter(|u| u.area == sea && u.owner == seat && u.kind.is_ship())
+                .map(|u| u.kind.stats().capacity as usize)
+                .sum();
+            let mut riders: Vec<u32> = state
+                .units
+                .iter()
+                .filter(|u| u.area == sea && u.owner == seat && u.kind.is_ground())
+                .map(|u| u.id)
+                .collect();
+            riders.sort_unstable();
+            lost.extend(riders.iter().skip(room));
         }
     }
     if !lost.is_empty() {
