@@ -3,7 +3,7 @@
 
 use korona_engine::scene::{palette, Board, EdgeLine, HexCoords, HexTop, Pattern};
 use korona_engine::{Ruleset, Viewer};
-use korona_games::fiefs::map::map;
+use korona_games::fiefs::map::crossing as map;
 use korona_games::fiefs::pieces;
 use korona_games::fiefs::state::{Holding, HoldingKind, State, Unit, UnitKind};
 use korona_games::fiefs::{Fiefs, Hx, Options};

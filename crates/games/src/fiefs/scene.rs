@@ -2,7 +2,7 @@
 //! house's colour, holdings as badges with their pop, units as tokens; panels for the round and the
 //! houses' race to the targets. No secrets (R-FIEF-ORD-5): every viewer gets the same scene.
 
-use super::map::{hexes, map, Terrain};
+use super::map::Terrain;
 use super::pieces;
 use super::state::State;
 use korona_engine::scene::palette::{self, player};
@@ -21,7 +21,7 @@ pub fn colour(s: &State, seat: u8) -> Rgb {
 
 pub fn scene(s: &State) -> Scene {
     let mut hexes_out = Vec::new();
-    for h in hexes() {
+    for h in s.map.hexes() {
         let t = s.tile(h);
         let mut hex = Hex {
             at: (h.col as i16, h.row as i16),
@@ -29,7 +29,7 @@ pub fn scene(s: &State) -> Scene {
             ..Hex::default()
         };
         let c = &mut hex.cell;
-        match map().terrain(h) {
+        match s.map.terrain(h) {
             Terrain::Plain => {}
             Terrain::Forest => {
                 c.fill = Some(palette::FOREST);
@@ -70,7 +70,8 @@ pub fn scene(s: &State) -> Scene {
         }
         hexes_out.push(hex);
     }
-    let edges = map()
+    let edges = s
+        .map
         .rivers
         .iter()
         .map(|&(a, b)| HexEdge {

@@ -2,7 +2,7 @@
 //! (R-FIEF-FIGHT-4, R-FIEF-FIGHT-5).
 
 use super::Why;
-use crate::fiefs::map::{map, Hx, Terrain};
+use crate::fiefs::map::{Hx, Terrain};
 use crate::fiefs::state::{State, Unit, UnitKind};
 use korona_engine::{msg, Event};
 
@@ -42,10 +42,10 @@ pub fn check_move(s: &State, seat: u8, path: &[Hx]) -> Result<(), Why> {
         if !last {
             // R-FIEF-MOVE-3: forest and a river crossing end the move; R-FIEF-MOVE-6: no passing
             // through units or others' holdings.
-            if map().terrain(to) == Terrain::Forest {
+            if s.map.terrain(to) == Terrain::Forest {
                 return Err(Why::ForestStops);
             }
-            if map().river_between(from, to) {
+            if s.map.river_between(from, to) {
                 return Err(Why::RiverStops);
             }
             if s.tile(to).unit.is_some() {
@@ -102,7 +102,7 @@ pub fn play_move(s: &mut State, seat: u8, path: &[Hx], events: &mut Vec<Event>) 
     let route = path.iter().map(Hx::to_string).collect::<Vec<_>>().join("-");
     match s.tile(to).unit {
         Some(defender) => {
-            let forest = map().terrain(to) == Terrain::Forest;
+            let forest = s.map.terrain(to) == Terrain::Forest;
             let (a_lives, d_lives) = melee(unit.kind, defender.kind, forest);
             let result = match (a_lives, d_lives) {
                 (true, _) => msg!("fiefs-fight-attacker-wins"),

@@ -21,13 +21,13 @@ pub fn line(s: &State, seat: u8, from: Hx) -> Line {
     let qm = s.houses[seat as usize].quartermaster || !s.options.rules.enemy_block;
     let mut dist = vec![u32::MAX; s.tiles.len()];
     let mut queue = VecDeque::from([from]);
-    dist[from.index()] = 0;
+    dist[s.map.index(from)] = 0;
     let mut out = Line {
         cost: None,
         anchored: false,
     };
     while let Some(h) = queue.pop_front() {
-        let d = dist[h.index()];
+        let d = dist[s.map.index(h)];
         if let Some(x) = s.tile(h).holding.filter(|x| x.owner == seat) {
             if out.cost.is_none() {
                 // R-FIEF-VAR-2: without per-tile cost a unit off a holding pays 1g.
@@ -42,11 +42,13 @@ pub fn line(s: &State, seat: u8, from: Hx) -> Line {
                 return out;
             }
         }
-        for n in h.neighbours() {
+        for n in s.map.neighbours(h) {
             let owner = s.tile(n).owner;
-            let open = owner == Some(seat) || (qm && owner.is_some());
-            if open && dist[n.index()] == u32::MAX {
-                dist[n.index()] = d + 1;
+            // R-FIEF-SUP-6: a paid passage opens that house's fiefs for this turn.
+            let paid = owner.is_some_and(|o| s.houses[seat as usize].passage.contains(&o));
+            let open = owner == Some(seat) || (qm && owner.is_some()) || paid;
+            if open && dist[s.map.index(n)] == u32::MAX {
+                dist[s.map.index(n)] = d + 1;
                 queue.push_back(n);
             }
         }
