@@ -172,6 +172,16 @@ impl Season {
     }
 }
 
+/// A move or a shot of a house's latest turn, for the picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trace {
+    pub seat: u8,
+    /// The path of a move, or the bowman's hex and its target's.
+    pub path: Vec<Hx>,
+    /// It attacked a unit (a melee or a shot).
+    pub fight: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
     pub winner: Option<u8>,
@@ -190,6 +200,10 @@ pub struct State {
     /// Rounds from 1 (R-FIEF-SEASON-1).
     pub round: u32,
     pub finish: Option<Finish>,
+    /// Each house's moves and shots of its latest turn, for the picture; a house's are dropped when
+    /// its next turn begins.
+    #[serde(default)]
+    pub trail: Vec<Trace>,
 }
 
 impl State {
@@ -323,6 +337,7 @@ impl State {
             to_move: 0,
             round: 1,
             finish: None,
+            trail: Vec::new(),
         }
     }
 }

@@ -42,6 +42,7 @@ pub fn advance(s: &mut State, events: &mut Vec<Event>) {
 /// The start of a house's turn: its units are ready again and it collects its income.
 fn begin_turn(s: &mut State, events: &mut Vec<Event>) {
     let seat = s.to_move;
+    s.trail.retain(|t| t.seat != seat);
     for t in s.tiles.iter_mut() {
         if let Some(u) = &mut t.unit {
             if u.owner == seat {
