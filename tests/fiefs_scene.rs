@@ -256,7 +256,7 @@ fn r_fief_ord_5_moves_panel_and_hex_names() {
 }
 
 /// The picture as a PNG to look at (`/tmp/fiefs-scene.png`): a 4-house generated map after a few
-/// rounds of bots, in winter.
+/// rounds of bots, in winter, and a phone-sized crop around house 0's castle (`/tmp/fiefs-crop.png`).
 #[test]
 fn renders_to_png_with_a_phone_crop() {
     let ms = MatchSeed::from_number(5);
@@ -280,7 +280,29 @@ fn renders_to_png_with_a_phone_crop() {
         .state;
     }
     let scene = Fiefs.scene(&s, Viewer::Spectator);
-    let png = korona_render::render(&scene, 1600).expect("renders");
+    let img = korona_render::render_image(&scene, 1600).expect("renders");
+    let png = korona_render::png::encode(&img).unwrap();
     std::fs::write("/tmp/fiefs-scene.png", &png).expect("writes /tmp");
     assert!(png.len() > 10_000);
+    // A phone-sized crop (400 px) around house 0's castle, at the picture's own scale: the board
+    // takes about the left 71% of the width, below the title bar.
+    let site = s.houses[0].site;
+    let (w, hgt) = (img.width(), img.height());
+    let x = (30.0 + (site.col as f64 + 0.5) / s.map.cols as f64 * (w as f64 * 0.69)) as u32;
+    let y = (90.0 + (site.row as f64 + 0.5) / s.map.rows as f64 * (hgt as f64 - 120.0)) as u32;
+    let (x0, y0) = (
+        x.saturating_sub(200).min(w - 400),
+        y.saturating_sub(200).min(hgt - 400),
+    );
+    let mut crop = korona_render::canvas::Canvas::new(400, 400, palette::WATER);
+    for dy in 0..400 {
+        for dx in 0..400 {
+            crop.img.put_pixel(dx, dy, *img.get_pixel(x0 + dx, y0 + dy));
+        }
+    }
+    std::fs::write(
+        "/tmp/fiefs-crop.png",
+        korona_render::png::encode(&crop.img).unwrap(),
+    )
+    .unwrap();
 }
