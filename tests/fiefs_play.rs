@@ -1,5 +1,5 @@
 //! Fiefs played whole: invariants after every entry with every option set that changes the rules
-//! (R-FIEF-VAR-*, the presets, 2-4 houses), and the greedy bot against the random legal player.
+//! (R-FIEF-VAR-*, the presets, both maps, 2-6 houses), and the greedy bot against the random legal player.
 
 use korona_engine::{BotLevel, Dice, Input, MatchSeed, Ruleset, Seat};
 use korona_games::fiefs::{bot, rules, Fiefs, Options, State};
@@ -54,8 +54,9 @@ fn play(o: &Options, seats: u8, seed: u64, greedy: &[bool]) -> State {
 
 #[test]
 fn invariants_hold_with_every_rule_toggle_and_player_count() {
-    let sets: [&[(&str, &str)]; 8] = [
+    let sets: [&[(&str, &str)]; 9] = [
         &[],
+        &[("map", "crossing")],
         &[("preset", "long")],
         &[("preset", "quick")],
         &[("deal", "off"), ("tilecost", "off")],
@@ -71,7 +72,12 @@ fn invariants_hold_with_every_rule_toggle_and_player_count() {
     ];
     for (i, set) in sets.iter().enumerate() {
         let o = options(set);
-        for seats in 2..=4u8 {
+        let most = if set.contains(&("map", "crossing")) {
+            4
+        } else {
+            6
+        };
+        for seats in 2..=most {
             for seed in 0..2u64 {
                 // Mixed tables: random players make fights, sieges and desertions happen.
                 let greedy: Vec<bool> = (0..seats)

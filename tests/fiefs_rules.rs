@@ -1,7 +1,7 @@
 //! Fiefs rules, one test (or more) per rule ID of `docs/rules/fiefs.md`, on hand-made positions.
 
 use korona_engine::{Dice, Input, MatchSeed, Refusal, Ruleset, Seat, Viewer};
-use korona_games::fiefs::map::{map, Terrain, SITES};
+use korona_games::fiefs::map::{crossing, Map, Terrain};
 use korona_games::fiefs::rules::{supply, turn};
 use korona_games::fiefs::state::{Holding, HoldingKind, Season, State, Unit, UnitKind};
 use korona_games::fiefs::{Action, Fiefs, Hx, Options};
@@ -84,18 +84,39 @@ fn setup(seats: u8, seed: u64) -> State {
     Fiefs.setup(&Options::default(), seats, &mut dice).unwrap()
 }
 
+/// The hand-made map the positions of these tests are set on.
+fn map() -> Map {
+    crossing()
+}
+
+/// A setup on the hand-made map `crossing`.
+fn setup_crossing(seats: u8, seed: u64) -> State {
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(seed), 0);
+    Fiefs
+        .setup(&with(&[("map", "crossing")]), seats, &mut dice)
+        .unwrap()
+}
+
 // ---- SEAT, MAP, START ----
 
 // Asserts R-FIEF-SEAT-1.
 #[test]
-fn r_fief_seat_1_two_to_four_houses() {
+fn r_fief_seat_1_two_to_six_houses_four_on_crossing() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
-    for seats in [1, 5] {
+    for seats in [1, 7] {
         assert!(Fiefs.setup(&Options::default(), seats, &mut dice).is_err());
     }
-    for seats in 2..=4 {
+    for seats in 2..=6 {
         assert_eq!(setup(seats, 1).houses.len(), seats as usize);
     }
+    for seats in 2..=4 {
+        assert_eq!(setup_crossing(seats, 1).houses.len(), seats as usize);
+    }
+    let refusal = Fiefs
+        .setup(&with(&[("map", "crossing")]), 5, &mut dice)
+        .unwrap_err();
+    assert_eq!(refusal.id(), "fiefs-seats");
+    assert!(refusal.to_string().contains('5'), "{refusal}");
 }
 
 #[test]
@@ -104,7 +125,7 @@ fn r_fief_seat_2_houses_and_sites_are_dealt_by_the_dice() {
     for seed in 0..20 {
         let s = setup(2, seed);
         let sites: Vec<Hx> = s.houses.iter().map(|x| x.site).collect();
-        assert!(sites.iter().all(|x| SITES[..2].contains(x)));
+        assert!(sites.iter().all(|x| s.map.sites[..2].contains(x)));
         deals.insert((s.houses[0].house, s.houses[1].house, sites[0]));
     }
     assert!(deals.len() > 3, "the deal varies with the seed: {deals:?}");
@@ -117,11 +138,11 @@ fn r_fief_seat_3_seat_0_moves_first() {
 }
 
 #[test]
-fn r_fief_map_1_eleven_by_nine_hexes_named_by_column_and_row() {
+fn r_fief_map_1_hexes_named_by_column_and_row() {
     assert_eq!(map().terrain.len(), 99);
     assert_eq!(h("A1"), Hx::new(0, 0));
     assert_eq!(h("K9"), Hx::new(10, 8));
-    assert!(Hx::parse("L1").is_none());
+    assert!(!map().contains(h("L1")) && !map().contains(h("A10")));
     // Odd rows (2, 4, ...) are shoved right: B2's neighbours include C1 and C3.
     assert!(h("B2").adjacent(h("C1")) && h("B2").adjacent(h("C3")));
     assert!(!h("B1").adjacent(h("A2")) || h("A2").adjacent(h("B1")));
@@ -146,7 +167,11 @@ fn r_fief_map_2_terrain_and_rivers() {
 #[test]
 fn r_fief_map_3_two_houses_take_opposite_corners() {
     for seed in 0..5 {
-        let mut sites: Vec<Hx> = setup(2, seed).houses.iter().map(|x| x.site).collect();
+        let mut sites: Vec<Hx> = setup_crossing(2, seed)
+            .houses
+            .iter()
+            .map(|x| x.site)
+            .collect();
         sites.sort();
         assert_eq!(sites, vec![h("B2"), h("J8")]);
     }
@@ -242,6 +267,23 @@ fn r_fief_win_2_checked_at_the_round_end_furthest_past_its_target_wins() {
     let f = b.finish.unwrap();
     assert_eq!(f.winner, Some(1), "3 of 2 beats 2 of 2");
     assert_eq!(f.reason.id, "fiefs-reason-army");
+}
+
+/// Asserts R-FIEF-WIN-2: equal on margin and tax, fiefs decide; equal in everything is a draw, not
+/// a win for the lower seat.
+#[test]
+fn r_fief_win_2_ties_go_to_fiefs_then_army_then_a_draw() {
+    let mut s = two();
+    for p in 0..2 {
+        s.houses[p].tax = 45;
+    }
+    let a = round_end(s.clone());
+    let f = a.finish.unwrap();
+    assert_eq!(f.winner, None, "mirror positions draw");
+    assert_eq!(f.reason.id, "fiefs-reason-race-tie");
+    own(&mut s, 1, &["J9"]);
+    let b = round_end(s);
+    assert_eq!(b.finish.unwrap().winner, Some(1), "one fief more");
 }
 
 // Asserts R-FIEF-WIN-3.
@@ -711,6 +753,56 @@ fn r_fief_sup_5_a_quartermaster_crosses_enemy_fiefs() {
     );
 }
 
+// Asserts R-FIEF-SUP-6: paid passage opens one house's fiefs to the payer's supply for its turn;
+// the toll goes to that house; never unclaimed hexes; refused for oneself, twice, or without gold.
+#[test]
+fn r_fief_sup_6_paid_passage_crosses_one_house_for_one_turn() {
+    let mut s = two();
+    s.houses[0].gold = 10;
+    s.houses[1].gold = 0;
+    own(&mut s, 1, &["C2"]);
+    own(&mut s, 0, &["D3"]);
+    unit(&mut s, "D3", 0, Spearman);
+    assert!(!supply::line(&s, 0, h("D3")).anchored);
+    let stag = s.houses[1].name().to_ascii_lowercase();
+    let a = ok(&s, 0, &format!("passage {stag}"));
+    assert_eq!(
+        (a.houses[0].gold, a.houses[1].gold),
+        (6, 4),
+        "4g to the Stag"
+    );
+    assert!(supply::line(&a, 0, h("D3")).anchored);
+    assert_eq!(
+        refused(&a, 0, &format!("passage {stag}")),
+        "fiefs-why-passage-open"
+    );
+    let falcon = a.houses[0].name().to_ascii_lowercase();
+    assert_eq!(
+        refused(&a, 0, &format!("passage {falcon}")),
+        "fiefs-why-own-house"
+    );
+    let boar = order(&a, 0, "passage boar").unwrap_err();
+    assert_eq!(boar.id(), "fiefs-why-no-such-house");
+    assert_eq!(boar.token.as_deref(), Some("boar"));
+    // The unit survives the end of the turn through the Stag's fief, paying 2 tiles of supply.
+    let b = ok(&a, 0, "end");
+    assert_eq!(kind_at(&b, "D3"), Some((0, Spearman)));
+    assert_eq!(b.houses[0].gold, 4);
+    assert!(b.houses[0].passage.is_empty(), "one turn only");
+    assert!(!supply::line(&b, 0, h("D3")).anchored);
+    // Without the passage the same unit starves.
+    let c = ok(&s, 0, "end");
+    assert_eq!(kind_at(&c, "D3"), None);
+    // Never unclaimed hexes.
+    let mut d = a.clone();
+    d.tile_mut(h("C2")).owner = None;
+    assert!(!supply::line(&d, 0, h("D3")).anchored);
+    // Gold.
+    let mut e = s.clone();
+    e.houses[0].gold = 3;
+    assert_eq!(refused(&e, 0, &format!("passage {stag}")), "fiefs-why-gold");
+}
+
 // ---- SIEGE ----
 
 // Asserts R-FIEF-SIEGE-3.
@@ -852,8 +944,21 @@ fn r_fief_ord_1_the_order_language() {
         "fiefs-unknown-order"
     );
     assert_eq!(
-        Action::parse("move B2 Z9").unwrap_err().token.as_deref(),
-        Some("Z9")
+        Action::parse("move B2 9Z").unwrap_err().token.as_deref(),
+        Some("9Z")
+    );
+    assert_eq!(
+        Action::parse("passage stag").unwrap(),
+        Action::Passage(1),
+        "R-FIEF-SUP-6"
+    );
+    // A hex name off this map is read, then refused by the rules naming it.
+    let mut s = two();
+    unit(&mut s, "B2", 0, Spearman);
+    let r = order(&s, 0, "move B2 Z9").unwrap_err();
+    assert_eq!(
+        (r.id(), r.token.as_deref()),
+        ("fiefs-why-off-map", Some("Z9"))
     );
 }
 
@@ -934,7 +1039,8 @@ fn r_fief_var_1_deal_off_gives_seat_order() {
         let mut dice = Dice::for_entry(&MatchSeed::from_number(seed), 0);
         let s = Fiefs.setup(&o, 3, &mut dice).unwrap();
         let got: Vec<(u8, Hx)> = s.houses.iter().map(|x| (x.house, x.site)).collect();
-        assert_eq!(got, vec![(0, SITES[0]), (1, SITES[1]), (2, SITES[2])]);
+        let sites = &s.map.sites;
+        assert_eq!(got, vec![(0, sites[0]), (1, sites[1]), (2, sites[2])]);
     }
 }
 

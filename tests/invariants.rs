@@ -133,6 +133,20 @@ fn capitals_invariants_hold_after_every_entry() {
     run(&matches);
 }
 
+#[test]
+fn fiefs_invariants_hold_on_both_maps() {
+    let mut matches = Vec::new();
+    for seed in 0..4 {
+        for seats in 2..=4 {
+            matches.push(("fiefs", vec![("map", "crossing")], seats, seed));
+        }
+        for seats in 5..=6 {
+            matches.push(("fiefs", vec![("map", "generated")], seats, seed));
+        }
+    }
+    run(&matches);
+}
+
 /// Every game of the registry, with its default options at each seat count it allows: a new game is
 /// checked as soon as it is registered (its own `check_invariants`, or the engine's no-op).
 #[test]

@@ -18,7 +18,7 @@ pub struct BenchArgs {
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
     pub ladder_games: usize,
-    /// The game of the bot ladder (capitals, oligarchs); every game with a ladder when absent.
+    /// The game of the bot ladder (oligarchs, capitals, kingdoms, fiefs, thrones); all when absent.
     #[arg(long)]
     pub game: Option<String>,
 }
@@ -432,7 +432,8 @@ async fn demo_bench() {
 
 /// Each bot level against the level below (target: the stronger side wins >= 70%): capitals 1 v 1
 /// on the service's budgets; oligarchs 1 v 1 and 2 v 2 at four seats (the levels alternate round
-/// the table), with 1 v 3 printed for information. `game` picks one game.
+/// the table), with 1 v 3 printed for information; kingdoms, fiefs and thrones 1 v 1. `game` picks
+/// one game.
 fn ladder(games: usize, game: Option<&str>) {
     let wants = |id: &str| game.is_none_or(|g| g.eq_ignore_ascii_case(id));
     if wants("capitals") {
@@ -458,9 +459,14 @@ fn ladder(games: usize, game: Option<&str>) {
             ladder_line(game, Sides::one(4), games, strong, weak, false);
         }
     }
-    if wants("kingdoms") {
-        let game = crate::service::find_game(korona_games::registry, "kingdoms")
-            .expect("kingdoms is registered");
+    // The newer games: 1 v 1 at two seats.
+    for id in ["kingdoms", "fiefs", "thrones"] {
+        if !wants(id) {
+            continue;
+        }
+        let Some(game) = crate::service::find_game(korona_games::registry, id) else {
+            continue;
+        };
         for (strong, weak) in [
             (BotLevel::Medium, BotLevel::Easy),
             (BotLevel::Hard, BotLevel::Medium),

@@ -1,9 +1,9 @@
 //! What must hold in every fiefs position, and what one entry may change. Tests run it after every
 //! entry of seeded bot matches (`tests/invariants.rs`); the rules never call it.
 
-use super::map::{hexes, map, Terrain, COLS, ROWS};
+use super::map::Terrain;
 use super::rules::supply;
-use super::state::State;
+use super::state::{State, PASSAGE_COST};
 
 pub fn check(before: Option<&State>, after: &State) -> Result<(), String> {
     board(after)?;
@@ -17,16 +17,16 @@ pub fn check(before: Option<&State>, after: &State) -> Result<(), String> {
 /// One owner per hex, holdings on their owner's fiefs with pop within their kind's, units on ground
 /// they may stand on, owned by houses of the match (R-FIEF-HOLD-1..2, R-FIEF-MOVE-2, R-FIEF-UNIT-4).
 fn board(s: &State) -> Result<(), String> {
-    if s.tiles.len() != COLS as usize * ROWS as usize {
+    if s.tiles.len() != s.map.len() {
         return Err(format!("{} tiles", s.tiles.len()));
     }
     let n = s.seats();
-    for h in hexes() {
+    for h in s.map.hexes() {
         let t = s.tile(h);
         if t.owner.is_some_and(|o| o >= n) {
             return Err(format!("{h}: owned by {:?}", t.owner));
         }
-        if t.owner.is_some() && map().terrain(h) == Terrain::Mountain {
+        if t.owner.is_some() && s.map.terrain(h) == Terrain::Mountain {
             return Err(format!("{h}: a mountain is somebody's fief"));
         }
         if let Some(x) = t.holding {
@@ -62,6 +62,15 @@ fn houses(s: &State) -> Result<(), String> {
     if s.to_move >= s.seats() || (s.finish.is_none() && s.houses[s.to_move as usize].out) {
         return Err(format!("player {} to move", s.to_move));
     }
+    // R-FIEF-SUP-6: a passage lasts for the buyer's turn only.
+    if let Some((p, _)) = s
+        .houses
+        .iter()
+        .enumerate()
+        .find(|(p, h)| *p != s.to_move as usize && !h.passage.is_empty())
+    {
+        return Err(format!("player {p} holds a passage out of turn"));
+    }
     if s.round == 0 || s.round > s.options.rounds {
         return Err(format!("round {} of {}", s.round, s.options.rounds));
     }
@@ -76,6 +85,19 @@ fn change(before: &State, after: &State) -> Result<(), String> {
     if before.finish.is_some() && after != before {
         return Err("a finished match changed".into());
     }
+    if before.map != after.map {
+        return Err("the map changed".into());
+    }
+    // Tolls of paid passage (R-FIEF-SUP-6) are the only gold a house gains besides its income.
+    let tolls = |p: u8| -> i32 {
+        (0..after.seats() as usize)
+            .map(|q| {
+                let new = after.houses[q].passage.iter().filter(|&&o| o == p).count();
+                let old = before.houses[q].passage.iter().filter(|&&o| o == p).count();
+                new.saturating_sub(old) as i32 * PASSAGE_COST
+            })
+            .sum()
+    };
     for p in 0..after.seats() {
         let (b, a) = (&before.houses[p as usize], &after.houses[p as usize]);
         if a.tax < b.tax {
@@ -84,7 +106,10 @@ fn change(before: &State, after: &State) -> Result<(), String> {
         if after.army(p) > before.army(p) + 1 {
             return Err(format!("player {p} gained more than one unit"));
         }
-        if p != before.to_move && a.gold > b.gold && a.gold - b.gold > (a.tax - b.tax) as i32 {
+        if p != before.to_move
+            && a.gold > b.gold
+            && a.gold - b.gold > (a.tax - b.tax) as i32 + tolls(p)
+        {
             return Err(format!("player {p} gained gold beyond income"));
         }
     }
@@ -94,8 +119,11 @@ fn change(before: &State, after: &State) -> Result<(), String> {
     }
     let ended = before.to_move;
     if after.finish.is_none() && after.to_move != ended && after.round == before.round {
+        // The supply was traced with the passages of the turn that just ended.
+        let mut traced = after.clone();
+        traced.houses[ended as usize].passage = before.houses[ended as usize].passage.clone();
         for (h, _) in after.units(ended) {
-            if !supply::line(after, ended, h).anchored {
+            if !supply::line(&traced, ended, h).anchored {
                 return Err(format!("player {ended}'s unit on {h} is out of supply"));
             }
         }

@@ -15,7 +15,7 @@ pub mod view;
 pub mod words;
 
 pub use map::Hx;
-pub use options::Options;
+pub use options::{MapChoice, Options};
 pub use orders::Action;
 pub use state::State;
 
@@ -30,18 +30,29 @@ use korona_engine::{
 pub struct Fiefs;
 
 impl Fiefs {
-    /// The starting position: houses and castle sites dealt by the dice (R-FIEF-SEAT-2,
-    /// R-FIEF-MAP-3, R-FIEF-START-1..3).
+    /// The match's map (R-FIEF-MAP-6): generated from one draw of the setup dice, or hand-made.
+    pub fn new_map(options: &Options, seats: u8, dice: &mut Dice) -> map::Map {
+        match options.map {
+            MapChoice::Generated => {
+                map::generate::generate(seats as usize, dice.below(u32::MAX) as u64)
+            }
+            MapChoice::Crossing => map::crossing(),
+        }
+    }
+
+    /// The starting position: the map, then houses and castle sites dealt by the dice
+    /// (R-FIEF-SEAT-2, R-FIEF-MAP-3, R-FIEF-START-1..3).
     pub fn new_state(options: &Options, seats: u8, dice: &mut Dice) -> State {
-        let mut names = [0u8, 1, 2, 3];
-        let mut sites: Vec<Hx> = map::SITES[..seats as usize].to_vec();
+        let board = Fiefs::new_map(options, seats, dice);
+        let mut names: Vec<u8> = (0..state::HOUSE_NAMES.len() as u8).collect();
+        let mut sites: Vec<Hx> = board.sites[..seats as usize].to_vec();
         // R-FIEF-VAR-1: dealt by the dice unless the host switched the deal off.
         if options.rules.deal {
             dice.shuffle(&mut names);
             dice.shuffle(&mut sites);
         }
         let deal: Vec<(u8, Hx)> = (0..seats as usize).map(|i| (names[i], sites[i])).collect();
-        State::start(*options, &deal)
+        State::start_on(board, *options, &deal)
     }
 
     /// Applies one input (the typed core of [`Ruleset::apply`]).
@@ -97,7 +108,7 @@ impl Ruleset for Fiefs {
             id: "fiefs",
             name: "Fiefs",
             min_seats: 2,
-            max_seats: 4,
+            max_seats: 6,
             words: korona_engine::Words {
                 end_turn: Some("end"),
                 ..korona_engine::Words::default()
@@ -121,9 +132,15 @@ impl Ruleset for Fiefs {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        if !(2..=4).contains(&seats) {
+        // R-FIEF-SEAT-1: 2 to 6 on a generated map, as many as the hand-made map has sites.
+        let most = match options.map {
+            MapChoice::Generated => 6,
+            MapChoice::Crossing => map::crossing().sites.len() as u8,
+        };
+        if !(2..=most).contains(&seats) {
             return Err(
-                Refusal::at(seats.to_string(), msg!("fiefs-seats")).accepting(["2", "3", "4"])
+                Refusal::at(seats.to_string(), msg!("fiefs-seats", most = most))
+                    .accepting((2..=most).map(|n| n.to_string())),
             );
         }
         Ok(Fiefs::new_state(options, seats, dice))

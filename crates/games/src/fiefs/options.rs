@@ -1,6 +1,6 @@
 //! Match options: the three win targets and the round limit (R-FIEF-WIN-3, R-FIEF-WIN-5).
 
-use korona_engine::options::{OptionDef, OptionSet, Values};
+use korona_engine::options::{OptionDef, OptionSet, Value, Values};
 use korona_engine::{Chosen, Preset};
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +16,26 @@ pub struct Options {
     pub rounds: u32,
     /// The rule toggles of the source's footer, all on by default (R-FIEF-VAR-1..6).
     pub rules: Toggles,
+    /// Which map (R-FIEF-MAP-6).
+    #[serde(default)]
+    pub map: MapChoice,
+}
+
+/// A seeded generated map, or a hand-made one by name (R-FIEF-MAP-6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MapChoice {
+    #[default]
+    Generated,
+    Crossing,
+}
+
+impl MapChoice {
+    pub fn word(self) -> &'static str {
+        match self {
+            MapChoice::Generated => "generated",
+            MapChoice::Crossing => "crossing",
+        }
+    }
 }
 
 /// The rules the source lists in force, each of which a host may switch off (R-FIEF-VAR-1..6).
@@ -56,12 +76,25 @@ impl Default for Options {
             army: 8,
             rounds: 30,
             rules: Toggles::default(),
+            map: MapChoice::Generated,
         }
     }
 }
 
 pub const OPTIONS: OptionSet = OptionSet {
     options: &[
+        OptionDef {
+            key: "map",
+            aliases: &[],
+            help:
+                "the map: seeded for the number of houses, or the hand-made crossing (2-4 houses)",
+            values: Values::OneOf(&[
+                Value::with_aliases("generated", &["random", "seeded"]),
+                Value::new("crossing"),
+            ]),
+            default: "generated",
+            selects_preset: false,
+        },
         OptionDef {
             key: "pop",
             aliases: &["population"],
@@ -197,6 +230,10 @@ impl Options {
                 gradual_heal: c.on("gradualheal"),
                 unit_build: c.on("unitbuild"),
                 knight_jump: c.on("knightjump"),
+            },
+            map: match c.text("map") {
+                "crossing" => MapChoice::Crossing,
+                _ => MapChoice::Generated,
             },
         }
     }

@@ -1,7 +1,7 @@
 //! Typed orders and their text language (R-FIEF-ORD-1).
 
 use super::map::Hx;
-use super::state::UnitKind;
+use super::state::{UnitKind, HOUSE_NAMES};
 use korona_engine::{msg, Refusal};
 use serde::{Deserialize, Serialize};
 
@@ -15,17 +15,20 @@ pub enum Action {
     Outpost(Hx),
     Village(Hx),
     Quartermaster,
+    /// Paid passage through the fiefs of the house with this name index (R-FIEF-SUP-6).
+    Passage(u8),
     End,
 }
 
 /// The verbs, in the order refusals list them.
-pub const VERBS: [&str; 7] = [
+pub const VERBS: [&str; 8] = [
     "move",
     "shoot",
     "recruit",
     "outpost",
     "village",
     "quartermaster",
+    "passage",
     "end",
 ];
 
@@ -38,6 +41,7 @@ impl Action {
             Action::Outpost(_) => "outpost",
             Action::Village(_) => "village",
             Action::Quartermaster => "quartermaster",
+            Action::Passage(_) => "passage",
             Action::End => "end",
         }
     }
@@ -54,6 +58,12 @@ impl Action {
             Action::Outpost(h) => format!("outpost {h}"),
             Action::Village(h) => format!("village {h}"),
             Action::Quartermaster => "quartermaster".into(),
+            Action::Passage(house) => format!(
+                "passage {}",
+                HOUSE_NAMES
+                    .get(*house as usize)
+                    .map_or("?".to_string(), |n| n.to_ascii_lowercase())
+            ),
             Action::End => "end".into(),
         }
     }
@@ -68,8 +78,7 @@ impl Action {
             return Err(Refusal::new(msg!("fiefs-empty-order")).accepting(VERBS));
         };
         let hex = |w: &str| {
-            Hx::parse(w)
-                .ok_or_else(|| Refusal::at(w, msg!("fiefs-not-a-hex")).accepting(["A1 .. K9"]))
+            Hx::parse(w).ok_or_else(|| Refusal::at(w, msg!("fiefs-not-a-hex")).accepting(["C4"]))
         };
         let count = |n: std::ops::RangeInclusive<usize>, shape: &str| -> Result<(), Refusal> {
             if n.contains(&args.len()) {
@@ -116,6 +125,17 @@ impl Action {
                 count(0..=0, "quartermaster")?;
                 Ok(Action::Quartermaster)
             }
+            "passage" | "toll" => {
+                count(1..=1, "passage <house>")?;
+                HOUSE_NAMES
+                    .iter()
+                    .position(|n| n.eq_ignore_ascii_case(args[0]))
+                    .map(|i| Action::Passage(i as u8))
+                    .ok_or_else(|| {
+                        Refusal::at(args[0], msg!("fiefs-not-a-house"))
+                            .accepting(HOUSE_NAMES.iter().map(|n| n.to_ascii_lowercase()))
+                    })
+            }
             "end" | "pass" | "done" => {
                 match args {
                     [] => Ok(Action::End),
@@ -143,6 +163,7 @@ mod tests {
             "outpost C3",
             "village C3",
             "quartermaster",
+            "passage stag",
             "end",
         ] {
             assert_eq!(Action::parse(t).unwrap().text(), t);

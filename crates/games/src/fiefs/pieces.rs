@@ -12,6 +12,8 @@ pub const BOWMAN: SymbolId = SymbolId(2);
 pub const CASTLE: SymbolId = SymbolId(3);
 pub const VILLAGE: SymbolId = SymbolId(4);
 pub const OUTPOST: SymbolId = SymbolId(5);
+/// A unit the end of its house's turn would kill (out of supply or unpaid).
+pub const AT_RISK: SymbolId = SymbolId(6);
 
 pub fn unit(kind: UnitKind) -> SymbolId {
     match kind {
@@ -103,5 +105,31 @@ pub fn symbols() -> Vec<Symbol> {
         sym(building(keep), "castle"),
         sym(building(house), "village"),
         sym(Icon::flag(), "outpost"),
+        Symbol {
+            icon: Icon {
+                width: 1.0,
+                parts: vec![
+                    Part::fill(
+                        Figure::Circle {
+                            at: (0.0, 0.0),
+                            r: 0.45,
+                        },
+                        Tint::Fixed(Rgb(200, 20, 20)),
+                    ),
+                    Part::stroke(
+                        Figure::Polyline(vec![(-0.22, -0.22), (0.22, 0.22)]),
+                        Tint::Fixed(Rgb(255, 255, 255)),
+                        Width::Px(2.5),
+                    ),
+                    Part::stroke(
+                        Figure::Polyline(vec![(-0.22, 0.22), (0.22, -0.22)]),
+                        Tint::Fixed(Rgb(255, 255, 255)),
+                        Width::Px(2.5),
+                    ),
+                ],
+            },
+            colour: ColourRole::Fixed(Rgb(200, 20, 20)),
+            label: "dies at the end of its turn".into(),
+        },
     ]
 }

@@ -2,13 +2,14 @@
 //! house's colour, holdings as badges with their pop, units as tokens; panels for the round and the
 //! houses' race to the targets. No secrets (R-FIEF-ORD-5): every viewer gets the same scene.
 
-use super::map::{hexes, map, Terrain};
+use super::map::{Hx, Terrain};
 use super::pieces;
+use super::rules::supply;
 use super::state::State;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Badge, Board, EdgeLine, Hex, HexBoard, HexCoords, HexEdge, HexTop, LegendEntry, Panel,
-    PanelLine, Pattern, Rgb, Scene, Spot, Swatch, Token,
+    Arrow, ArrowKind, Badge, Board, EdgeLine, Hex, HexBoard, HexCoords, HexEdge, HexTop,
+    LegendEntry, Panel, PanelLine, Pattern, Place, Rgb, Scene, Spot, Swatch, Token,
 };
 
 /// Ice on a frozen lake.
@@ -19,9 +20,56 @@ pub fn colour(s: &State, seat: u8) -> Rgb {
     player(s.houses[seat as usize].house as usize)
 }
 
+fn place(h: Hx) -> Place {
+    Place::Hex {
+        q: h.col as i16,
+        r: h.row as i16,
+    }
+}
+
+/// Every unit the end of its house's turn would kill if it ended now (R-FIEF-SUP-3, R-FIEF-SUP-4),
+/// by house.
+pub fn at_risk(s: &State) -> Vec<(u8, Hx)> {
+    (0..s.seats())
+        .filter(|&p| !s.houses[p as usize].out)
+        .flat_map(|p| supply::doomed(s, p).into_iter().map(move |h| (p, h)))
+        .collect()
+}
+
+/// This round's moves and fights (each house's latest turn), then the supply paths of the units at
+/// risk, dashed, as far as they reach.
+fn arrows(s: &State, risk: &[(u8, Hx)]) -> Vec<Arrow> {
+    let mut out = Vec::new();
+    let mut steps = |path: &[Hx], colour: Rgb, kind: ArrowKind| {
+        for w in path.windows(2) {
+            out.push(Arrow {
+                from: place(w[0]),
+                to: place(w[1]),
+                colour,
+                kind,
+            });
+        }
+    };
+    for t in &s.trail {
+        let kind = if t.fight {
+            ArrowKind::Attack
+        } else {
+            ArrowKind::Move
+        };
+        steps(&t.path, colour(s, t.seat), kind);
+    }
+    for &(p, h) in risk {
+        if let Some(path) = supply::path(s, p, h) {
+            steps(&path, colour(s, p), ArrowKind::Dashed);
+        }
+    }
+    out
+}
+
 pub fn scene(s: &State) -> Scene {
+    let risk = at_risk(s);
     let mut hexes_out = Vec::new();
-    for h in hexes() {
+    for h in s.map.hexes() {
         let t = s.tile(h);
         let mut hex = Hex {
             at: (h.col as i16, h.row as i16),
@@ -29,7 +77,7 @@ pub fn scene(s: &State) -> Scene {
             ..Hex::default()
         };
         let c = &mut hex.cell;
-        match map().terrain(h) {
+        match s.map.terrain(h) {
             Terrain::Plain => {}
             Terrain::Forest => {
                 c.fill = Some(palette::FOREST);
@@ -61,6 +109,13 @@ pub fn scene(s: &State) -> Scene {
             }
         }
         if let Some(u) = t.unit {
+            if risk.contains(&(u.owner, h)) {
+                c.badges.push(Badge {
+                    symbol: pieces::AT_RISK,
+                    colour: colour(s, u.owner),
+                    spot: Spot::BottomLeft,
+                });
+            }
             c.token = Some(Token {
                 colour: colour(s, u.owner),
                 label: String::new(),
@@ -70,7 +125,8 @@ pub fn scene(s: &State) -> Scene {
         }
         hexes_out.push(hex);
     }
-    let edges = map()
+    let edges = s
+        .map
         .rivers
         .iter()
         .map(|&(a, b)| HexEdge {
@@ -105,18 +161,28 @@ pub fn scene(s: &State) -> Scene {
         "Targets: population {}, tax {}g, army {}",
         s.options.pop, s.options.tax, s.options.army
     ));
+    if !risk.is_empty() {
+        let hexes: Vec<String> = risk.iter().map(|(_, h)| h.to_string()).collect();
+        panel.push(format!(
+            "At risk (die at their turn's end): {}",
+            hexes.join(", ")
+        ));
+    }
     let lines = (0..s.seats())
         .map(|p| {
             let h = &s.houses[p as usize];
             let mut line = PanelLine::with_swatch(
                 colour(s, p),
                 format!(
-                    "{} (player {p}): {}g, tax {}, pop {}, army {}, fiefs {}{}",
+                    "{} (player {p}): {}g; pop {}/{}, tax {}/{}, army {}/{}; fiefs {}{}",
                     h.name(),
                     h.gold,
-                    h.tax,
                     s.population(p),
+                    s.options.pop,
+                    h.tax,
+                    s.options.tax,
                     s.army(p),
+                    s.options.army,
                     s.fiefs(p),
                     if h.out { ", out" } else { "" }
                 ),
@@ -135,7 +201,7 @@ pub fn scene(s: &State) -> Scene {
             edges,
             markers: Vec::new(),
         }),
-        arrows: Vec::new(),
+        arrows: arrows(s, &risk),
         panels: vec![Panel {
             title: "Houses".into(),
             lines,
@@ -173,5 +239,9 @@ fn legend(s: &State) -> Vec<LegendEntry> {
         entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "lake"),
         entry(Swatch::Pattern(Pattern::Hatch, ICE), "frozen lake"),
         entry(Swatch::Line(palette::RIVER), "river"),
+        entry(
+            Swatch::Symbol(pieces::AT_RISK, c),
+            "dies at the end of its turn (dashed: its supply path)",
+        ),
     ]
 }

@@ -1,12 +1,12 @@
 //! The whole position: houses, and per hex its owner, holding and unit. Terrain is map data.
 
-use super::map::{hexes, map, Hx, Terrain, COLS, ROWS};
+use super::map::{self, Hx, Map, Terrain};
 use super::options::Options;
 use korona_engine::Message;
 use serde::{Deserialize, Serialize};
 
 /// The houses a seat may be dealt (R-FIEF-SEAT-2), in colour order.
-pub const HOUSE_NAMES: [&str; 4] = ["Falcon", "Stag", "Boar", "Wolf"];
+pub const HOUSE_NAMES: [&str; 6] = ["Falcon", "Stag", "Boar", "Wolf", "Bear", "Raven"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum HoldingKind {
@@ -43,6 +43,8 @@ impl HoldingKind {
 pub const HOLDING_COST: i32 = 20;
 /// Gold a quartermaster costs (R-FIEF-SUP-5).
 pub const QUARTERMASTER_COST: i32 = 25;
+/// Gold a paid passage costs, paid to the house whose fiefs are crossed (R-FIEF-SUP-6).
+pub const PASSAGE_COST: i32 = 4;
 /// Gold a house starts with (R-FIEF-START-3).
 pub const START_GOLD: i32 = 10;
 
@@ -136,6 +138,9 @@ pub struct House {
     /// Income collected over the match (R-FIEF-INC-3).
     pub tax: u32,
     pub quartermaster: bool,
+    /// Seats whose fiefs this house's supply may cross this turn, paid for (R-FIEF-SUP-6).
+    #[serde(default)]
+    pub passage: Vec<u8>,
     /// The round in which it last recruited (R-FIEF-UNIT-2).
     pub recruited: Option<u32>,
     /// Out of the match (R-FIEF-WIN-4, R-FIEF-WIN-6).
@@ -167,6 +172,16 @@ impl Season {
     }
 }
 
+/// A move or a shot of a house's latest turn, for the picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trace {
+    pub seat: u8,
+    /// The path of a move, or the bowman's hex and its target's.
+    pub path: Vec<Hx>,
+    /// It attacked a unit (a melee or a shot).
+    pub fight: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
     pub winner: Option<u8>,
@@ -176,22 +191,29 @@ pub struct Finish {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub options: Options,
+    /// The match's map (R-FIEF-MAP-1..6); it never changes.
+    pub map: Map,
     pub houses: Vec<House>,
-    /// Row by row, [`COLS`] x [`ROWS`].
+    /// Row by row, as the map's hexes.
     pub tiles: Vec<Tile>,
     pub to_move: u8,
     /// Rounds from 1 (R-FIEF-SEASON-1).
     pub round: u32,
     pub finish: Option<Finish>,
+    /// Each house's moves and shots of its latest turn, for the picture; a house's are dropped when
+    /// its next turn begins.
+    #[serde(default)]
+    pub trail: Vec<Trace>,
 }
 
 impl State {
     pub fn tile(&self, h: Hx) -> &Tile {
-        &self.tiles[h.index()]
+        &self.tiles[self.map.index(h)]
     }
 
     pub fn tile_mut(&mut self, h: Hx) -> &mut Tile {
-        &mut self.tiles[h.index()]
+        let i = self.map.index(h);
+        &mut self.tiles[i]
     }
 
     pub fn over(&self) -> bool {
@@ -214,7 +236,7 @@ impl State {
 
     /// Whether a unit may stand on `h` now (R-FIEF-MOVE-2, R-FIEF-SEASON-2).
     pub fn passable(&self, h: Hx) -> bool {
-        match map().terrain(h) {
+        match self.map.terrain(h) {
             Terrain::Plain | Terrain::Forest => true,
             Terrain::Mountain => false,
             Terrain::Lake => self.season() == Season::Winter,
@@ -243,7 +265,7 @@ impl State {
     }
 
     pub fn holdings(&self, seat: u8) -> impl Iterator<Item = (Hx, Holding)> + '_ {
-        hexes().filter_map(move |h| {
+        self.map.hexes().filter_map(move |h| {
             self.tile(h)
                 .holding
                 .filter(|x| x.owner == seat)
@@ -252,7 +274,7 @@ impl State {
     }
 
     pub fn units(&self, seat: u8) -> impl Iterator<Item = (Hx, Unit)> + '_ {
-        hexes().filter_map(move |h| {
+        self.map.hexes().filter_map(move |h| {
             self.tile(h)
                 .unit
                 .filter(|u| u.owner == seat)
@@ -270,15 +292,20 @@ impl State {
         self.fiefs(seat) + self.population(seat)
     }
 
+    /// [`State::start_on`] the hand-made map `crossing`, where the rule tests set their positions.
+    pub fn start(options: Options, deal: &[(u8, Hx)]) -> State {
+        State::start_on(map::crossing(), options, deal)
+    }
+
     /// An empty board for `seats` houses, each with its castle on its site, its first fiefs and
     /// spearman (R-FIEF-START-1..3); `deal[seat]` is the house (name and colour) and the castle
     /// site it gets.
-    pub fn start(options: Options, deal: &[(u8, Hx)]) -> State {
-        let mut tiles = vec![Tile::default(); COLS as usize * ROWS as usize];
+    pub fn start_on(map: Map, options: Options, deal: &[(u8, Hx)]) -> State {
+        let mut tiles = vec![Tile::default(); map.len()];
         let mut houses = Vec::new();
         for (seat, &(house, site)) in deal.iter().enumerate() {
             let seat = seat as u8;
-            let t = &mut tiles[site.index()];
+            let t = &mut tiles[map.index(site)];
             t.owner = Some(seat);
             t.holding = Some(Holding {
                 kind: HoldingKind::Castle,
@@ -297,17 +324,20 @@ impl State {
                 gold: START_GOLD,
                 tax: 0,
                 quartermaster: false,
+                passage: Vec::new(),
                 recruited: None,
                 out: false,
             });
         }
         State {
             options,
+            map,
             houses,
             tiles,
             to_move: 0,
             round: 1,
             finish: None,
+            trail: Vec::new(),
         }
     }
 }

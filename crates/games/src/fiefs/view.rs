@@ -1,6 +1,6 @@
 //! The public view and the text board (fiefs has no secrets, R-FIEF-ORD-5).
 
-use super::map::{map, Hx, Terrain, COLS, ROWS};
+use super::map::{Hx, Terrain};
 use super::rules::legal_actions;
 use super::state::{HoldingKind, State, UnitKind};
 use serde::{Serialize, Serializer};
@@ -42,7 +42,8 @@ fn json_of(s: &State) -> Value {
         "targets": s.options,
         "houses": houses,
         "finish": s.finish,
-        "board": (0..ROWS).map(|r| (0..COLS).map(|c| code(s, Hx::new(c, r))).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "map": s.map.name,
+        "board": (0..s.map.rows).map(|r| (0..s.map.cols).map(|c| code(s, Hx::new(c, r))).collect::<Vec<_>>()).collect::<Vec<_>>(),
     })
 }
 
@@ -52,7 +53,7 @@ fn json_of(s: &State) -> Value {
 pub fn code(s: &State, h: Hx) -> String {
     let t = s.tile(h);
     let mut out = String::new();
-    out.push(match map().terrain(h) {
+    out.push(match s.map.terrain(h) {
         Terrain::Plain => '.',
         Terrain::Forest => 'f',
         Terrain::Mountain => '^',
@@ -87,17 +88,17 @@ pub fn code(s: &State, h: Hx) -> String {
 
 pub fn describe(s: &State) -> String {
     let mut out = String::from("   ");
-    for c in 0..COLS {
+    for c in 0..s.map.cols {
         out.push_str(&format!("{:<7}", (b'A' + c) as char));
     }
     out = out.trim_end().to_string();
     out.push('\n');
-    for r in 0..ROWS {
+    for r in 0..s.map.rows {
         out.push_str(&format!("{:>2} ", r + 1));
         if r % 2 == 1 {
             out.push_str("   ");
         }
-        let line: Vec<String> = (0..COLS).map(|c| code(s, Hx::new(c, r))).collect();
+        let line: Vec<String> = (0..s.map.cols).map(|c| code(s, Hx::new(c, r))).collect();
         out.push_str(&line.join(" "));
         out.push('\n');
     }

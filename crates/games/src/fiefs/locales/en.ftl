@@ -2,7 +2,8 @@
 
 ## Orders as typed
 fiefs-empty-order = an empty order
-fiefs-not-a-hex = not a hex of the map (columns A-K, rows 1-9)
+fiefs-not-a-hex = not a hex: a column letter and a row number, like C4
+fiefs-not-a-house = not a house
 fiefs-word-too-many = one word too many
 fiefs-word-missing = a word is missing
 fiefs-not-a-unit = not a kind of unit
@@ -11,7 +12,7 @@ fiefs-unknown-order = unknown order
 ## Seats and turns
 fiefs-match-over = the match is over
 fiefs-no-such-seat = no such house in the match
-fiefs-seats = fiefs is for 2 to 4 players
+fiefs-seats = fiefs is for 2 to { $most } players on this map
 fiefs-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
 fiefs-time-out = House { $house } (player { $player }) ran out of time: the turn ends.
 fiefs-resigns = House { $house } (player { $player }) resigns.
@@ -40,6 +41,7 @@ fiefs-builds = House { $house } (player { $player }) builds { $holding ->
    *[other] a
 } { $holding } on { $hex } ({ $cost }g).
 fiefs-quartermaster = House { $house } (player { $player }) hires a quartermaster ({ $cost }g).
+fiefs-passage = House { $house } (player { $player }) pays house { $other } { $cost }g for passage this turn.
 
 ## Supply
 fiefs-supply-paid = House { $house } (player { $player }) pays { $gold }g for supply.
@@ -60,6 +62,7 @@ fiefs-reason-army = { $army } units on the board
 fiefs-reason-last = the last house standing
 fiefs-reason-nobody = no house is left
 fiefs-reason-rounds = round limit: most population ({ $pop }, { $tax }g collected)
+fiefs-reason-race-tie = { $houses } houses reached a target together, equal in tax collected ({ $tax }g), fiefs and army
 fiefs-reason-rounds-tie = round limit: tied on population { $pop } and { $tax }g collected
 
 ## Why an order is illegal
@@ -87,3 +90,6 @@ fiefs-why-too-close = too close to a holding: an outpost needs 1 hex of spacing
 fiefs-why-not-outpost = only an outpost can be upgraded to a village
 fiefs-why-has-quartermaster = you already have a quartermaster
 fiefs-why-off-map = that hex is not on the map
+fiefs-why-no-such-house = that house does not play in this match
+fiefs-why-own-house = your supply crosses your own fiefs already
+fiefs-why-passage-open = your supply already crosses that house's fiefs this turn

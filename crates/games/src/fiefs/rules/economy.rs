@@ -2,9 +2,9 @@
 //! quartermaster (R-FIEF-SUP-5).
 
 use super::Why;
-use crate::fiefs::map::{map, Hx, Terrain};
+use crate::fiefs::map::{Hx, Terrain};
 use crate::fiefs::state::{
-    Holding, HoldingKind, State, Unit, UnitKind, HOLDING_COST, QUARTERMASTER_COST,
+    Holding, HoldingKind, State, Unit, UnitKind, HOLDING_COST, PASSAGE_COST, QUARTERMASTER_COST,
 };
 use korona_engine::{msg, Event};
 
@@ -80,10 +80,10 @@ pub fn check_outpost(s: &State, seat: u8, at: Hx) -> Result<(), Why> {
     if s.options.rules.unit_build && s.tile(at).unit.is_none_or(|u| u.owner != seat) {
         return Err(Why::NoUnitThere);
     }
-    if s.tile(at).owner != Some(seat) || map().terrain(at) == Terrain::Lake {
+    if s.tile(at).owner != Some(seat) || s.map.terrain(at) == Terrain::Lake {
         return Err(Why::NotYourFief);
     }
-    if s.tile(at).holding.is_some() || at.neighbours().any(|n| s.tile(n).holding.is_some()) {
+    if s.tile(at).holding.is_some() || s.map.neighbours(at).any(|n| s.tile(n).holding.is_some()) {
         return Err(Why::TooClose);
     }
     afford(s, seat, HOLDING_COST)
@@ -139,5 +139,41 @@ pub fn play_quartermaster(s: &mut State, seat: u8, events: &mut Vec<Event>) {
         house = h.name(),
         player = seat,
         cost = QUARTERMASTER_COST
+    )));
+}
+
+/// The seat that plays the house with name index `house`, if it is in the match.
+pub fn seat_of(s: &State, house: u8) -> Option<u8> {
+    s.houses
+        .iter()
+        .position(|h| h.house == house)
+        .map(|p| p as u8)
+}
+
+/// R-FIEF-SUP-6: passage through another house's fiefs, once a turn per house, and only where
+/// enemy fiefs would block the supply.
+pub fn check_passage(s: &State, seat: u8, house: u8) -> Result<(), Why> {
+    let other = seat_of(s, house).ok_or(Why::NoSuchHouse)?;
+    let me = &s.houses[seat as usize];
+    if other == seat {
+        return Err(Why::OwnHouse);
+    }
+    if me.passage.contains(&other) || me.quartermaster || !s.options.rules.enemy_block {
+        return Err(Why::PassageOpen);
+    }
+    afford(s, seat, PASSAGE_COST)
+}
+
+pub fn play_passage(s: &mut State, seat: u8, house: u8, events: &mut Vec<Event>) {
+    let other = seat_of(s, house).expect("checked");
+    s.houses[seat as usize].gold -= PASSAGE_COST;
+    s.houses[seat as usize].passage.push(other);
+    s.houses[other as usize].gold += PASSAGE_COST;
+    events.push(Event::public(msg!(
+        "fiefs-passage",
+        house = s.houses[seat as usize].name(),
+        player = seat,
+        other = s.houses[other as usize].name(),
+        cost = PASSAGE_COST
     )));
 }

@@ -7,7 +7,7 @@ pub mod siege;
 pub mod supply;
 pub mod turn;
 
-use super::map::{hexes, Hx, COLS, ROWS};
+use super::map::Hx;
 use super::orders::Action;
 use super::state::{State, UnitKind};
 use korona_engine::{msg, Event, Message, Refusal};
@@ -39,6 +39,9 @@ pub enum Why {
     NotOutpost,
     HasQuartermaster,
     OffMap,
+    NoSuchHouse,
+    OwnHouse,
+    PassageOpen,
 }
 
 impl Why {
@@ -68,6 +71,9 @@ impl Why {
             Why::NotOutpost => msg!("fiefs-why-not-outpost"),
             Why::HasQuartermaster => msg!("fiefs-why-has-quartermaster"),
             Why::OffMap => msg!("fiefs-why-off-map"),
+            Why::NoSuchHouse => msg!("fiefs-why-no-such-house"),
+            Why::OwnHouse => msg!("fiefs-why-own-house"),
+            Why::PassageOpen => msg!("fiefs-why-passage-open"),
         }
     }
 }
@@ -78,12 +84,12 @@ pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Why> {
         return Err(Why::Over);
     }
     // Hexes read from JSON rather than text may lie off the map.
-    let on_map = |h: &Hx| h.col < COLS && h.row < ROWS;
+    let on_map = |h: &Hx| s.map.contains(*h);
     let all_on_map = match action {
         Action::Move(path) => path.iter().all(on_map),
         Action::Shoot(a, b) => on_map(a) && on_map(b),
         Action::Recruit(_, h) | Action::Outpost(h) | Action::Village(h) => on_map(h),
-        Action::Quartermaster | Action::End => true,
+        Action::Quartermaster | Action::Passage(_) | Action::End => true,
     };
     if !all_on_map {
         return Err(Why::OffMap);
@@ -96,6 +102,7 @@ pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Why> {
         Action::Outpost(at) => economy::check_outpost(s, seat, *at),
         Action::Village(at) => economy::check_village(s, seat, *at),
         Action::Quartermaster => economy::check_quartermaster(s, seat),
+        Action::Passage(house) => economy::check_passage(s, seat, *house),
     }
 }
 
@@ -114,10 +121,10 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
         if unit.done {
             continue;
         }
-        for n in at.neighbours() {
+        for n in s.map.neighbours(at) {
             try_push(Action::Move(vec![at, n]));
             if unit.kind.reach() > 1 {
-                for m in n.neighbours() {
+                for m in s.map.neighbours(n) {
                     if m != at {
                         try_push(Action::Move(vec![at, n, m]));
                     }
@@ -125,7 +132,7 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
             }
         }
         if unit.kind == UnitKind::Bowman {
-            for t in hexes().filter(|t| t.distance(at) == 2) {
+            for t in s.map.hexes().filter(|t| t.distance(at) == 2) {
                 try_push(Action::Shoot(at, t));
             }
         }
@@ -136,10 +143,13 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
         }
         try_push(Action::Village(at));
     }
-    for at in hexes().filter(|&h| s.tile(h).owner == Some(seat)) {
+    for at in s.map.hexes().filter(|&h| s.tile(h).owner == Some(seat)) {
         try_push(Action::Outpost(at));
     }
     try_push(Action::Quartermaster);
+    for other in s.houses.iter().map(|h| h.house).collect::<Vec<_>>() {
+        try_push(Action::Passage(other));
+    }
     out.push(Action::End);
     out
 }
@@ -157,6 +167,7 @@ fn token(action: &Action, why: Why) -> String {
         (Action::Recruit(_, h), _) | (Action::Outpost(h), _) | (Action::Village(h), _) => {
             h.to_string()
         }
+        (Action::Passage(_), _) => action.text()["passage ".len()..].to_string(),
         _ => action.verb().to_string(),
     }
 }
@@ -197,6 +208,7 @@ pub fn play(s: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Outpost(at) => economy::play_outpost(s, seat, *at, events),
         Action::Village(at) => economy::play_village(s, seat, *at, events),
         Action::Quartermaster => economy::play_quartermaster(s, seat, events),
+        Action::Passage(house) => economy::play_passage(s, seat, *house, events),
     }
     turn::settle(s, events);
 }

@@ -2,8 +2,8 @@
 //! (R-FIEF-FIGHT-4, R-FIEF-FIGHT-5).
 
 use super::Why;
-use crate::fiefs::map::{map, Hx, Terrain};
-use crate::fiefs::state::{State, Unit, UnitKind};
+use crate::fiefs::map::{Hx, Terrain};
+use crate::fiefs::state::{State, Trace, Unit, UnitKind};
 use korona_engine::{msg, Event};
 
 /// A ready unit of `seat` on `at`.
@@ -42,10 +42,10 @@ pub fn check_move(s: &State, seat: u8, path: &[Hx]) -> Result<(), Why> {
         if !last {
             // R-FIEF-MOVE-3: forest and a river crossing end the move; R-FIEF-MOVE-6: no passing
             // through units or others' holdings.
-            if map().terrain(to) == Terrain::Forest {
+            if s.map.terrain(to) == Terrain::Forest {
                 return Err(Why::ForestStops);
             }
-            if map().river_between(from, to) {
+            if s.map.river_between(from, to) {
                 return Err(Why::RiverStops);
             }
             if s.tile(to).unit.is_some() {
@@ -99,10 +99,15 @@ pub fn play_move(s: &mut State, seat: u8, path: &[Hx], events: &mut Vec<Event>) 
         }
     }
     let to = *path.last().expect("a path");
+    s.trail.push(Trace {
+        seat,
+        path: path.to_vec(),
+        fight: s.tile(to).unit.is_some(),
+    });
     let route = path.iter().map(Hx::to_string).collect::<Vec<_>>().join("-");
     match s.tile(to).unit {
         Some(defender) => {
-            let forest = map().terrain(to) == Terrain::Forest;
+            let forest = s.map.terrain(to) == Terrain::Forest;
             let (a_lives, d_lives) = melee(unit.kind, defender.kind, forest);
             let result = match (a_lives, d_lives) {
                 (true, _) => msg!("fiefs-fight-attacker-wins"),
@@ -158,6 +163,11 @@ pub fn check_shoot(s: &State, seat: u8, from: Hx, to: Hx) -> Result<(), Why> {
 /// R-FIEF-FIGHT-5: at range, bowman vs bowman both die, vs knight nothing, vs spearman it dies.
 pub fn play_shoot(s: &mut State, seat: u8, from: Hx, to: Hx, events: &mut Vec<Event>) {
     let target = s.tile(to).unit.expect("checked: a target");
+    s.trail.push(Trace {
+        seat,
+        path: vec![from, to],
+        fight: true,
+    });
     let (shooter_dies, target_dies, result) = match target.kind {
         UnitKind::Bowman => (true, true, msg!("fiefs-fight-both-die")),
         UnitKind::Knight => (false, false, msg!("fiefs-shot-no-effect")),

@@ -1,6 +1,5 @@
 //! Sieges at the end of each round (R-FIEF-SIEGE-1..7): damage, capture, then healing.
 
-use crate::fiefs::map::hexes;
 use crate::fiefs::state::{State, Unit, UnitKind};
 use korona_engine::{msg, Event};
 
@@ -15,15 +14,16 @@ pub fn damage(s: &State, h: crate::fiefs::map::Hx) -> u8 {
         return 0;
     };
     let on = s.tile(h).unit.is_some_and(|u| besieges(&u, x.owner)) as u8;
-    let next = h
-        .neighbours()
+    let next = s
+        .map
+        .neighbours(h)
         .filter(|n| s.tile(*n).unit.is_some_and(|u| besieges(&u, x.owner)))
         .count() as u8;
     on + next
 }
 
 pub fn tick(s: &mut State, events: &mut Vec<Event>) {
-    let damages: Vec<_> = hexes().map(|h| (h, damage(s, h))).collect();
+    let damages: Vec<_> = s.map.hexes().map(|h| (h, damage(s, h))).collect();
     for (h, d) in damages {
         if d == 0 {
             continue;
@@ -44,7 +44,7 @@ pub fn tick(s: &mut State, events: &mut Vec<Event>) {
         )));
     }
     // R-FIEF-SIEGE-4, R-FIEF-SIEGE-7: pop 0 and a unit on it: its house takes it.
-    for h in hexes() {
+    for h in s.map.hexes().collect::<Vec<_>>() {
         let t = *s.tile(h);
         if let (Some(x), Some(u)) = (t.holding, t.unit) {
             if x.pop == 0 && u.owner != x.owner {

@@ -21,13 +21,13 @@ pub fn line(s: &State, seat: u8, from: Hx) -> Line {
     let qm = s.houses[seat as usize].quartermaster || !s.options.rules.enemy_block;
     let mut dist = vec![u32::MAX; s.tiles.len()];
     let mut queue = VecDeque::from([from]);
-    dist[from.index()] = 0;
+    dist[s.map.index(from)] = 0;
     let mut out = Line {
         cost: None,
         anchored: false,
     };
     while let Some(h) = queue.pop_front() {
-        let d = dist[h.index()];
+        let d = dist[s.map.index(h)];
         if let Some(x) = s.tile(h).holding.filter(|x| x.owner == seat) {
             if out.cost.is_none() {
                 // R-FIEF-VAR-2: without per-tile cost a unit off a holding pays 1g.
@@ -42,16 +42,62 @@ pub fn line(s: &State, seat: u8, from: Hx) -> Line {
                 return out;
             }
         }
-        for n in h.neighbours() {
+        for n in s.map.neighbours(h) {
             let owner = s.tile(n).owner;
-            let open = owner == Some(seat) || (qm && owner.is_some());
-            if open && dist[n.index()] == u32::MAX {
-                dist[n.index()] = d + 1;
+            // R-FIEF-SUP-6: a paid passage opens that house's fiefs for this turn.
+            let paid = owner.is_some_and(|o| s.houses[seat as usize].passage.contains(&o));
+            let open = owner == Some(seat) || (qm && owner.is_some()) || paid;
+            if open && dist[s.map.index(n)] == u32::MAX {
+                dist[s.map.index(n)] = d + 1;
                 queue.push_back(n);
             }
         }
     }
     out
+}
+
+/// The hexes of the supply path from `from` to the nearest own holding (outposts count), as
+/// [`line`] traces it; `None` when no holding is reached.
+pub fn path(s: &State, seat: u8, from: Hx) -> Option<Vec<Hx>> {
+    let qm = s.houses[seat as usize].quartermaster || !s.options.rules.enemy_block;
+    let mut came: Vec<Option<Hx>> = vec![None; s.tiles.len()];
+    let mut seen = vec![false; s.tiles.len()];
+    seen[s.map.index(from)] = true;
+    let mut queue = VecDeque::from([from]);
+    while let Some(h) = queue.pop_front() {
+        if s.tile(h).holding.is_some_and(|x| x.owner == seat) {
+            let mut out = vec![h];
+            let mut at = h;
+            while let Some(prev) = came[s.map.index(at)] {
+                out.push(prev);
+                at = prev;
+            }
+            out.reverse();
+            return Some(out);
+        }
+        for n in s.map.neighbours(h) {
+            let owner = s.tile(n).owner;
+            let paid = owner.is_some_and(|o| s.houses[seat as usize].passage.contains(&o));
+            let open = owner == Some(seat) || (qm && owner.is_some()) || paid;
+            if open && !seen[s.map.index(n)] {
+                seen[s.map.index(n)] = true;
+                came[s.map.index(n)] = Some(h);
+                queue.push_back(n);
+            }
+        }
+    }
+    None
+}
+
+/// The units of `seat` that the end of its turn would kill now: unsupplied or unpaid
+/// (R-FIEF-SUP-3, R-FIEF-SUP-4).
+pub fn doomed(s: &State, seat: u8) -> Vec<Hx> {
+    let mut t = s.clone();
+    resupply(&mut t, seat, &mut Vec::new());
+    s.units(seat)
+        .map(|(h, _)| h)
+        .filter(|&h| t.tile(h).unit.is_none())
+        .collect()
 }
 
 /// What the end of `seat`'s turn would cost and which units would die: (gold to pay, units lost).

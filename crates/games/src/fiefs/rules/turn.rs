@@ -2,7 +2,7 @@
 //! R-FIEF-WIN-1..6).
 
 use super::{economy, siege, supply};
-use crate::fiefs::map::{hexes, map, Terrain};
+use crate::fiefs::map::Terrain;
 use crate::fiefs::state::{Finish, Season, State};
 use korona_engine::{msg, Event, Message};
 
@@ -10,6 +10,8 @@ use korona_engine::{msg, Event, Message};
 pub fn end_turn(s: &mut State, events: &mut Vec<Event>) {
     let seat = s.to_move;
     supply::resupply(s, seat, events);
+    // R-FIEF-SUP-6: a passage is paid for one turn's supply.
+    s.houses[seat as usize].passage.clear();
     settle(s, events);
     if !s.over() {
         advance(s, events);
@@ -40,6 +42,7 @@ pub fn advance(s: &mut State, events: &mut Vec<Event>) {
 /// The start of a house's turn: its units are ready again and it collects its income.
 fn begin_turn(s: &mut State, events: &mut Vec<Event>) {
     let seat = s.to_move;
+    s.trail.retain(|t| t.seat != seat);
     for t in s.tiles.iter_mut() {
         if let Some(u) = &mut t.unit {
             if u.owner == seat {
@@ -60,7 +63,12 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
     }
     // R-FIEF-SEASON-3: the thaw drowns whoever stands on a lake.
     if s.season() == Season::Winter {
-        for h in hexes().filter(|h| map().terrain(*h) == Terrain::Lake) {
+        let lakes: Vec<_> = s
+            .map
+            .hexes()
+            .filter(|h| s.map.terrain(*h) == Terrain::Lake)
+            .collect();
+        for h in lakes {
             if let Some(u) = s.tile_mut(h).unit.take() {
                 events.push(Event::public(msg!(
                     "fiefs-drowns",
@@ -172,21 +180,38 @@ fn margin(s: &State, p: u8) -> u64 {
 }
 
 /// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, a house that reached a target wins; if several
-/// did, the one furthest past its target, then the most tax collected, then the lowest seat.
+/// did, the one furthest past its target, then the most tax collected, the most fiefs, the largest
+/// army; houses equal in all of these draw.
 fn check_targets(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
     }
-    let winner = (0..s.seats())
+    let key = |p: u8| {
+        (
+            margin(s, p),
+            s.houses[p as usize].tax,
+            s.fiefs(p),
+            s.army(p),
+        )
+    };
+    let done: Vec<u8> = (0..s.seats())
         .filter(|&p| !s.houses[p as usize].out && reached(s, p).is_some())
-        .max_by_key(|&p| (margin(s, p), s.houses[p as usize].tax, std::cmp::Reverse(p)));
-    if let Some(p) = winner {
-        s.finish = Some(Finish {
+        .collect();
+    let Some(best) = done.iter().map(|&p| key(p)).max() else {
+        return;
+    };
+    let top: Vec<u8> = done.into_iter().filter(|&p| key(p) == best).collect();
+    s.finish = Some(match top[..] {
+        [p] => Finish {
             winner: Some(p),
             reason: reached(s, p).expect("reached"),
-        });
-        announce(s, events);
-    }
+        },
+        _ => Finish {
+            winner: None,
+            reason: msg!("fiefs-reason-race-tie", houses = top.len(), tax = best.1),
+        },
+    });
+    announce(s, events);
 }
 
 pub fn announce(s: &State, events: &mut Vec<Event>) {
