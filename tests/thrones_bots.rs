@@ -50,6 +50,7 @@ fn everything_a_match_says_renders_in_english() {
                 break;
             }
             let seat = match s.phase {
+                korona_games::thrones::Phase::Start => Seat(u8::from(s.numbers.has(Seat(0)))),
                 korona_games::thrones::Phase::Setup => Seat(u8::from(s.homelands.has(Seat(0)))),
                 korona_games::thrones::Phase::Play => Seat(s.to_move),
             };

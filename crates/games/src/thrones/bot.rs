@@ -4,20 +4,27 @@
 
 use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
-use super::orders::Action;
+use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
 use super::rules::{self, engage, survival, turn};
 use super::state::{Phase, State};
 use korona_engine::{BotLevel, Dice};
 
 pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    if s.phase == Phase::Start {
+        return Action::Number(dice.below(MAX_NUMBER as u32 + 1) as u8);
+    }
     if s.phase == Phase::Setup {
-        return Action::Home(homeland::layout(dice.pick(LAYOUTS)));
+        return Action::Home(homeland::layout_for(s.game, dice.pick(LAYOUTS)));
     }
     let legal = rules::legal_actions(s, seat);
     assert!(!legal.is_empty(), "thrones: the bot has no legal order");
     if level == BotLevel::Easy || legal.len() == 1 {
         return legal[dice.pick(legal.len())].clone();
+    }
+    // Founding and rebuilding cost nothing (R-THR-HOME-7): take them first.
+    if let Some(free) = legal.iter().find(|a| a.is_free()) {
+        return free.clone();
     }
     let mut best: Vec<(i64, usize)> = Vec::new();
     for (i, a) in legal.iter().enumerate() {
