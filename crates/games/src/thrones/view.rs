@@ -105,9 +105,17 @@ pub fn hints(s: &State) -> Vec<Sq> {
     let Some(last) = s.last else {
         return Vec::new();
     };
-    if s.over() || s.piece(last.to).is_none_or(|p| p.owner != last.seat) {
+    if s.over() {
         return Vec::new();
     }
+    // A shooter (or an attacker that ruined a fortress) stays where it was.
+    let at = [last.to, last.from]
+        .into_iter()
+        .find(|sq| s.piece(*sq).is_some_and(|p| p.owner == last.seat));
+    let Some(at) = at else {
+        return Vec::new();
+    };
+    let kind = s.piece(at).expect("found").kind;
     let mut turned = s.clone();
     turned.to_move = last.seat;
     // Not the opening turn, whatever the turn counter says: hints show the piece's reach.
@@ -115,9 +123,11 @@ pub fn hints(s: &State) -> Vec<Sq> {
     let mut out: Vec<Sq> = rules::turn_actions(&turned, last.seat)
         .iter()
         .filter_map(|a| a.squares())
-        .filter(|(from, _)| *from == last.to)
+        .filter(|(from, _)| *from == at)
         .map(|(_, to)| to)
         .collect();
+    // A firing piece's range, whether or not an enemy stands there now.
+    out.extend(rules::engage::fire_reach(at, kind));
     out.sort();
     out.dedup();
     out
