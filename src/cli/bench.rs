@@ -433,6 +433,16 @@ fn ladder(games: usize, game: Option<&str>) {
             ladder_line(game, Sides::one(4), games, strong, weak, false);
         }
     }
+    if wants("thrones") {
+        let game = crate::service::find_game(korona_games::registry, "thrones")
+            .expect("thrones is registered");
+        for (strong, weak) in [
+            (BotLevel::Medium, BotLevel::Easy),
+            (BotLevel::Hard, BotLevel::Medium),
+        ] {
+            ladder_line(game, Sides::one(2), games, strong, weak, true);
+        }
+    }
 }
 
 fn ladder_line(

@@ -1,6 +1,7 @@
-//! A greedy bot, better than a random legal order: it looks one turn ahead, values material, never
-//! leaves its throne where the opponent can take it if it can help it, prices the survival check's
-//! risk, and prefers an action that wins at once. Easy plays a random legal order.
+//! The bots. Easy plays a random legal order. Medium is greedy: it looks one turn ahead, values
+//! material, never leaves its throne where the opponent can take it if it can help it, prices the
+//! survival check's risk, and prefers an action that wins at once. Hard plays as medium for now
+//! (a two-ply search tried here lost to medium: see the report of issue 15).
 
 use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
@@ -40,7 +41,7 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
     legal[ties[dice.pick(ties.len())]].clone()
 }
 
-fn material(s: &State, seat: u8) -> i64 {
+pub fn material(s: &State, seat: u8) -> i64 {
     let mut v = 0i64;
     for sq in Sq::all() {
         if let Some(p) = s.piece(sq) {
@@ -93,7 +94,8 @@ fn threat(s: &State, seat: u8) -> i64 {
     worst
 }
 
-fn score(s: &State, seat: u8, a: &Action) -> i64 {
+/// The medium bot's worth of `a` for `seat`: one turn ahead.
+pub fn score(s: &State, seat: u8, a: &Action) -> i64 {
     let risk: i64 = survival::checks(s, a)
         .iter()
         .map(|sq| s.piece(*sq).map_or(0, |p| p.kind.worth() as i64 * 5))
@@ -112,8 +114,24 @@ fn score(s: &State, seat: u8, a: &Action) -> i64 {
     v -= threat(&after, seat) * 9 / 10;
     // Pressure: what we could take next turn if they do not answer (a third of it).
     v += threat(&after, 1 - seat) / 3;
-    // Pressure: every piece but the throne is drawn towards the enemy throne; the throne stays home
-    // until the enemy is thin, then heads for the enemy fortress.
+    v + position(&after, seat)
+}
+
+/// Where the pieces stand, for `seat`: every piece but the throne is drawn towards the enemy
+/// throne; the throne stays home until the enemy is thin, then heads for the enemy fortress;
+/// victory points and held middle fortresses count in the points game type (R-THR-VP-4).
+pub fn position(after: &State, seat: u8) -> i64 {
+    let mut v = 0;
+    if after.game == super::options::GameType::Points {
+        v += 40 * (after.points[seat as usize] as i64 - after.points[1 - seat as usize] as i64);
+        for f in after.middle_fortresses() {
+            match after.piece(f) {
+                Some(p) if p.owner == seat => v += 25,
+                Some(_) => v -= 25,
+                None => {}
+            }
+        }
+    }
     let king = after.find(1 - seat, Kind::Throne);
     let fort = after.home_fortress(1 - seat);
     let enemies = after.squares_of(1 - seat).len() as i64;
