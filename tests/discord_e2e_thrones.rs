@@ -95,8 +95,11 @@ fn thrones() -> &'static dyn Game {
         .unwrap()
 }
 
-/// Every post in a channel: its text, then each attachment's name and bytes.
-fn shown_in(fake: &FakeDiscord, channel: u64) -> Vec<(String, Vec<(String, Vec<u8>)>)> {
+/// A post as shown: its text, then each attachment's name and bytes.
+type Post = (String, Vec<(String, Vec<u8>)>);
+
+/// Every post in a channel.
+fn shown_in(fake: &FakeDiscord, channel: u64) -> Vec<Post> {
     let path = format!("/channels/{channel}/messages");
     fake.records()
         .iter()
@@ -113,7 +116,7 @@ fn shown_in(fake: &FakeDiscord, channel: u64) -> Vec<(String, Vec<(String, Vec<u
 }
 
 /// What everybody but Alice could see: the channel's posts and Bob's direct messages.
-fn seen_by_others(fake: &FakeDiscord) -> Vec<(String, Vec<(String, Vec<u8>)>)> {
+fn seen_by_others(fake: &FakeDiscord) -> Vec<Post> {
     let mut out = shown_in(fake, CHANNEL);
     out.extend(shown_in(fake, DM_BASE + BOB));
     out
