@@ -35,12 +35,17 @@ fn everything_a_match_says_renders_in_english() {
     use korona_games::thrones::{Thrones, EN};
     let words = Catalog::english(&[EN]).unwrap();
     let mut seen = std::collections::BTreeSet::new();
-    for seed in 1..6u64 {
+    for seed in 1..10u64 {
         let mseed = MatchSeed::from_number(seed);
-        // Odd seeds play the "Ports" game type (R-THR-ALT-2).
+        // Odd seeds play the "Ports" game type (R-THR-ALT-2); each game type comes three times
+        // (R-THR-ALT-1, R-THR-VP-*, R-THR-HOME-*).
         let ports = if seed % 2 == 1 { "on" } else { "off" };
+        let game = ["standard", "points", "homefront"][seed as usize % 3];
         let options = Thrones
-            .options(&[("ports".to_string(), ports.to_string())])
+            .options(&[
+                ("ports".to_string(), ports.to_string()),
+                ("type".to_string(), game.to_string()),
+            ])
             .unwrap();
         let mut s = Thrones
             .setup(&options, 2, &mut Dice::for_entry(&mseed, 0))
@@ -50,6 +55,7 @@ fn everything_a_match_says_renders_in_english() {
                 break;
             }
             let seat = match s.phase {
+                korona_games::thrones::Phase::Start => Seat(u8::from(s.numbers.has(Seat(0)))),
                 korona_games::thrones::Phase::Setup => Seat(u8::from(s.homelands.has(Seat(0)))),
                 korona_games::thrones::Phase::Play => Seat(s.to_move),
             };
@@ -60,6 +66,11 @@ fn everything_a_match_says_renders_in_english() {
                 "dragon",
                 "pass",
                 "home x",
+                "farm",
+                "rebuild",
+                "spawn e2 X",
+                "set a1 p",
+                "number 9",
             ] {
                 if let Ok(action) = Thrones.parse(&s, seat, wrong) {
                     let input = Input::Order { seat, action };

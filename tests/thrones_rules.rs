@@ -3,6 +3,7 @@
 
 use korona_engine::{Applied, Dice, Input, MatchSeed, Outcome, Refusal, Ruleset, Seat, Viewer};
 use korona_games::thrones::homeland::{self, layout, middle_row, Homeland};
+use korona_games::thrones::options::GameType;
 use korona_games::thrones::{Kind, Phase, Piece, Sq, State, Thrones, Tile};
 
 fn sq(t: &str) -> Sq {
@@ -77,12 +78,21 @@ fn home_text(h: &Homeland) -> String {
     h.text()
 }
 
+/// Past the even/odd start with numbers 2 and 2: player 0 moves first (R-THR-SETUP-7).
+fn started(s: State) -> State {
+    assert_eq!(s.phase, Phase::Start);
+    let s = order_with(&s, 0, "number 2", 1).unwrap().state;
+    order_with(&s, 1, "number 2", 2).unwrap().state
+}
+
 /// Both players set up with ready-made homelands 0 and 1.
 fn revealed() -> State {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
-    let s = Thrones
-        .setup(&Default::default(), 2, &mut dice)
-        .expect("two seats");
+    let s = started(
+        Thrones
+            .setup(&Default::default(), 2, &mut dice)
+            .expect("two seats"),
+    );
     let s = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
     order_with(&s, 1, &home_text(&layout(1)), 2).unwrap().state
 }
@@ -183,7 +193,7 @@ fn r_thr_piece_2_a_removed_piece_is_counted_lost() {
 #[test]
 fn r_thr_setup_1_homelands_are_sealed_until_both_are_in_and_may_be_revised() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
-    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
     let s = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
     assert_eq!(s.phase, Phase::Setup);
     let s = order_with(&s, 0, &home_text(&layout(2)), 2).unwrap().state;
@@ -206,7 +216,7 @@ fn r_thr_setup_1_homelands_are_sealed_until_both_are_in_and_may_be_revised() {
 
 fn setup_refusal(h: &Homeland) -> String {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
-    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
     match order_with(&s, 0, &h.text(), 1) {
         Ok(_) => panic!("accepted"),
         Err(r) => r.id().to_string(),
@@ -271,7 +281,7 @@ fn r_thr_setup_4_direct_check_of_the_edge_rule() {
     let row = f / 9;
     h.tiles.swap(f, row * 9);
     // Give the check a homeland whose rows stay diverse: check only the edge message by row.
-    let m = h.check().unwrap_err();
+    let m = h.check(GameType::Standard).unwrap_err();
     assert!(m.id == "thrones-home-fortress-edge" || m.id == "thrones-home-row-lacks");
 }
 
@@ -282,7 +292,7 @@ fn r_thr_setup_5_the_dragon_may_stay_in_reserve_the_rest_must_be_placed() {
     let without = layout(1);
     assert!(!with.dragon_in_reserve());
     assert!(without.dragon_in_reserve());
-    assert!(with.check().is_ok() && without.check().is_ok());
+    assert!(with.check(GameType::Standard).is_ok() && without.check(GameType::Standard).is_ok());
     let mut h = layout(0);
     let i = h
         .pieces
@@ -310,25 +320,70 @@ fn r_thr_setup_6_four_middle_tiles_one_of_each() {
 
 // Asserts R-THR-SETUP-7.
 #[test]
-fn r_thr_setup_7_who_moves_first_comes_from_the_setup_dice() {
-    let firsts: std::collections::BTreeSet<u8> = (0..20)
-        .map(|n| {
-            let mut dice = Dice::for_entry(&MatchSeed::from_number(n), 0);
-            Thrones
-                .setup(&Default::default(), 2, &mut dice)
-                .unwrap()
-                .first
-        })
-        .collect();
-    assert_eq!(firsts.len(), 2, "either player may move first");
-    let again = |n| {
-        let mut dice = Dice::for_entry(&MatchSeed::from_number(n), 0);
-        Thrones
-            .setup(&Default::default(), 2, &mut dice)
+fn r_thr_setup_7_even_or_odd_numbers_are_sealed_then_shown_at_once() {
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
+    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    assert_eq!(s.phase, Phase::Start);
+    // Homelands wait for the numbers.
+    assert_eq!(
+        order_with(&s, 0, &home_text(&layout(0)), 1)
+            .err()
             .unwrap()
-            .first
+            .id(),
+        "thrones-number-first"
+    );
+    let one = order_with(&s, 0, "number 4", 1).unwrap();
+    assert_eq!(one.state.phase, Phase::Start, "sealed until both are in");
+    // The other player and spectators see that a number is in, not which.
+    for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+        let v = Thrones.view(&one.state, viewer);
+        assert_eq!(v.own_number, None);
+        assert_eq!(v.submitted, vec![0]);
+        assert!(!Thrones.describe(&one.state, viewer).contains("Your number"));
+    }
+    assert_eq!(
+        Thrones.view(&one.state, Viewer::Seat(Seat(0))).own_number,
+        Some(4)
+    );
+    for e in &one.events {
+        if e.visible_to(Viewer::Seat(Seat(1))) {
+            assert!(!format!("{:?}", e.message).contains('4'), "{e:?}");
+        }
+    }
+    // A revision counts; 4 + 3 is odd: player 1 (odd) moves first.
+    let t = order_with(&one.state, 0, "number 5", 2).unwrap().state;
+    let t = order_with(&t, 1, "number 2", 3).unwrap();
+    assert_eq!(t.state.phase, Phase::Setup);
+    assert_eq!(t.state.shown, Some([5, 2]));
+    assert_eq!(t.state.first, 1);
+    assert_eq!(t.state.to_move, 1);
+    assert!(t
+        .events
+        .iter()
+        .any(|e| e.id() == "thrones-numbers-shown" && e.visible_to(Viewer::Spectator)));
+    // An even sum: player 0.
+    let u = order_with(&one.state, 1, "number 2", 3).unwrap().state;
+    assert_eq!((u.shown, u.first), (Some([4, 2]), 0));
+    // Numbers are 0 to 5.
+    assert_eq!(
+        order_with(&s, 0, "number 6", 1).err().unwrap().id(),
+        "thrones-bad-number"
+    );
+    // At the deadline a missing number is rolled from the match's dice, the same on a replay.
+    let late = |seq| {
+        Thrones::step(
+            &one.state,
+            &Input::Deadline,
+            &mut Dice::for_entry(&MatchSeed::from_number(3), seq),
+        )
+        .unwrap()
+        .state
     };
-    assert_eq!(again(5), again(5));
+    assert_eq!(late(9).phase, Phase::Setup);
+    assert_eq!(late(9).shown, late(9).shown);
+    assert_eq!(late(9).shown.unwrap()[0], 4);
+    let firsts: std::collections::BTreeSet<u8> = (0..30).map(|q| late(q).first).collect();
+    assert_eq!(firsts.len(), 2, "either player may come first");
 }
 
 // Asserts R-THR-SETUP-8.
@@ -389,7 +444,7 @@ fn r_thr_setup_9_the_middle_fortress_takes_the_open_square() {
 #[test]
 fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_the_first_ready_made_one() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
-    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
     let s = order_with(&s, 0, &home_text(&layout(3)), 1).unwrap().state;
     let s = Thrones::step(
         &s,
@@ -881,9 +936,29 @@ fn r_thr_win_3_resigning_loses() {
 
 // Asserts R-THR-ALT-1.
 #[test]
-fn r_thr_alt_1_victory_points_and_homefront_are_not_offered() {
+fn r_thr_alt_1_game_types_are_match_options() {
     let keys: Vec<&str> = Thrones.option_set().options.iter().map(|o| o.key).collect();
-    assert_eq!(keys, ["turns", "ports"]);
+    assert_eq!(keys, ["turns", "ports", "type"]);
+    for (value, want) in [
+        ("standard", GameType::Standard),
+        ("points", GameType::Points),
+        ("homefront", GameType::Homefront),
+    ] {
+        let options = Thrones
+            .options(&[("type".into(), value.into()), ("ports".into(), "on".into())])
+            .unwrap();
+        let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
+        let s = Thrones.setup(&options, 2, &mut dice).unwrap();
+        assert_eq!(
+            (s.game, s.ports),
+            (want, true),
+            "{value} combines with ports"
+        );
+    }
+    assert!(Thrones.options(&[("type".into(), "fates".into())]).is_err());
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
+    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    assert_eq!(s.game, GameType::Standard, "standard by default");
 }
 
 #[test]
@@ -920,7 +995,7 @@ fn r_thr_alt_2_ports_engage_each_other_as_if_adjacent() {
 #[test]
 fn r_thr_view_1_and_2_sealed_homelands_are_face_down_then_public() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
-    let s = Thrones.setup(&Default::default(), 2, &mut dice).unwrap();
+    let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
     let a = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
     let b = order_with(&s, 0, &home_text(&layout(4)), 1).unwrap().state;
     let spectator =

@@ -1,23 +1,31 @@
-//! A greedy bot, better than a random legal order: it looks one turn ahead, values material, never
-//! leaves its throne where the opponent can take it if it can help it, prices the survival check's
-//! risk, and prefers an action that wins at once. Easy plays a random legal order.
+//! The bots. Easy plays a random legal order. Medium is greedy: it looks one turn ahead, values
+//! material, never leaves its throne where the opponent can take it if it can help it, prices the
+//! survival check's risk, and prefers an action that wins at once. Hard plays as medium for now
+//! (a two-ply search tried here lost to medium: see the report of issue 15).
 
 use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
-use super::orders::Action;
+use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
 use super::rules::{self, engage, survival, turn};
 use super::state::{Phase, State};
 use korona_engine::{BotLevel, Dice};
 
 pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    if s.phase == Phase::Start {
+        return Action::Number(dice.below(MAX_NUMBER as u32 + 1) as u8);
+    }
     if s.phase == Phase::Setup {
-        return Action::Home(homeland::layout(dice.pick(LAYOUTS)));
+        return Action::Home(homeland::layout_for(s.game, dice.pick(LAYOUTS)));
     }
     let legal = rules::legal_actions(s, seat);
     assert!(!legal.is_empty(), "thrones: the bot has no legal order");
     if level == BotLevel::Easy || legal.len() == 1 {
         return legal[dice.pick(legal.len())].clone();
+    }
+    // Founding and rebuilding cost nothing (R-THR-HOME-7): take them first.
+    if let Some(free) = legal.iter().find(|a| a.is_free()) {
+        return free.clone();
     }
     let mut best: Vec<(i64, usize)> = Vec::new();
     for (i, a) in legal.iter().enumerate() {
@@ -33,7 +41,7 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
     legal[ties[dice.pick(ties.len())]].clone()
 }
 
-fn material(s: &State, seat: u8) -> i64 {
+pub fn material(s: &State, seat: u8) -> i64 {
     let mut v = 0i64;
     for sq in Sq::all() {
         if let Some(p) = s.piece(sq) {
@@ -86,7 +94,8 @@ fn threat(s: &State, seat: u8) -> i64 {
     worst
 }
 
-fn score(s: &State, seat: u8, a: &Action) -> i64 {
+/// The medium bot's worth of `a` for `seat`: one turn ahead.
+pub fn score(s: &State, seat: u8, a: &Action) -> i64 {
     let risk: i64 = survival::checks(s, a)
         .iter()
         .map(|sq| s.piece(*sq).map_or(0, |p| p.kind.worth() as i64 * 5))
@@ -105,8 +114,24 @@ fn score(s: &State, seat: u8, a: &Action) -> i64 {
     v -= threat(&after, seat) * 9 / 10;
     // Pressure: what we could take next turn if they do not answer (a third of it).
     v += threat(&after, 1 - seat) / 3;
-    // Pressure: every piece but the throne is drawn towards the enemy throne; the throne stays home
-    // until the enemy is thin, then heads for the enemy fortress.
+    v + position(&after, seat)
+}
+
+/// Where the pieces stand, for `seat`: every piece but the throne is drawn towards the enemy
+/// throne; the throne stays home until the enemy is thin, then heads for the enemy fortress;
+/// victory points and held middle fortresses count in the points game type (R-THR-VP-4).
+pub fn position(after: &State, seat: u8) -> i64 {
+    let mut v = 0;
+    if after.game == super::options::GameType::Points {
+        v += 40 * (after.points[seat as usize] as i64 - after.points[1 - seat as usize] as i64);
+        for f in after.middle_fortresses() {
+            match after.piece(f) {
+                Some(p) if p.owner == seat => v += 25,
+                Some(_) => v -= 25,
+                None => {}
+            }
+        }
+    }
     let king = after.find(1 - seat, Kind::Throne);
     let fort = after.home_fortress(1 - seat);
     let enemies = after.squares_of(1 - seat).len() as i64;

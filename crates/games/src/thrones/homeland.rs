@@ -2,8 +2,13 @@
 //! ready-made layouts the legal list offers, and the middle row built from both (R-THR-SETUP-8, 9).
 
 use super::board::{columns_from_left, home_row, Sq, Tile, COLS, HOME_ROWS, MIDDLE};
+use super::options::GameType;
 use super::piece::Kind;
 use korona_engine::{msg, Message};
+
+/// The middle-row columns of the three fortresses in the points game type, `b`, `e`, `h`: equally
+/// far from each other and from the board's sides (R-THR-VP-3).
+pub const VP_FORTRESS_COLUMNS: [usize; 3] = [1, 4, 7];
 use serde::{Deserialize, Serialize};
 
 /// Squares of one homeland.
@@ -28,68 +33,146 @@ impl Homeland {
     pub fn text(&self) -> String {
         let rows = |f: &dyn Fn(usize) -> char| {
             (0..HOME_ROWS as usize)
-                .map(|k| {
-                    (0..COLS as usize)
-                        .map(|c| f(k * COLS as usize + c))
-                        .collect::<String>()
-                })
+                .map(|k| row_text(k, f))
                 .collect::<Vec<_>>()
                 .join("/")
         };
         let tiles = rows(&|i| self.tiles[i].letter());
         let pieces = rows(&|i| self.pieces[i].map_or('.', |k| k.letter()));
-        let middle: String = self
-            .middle
-            .iter()
-            .map(|t| t.map_or('.', |t| t.letter()))
-            .collect();
-        format!("home {tiles} {pieces} {middle}")
+        format!("home {tiles} {pieces} {}", self.middle_text())
     }
 
-    /// Reads the three words after `home`; the checks of [`Homeland::check`] come after.
+    /// The same homeland as a text block: `home`, then one line per row (front row first) of its 9
+    /// tile letters and its 9 piece letters, then the middle-row offer (docs/games/thrones.md).
+    pub fn block(&self) -> String {
+        let mut out = String::from("home");
+        for k in 0..HOME_ROWS as usize {
+            out.push('\n');
+            out.push_str(&row_text(k, &|i| self.tiles[i].letter()));
+            out.push(' ');
+            out.push_str(&row_text(k, &|i| {
+                self.pieces[i].map_or('.', |p| p.letter())
+            }));
+        }
+        out.push('\n');
+        out.push_str(&self.middle_text());
+        out
+    }
+
+    fn middle_text(&self) -> String {
+        self.middle
+            .iter()
+            .map(|t| t.map_or('.', |t| t.letter()))
+            .collect()
+    }
+
+    /// Reads the words after `home`: either three words (`tiles pieces middle`, rows joined by
+    /// `/`), or nine, the text block's (tiles and pieces of each row, front row first, then the
+    /// middle row), whatever spaces or line breaks part them. The checks of [`Homeland::check`]
+    /// come after.
     pub fn parse(words: &[&str]) -> Result<Homeland, (String, Message)> {
-        let [tiles, pieces, middle] = words else {
-            return Err((
-                words.join(" "),
-                msg!("thrones-home-words", count = words.len()),
-            ));
-        };
-        let grid = |word: &str| -> Result<Vec<char>, (String, Message)> {
-            let rows: Vec<&str> = word.split('/').collect();
-            if rows.len() != HOME_ROWS as usize
-                || rows.iter().any(|r| r.chars().count() != COLS as usize)
-            {
-                return Err((word.to_string(), msg!("thrones-home-shape")));
+        let (tile_rows, piece_rows, middle): (Vec<&str>, Vec<&str>, &str) = match words {
+            [tiles, pieces, middle] => (
+                tiles.split('/').collect(),
+                pieces.split('/').collect(),
+                middle,
+            ),
+            [t1, p1, t2, p2, t3, p3, t4, p4, middle] => {
+                (vec![*t1, *t2, *t3, *t4], vec![*p1, *p2, *p3, *p4], middle)
             }
-            Ok(rows.concat().chars().collect())
+            _ => {
+                return Err((
+                    words.join(" "),
+                    msg!("thrones-home-words", count = words.len()),
+                ))
+            }
         };
-        let tiles = grid(tiles)?
-            .into_iter()
-            .map(|c| {
-                Tile::from_letter(c.to_ascii_lowercase())
-                    .ok_or_else(|| (c.to_string(), msg!("thrones-home-bad-tile")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let pieces = grid(pieces)?
-            .into_iter()
-            .map(|c| match c {
-                '.' => Ok(None),
-                c => Kind::from_letter(c)
-                    .map(Some)
-                    .ok_or_else(|| (c.to_string(), msg!("thrones-home-bad-piece"))),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let shape = |rows: &[&str], what: &str| -> Result<(), (String, Message)> {
+            if rows.len() != HOME_ROWS as usize {
+                return Err((
+                    rows.join("/"),
+                    msg!(
+                        "thrones-home-rows",
+                        what = what.to_string(),
+                        count = rows.len()
+                    ),
+                ));
+            }
+            for (k, r) in rows.iter().enumerate() {
+                if r.chars().count() != COLS as usize {
+                    return Err((
+                        r.to_string(),
+                        msg!(
+                            "thrones-home-row-length",
+                            what = what.to_string(),
+                            row = k + 1,
+                            count = r.chars().count()
+                        ),
+                    ));
+                }
+            }
+            Ok(())
+        };
+        shape(&tile_rows, "tiles")?;
+        shape(&piece_rows, "pieces")?;
+        let mut tiles = Vec::with_capacity(HOME_SQUARES);
+        for (k, r) in tile_rows.iter().enumerate() {
+            for (c, ch) in r.chars().enumerate() {
+                let t = Tile::from_letter(ch.to_ascii_lowercase()).ok_or_else(|| {
+                    (
+                        r.to_string(),
+                        msg!(
+                            "thrones-home-bad-tile",
+                            letter = ch.to_string(),
+                            row = k + 1,
+                            column = column_name(c)
+                        ),
+                    )
+                })?;
+                tiles.push(t);
+            }
+        }
+        let mut pieces = Vec::with_capacity(HOME_SQUARES);
+        for (k, r) in piece_rows.iter().enumerate() {
+            for (c, ch) in r.chars().enumerate() {
+                let p = match ch {
+                    '.' => None,
+                    ch => Some(Kind::from_letter(ch).ok_or_else(|| {
+                        (
+                            r.to_string(),
+                            msg!(
+                                "thrones-home-bad-piece",
+                                letter = ch.to_string(),
+                                row = k + 1,
+                                column = column_name(c)
+                            ),
+                        )
+                    })?),
+                };
+                pieces.push(p);
+            }
+        }
         if middle.chars().count() != COLS as usize {
             return Err((middle.to_string(), msg!("thrones-home-middle-shape")));
         }
         let middle = middle
             .chars()
-            .map(|c| match c {
+            .enumerate()
+            .map(|(c, ch)| match ch {
                 '.' => Ok(None),
-                c => Tile::from_letter(c.to_ascii_lowercase())
+                ch => Tile::from_letter(ch.to_ascii_lowercase())
                     .filter(|t| *t != Tile::Fortress)
                     .map(Some)
-                    .ok_or_else(|| (c.to_string(), msg!("thrones-home-bad-middle"))),
+                    .ok_or_else(|| {
+                        (
+                            middle.to_string(),
+                            msg!(
+                                "thrones-home-bad-middle",
+                                letter = ch.to_string(),
+                                column = column_name(c)
+                            ),
+                        )
+                    }),
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Homeland {
@@ -99,16 +182,51 @@ impl Homeland {
         })
     }
 
-    /// The setup rules (R-THR-SETUP-2..6): the problem found first, if any.
-    pub fn check(&self) -> Result<(), Message> {
+    /// The setup rules (R-THR-SETUP-2..6; R-THR-VP-1, 2 in the points game type): the problem
+    /// found first, if any.
+    pub fn check(&self, game: GameType) -> Result<(), Message> {
+        self.problem(game).map_or(Ok(()), |(_, m)| Err(m))
+    }
+
+    /// The first setup rule broken, with the homeland row (0 = front) it is in, if it is a row's.
+    pub fn problem(&self, game: GameType) -> Option<(Option<usize>, Message)> {
+        self.problem_in(game).err()
+    }
+
+    /// The letters of homeland row `k`'s tiles, as written in the text.
+    pub fn row_letters(&self, k: usize) -> String {
+        row_text(k, &|i| self.tiles[i].letter())
+    }
+
+    fn problem_in(&self, game: GameType) -> Result<(), (Option<usize>, Message)> {
+        let points = game == GameType::Points;
         for t in Tile::ALL {
             let have = self.tiles.iter().filter(|x| **x == t).count();
-            if have != t.per_homeland() {
-                return Err(msg!(
-                    "thrones-home-tile-count",
-                    tile = t.name(),
-                    have = have,
-                    want = t.per_homeland()
+            let wrong = match (points, t) {
+                // R-THR-VP-1: no fortress; its square takes one more land tile of any kind.
+                (true, Tile::Fortress) => have != 0,
+                (true, _) => have < t.per_homeland(),
+                (false, _) => have != t.per_homeland(),
+            };
+            if wrong && points {
+                return Err((
+                    None,
+                    msg!(
+                        "thrones-home-tile-count-points",
+                        tile = t.name(),
+                        have = have
+                    ),
+                ));
+            }
+            if wrong {
+                return Err((
+                    None,
+                    msg!(
+                        "thrones-home-tile-count",
+                        tile = t.name(),
+                        have = have,
+                        want = t.per_homeland()
+                    ),
                 ));
             }
         }
@@ -116,38 +234,73 @@ impl Homeland {
             let row = &self.tiles[k * COLS as usize..(k + 1) * COLS as usize];
             for t in Tile::LAND {
                 if !row.contains(&t) {
-                    return Err(msg!("thrones-home-row-lacks", row = k + 1, tile = t.name()));
+                    return Err((
+                        Some(k),
+                        msg!("thrones-home-row-lacks", row = k + 1, tile = t.name()),
+                    ));
                 }
             }
             if let Some(c) = row.iter().position(|t| *t == Tile::Fortress) {
                 if c == 0 || c == COLS as usize - 1 || k == HOME_ROWS as usize - 1 {
-                    return Err(msg!(
-                        "thrones-home-fortress-edge",
-                        row = k + 1,
-                        column = c + 1
+                    return Err((
+                        Some(k),
+                        msg!(
+                            "thrones-home-fortress-edge",
+                            row = k + 1,
+                            column = column_name(c)
+                        ),
                     ));
                 }
             }
         }
         for kind in Kind::ALL {
             let have = self.pieces.iter().filter(|p| **p == Some(kind)).count();
-            let ok = have == kind.count() || (kind == Kind::Dragon && have == 0);
-            if !ok {
-                return Err(msg!(
-                    "thrones-home-piece-count",
-                    piece = kind.name(),
-                    have = have,
-                    want = kind.count()
+            // R-THR-VP-2: without a homeland fortress the dragon cannot wait in reserve.
+            let reserve_ok = kind == Kind::Dragon && have == 0 && !points;
+            if have != kind.count() && !reserve_ok {
+                return Err((
+                    None,
+                    msg!(
+                        "thrones-home-piece-count",
+                        piece = kind.name(),
+                        have = have,
+                        want = kind.count()
+                    ),
                 ));
             }
+        }
+        if points {
+            // R-THR-VP-3: three different land tiles, off the fortress columns.
+            for c in VP_FORTRESS_COLUMNS {
+                if self.middle[c].is_some() {
+                    return Err((
+                        None,
+                        msg!("thrones-home-middle-on-fortress", column = column_name(c)),
+                    ));
+                }
+            }
+            let offered = self.middle.iter().flatten().count();
+            let mut kinds: Vec<Tile> = self.middle.iter().flatten().copied().collect();
+            kinds.sort();
+            kinds.dedup();
+            if offered != 3 || kinds.len() != 3 {
+                return Err((
+                    None,
+                    msg!(
+                        "thrones-home-middle-points",
+                        have = offered,
+                        kinds = kinds.len()
+                    ),
+                ));
+            }
+            return Ok(());
         }
         for t in Tile::LAND {
             let have = self.middle.iter().filter(|x| **x == Some(t)).count();
             if have != 1 {
-                return Err(msg!(
-                    "thrones-home-middle-count",
-                    tile = t.name(),
-                    have = have
+                return Err((
+                    None,
+                    msg!("thrones-home-middle-count", tile = t.name(), have = have),
                 ));
             }
         }
@@ -157,6 +310,18 @@ impl Homeland {
     pub fn dragon_in_reserve(&self) -> bool {
         !self.pieces.contains(&Some(Kind::Dragon))
     }
+}
+
+/// Homeland row `k`'s 9 letters, `letter` given the homeland index of each square.
+fn row_text(k: usize, letter: &dyn Fn(usize) -> char) -> String {
+    (0..COLS as usize)
+        .map(|c| letter(k * COLS as usize + c))
+        .collect()
+}
+
+/// Column `c`'s letter, `a`..`i`, as refusals name it.
+fn column_name(c: usize) -> String {
+    ((b'a' + c as u8) as char).to_string()
 }
 
 /// A tiny repeatable generator for the ready-made layouts (no dice: `legal` has none).
@@ -263,11 +428,62 @@ pub fn layout(n: usize) -> Homeland {
     }
 }
 
+/// Ready-made valid homeland number `n` for `game`: in the points game type the fortress square
+/// takes a plains, the dragon is placed and three tiles are offered off the fortress columns
+/// (R-THR-VP-1..3).
+pub fn layout_for(game: GameType, n: usize) -> Homeland {
+    let mut h = layout(n);
+    if game != GameType::Points {
+        return h;
+    }
+    let fort = h
+        .tiles
+        .iter()
+        .position(|t| *t == Tile::Fortress)
+        .expect("one fortress");
+    h.tiles[fort] = Tile::Plains;
+    if h.dragon_in_reserve() {
+        let free = h.pieces.iter().position(Option::is_none).expect("room");
+        h.pieces[free] = Some(Kind::Dragon);
+    }
+    let open: Vec<usize> = (0..COLS as usize)
+        .filter(|c| !VP_FORTRESS_COLUMNS.contains(c))
+        .collect();
+    h.middle = vec![None; COLS as usize];
+    for k in 0..3 {
+        let t = Tile::LAND[(n + k) % 4];
+        h.middle[open[(n + 2 * k) % open.len()]] = Some(t);
+    }
+    // Two picks may share a column: move the later one to the next free column.
+    let placed = h.middle.iter().flatten().count();
+    if placed < 3 {
+        let mut have: Vec<Tile> = h.middle.iter().flatten().copied().collect();
+        for k in 0..3 {
+            let t = Tile::LAND[(n + k) % 4];
+            if !have.contains(&t) {
+                let c = *open.iter().find(|c| h.middle[**c].is_none()).expect("room");
+                h.middle[c] = Some(t);
+                have.push(t);
+            }
+        }
+    }
+    h
+}
+
 /// The middle row from both offers (R-THR-SETUP-8, 9), by column `a`..`i`.
 pub fn middle_row(first: u8, offers: [&[Option<Tile>]; 2]) -> Vec<Tile> {
+    middle_row_with(first, offers, &[])
+}
+
+/// The middle row with fortresses fixed on `fortresses` first (the points game type,
+/// R-THR-VP-3), the offers placed on the rest as R-THR-SETUP-8 says.
+pub fn middle_row_with(first: u8, offers: [&[Option<Tile>]; 2], fortresses: &[usize]) -> Vec<Tile> {
     let mut row: Vec<Option<Tile>> = vec![None; COLS as usize];
+    for c in fortresses {
+        row[*c] = Some(Tile::Fortress);
+    }
     let mut contested = Vec::new();
-    for c in 0..COLS as usize {
+    for c in (0..COLS as usize).filter(|c| !fortresses.contains(c)) {
         match (offers[0][c], offers[1][c]) {
             (Some(a), Some(b)) => contested.push((c, [a, b])),
             (Some(t), None) | (None, Some(t)) => row[c] = Some(t),

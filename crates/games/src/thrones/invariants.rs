@@ -3,7 +3,9 @@
 //! (R-THR-BOARD-3, R-THR-SETUP-9), ruins only on fortresses, thrones and the finish (R-THR-WIN-1, 2).
 
 use super::board::{Sq, Tile, SQUARES};
+use super::options::GameType;
 use super::piece::Kind;
+use super::rules::points::TARGET;
 use super::state::{Phase, State};
 
 pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
@@ -32,14 +34,20 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
                 ));
             }
             if let Some(b) = before {
-                if b.lost[seat as usize][kind.index()] > s.lost[seat as usize][kind.index()] {
+                let was = b.lost[seat as usize][kind.index()];
+                let now = s.lost[seat as usize][kind.index()];
+                // R-THR-HOME-5: only a homefront spawn brings one lost piece back, and no dragon.
+                let spawned = s.game == GameType::Homefront
+                    && was == now + 1
+                    && !matches!(kind, Kind::Dragon | Kind::Throne);
+                if was > now && !spawned {
                     return Err(format!("player {seat} got a lost {} back", kind.name()));
                 }
             }
         }
     }
     match s.phase {
-        Phase::Setup => {
+        Phase::Start | Phase::Setup => {
             if s.tiles.iter().any(Option::is_some) || s.pieces.iter().any(Option::is_some) {
                 return Err("the board is set before the reveal".into());
             }
@@ -49,14 +57,22 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
                 let squares: Vec<Sq> = Sq::all().filter(|sq| sq.home_of() == area).collect();
                 for t in Tile::ALL {
                     let n = squares.iter().filter(|sq| s.tile(**sq) == Some(t)).count();
-                    let want = match (area, t) {
-                        (Some(_), t) => t.per_homeland(),
-                        (None, Tile::Fortress) => 1,
-                        (None, _) => 2,
+                    let ok = match (s.game == GameType::Points, area, t) {
+                        (false, Some(_), t) => n == t.per_homeland(),
+                        (false, None, Tile::Fortress) => n == 1,
+                        (false, None, _) => n == 2,
+                        // R-THR-VP-1, 3: no homeland fortress; three middle ones.
+                        (true, Some(_), Tile::Fortress) => n == 0,
+                        (true, Some(_), t) => n >= t.per_homeland(),
+                        (true, None, Tile::Fortress) => n == 3,
+                        (true, None, _) => n <= 2,
                     };
-                    if n != want {
-                        return Err(format!("{n} {} in area {area:?}, not {want}", t.name()));
+                    if !ok {
+                        return Err(format!("{n} {} in area {area:?} ({:?})", t.name(), s.game));
                     }
+                }
+                if squares.iter().any(|sq| s.tile(*sq).is_none()) {
+                    return Err(format!("area {area:?} has a square without a tile"));
                 }
             }
             for sq in &s.ruined {
@@ -71,6 +87,38 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
                 if s.piece(*sq).map(|p| p.kind) != Some(Kind::Warhorse) {
                     return Err(format!("{sq} is guarded but holds no warhorse"));
                 }
+            }
+            if s.game != GameType::Homefront && !s.builds.is_empty() {
+                return Err("farms or cities outside the homefront game type".into());
+            }
+            for b in &s.builds {
+                if s.tile(b.sq) == Some(Tile::Fortress)
+                    || s.builds.iter().filter(|x| x.sq == b.sq).count() != 1
+                {
+                    return Err(format!(
+                        "the {} on {} shares its square",
+                        b.kind.name(),
+                        b.sq
+                    ));
+                }
+                if !s.founded[b.seat as usize][b.kind as usize] {
+                    return Err(format!(
+                        "the {} on {} was never founded",
+                        b.kind.name(),
+                        b.sq
+                    ));
+                }
+            }
+            if s.game != GameType::Points && s.points != [0, 0] {
+                return Err("victory points outside the points game type".into());
+            }
+            if let Some(b) = before {
+                if (0..2).any(|i| s.points[i] < b.points[i]) {
+                    return Err("victory points went down".into());
+                }
+            }
+            if s.finish.is_none() && (s.points[0] >= TARGET || s.points[1] >= TARGET) {
+                return Err(format!("{TARGET} victory points, yet the match goes on"));
             }
             if s.finish.is_none() {
                 for seat in 0..2u8 {

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod bot;
+pub mod draft;
 pub mod homeland;
 pub mod invariants;
 pub mod options;
@@ -12,6 +13,7 @@ pub mod piece;
 pub mod rules;
 pub mod scene;
 pub mod state;
+pub mod symbols;
 pub mod view;
 
 pub use board::{Sq, Tile};
@@ -69,6 +71,8 @@ impl Thrones {
                 );
             }
             Input::Deadline => match s.phase {
+                // R-THR-SETUP-7
+                Phase::Start => rules::setup::show_numbers(&mut s, dice, &mut events),
                 // R-THR-SETUP-10
                 Phase::Setup => rules::setup::reveal(&mut s, &mut events),
                 // R-THR-TURN-4
@@ -91,7 +95,8 @@ impl Thrones {
                     return Err(rules::refusal(&s, seat.0, action, why));
                 }
                 match action {
-                    Action::Home(h) => rules::setup::submit(&mut s, seat.0, h.clone(), &mut events),
+                    a if a.is_setup() => rules::setup::order(&mut s, seat.0, a, dice, &mut events),
+                    a if a.is_free() => rules::homefront::free(&mut s, seat.0, a, &mut events),
                     a => rules::turn::play(&mut s, a, dice, &mut events),
                 }
             }
@@ -131,16 +136,16 @@ impl Ruleset for Thrones {
         invariants::check(before, after)
     }
 
-    fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
+    fn setup(&self, options: &Options, seats: u8, _dice: &mut Dice) -> Result<State, Refusal> {
         if seats != 2 {
             return Err(
                 Refusal::at(seats.to_string(), msg!("thrones-two-players")).accepting(["2"])
             );
         }
-        // R-THR-SETUP-7: who moves first, by a seeded die.
-        let first = dice.below(2) as u8;
-        let mut s = State::new(first, options.turns);
+        // R-THR-SETUP-7: who moves first is settled by the even/odd numbers, not here.
+        let mut s = State::new(0, options.turns);
         s.ports = options.ports;
+        s.game = options.game;
         Ok(s)
     }
 
@@ -149,6 +154,11 @@ impl Ruleset for Thrones {
             return Awaiting::over();
         }
         match state.phase {
+            Phase::Start => Awaiting {
+                phase: "start".into(),
+                waits: state.numbers.waits(SEATS, WaitKind::Bid),
+                deadline: Deadline::Phase,
+            },
             Phase::Setup => Awaiting {
                 phase: "setup".into(),
                 waits: state.homelands.waits(SEATS, WaitKind::Orders),
@@ -217,7 +227,8 @@ impl Ruleset for Thrones {
             .iter()
             .enumerate()
             .map(|(i, a)| match a {
-                Action::Home(_) => Choice::new(format!("ready-made homeland {}", i + 1), a.text()),
+                Action::Home(_) => Choice::new(format!("ready-made homeland {i}"), a.text()),
+                Action::HomeRandom => Choice::new("a random valid homeland", a.text()),
                 a => Choice::order(a.text()),
             })
             .collect()

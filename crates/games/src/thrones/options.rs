@@ -1,8 +1,34 @@
-//! Match options: the turn limit (R-THR-TURN-5) and the "Ports" game type (R-THR-ALT-2).
+//! Match options: the turn limit (R-THR-TURN-5), the "Ports" game type (R-THR-ALT-2) and the
+//! alternate game type (`type`: standard, points R-THR-VP-*, homefront R-THR-HOME-*).
 
 use korona_engine::options::{OptionDef, OptionSet, Value, Values};
 use korona_engine::Chosen;
 use serde::{Deserialize, Serialize};
+
+/// The alternate game types of the rules file that change setup and winning (R-THR-ALT-1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameType {
+    #[default]
+    Standard,
+    /// Victory points: three middle fortresses, 21 points win (R-THR-VP-1..6).
+    Points,
+    /// Homefront: farms, cities and spawning (R-THR-HOME-1..8).
+    Homefront,
+}
+
+impl GameType {
+    pub fn is_standard(&self) -> bool {
+        *self == GameType::Standard
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameType::Standard => "standard",
+            GameType::Points => "points",
+            GameType::Homefront => "homefront",
+        }
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
@@ -11,6 +37,8 @@ pub struct Options {
     /// The "Ports" game type (R-THR-ALT-2).
     #[serde(default)]
     pub ports: bool,
+    #[serde(default)]
+    pub game: GameType,
 }
 
 impl Default for Options {
@@ -18,6 +46,7 @@ impl Default for Options {
         Options {
             turns: 300,
             ports: false,
+            game: GameType::Standard,
         }
     }
 }
@@ -45,6 +74,19 @@ pub const OPTIONS: OptionSet = OptionSet {
             default: "off",
             selects_preset: false,
         },
+        OptionDef {
+            key: "type",
+            aliases: &["gametype"],
+            help: "game type: standard; points (three middle fortresses, 21 victory points win); \
+                   homefront (the throne founds a farm and a city; pieces respawn)",
+            values: Values::OneOf(&[
+                Value::new("standard"),
+                Value::new("points"),
+                Value::new("homefront"),
+            ]),
+            default: "standard",
+            selects_preset: false,
+        },
     ],
     presets: &[],
 };
@@ -54,6 +96,11 @@ impl Options {
         Options {
             turns: c.number("turns") as u32,
             ports: c.on("ports"),
+            game: match c.text("type") {
+                "points" => GameType::Points,
+                "homefront" => GameType::Homefront,
+                _ => GameType::Standard,
+            },
         }
     }
 }

@@ -1,16 +1,24 @@
-//! The picture: the 9x9 board with its terrain, ruined fortresses hatched, pieces as tokens with
-//! their letter, a sealed homeland as face-down tiles (R-THR-VIEW-1), the last action's arrow.
+//! The picture: the 9x9 board with its terrain, ruined fortresses hatched, pieces as tokens with a
+//! shape per type and their letter (upper case player 0, lower case player 1), a sealed homeland as
+//! face-down tiles (R-THR-VIEW-1), the last action's arrow, what it removed and where the piece
+//! that acted could reach next (R-THR-VIEW-3).
 
 use super::board::{Sq, Tile, COLS, ROWS};
+use super::options::GameType;
+use super::piece::Kind;
+use super::state::BuildKind;
+use super::symbols;
 use super::view::{status_parts, View};
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Arrow, ArrowKind, Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Place, Rgb,
-    Scene, Swatch, Token,
+    Arrow, ArrowKind, Badge, Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Place,
+    Rgb, Scene, Spot, Swatch, Token,
 };
 
 pub const PLAINS: Rgb = Rgb(226, 212, 150);
 pub const FORTRESS: Rgb = Rgb(150, 112, 80);
+/// The legend's token colour: the shape, not a side.
+const NEUTRAL: Rgb = Rgb(200, 200, 200);
 
 /// The grid cell of a square: row 9 is drawn at the top.
 pub fn grid_cell(sq: Sq) -> (u16, u16) {
@@ -56,17 +64,61 @@ pub fn scene(v: &View) -> Scene {
                 if v.ports && t == Tile::Water && sq.on_edge() {
                     cell.text = "port".into();
                 }
+                // R-THR-VP-3: the fortresses that score.
+                if v.game == GameType::Points && t == Tile::Fortress && sq.home_of().is_none() {
+                    cell.text = if v.ruined.contains(&sq) {
+                        "VP ruin".into()
+                    } else {
+                        "VP".into()
+                    };
+                }
+            }
+            if let Some(b) = v.builds.iter().find(|b| b.sq == sq) {
+                cell.text = b.kind.name().into();
+                cell.badges.push(Badge {
+                    symbol: match b.kind {
+                        BuildKind::Farm => symbols::FARM,
+                        BuildKind::City => symbols::CITY,
+                    },
+                    colour: player(b.seat as usize),
+                    spot: Spot::BottomLeft,
+                });
             }
             if let Some(p) = v.pieces[sq.index()] {
+                // The side reads by the letter's case too, not by colour alone.
+                let letter = p.kind.letter();
+                let label = if p.owner == 0 {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                };
                 cell.token = Some(Token {
                     colour: player(p.owner as usize),
-                    label: p.kind.letter().to_string(),
-                    symbol: None,
+                    label: label.to_string(),
+                    symbol: Some(symbols::piece(p.kind)),
                     face_down: false,
                 });
                 if v.guarded.contains(&sq) {
                     cell.ring = Some(palette::GOLD);
                 }
+            }
+        }
+        if let Some(l) = v.last.filter(|l| l.to == sq) {
+            if let Some(victim) = l.removed {
+                cell.badges.push(Badge {
+                    symbol: symbols::REMOVED,
+                    colour: player(victim.owner as usize),
+                    spot: Spot::TopRight,
+                });
+            }
+        }
+        if v.hints.contains(&sq) {
+            if let Some(l) = v.last {
+                cell.badges.push(Badge {
+                    symbol: symbols::HINT,
+                    colour: player(l.seat as usize),
+                    spot: Spot::BottomRight,
+                });
             }
         }
         let (c, r) = grid_cell(sq);
@@ -96,36 +148,33 @@ pub fn scene(v: &View) -> Scene {
         panel: lines,
         board: Board::Grid(g),
         arrows,
-        panels: vec![
-            Panel {
-                title: "Players".into(),
-                lines: players
-                    .iter()
-                    .enumerate()
-                    .map(|(i, l)| PanelLine::with_swatch(player(i), l.clone()))
-                    .collect(),
-            },
-            Panel {
-                title: "Pieces".into(),
-                lines: vec![PanelLine::text(
-                    "R ranger, S spearman, X crossbowman, C catapult, T trebuchet, L lancer, \
-                     H warhorse, E elephant, D dragon, K throne",
-                )],
-            },
-        ],
-        legend: legend(),
-        symbols: Vec::new(),
+        panels: vec![Panel {
+            title: "Players".into(),
+            lines: players
+                .iter()
+                .enumerate()
+                .map(|(i, l)| PanelLine::with_swatch(player(i), l.clone()))
+                .collect(),
+        }],
+        legend: legend(v),
+        symbols: symbols::symbols(),
     }
 }
 
-fn legend() -> Vec<LegendEntry> {
+fn legend(v: &View) -> Vec<LegendEntry> {
     let entry = |swatch, label: &str| LegendEntry {
         swatch,
         label: label.into(),
     };
-    vec![
-        entry(Swatch::Token(player(0)), "piece of player 0"),
-        entry(Swatch::Token(player(1)), "piece of player 1"),
+    let mut out = vec![
+        entry(
+            Swatch::Token(player(0)),
+            "piece of player 0 (upper-case letter)",
+        ),
+        entry(
+            Swatch::Token(player(1)),
+            "piece of player 1 (lower-case letter)",
+        ),
         entry(Swatch::FaceDown(player(1)), "sealed homeland square"),
         entry(Swatch::Fill(PLAINS), "plains"),
         entry(Swatch::Pattern(Pattern::Trees, palette::FOREST), "forest"),
@@ -140,5 +189,24 @@ fn legend() -> Vec<LegendEntry> {
             Swatch::Ring(palette::GOLD),
             "warhorse that may not be engaged",
         ),
-    ]
+        entry(
+            Swatch::Symbol(symbols::REMOVED, NEUTRAL),
+            "removed by the last action",
+        ),
+        entry(
+            Swatch::Symbol(symbols::HINT, player(0)),
+            "reach of the piece that acted last",
+        ),
+    ];
+    if v.game == GameType::Homefront {
+        out.push(entry(Swatch::Symbol(symbols::FARM, player(0)), "farm"));
+        out.push(entry(Swatch::Symbol(symbols::CITY, player(0)), "city"));
+    }
+    for k in Kind::ALL {
+        out.push(entry(
+            Swatch::TokenOf(symbols::piece(k), NEUTRAL),
+            &format!("{} {}", k.letter(), k.name()),
+        ));
+    }
+    out
 }

@@ -1,13 +1,17 @@
 //! The state: plain data, so its JSON is canonical.
 
 use super::board::{Sq, Tile, SQUARES};
+use super::draft::Draft;
 use super::homeland::Homeland;
+use super::options::GameType;
 use super::piece::{Kind, Piece};
 use korona_engine::{Message, Sealed};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
+    /// Both players show a number at once; the sum's parity says who moves first (R-THR-SETUP-7).
+    Start,
     /// Both players build their homelands in secret (R-THR-SETUP-1).
     Setup,
     /// Turns (R-THR-TURN-1).
@@ -21,6 +25,33 @@ pub struct Last {
     pub from: Sq,
     pub to: Sq,
     pub engaged: bool,
+    /// The piece the action removed from `to`, for the picture; left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub removed: Option<Piece>,
+}
+
+/// What a throne founds in the homefront game type (R-THR-HOME-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum BuildKind {
+    Farm,
+    City,
+}
+
+impl BuildKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            BuildKind::Farm => "farm",
+            BuildKind::City => "city",
+        }
+    }
+}
+
+/// A farm or city on the board (R-THR-HOME-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Build {
+    pub seat: u8,
+    pub sq: Sq,
+    pub kind: BuildKind,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,7 +74,17 @@ pub struct State {
     pub lost: [[u8; 10]; 2],
     /// The secret homelands until both are in (R-THR-SETUP-1).
     pub homelands: Sealed<Homeland>,
-    /// Who moves first (R-THR-SETUP-7).
+    /// Homelands being built square by square, as secret as the homelands (R-THR-SETUP-11); left
+    /// out of the JSON when empty.
+    #[serde(default, skip_serializing_if = "Sealed::is_empty")]
+    pub drafts: Sealed<Draft>,
+    /// The sealed numbers of the even/odd start until both are in (R-THR-SETUP-7).
+    #[serde(default, skip_serializing_if = "Sealed::is_empty")]
+    pub numbers: Sealed<u8>,
+    /// Both numbers, shown at once when the second is in (R-THR-SETUP-7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown: Option<[u8; 2]>,
+    /// Who moves first (R-THR-SETUP-7); settled when the numbers are shown.
     pub first: u8,
     pub to_move: u8,
     /// The turn being played, from 1.
@@ -56,18 +97,42 @@ pub struct State {
     /// The "Ports" game type (R-THR-ALT-2); left out of the JSON when off.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ports: bool,
+    /// The alternate game type (R-THR-ALT-1); left out of the JSON when standard.
+    #[serde(default, skip_serializing_if = "GameType::is_standard")]
+    pub game: GameType,
+    /// Victory points of each seat (R-THR-VP-4); left out of the JSON when both are 0.
+    #[serde(default, skip_serializing_if = "no_points")]
+    pub points: [u32; 2],
+    /// Farms and cities on the board, in founding order (R-THR-HOME-1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub builds: Vec<Build>,
+    /// Which of farm and city each seat has founded in the match: each once (R-THR-HOME-2).
+    #[serde(default, skip_serializing_if = "no_founded")]
+    pub founded: [[bool; 2]; 2],
+}
+
+fn no_points(p: &[u32; 2]) -> bool {
+    *p == [0, 0]
+}
+
+fn no_founded(f: &[[bool; 2]; 2]) -> bool {
+    *f == [[false; 2]; 2]
 }
 
 impl State {
+    /// A match in the even/odd start (R-THR-SETUP-7); `first` stands until the numbers settle it.
     pub fn new(first: u8, max_turns: u32) -> Self {
         State {
-            phase: Phase::Setup,
+            phase: Phase::Start,
             tiles: vec![None; SQUARES],
             ruined: Vec::new(),
             pieces: vec![None; SQUARES],
             reserve: [false; 2],
             lost: [[0; 10]; 2],
             homelands: Sealed::new(),
+            drafts: Sealed::new(),
+            numbers: Sealed::new(),
+            shown: None,
             first,
             to_move: first,
             turn: 1,
@@ -76,7 +141,23 @@ impl State {
             last: None,
             finish: None,
             ports: false,
+            game: GameType::Standard,
+            points: [0, 0],
+            builds: Vec::new(),
+            founded: [[false; 2]; 2],
         }
+    }
+
+    /// The farm or city on `sq`, if any (R-THR-HOME-1).
+    pub fn build(&self, sq: Sq) -> Option<Build> {
+        self.builds.iter().copied().find(|b| b.sq == sq)
+    }
+
+    /// The middle row's fortresses: the victory-point squares (R-THR-VP-3).
+    pub fn middle_fortresses(&self) -> Vec<Sq> {
+        Sq::all()
+            .filter(|sq| sq.home_of().is_none() && self.tile(*sq) == Some(Tile::Fortress))
+            .collect()
     }
 
     pub fn over(&self) -> bool {

@@ -3,8 +3,11 @@
 
 use super::board::{Sq, Tile, COLS, HOME_ROWS, ROWS};
 use super::homeland::Homeland;
+use super::options::GameType;
 use super::piece::{Kind, Piece};
-use super::state::{Finish, Last, Phase, State};
+use super::rules;
+use super::rules::points::TARGET;
+use super::state::{Build, BuildKind, Finish, Last, Phase, State};
 use korona_engine::{Seat, Viewer};
 use serde::Serialize;
 
@@ -20,6 +23,12 @@ pub struct View {
     pub submitted: Vec<u8>,
     /// The viewer's own middle-row offer during setup.
     pub own_middle: Option<Vec<Option<Tile>>>,
+    /// The viewer's own draft during setup, as its text block (R-THR-SETUP-11).
+    pub own_draft: Option<String>,
+    /// The viewer's own sealed number in the even/odd start (R-THR-SETUP-7).
+    pub own_number: Option<u8>,
+    /// Both numbers, once shown (R-THR-SETUP-7).
+    pub shown: Option<[u8; 2]>,
     pub reserve: [bool; 2],
     pub lost: [[u8; 10]; 2],
     pub first: u8,
@@ -31,6 +40,13 @@ pub struct View {
     pub finish: Option<Finish>,
     /// The "Ports" game type (R-THR-ALT-2).
     pub ports: bool,
+    /// The alternate game type (R-THR-ALT-1), its victory points (R-THR-VP-4) and its farms and
+    /// cities (R-THR-HOME-1).
+    pub game: GameType,
+    pub points: [u32; 2],
+    pub builds: Vec<Build>,
+    /// Where the piece that moved last could act in its owner's next turn (R-THR-VIEW-3).
+    pub hints: Vec<Sq>,
 }
 
 pub fn view(s: &State, viewer: Viewer) -> View {
@@ -42,6 +58,9 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         hidden: Vec::new(),
         submitted: s.homelands.submitted_seats().map(|x| x.0).collect(),
         own_middle: None,
+        own_draft: None,
+        own_number: None,
+        shown: s.shown,
         reserve: s.reserve,
         lost: s.lost,
         first: s.first,
@@ -52,8 +71,18 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         last: s.last,
         finish: s.finish.clone(),
         ports: s.ports,
+        hints: hints(s),
+        game: s.game,
+        points: s.points,
+        builds: s.builds.clone(),
     };
+    if s.phase == Phase::Start {
+        v.submitted = s.numbers.submitted_seats().map(|x| x.0).collect();
+        v.own_number = s.numbers.redacted(viewer).iter().next().map(|(_, n)| *n);
+    }
     if s.phase == Phase::Setup {
+        let drafts = s.drafts.redacted(viewer);
+        v.own_draft = drafts.iter().next().map(|(_, d)| d.block());
         let mine = s.homelands.redacted(viewer);
         for seat in 0..2u8 {
             match mine.get(Seat(seat)) {
@@ -68,6 +97,40 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         }
     }
     v
+}
+
+/// The squares the piece that acted last could move to, attack or fire on if its owner moved now
+/// (R-THR-VIEW-3): what it threatens, for the picture.
+pub fn hints(s: &State) -> Vec<Sq> {
+    let Some(last) = s.last else {
+        return Vec::new();
+    };
+    if s.over() {
+        return Vec::new();
+    }
+    // A shooter (or an attacker that ruined a fortress) stays where it was.
+    let at = [last.to, last.from]
+        .into_iter()
+        .find(|sq| s.piece(*sq).is_some_and(|p| p.owner == last.seat));
+    let Some(at) = at else {
+        return Vec::new();
+    };
+    let kind = s.piece(at).expect("found").kind;
+    let mut turned = s.clone();
+    turned.to_move = last.seat;
+    // Not the opening turn, whatever the turn counter says: hints show the piece's reach.
+    turned.turn = turned.turn.max(2);
+    let mut out: Vec<Sq> = rules::turn_actions(&turned, last.seat)
+        .iter()
+        .filter_map(|a| a.squares())
+        .filter(|(from, _)| *from == at)
+        .map(|(_, to)| to)
+        .collect();
+    // A firing piece's range, whether or not an enemy stands there now.
+    out.extend(rules::engage::fire_reach(at, kind));
+    out.sort();
+    out.dedup();
+    out
 }
 
 fn draw_home(v: &mut View, seat: u8, h: &Homeland) {
@@ -106,7 +169,11 @@ pub fn describe(v: &View) -> String {
                 out.push_str(" ??");
                 continue;
             }
-            let t = tile_char(v.tiles[sq.index()], v.ruined.contains(&sq));
+            let t = match v.builds.iter().find(|b| b.sq == sq) {
+                Some(b) if b.kind == BuildKind::Farm => '"',
+                Some(_) => '&',
+                None => tile_char(v.tiles[sq.index()], v.ruined.contains(&sq)),
+            };
             let p = match v.pieces[sq.index()] {
                 Some(p) if p.owner == 0 => p.kind.letter(),
                 Some(p) => p.kind.letter().to_ascii_lowercase(),
@@ -129,6 +196,9 @@ pub fn describe(v: &View) -> String {
     out.push_str(
         "terrain: . plains  * forest  ^ mountain  ~ water  # fortress  % ruined fortress\n",
     );
+    if v.game == GameType::Homefront {
+        out.push_str("homefront: \" farm  & city\n");
+    }
     for line in status(v) {
         out.push_str(&line);
         out.push('\n');
@@ -143,6 +213,27 @@ pub fn status(v: &View) -> Vec<String> {
     lines
 }
 
+fn names(seats: &[u8]) -> String {
+    if seats.is_empty() {
+        "none".into()
+    } else {
+        seats
+            .iter()
+            .map(|s| format!("player {s}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// ` (numbers 2 + 3 = 5, odd)`, once the numbers are shown.
+fn shown(v: &View) -> String {
+    v.shown.map_or(String::new(), |[a, b]| {
+        let sum = a + b;
+        let parity = if sum % 2 == 0 { "even" } else { "odd" };
+        format!(" (numbers {a} + {b} = {sum}, {parity})")
+    })
+}
+
 /// The phase lines, and one line per player (seat order).
 pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
     let mut lines = Vec::new();
@@ -151,20 +242,30 @@ pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
             Some(w) => format!("Over: player {w} wins ({})", super::english(&f.reason)),
             None => format!("Over: draw ({})", super::english(&f.reason)),
         }),
-        (None, Phase::Setup) => {
-            let done: Vec<String> = v.submitted.iter().map(|s| format!("player {s}")).collect();
+        (None, Phase::Start) => {
             lines.push(format!(
-                "Setup: homelands in secret; player {} moves first; submitted: {}",
+                "Start: player 0 is even, player 1 odd; each gives a number 0-5 in secret \
+                 (`number 3`), the sum says who moves first; numbers in: {}",
+                names(&v.submitted)
+            ));
+            if let Some(n) = v.own_number {
+                lines.push(format!("Your number: {n}"));
+            }
+        }
+        (None, Phase::Setup) => {
+            lines.push(format!(
+                "Setup: homelands in secret; player {} moves first{}; submitted: {}",
                 v.first,
-                if done.is_empty() {
-                    "none".into()
-                } else {
-                    done.join(", ")
-                }
+                shown(v),
+                names(&v.submitted)
             ));
             if let Some(m) = &v.own_middle {
                 let row: String = m.iter().map(|t| t.map_or('.', |t| t.letter())).collect();
                 lines.push(format!("Your middle-row offer: {row}"));
+            }
+            if let Some(d) = &v.own_draft {
+                lines.push("Your draft (`home` seals it):".into());
+                lines.extend(d.lines().map(str::to_string));
             }
         }
         (None, Phase::Play) => lines.push(format!(
@@ -178,6 +279,28 @@ pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
                 ""
             }
         )),
+    }
+    match v.game {
+        GameType::Standard => {}
+        GameType::Points => lines.push(format!(
+            "Victory points (middle fortresses b5, e5, h5; {TARGET} win): player 0 {}, player 1 {}",
+            v.points[0], v.points[1]
+        )),
+        GameType::Homefront => {
+            let builds: Vec<String> = v
+                .builds
+                .iter()
+                .map(|b| format!("player {} {} {}", b.seat, b.kind.name(), b.sq))
+                .collect();
+            lines.push(format!(
+                "Homefront: farms and cities: {}",
+                if builds.is_empty() {
+                    "none".to_string()
+                } else {
+                    builds.join(", ")
+                }
+            ));
+        }
     }
     if v.ports {
         lines.push(

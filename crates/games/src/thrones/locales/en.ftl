@@ -10,17 +10,40 @@ thrones-no-such-seat = no such seat
 thrones-two-players = thrones is for exactly 2 players
 
 ## The homeland (setup)
-thrones-home-words = a homeland is three words (tiles, pieces, middle row), not { $count }
-thrones-home-shape = four rows of 9 letters joined by `/` are needed
-thrones-home-bad-tile = not a tile: p plains, f forest, m mountain, w water, x fortress
-thrones-home-bad-piece = not a piece: R S X C T L H E D K, or `.` for an empty square
+thrones-home-words = a homeland is three words (tiles, pieces, middle row) or a block of 4 rows of `<tiles> <pieces>` and a middle row (9 words), not { $count } words
+thrones-home-rows = the { $what } need 4 rows (front row first), not { $count }
+thrones-home-row-length = row { $row } of the { $what } has { $count } letters, not 9 (one per column a to i)
+thrones-home-bad-tile = row { $row }, column { $column }: `{ $letter }` is not a tile: p plains, f forest, m mountain, w water, x fortress
+thrones-home-bad-piece = row { $row }, column { $column }: `{ $letter }` is not a piece: R S X C T L H E D K, or `.` for an empty square
 thrones-home-middle-shape = the middle row is 9 letters
-thrones-home-bad-middle = not a middle-row tile: p, f, m, w, or `.`
-thrones-home-tile-count = { $have } { $tile } tiles, not { $want }
-thrones-home-row-lacks = homeland row { $row } (counted from the front) has no { $tile }
-thrones-home-fortress-edge = the fortress at row { $row }, column { $column } borders the board's edge
+thrones-home-bad-middle = middle row, column { $column }: `{ $letter }` is not a middle-row tile: p, f, m, w, or `.`
+thrones-home-tile-count = { $have } { $tile } tiles, not { $want } (a homeland holds 11 plains, 10 forest, 7 mountain, 7 water, 1 fortress)
+thrones-home-row-lacks = row { $row } (counted from the front) has no { $tile }: every row holds plains, forest, mountain and water
+thrones-home-fortress-edge = row { $row } (counted from the front), column { $column }: the fortress borders the board's edge (not in column a or i, not in the back row)
 thrones-home-piece-count = { $have } of piece { $piece }, not { $want }
+thrones-home-tile-count-points = { $have } { $tile } tiles: the points game type has no homeland fortress and at least 11 plains, 10 forest, 7 mountain, 7 water (36 land tiles, one of your choice)
+thrones-home-middle-on-fortress = middle row, column { $column }: the points game type keeps columns b, e and h for its fortresses
+thrones-home-middle-points = the points game type offers 3 middle tiles of 3 different kinds, not { $have } tiles of { $kinds } kinds
 thrones-home-middle-count = the middle row offer has { $have } { $tile } tiles, not 1
+thrones-home-random = Your homeland, drawn at random (send it back changed with `home` and these lines to alter it):
+    { $block }
+thrones-draft-set = { $square } set; { $open } homeland squares still open. Your draft:
+    { $block }
+thrones-draft-open = { $square } has no tile yet ({ $open } squares open): `set` every square of your homeland first
+thrones-draft-none = you have no draft: build one with `set <square> <tile> [<piece>]`, or give the whole homeland
+thrones-set-words = `set` needs a square and a tile, then a piece if any
+thrones-set-bad-tile = not a tile: p plains, f forest, m mountain, w water, x fortress, or `.` to clear the square
+thrones-set-bad-piece = not a piece: R S X C T L H E D K, or `.` for none
+thrones-set-not-yours = { $square } is not in your homeland or the middle row
+thrones-set-middle-fortress = { $square } is in the middle row: offer plains, forest, mountain or water there
+thrones-set-middle-piece = { $square } is in the middle row: pieces start in your homeland
+thrones-set-piece-needs-tile = { $square } needs a tile under the piece
+thrones-bad-number = a number of fingers from 0 to 5 is needed
+thrones-number-first = first the even/odd start: give `number <0-5>`
+thrones-number-done = the numbers are already shown
+thrones-number-sealed = Your number { $number } is sealed until both are in; you may still change it.
+thrones-number-submitted = Player { $player } holds out a number.
+thrones-numbers-shown = Numbers shown: player 0 (even) { $even }, player 1 (odd) { $odd }; the sum { $sum } makes player { $first } move first.
 thrones-home-sealed = Your homeland is sealed until both are in; you may still change it.
 thrones-home-submitted = Player { $player } has built a homeland.
 thrones-revealed = Both homelands are revealed. The middle row is { $middle }. Player { $first } moves first.
@@ -78,3 +101,23 @@ thrones-reason-throne-fell = player { $player }'s throne fell
 thrones-reason-fortress-taken = player { $player }'s throne holds the enemy fortress
 thrones-reason-turn-limit = { $turns } turns were played
 thrones-reason-resigned = player { $player } resigned
+
+## Victory points
+thrones-scores = Player { $player } holds { $gained } middle fortresses: { $total } victory points.
+thrones-reason-points = player { $player } reached { $points } victory points
+
+## Homefront
+thrones-homefront-only = only in the homefront game type
+thrones-found-once = you have founded your { $build } already: one each per match
+thrones-city-after-farm = a city comes after a farm
+thrones-found-taken = { $square } is already a farm, city or fortress
+thrones-found-too-near = { $square } touches the spawning square { $other }: found at least two squares away
+thrones-rebuild-needs-ruin = your throne on { $square } does not stand on a ruined fortress
+thrones-spawn-words = `spawn` needs a square and a piece letter
+thrones-spawn-not-a-site = { $square } is not your farm, city or unruined homeland fortress
+thrones-spawn-wrong-kind = { $square } does not spawn a { $piece }: it spawns { $kinds }
+thrones-spawn-none-lost = you have lost no { $piece } to bring back
+thrones-founds = Player { $player }'s throne founds a { $build } on { $square }.
+thrones-rebuilds = Player { $player }'s throne rebuilds the fortress on { $square }.
+thrones-spawns = Player { $player }: a { $piece } comes back on { $square }.
+thrones-farm-razed = Player { $player }'s farm on { $square } is razed.

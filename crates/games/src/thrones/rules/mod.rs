@@ -2,14 +2,16 @@
 //! legal now; `legal_actions` lists them; `play` carries one out.
 
 pub mod engage;
+pub mod homefront;
 pub mod movement;
+pub mod points;
 pub mod setup;
 pub mod survival;
 pub mod turn;
 
 use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
-use super::orders::Action;
+use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
 use super::state::{Phase, State};
 use korona_engine::{msg, Message, Refusal};
@@ -20,9 +22,20 @@ pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Message> {
         return Err(msg!("thrones-match-over"));
     }
     match (s.phase, action) {
-        (Phase::Setup, Action::Home(h)) => h.check(),
+        (Phase::Start, Action::Number(_)) => Ok(()),
+        (Phase::Start, _) => Err(msg!("thrones-number-first")),
+        (_, Action::Number(_)) => Err(msg!("thrones-number-done")),
+        (Phase::Setup, Action::Home(h)) => h.check(s.game),
+        (Phase::Setup, Action::HomeRandom) => Ok(()),
+        (Phase::Setup, Action::HomeDraft) => setup::draft_homeland(s, seat)?.check(s.game),
+        (Phase::Setup, Action::Set { at, tile, piece }) => {
+            setup::check_set(seat, *at, *tile, *piece)
+        }
         (Phase::Setup, _) => Err(msg!("thrones-setup-first")),
-        (Phase::Play, Action::Home(_)) => Err(msg!("thrones-setup-done")),
+        (
+            Phase::Play,
+            Action::Home(_) | Action::HomeRandom | Action::HomeDraft | Action::Set { .. },
+        ) => Err(msg!("thrones-setup-done")),
         (Phase::Play, _) if seat != s.to_move => Err(msg!(
             "thrones-not-your-turn",
             mover = s.to_move,
@@ -43,6 +56,9 @@ pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Message> {
                 Err(msg!("thrones-no-dragon-in-reserve"))
             }
         }
+        (Phase::Play, Action::Found(kind)) => homefront::check_found(s, seat, *kind).map(|_| ()),
+        (Phase::Play, Action::Rebuild) => homefront::check_rebuild(s, seat).map(|_| ()),
+        (Phase::Play, Action::Spawn { at, kind }) => homefront::check_spawn(s, seat, *at, *kind),
         (Phase::Play, Action::Pass) => {
             if turn_actions(s, seat).is_empty() {
                 Ok(())
@@ -56,8 +72,18 @@ pub fn check(s: &State, seat: u8, action: &Action) -> Result<(), Message> {
 /// The refusal of an illegal order: the rule's reason, and what was legal from the same square.
 pub fn refusal(s: &State, seat: u8, action: &Action, why: Message) -> Refusal {
     let text = action.text();
-    let token = match action {
-        Action::Home(_) => "home".to_string(),
+    // A homeland's refusal names the row that breaks a rule, if a row does (R-THR-SETUP-3, 4).
+    let home = match action {
+        Action::Home(h) => Some(h.clone()),
+        Action::HomeDraft => setup::draft_homeland(s, seat).ok(),
+        _ => None,
+    };
+    let token = match (&home, action) {
+        (Some(h), _) => match h.problem(s.game) {
+            Some((Some(k), _)) => h.row_letters(k),
+            _ => "home".to_string(),
+        },
+        (None, Action::Set { at, .. }) => at.to_string(),
         _ => text.clone(),
     };
     let mut r = Refusal::at(token, why);
@@ -125,6 +151,7 @@ pub fn turn_actions(s: &State, seat: u8) -> Vec<Action> {
     if s.reserve[seat as usize] {
         out.push(Action::Dragon);
     }
+    out.extend(homefront::spawn_actions(s, seat));
     out
 }
 
@@ -134,16 +161,18 @@ pub fn legal_actions(s: &State, seat: u8) -> Vec<Action> {
         return Vec::new();
     }
     match s.phase {
-        Phase::Setup => (0..LAYOUTS)
-            .map(|n| Action::Home(homeland::layout(n)))
+        Phase::Start => (0..=MAX_NUMBER).map(Action::Number).collect(),
+        Phase::Setup => std::iter::once(Action::HomeRandom)
+            .chain((0..LAYOUTS).map(|n| Action::Home(homeland::layout_for(s.game, n))))
             .collect(),
         Phase::Play if seat == s.to_move => {
-            let v = turn_actions(s, seat);
+            let mut v = turn_actions(s, seat);
             if v.is_empty() {
-                vec![Action::Pass]
-            } else {
-                v
+                v.push(Action::Pass);
             }
+            // R-THR-HOME-7: free actions come on top of the turn's one.
+            v.extend(homefront::free_actions(s, seat));
+            v
         }
         Phase::Play => Vec::new(),
     }

@@ -2,6 +2,7 @@
 //! (R-THR-FORT-3), winning (R-THR-WIN-1, 2), the next turn and the turn limit (R-THR-TURN-1, 5).
 
 use super::super::board::{Sq, Tile};
+use super::super::options::GameType;
 use super::super::orders::Action;
 use super::super::piece::{Kind, Piece};
 use super::super::state::{Finish, Last, State};
@@ -64,6 +65,7 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 from,
                 to,
                 engaged: false,
+                removed: None,
             });
         }
         Action::Switch { from, to } => {
@@ -90,11 +92,13 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 from,
                 to,
                 engaged: false,
+                removed: None,
             });
         }
         Action::Attack { from, to } => {
             let effect = check_attack(s, seat, from, to).expect("checked");
             let p = s.piece(from).expect("checked");
+            let mut removed = None;
             if effect == Effect::Ruin {
                 ruin(s, seat, p.kind, to, events);
                 if p.kind == Kind::Warhorse {
@@ -102,6 +106,7 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 }
             } else {
                 let victim = s.remove(to).expect("checked");
+                removed = Some(victim);
                 s.pieces[to.index()] = s.pieces[from.index()].take();
                 events.push(Event::public(msg!(
                     "thrones-attacks",
@@ -120,15 +125,18 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 from,
                 to,
                 engaged: true,
+                removed,
             });
         }
         Action::Fire { from, to } => {
             let effect = check_fire(s, seat, from, to).expect("checked");
             let p = s.piece(from).expect("checked");
+            let mut removed = None;
             if effect == Effect::Ruin {
                 ruin(s, seat, p.kind, to, events);
             } else {
                 let victim = s.remove(to).expect("checked");
+                removed = Some(victim);
                 events.push(Event::public(msg!(
                     "thrones-fires",
                     player = seat,
@@ -143,13 +151,15 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 from,
                 to,
                 engaged: true,
+                removed,
             });
         }
         Action::Dragon => {
             let fort = s
                 .home_fortress(seat)
                 .expect("every homeland has a fortress");
-            if let Some(victim) = s.remove(fort) {
+            let removed = s.remove(fort);
+            if let Some(victim) = removed {
                 events.push(Event::public(msg!(
                     "thrones-dragon-crushes",
                     player = seat,
@@ -167,11 +177,30 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
                 player = seat,
                 square = fort.to_string()
             )));
+            last = Some(Last {
+                seat,
+                from: fort,
+                to: fort,
+                engaged: removed.is_some(),
+                removed,
+            });
         }
         Action::Pass => {
             events.push(Event::public(msg!("thrones-passes", player = seat)));
         }
-        Action::Home(_) => unreachable!("homelands are submitted in setup"),
+        Action::Spawn { at, kind } => {
+            // The spawn ends the turn itself (R-THR-HOME-5).
+            super::homefront::spawn(s, at, kind, events);
+            return;
+        }
+        Action::Found(_) | Action::Rebuild => unreachable!("free actions do not end the turn"),
+        Action::Number(_)
+        | Action::Home(_)
+        | Action::HomeRandom
+        | Action::HomeDraft
+        | Action::Set { .. } => {
+            unreachable!("homelands are submitted in setup")
+        }
     }
     if !settle(s, events) {
         end_turn(s, last, guard, events);
@@ -225,11 +254,12 @@ pub fn finish(
 
 /// Fortresses restored, warhorses guarded, the other player's turn (R-THR-FORT-3, R-THR-TURN-1, 5).
 pub fn end_turn(s: &mut State, last: Option<Last>, guard: Vec<Sq>, events: &mut Vec<Event>) {
+    // R-THR-HOME-6: in the homefront game type only a throne rebuilds a ruin.
     let restored: Vec<_> = s
         .ruined
         .iter()
         .copied()
-        .filter(|sq| s.piece(*sq).is_none())
+        .filter(|sq| s.piece(*sq).is_none() && s.game != GameType::Homefront)
         .collect();
     for sq in restored {
         debug_assert_eq!(s.tile(sq), Some(Tile::Fortress));
@@ -241,6 +271,12 @@ pub fn end_turn(s: &mut State, last: Option<Last>, guard: Vec<Sq>, events: &mut 
     }
     s.guarded = guard;
     s.last = last;
+    if s.game == GameType::Homefront {
+        super::homefront::raze(s, events);
+    }
+    if s.game == GameType::Points && super::points::score(s, events) {
+        return;
+    }
     s.to_move = 1 - s.to_move;
     s.turn += 1;
     if s.turn > s.max_turns {
