@@ -1,7 +1,8 @@
 //! `korona bench`: the performance figures, as medians (and p99 where a tail matters) of one run.
 //! Absolute times depend on the machine; compare ratios between runs on the same machine.
 
-use crate::service::{replay, Caller, Command, ManualClock, Place, Request, Service};
+use super::bench_setup::{request, start_capitals, USERS};
+use crate::service::{replay, Caller, Command, ManualClock, Service};
 use crate::store::Store;
 use korona_engine::selfplay::{self, SelfPlay, Sides};
 use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
@@ -126,18 +127,6 @@ pub(super) fn capitals() -> &'static dyn Game {
     crate::service::find_game(korona_games::registry, "capitals").expect("capitals is registered")
 }
 
-fn request(user: &str, match_id: Option<i64>, command: Command) -> Request {
-    Request {
-        caller: Caller::user(user),
-        place: Place {
-            guild: None,
-            channel: format!("bench-{}", match_id.unwrap_or(0)),
-        },
-        match_id,
-        command,
-    }
-}
-
 /// An accepted order's round trip through the service into a WAL database on disk: parse, validate,
 /// apply, append, commit.
 async fn round_trip() {
@@ -148,44 +137,11 @@ async fn round_trip() {
     let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
         .with_fixed_seeds(1);
     let game = capitals();
-    let users = ["alice", "bob"];
     let mut samples = Vec::new();
-    let mut matches = 0;
+    let mut id = 0;
     while samples.len() < 2000 {
-        matches += 1;
-        let channel_req = |user: &str, command| {
-            let mut r = request(user, None, command);
-            r.place.channel = format!("bench-{matches}");
-            r
-        };
-        service
-            .handle(&channel_req(
-                "alice",
-                Command::Create {
-                    game: "capitals".into(),
-                    options: vec![],
-                },
-            ))
-            .await
-            .expect("create");
-        let id = service
-            .store()
-            .match_ids()
-            .await
-            .expect("ids")
-            .last()
-            .copied()
-            .expect("a match");
-        for user in users {
-            service
-                .handle(&request(user, Some(id), Command::Join))
-                .await
-                .expect("join");
-        }
-        service
-            .handle(&request("alice", Some(id), Command::Start))
-            .await
-            .expect("start");
+        id += 1;
+        start_capitals(&service, id).await;
         for n in 0..10_000u64 {
             let (_, state) = service
                 .current_state(id)
@@ -198,7 +154,7 @@ async fn round_trip() {
             let mut dice = Dice::for_bot(&MatchSeed::from_number(n), n, seat.0);
             let action = game.bot(&state, seat, BotLevel::Easy, &mut dice, Budget::nodes(50));
             let text = game.format(&state, &action);
-            let req = request(users[seat.index()], Some(id), Command::Order { text });
+            let req = request(USERS[seat.index()], Some(id), Command::Order { text });
             let start = Instant::now();
             service
                 .handle(&req)
@@ -211,7 +167,7 @@ async fn round_trip() {
     let median = percentile(&mut samples, 0.5);
     let p99 = percentile(&mut samples, 0.99);
     println!(
-        "round-trip: {n} accepted orders over {matches} capitals matches (file db, WAL): \
+        "round-trip: {n} accepted orders over {id} capitals matches (file db, WAL): \
          median {}, p99 {} (target p99 <= 5 ms)",
         ms(median),
         ms(p99)

@@ -14,10 +14,9 @@
 //! loaded from its snapshot and the entries after it).
 
 use super::bench::{ms, percentile, Figures};
-use crate::service::{Caller, Command, ManualClock, Place, Request, Service};
+use super::bench_setup::{capitals_script, request, start_capitals, USERS};
+use crate::service::{Command, ManualClock, Service};
 use crate::store::Store;
-use korona_engine::selfplay::Table;
-use korona_engine::{BotLevel, Game, MatchSeed};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command as Process, Stdio};
 use std::sync::Arc;
@@ -29,11 +28,9 @@ const RUNNING_ENTRIES: usize = 70;
 const FINISHED_ENTRIES: usize = 30;
 /// Idle matches sent an order after the first, for the round trip.
 const PROBES: i64 = 60;
-const USERS: [&str; 2] = ["alice", "bob"];
 
 pub(super) async fn store_scale(figures: &mut Figures) {
-    let game = super::bench::capitals();
-    let script = script(game, 1, RUNNING_ENTRIES + 1);
+    let script = capitals_script(1, RUNNING_ENTRIES + 1);
     let path = std::env::temp_dir().join("korona-bench-store-scale.db");
     let path_text = path.to_string_lossy().to_string();
     let start = Instant::now();
@@ -82,40 +79,6 @@ pub(super) async fn store_scale(figures: &mut Figures) {
     );
 }
 
-/// The first `n` orders of a template match, as the easy bot plays them from its seed (match `k`
-/// of the build gets seed `k`).
-fn script(game: &'static dyn Game, seed: u64, n: usize) -> Vec<(&'static str, String)> {
-    let options = game.options(&[]).expect("default options");
-    let mut table =
-        Table::setup(game, &options, 2, MatchSeed::from_number(seed)).expect("capitals sets up");
-    let mut orders = Vec::new();
-    while orders.len() < n {
-        let seat = game
-            .awaiting(table.state())
-            .pending()
-            .next()
-            .expect("a capitals match lasts longer than its template");
-        let choice = table.bot_choice(seat, BotLevel::Easy, None);
-        let text = table.text_of(&choice.input);
-        table.apply(choice.input).expect("the bot's order applies");
-        // Seat 0 is the first to join: bob, as `build` seats them.
-        orders.push((USERS[1 - seat.index()], text));
-    }
-    orders
-}
-
-fn request(user: &str, match_id: Option<i64>, command: Command) -> Request {
-    Request {
-        caller: Caller::user(user),
-        place: Place {
-            guild: None,
-            channel: format!("scale-{}", match_id.unwrap_or(0)),
-        },
-        match_id,
-        command,
-    }
-}
-
 /// Whether a database from an earlier run is there, complete, and its templates still replay to
 /// the same states (a rules change makes a new one).
 async fn ready(path: &str, script: &[(&str, String)]) -> bool {
@@ -142,31 +105,13 @@ async fn ready(path: &str, script: &[(&str, String)]) -> bool {
 }
 
 async fn build(path: &str, running: &[(&str, String)]) {
-    let finished = script(super::bench::capitals(), 2, FINISHED_ENTRIES);
+    let finished = capitals_script(2, FINISHED_ENTRIES);
     let store = Store::open(path).await.expect("a database");
     let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
         .with_fixed_seeds(1);
+    // Match k draws seed k from the service's counter, as the scripts assume.
     for (id, script) in [(1i64, &running[..RUNNING_ENTRIES]), (2, &finished[..])] {
-        let mut create = request(
-            "alice",
-            None,
-            Command::Create {
-                game: "capitals".into(),
-                options: vec![],
-            },
-        );
-        create.place.channel = format!("scale-{id}");
-        service.handle(&create).await.expect("create");
-        for user in ["bob", "alice"] {
-            service
-                .handle(&request(user, Some(id), Command::Join))
-                .await
-                .expect("join");
-        }
-        service
-            .handle(&request("alice", Some(id), Command::Start))
-            .await
-            .expect("start");
+        start_capitals(&service, id).await;
         for (user, text) in script {
             let order = Command::Order { text: text.clone() };
             service
@@ -176,7 +121,7 @@ async fn build(path: &str, running: &[(&str, String)]) {
         }
     }
     service
-        .handle(&request("alice", Some(2), Command::Concede))
+        .handle(&request(USERS[0], Some(2), Command::Concede))
         .await
         .expect("concede");
     let pool = service.store().pool();
@@ -188,7 +133,7 @@ async fn build(path: &str, running: &[(&str, String)]) {
         format!(
             "{numbers} INSERT INTO matches (id, game, options, host, guild, channel, seed, seed_sha256, \
              status, phase_secs, created_at, started_at, paused_at, paused_ms, outcome) \
-             SELECT n.i, t.game, t.options, t.host, t.guild, 'scale-' || n.i, t.seed, t.seed_sha256, \
+             SELECT n.i, t.game, t.options, t.host, t.guild, 'bench-' || n.i, t.seed, t.seed_sha256, \
              t.status, t.phase_secs, t.created_at, t.started_at, t.paused_at, t.paused_ms, t.outcome \
              FROM n JOIN matches t ON t.id = {template}"
         ),

@@ -7,10 +7,9 @@
 //! order each in flight, spread round the matches, as many players acting at once would.
 
 use super::bench::{ms, percentile, Figures};
-use crate::service::{Caller, Command, ManualClock, Place, Request, Service};
+use super::bench_setup::{capitals_script, request, start_capitals};
+use crate::service::{Command, ManualClock, Service};
 use crate::store::Store;
-use korona_engine::selfplay::Table;
-use korona_engine::{BotLevel, Game, MatchSeed};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -20,15 +19,16 @@ const ORDERS_PER_MATCH: usize = 20;
 /// round trip is not mostly queueing (at 5,000 orders/s, 32 in flight is about 6 ms each).
 const CLIENTS: usize = 24;
 const FIRST_SEED: u64 = 1;
-const USERS: [&str; 2] = ["alice", "bob"];
 
 /// One match's orders in turn: (user, order text).
 type Script = Vec<(&'static str, String)>;
 
 pub(super) async fn throughput(figures: &mut Figures) {
-    let game = super::bench::capitals();
     let start = Instant::now();
-    let scripts: Vec<Script> = (0..MATCHES).map(|i| script(game, i)).collect();
+    // Match i + 1 draws seed FIRST_SEED + i from the service's counter.
+    let scripts: Vec<Script> = (0..MATCHES)
+        .map(|i| capitals_script(FIRST_SEED + i as u64, ORDERS_PER_MATCH))
+        .collect();
     println!(
         "throughput: scripted {} orders for {MATCHES} capitals matches in {:.1} s",
         MATCHES * ORDERS_PER_MATCH,
@@ -64,41 +64,11 @@ pub(super) async fn throughput(figures: &mut Figures) {
     );
 }
 
-/// The first orders of match `i` as the easy bot plays them, from the seed the service gives it.
-fn script(game: &'static dyn Game, i: usize) -> Script {
-    let options = game.options(&[]).expect("default options");
-    let seed = MatchSeed::from_number(FIRST_SEED + i as u64);
-    let mut table = Table::setup(game, &options, 2, seed).expect("capitals sets up");
-    let mut orders = Vec::new();
-    while orders.len() < ORDERS_PER_MATCH {
-        let Some(seat) = game.awaiting(table.state()).pending().next() else {
-            break;
-        };
-        let choice = table.bot_choice(seat, BotLevel::Easy, None);
-        let text = table.text_of(&choice.input);
-        table.apply(choice.input).expect("the bot's order applies");
-        orders.push((USERS[seat.index()], text));
-    }
-    orders
-}
-
 struct Load {
     orders: usize,
     rate: f64,
     p50: Duration,
     p99: Duration,
-}
-
-fn request(user: &str, match_id: Option<i64>, channel: String, command: Command) -> Request {
-    Request {
-        caller: Caller::user(user),
-        place: Place {
-            guild: None,
-            channel,
-        },
-        match_id,
-        command,
-    }
 }
 
 async fn load(scripts: Arc<Vec<Script>>, group_commit: bool) -> Load {
@@ -117,26 +87,7 @@ async fn load(scripts: Arc<Vec<Script>>, group_commit: bool) -> Load {
             .with_fixed_seeds(FIRST_SEED),
     );
     for i in 0..scripts.len() {
-        let channel = format!("throughput-{i}");
-        let create = Command::Create {
-            game: "capitals".into(),
-            options: vec![],
-        };
-        service
-            .handle(&request("alice", None, channel.clone(), create))
-            .await
-            .expect("create");
-        let id = (i + 1) as i64;
-        for user in USERS {
-            service
-                .handle(&request(user, Some(id), channel.clone(), Command::Join))
-                .await
-                .expect("join");
-        }
-        service
-            .handle(&request("alice", Some(id), channel, Command::Start))
-            .await
-            .expect("start");
+        start_capitals(&service, (i + 1) as i64).await;
     }
     let start = Instant::now();
     let clients: Vec<_> = (0..CLIENTS)
@@ -150,12 +101,8 @@ async fn load(scripts: Arc<Vec<Script>>, group_commit: bool) -> Load {
                         let Some((user, text)) = scripts[i].get(turn) else {
                             continue;
                         };
-                        let req = request(
-                            user,
-                            Some((i + 1) as i64),
-                            format!("throughput-{i}"),
-                            Command::Order { text: text.clone() },
-                        );
+                        let order = Command::Order { text: text.clone() };
+                        let req = request(user, Some((i + 1) as i64), order);
                         let sent = Instant::now();
                         service
                             .handle(&req)

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_render;
+mod bench_setup;
 mod bench_store_scale;
 mod bench_throughput;
 mod demo;
