@@ -171,7 +171,7 @@ impl Service {
         )];
         let loaded = Loaded { seq: 0, state };
         replies.extend(
-            self.after_change(&m, cx.game, &self.store.seats(m.id).await?, loaded, true)
+            self.after_change(&m, cx.game, &seats, loaded, true)
                 .await?,
         );
         Ok(replies)
