@@ -170,10 +170,7 @@ impl Service {
             format!("Match {} of {} begins with {n} seats.", m.id, info.name),
         )];
         let loaded = Loaded { seq: 0, state };
-        replies.extend(
-            self.after_change(&m, cx.game, &seats, loaded, true)
-                .await?,
-        );
+        replies.extend(self.after_change(&m, cx.game, &seats, loaded, true).await?);
         Ok(replies)
     }
 }
