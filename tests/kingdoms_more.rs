@@ -1,65 +1,17 @@
 //! More tests per rule of `docs/rules/kingdoms.md`: the map, unit values, half steps, battle
 //! details, options, the bot. Each test names the rule it checks.
 
-use korona_engine::{Dice, Event, Input, MatchSeed, Refusal, Ruleset, Seat};
+use korona_engine::{Input, Refusal, Ruleset, Seat};
 use korona_games::kingdoms::market::{Offer, Scroll};
 use korona_games::kingdoms::rules::battle::{fight, Field};
 use korona_games::kingdoms::rules::resolve::new_unit;
 use korona_games::kingdoms::units::Kind;
-use korona_games::kingdoms::{Action, Kingdoms, Options, State};
+use korona_games::kingdoms::Kingdoms;
 
-fn dice() -> Dice {
-    Dice::for_entry(&MatchSeed::from_number(3), 0)
-}
+mod support;
+use support::kingdoms::{at, count, parse, Seeded};
 
-fn fresh(seats: u8) -> State {
-    Kingdoms::new_state(&Options::default(), seats, &mut dice())
-}
-
-fn at(name: &str) -> u16 {
-    korona_games::kingdoms::map::geo("standard")
-        .parse(name)
-        .unwrap()
-}
-
-fn parse(s: &State, seat: u8, text: &str) -> Result<Action, Refusal> {
-    Kingdoms.parse(s, Seat(seat), text)
-}
-
-fn submit(s: &State, seat: u8, text: &str) -> (State, Vec<Event>) {
-    let action = parse(s, seat, text).unwrap_or_else(|r| panic!("{text}: {r}"));
-    let a = Kingdoms::step(
-        s,
-        &Input::Order {
-            seat: Seat(seat),
-            action,
-        },
-        &mut dice(),
-    )
-    .unwrap();
-    (a.state, a.events)
-}
-
-fn round(s: &State, orders: &[&str]) -> (State, Vec<Event>) {
-    let mut s = s.clone();
-    let mut events = Vec::new();
-    for (seat, text) in orders.iter().enumerate() {
-        let (next, ev) = submit(&s, seat as u8, text);
-        s = next;
-        events.extend(ev);
-    }
-    (s, events)
-}
-
-fn count(s: &State, seat: u8, kind: Kind, area: &str) -> usize {
-    s.count_at(seat, kind, at(area))
-}
-
-fn bare(seats: u8) -> State {
-    let mut s = fresh(seats);
-    s.units.clear();
-    s
-}
+const K: Seeded = Seeded(3);
 
 // Asserts R-KIN-MAP-2, R-KIN-MAP-3.
 // Asserts R-KIN-MAP-1.
@@ -76,7 +28,7 @@ fn r_kin_map_1_2_3_the_standard_map_as_data() {
     assert!(geo.adjacent(at("B2"), at("C3")) && !geo.adjacent(at("B2"), at("D3")));
     assert!(geo.adjacent(at("C3"), at("B2")));
     for seats in 2..=4 {
-        let s = fresh(seats);
+        let s = K.fresh(seats);
         for seat in 0..seats {
             assert_eq!(
                 s.castles_of(seat),
@@ -117,9 +69,9 @@ fn r_kin_unit_1_the_unit_table() {
 // Asserts R-KIN-UNIT-2.
 #[test]
 fn r_kin_unit_2_dragons_cross_land_and_water() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Dragon, at("B3"));
-    let (after, _) = round(&s, &["move 1 dragon B3 A3 A4 B4", "hold"]);
+    let (after, _) = K.round(&s, &["move 1 dragon B3 A3 A4 B4", "hold"]);
     assert_eq!(count(&after, 0, Kind::Dragon, "B4"), 1);
     // It neutralizes but never captures: B4 stays free.
     assert_eq!(after.owners[at("B4") as usize], None);
@@ -128,7 +80,7 @@ fn r_kin_unit_2_dragons_cross_land_and_water() {
 // Asserts R-KIN-UNIT-3.
 #[test]
 fn r_kin_unit_3_ships_stay_at_sea_towers_never_move() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 0, Kind::Tower, at("B2"));
     let id = |r: Refusal| r.id().to_string();
@@ -150,11 +102,11 @@ fn r_kin_unit_3_ships_stay_at_sea_towers_never_move() {
 // Asserts R-KIN-MOVE-3.
 #[test]
 fn r_kin_move_3_half_steps_a_unit_that_left_is_not_met() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Knight, at("C3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
     // The swordsman leaves D3 northwards as the knight enters it: they never meet.
-    let (after, events) = round(&s, &["move 1 knight C3 D3 E3", "move 1 swordsman D3 D2"]);
+    let (after, events) = K.round(&s, &["move 1 knight C3 D3 E3", "move 1 swordsman D3 D2"]);
     assert_eq!(count(&after, 0, Kind::Knight, "E3"), 1);
     assert_eq!(count(&after, 1, Kind::Swordsman, "D2"), 1);
     assert!(!events
@@ -165,10 +117,10 @@ fn r_kin_move_3_half_steps_a_unit_that_left_is_not_met() {
 // Asserts R-KIN-MOVE-6.
 #[test]
 fn r_kin_move_6_units_side_by_side_may_part() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 1, Kind::Trireme, at("A2"));
-    let (after, _) = round(&s, &["move 1 trireme A2 A3", "hold"]);
+    let (after, _) = K.round(&s, &["move 1 trireme A2 A3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Trireme, "A3"), 1);
     assert_eq!(count(&after, 1, Kind::Trireme, "A2"), 1);
 }
@@ -177,7 +129,7 @@ fn r_kin_move_6_units_side_by_side_may_part() {
 // Asserts R-KIN-BATTLE-1.
 #[test]
 fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
-    let mut s = bare(3);
+    let mut s = K.bare(3);
     for (seat, kind) in [
         (0, Kind::Knight),
         (1, Kind::Swordsman),
@@ -205,7 +157,7 @@ fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
 // Asserts R-KIN-BATTLE-4.
 #[test]
 fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Mage, at("D3"));
     new_unit(&mut s, 1, Kind::Mage, at("D3"));
     let field = Field {
@@ -222,9 +174,9 @@ fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
 // Asserts R-KIN-BUILD-1.
 #[test]
 fn r_kin_build_1_a_castle_that_holds_builds() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 1, Kind::Swordsman, at("C3"));
-    let (after, _) = round(&s, &["train 1 swordsman B2", "move 1 swordsman C3 B2"]);
+    let (after, _) = K.round(&s, &["train 1 swordsman B2", "move 1 swordsman C3 B2"]);
     assert_eq!(after.owners[at("B2") as usize], Some(0));
     // Two defenders kill the one attacker; both survive and the new one is built.
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 3);
@@ -233,7 +185,7 @@ fn r_kin_build_1_a_castle_that_holds_builds() {
 // Asserts R-KIN-MARKET-3.
 #[test]
 fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.offers = vec![Offer {
         scroll: Scroll::Defense,
         price: 3,
@@ -242,7 +194,7 @@ fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
         parse(&s, 0, "buy 1 B2; buy 1 B2").unwrap_err().id(),
         "kingdoms-offer-twice"
     );
-    let (after, _) = round(&s, &["buy 1 B2", "buy 1 H6"]);
+    let (after, _) = K.round(&s, &["buy 1 B2", "buy 1 H6"]);
     assert_eq!(after.castle(at("B2")).unwrap().defense, 1);
     assert_eq!(after.castle(at("H6")).unwrap().defense, 1);
 }
@@ -250,11 +202,11 @@ fn r_kin_market_3_each_kingdom_may_buy_the_same_offer_once() {
 // Asserts R-KIN-SHIP-3, R-KIN-SHIP-4.
 #[test]
 fn r_kin_ship_3_an_interrupted_convey_stays_aboard() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 0, Kind::Trireme, at("A2"));
     new_unit(&mut s, 1, Kind::Trireme, at("A3"));
-    let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    let (after, _) = K.round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 0);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 0);
     assert_eq!(
@@ -272,7 +224,7 @@ fn r_kin_ship_3_an_interrupted_convey_stays_aboard() {
 // Asserts R-KIN-SHIP-3: aboard beyond what the surviving ships carry, the newest are lost.
 #[test]
 fn r_kin_ship_3_units_beyond_the_surviving_capacity_are_lost() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 0, Kind::Trireme, at("A3"));
     new_unit(&mut s, 0, Kind::Galleon, at("A3"));
     for _ in 0..4 {
@@ -280,7 +232,7 @@ fn r_kin_ship_3_units_beyond_the_surviving_capacity_are_lost() {
     }
     new_unit(&mut s, 1, Kind::Trireme, at("A4"));
     // The enemy trireme's 2 damage sinks ours (the cheaper), the galleon (room 1) wins.
-    let (after, _) = round(&s, &["hold", "move 1 trireme A4 A3"]);
+    let (after, _) = K.round(&s, &["hold", "move 1 trireme A4 A3"]);
     assert_eq!(count(&after, 0, Kind::Trireme, "A3"), 0);
     assert_eq!(count(&after, 0, Kind::Galleon, "A3"), 1);
     assert_eq!(count(&after, 0, Kind::Swordsman, "A3"), 1);
@@ -289,12 +241,12 @@ fn r_kin_ship_3_units_beyond_the_surviving_capacity_are_lost() {
 // Asserts R-KIN-SPELL-4.
 #[test]
 fn r_kin_spell_4_earthquakes_spare_dragons() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Mage, at("C3"));
     s.units[0].mana = 2;
     new_unit(&mut s, 1, Kind::Dragon, at("D3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
-    let (after, _) = round(&s, &["cast earthquake C3 D3", "hold"]);
+    let (after, _) = K.round(&s, &["cast earthquake C3 D3", "hold"]);
     assert_eq!(count(&after, 1, Kind::Dragon, "D3"), 1);
     assert_eq!(count(&after, 1, Kind::Swordsman, "D3"), 0);
 }
@@ -302,22 +254,22 @@ fn r_kin_spell_4_earthquakes_spare_dragons() {
 // Asserts R-KIN-TURN-3.
 #[test]
 fn r_kin_turn_3_spells_come_before_movement() {
-    let mut s = bare(2);
+    let mut s = K.bare(2);
     new_unit(&mut s, 0, Kind::Mage, at("C3"));
     s.units[0].mana = 2;
     new_unit(&mut s, 1, Kind::Mage, at("D3"));
-    let (after, _) = round(&s, &["cast earthquake C3 D3", "move 1 mage D3 E3"]);
+    let (after, _) = K.round(&s, &["cast earthquake C3 D3", "move 1 mage D3 E3"]);
     assert_eq!(after.units.iter().filter(|u| u.owner == 1).count(), 0);
 }
 
 // Asserts R-KIN-TURN-1.
 #[test]
 fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
-    let s = fresh(3);
-    let (s1, _) = submit(&s, 0, "train 2 swordsman B2");
-    let (s2, _) = submit(&s1, 0, "hold");
-    let (s3, _) = submit(&s2, 1, "hold");
-    let (s4, _) = submit(&s3, 2, "hold");
+    let s = K.fresh(3);
+    let (s1, _) = K.submit(&s, 0, "train 2 swordsman B2");
+    let (s2, _) = K.submit(&s1, 0, "hold");
+    let (s3, _) = K.submit(&s2, 1, "hold");
+    let (s4, _) = K.submit(&s3, 2, "hold");
     assert_eq!(s4.round, 2);
     assert_eq!(
         count(&s4, 0, Kind::Swordsman, "B2"),
@@ -329,7 +281,7 @@ fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
 // Asserts R-KIN-WIN-2.
 #[test]
 fn r_kin_win_2_several_winners_most_castles_then_gold() {
-    let mut s = fresh(4);
+    let mut s = K.fresh(4);
     for c in ["E2", "C4", "G4"] {
         s.owners[at(c) as usize] = Some(0);
         new_unit(&mut s, 0, Kind::Swordsman, at(c));
@@ -355,7 +307,7 @@ fn r_kin_win_2_several_winners_most_castles_then_gold() {
     s.owners[home3 as usize] = Some(1);
     s.kingdoms[0].gold = 99;
     // Seats 2 and 3 hold nothing (out); 0 and 1 both reach 4 castles: the richer wins.
-    let (after, _) = round(&s, &["hold", "hold", "hold", "hold"]);
+    let (after, _) = K.round(&s, &["hold", "hold", "hold", "hold"]);
     assert_eq!(after.castles_of(0), 4);
     assert_eq!(after.castles_of(1), 4);
     assert_eq!(
@@ -393,8 +345,8 @@ fn r_kin_opt_1_rounds_and_the_quick_preset() {
 
 #[test]
 fn r_kin_bot_1_the_bot_trains_and_marches_with_legal_orders() {
-    let s = fresh(2);
-    let mut d = dice();
+    let s = K.fresh(2);
+    let mut d = K.dice();
     let action = Kingdoms.bot(
         &s,
         Seat(0),
@@ -420,7 +372,7 @@ fn r_kin_view_1_the_panel_shows_upkeep_and_research_to_everyone() {
     use korona_engine::Viewer;
     use korona_games::kingdoms::market::Tech;
     use korona_games::kingdoms::state::Research;
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.kingdoms[1].techs.push(Tech::Masonry);
     s.kingdoms[1].research = Some(Research {
         tech: Tech::Smithing,
@@ -433,7 +385,7 @@ fn r_kin_view_1_the_panel_shows_upkeep_and_research_to_everyone() {
             seat: Seat(0),
             action,
         },
-        &mut dice(),
+        &mut K.dice(),
     )
     .unwrap()
     .state;

@@ -1,53 +1,19 @@
 //! One or more tests per rule of `docs/rules/kingdoms.md`; each test names the rule it checks.
 
-use korona_engine::{Dice, Event, Input, MatchSeed, Refusal, Ruleset, Seat, Viewer};
+use korona_engine::{Event, Input, Ruleset, Seat, Viewer};
 use korona_games::kingdoms::market::{Offer, Scroll, Tech};
 use korona_games::kingdoms::rules::battle::{fight, Field};
 use korona_games::kingdoms::rules::resolve::new_unit;
 use korona_games::kingdoms::units::Kind;
-use korona_games::kingdoms::{Action, Kingdoms, Options, State};
+use korona_games::kingdoms::{Kingdoms, State};
 
-fn dice() -> Dice {
-    Dice::for_entry(&MatchSeed::from_number(1), 0)
-}
+mod support;
+use support::kingdoms::{at, count, parse, Seeded};
 
-fn fresh(seats: u8) -> State {
-    Kingdoms::new_state(&Options::default(), seats, &mut dice())
-}
-
-fn at(name: &str) -> u16 {
-    korona_games::kingdoms::map::geo("standard")
-        .parse(name)
-        .unwrap()
-}
-
-fn parse(s: &State, seat: u8, text: &str) -> Result<Action, Refusal> {
-    Kingdoms.parse(s, Seat(seat), text)
-}
+const K: Seeded = Seeded(1);
 
 fn refused_id(s: &State, seat: u8, text: &str) -> String {
     parse(s, seat, text).expect_err(text).id().to_string()
-}
-
-/// Every seat gives its orders (in seat order); the round resolves with the last.
-fn round(s: &State, orders: &[&str]) -> (State, Vec<Event>) {
-    let mut s = s.clone();
-    let mut events = Vec::new();
-    for (seat, text) in orders.iter().enumerate() {
-        let action = parse(&s, seat as u8, text).unwrap_or_else(|r| panic!("{text}: {r}"));
-        let input = Input::Order {
-            seat: Seat(seat as u8),
-            action,
-        };
-        let applied = Kingdoms::step(&s, &input, &mut dice()).unwrap();
-        s = applied.state;
-        events.extend(applied.events);
-    }
-    (s, events)
-}
-
-fn count(s: &State, seat: u8, kind: Kind, area: &str) -> usize {
-    s.count_at(seat, kind, at(area))
 }
 
 fn ids(events: &[Event]) -> Vec<String> {
@@ -62,7 +28,7 @@ fn clear_units(s: &mut State) {
 // Asserts R-KIN-SETUP-1, R-KIN-SETUP-3.
 #[test]
 fn r_kin_setup_1_2_3_one_home_castle_two_swordsmen_ten_gold() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     assert_eq!(s.castles_of(0), 1);
     assert_eq!(s.castles_of(1), 1);
     assert_eq!(s.owners[at("B2") as usize], Some(0));
@@ -72,12 +38,12 @@ fn r_kin_setup_1_2_3_one_home_castle_two_swordsmen_ten_gold() {
     // R-KIN-SETUP-4: unused home bases and castles are free and empty.
     assert_eq!(s.owners[at("H2") as usize], None);
     assert_eq!(s.castles.len(), 8);
-    assert_eq!(fresh(4).castles_of(3), 1);
+    assert_eq!(K.fresh(4).castles_of(3), 1);
 }
 
 #[test]
 fn r_kin_train_2_home_produces_two_captured_castles_one() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     assert_eq!(s.castle(at("B2")).unwrap().production, 2);
     assert_eq!(s.castle(at("E2")).unwrap().production, 1);
     assert_eq!(
@@ -93,8 +59,8 @@ fn r_kin_train_2_home_produces_two_captured_castles_one() {
 // Asserts R-KIN-TRAIN-3.
 #[test]
 fn r_kin_train_3_paid_at_order_ready_after_the_round() {
-    let s = fresh(2);
-    let (after, events) = round(&s, &["train 2 swordsman B2", "hold"]);
+    let s = K.fresh(2);
+    let (after, events) = K.round(&s, &["train 2 swordsman B2", "hold"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 4);
     // 10 - 4 for training + income 3 (castle) - upkeep 2 (the two old swordsmen).
     assert_eq!(after.kingdoms[0].gold, 7);
@@ -105,7 +71,7 @@ fn r_kin_train_3_paid_at_order_ready_after_the_round() {
 // Asserts R-KIN-GOLD-1.
 #[test]
 fn r_kin_gold_1_orders_cannot_cost_more_than_the_treasury() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.kingdoms[0].gold = 9;
     assert_eq!(refused_id(&s, 0, "train 2 knight B2"), "kingdoms-over-gold");
     assert!(parse(&s, 0, "train 1 knight B2; train 1 swordsman B2").is_ok());
@@ -114,7 +80,7 @@ fn r_kin_gold_1_orders_cannot_cost_more_than_the_treasury() {
 // Asserts R-KIN-TRAIN-1.
 #[test]
 fn r_kin_train_1_dragons_are_not_trained_for_gold_and_ships_need_sea() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     assert_eq!(
         refused_id(&s, 0, "train 1 dragon B2"),
         "kingdoms-not-trained"
@@ -130,8 +96,8 @@ fn r_kin_train_1_dragons_are_not_trained_for_gold_and_ships_need_sea() {
 // Asserts R-KIN-TRAIN-5.
 #[test]
 fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
-    let s = fresh(2);
-    let (after, _) = round(&s, &["train 1 trireme B2", "hold"]);
+    let s = K.fresh(2);
+    let (after, _) = K.round(&s, &["train 1 trireme B2", "hold"]);
     let ship = after
         .units
         .iter()
@@ -144,10 +110,10 @@ fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
 // Asserts R-KIN-TRAIN-4.
 #[test]
 fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 1, Kind::Knight, at("C3"));
-    let (after, events) = round(&s, &["train 2 swordsman B2", "move 1 knight C3 B2"]);
+    let (after, events) = K.round(&s, &["train 2 swordsman B2", "move 1 knight C3 B2"]);
     assert_eq!(after.owners[at("B2") as usize], Some(1));
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 0);
     assert!(ids(&events).contains(&"kingdoms-training-lost".to_string()));
@@ -158,7 +124,7 @@ fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
 // Asserts R-KIN-MOVE-1.
 #[test]
 fn r_kin_move_1_movement_value_limits_the_path() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 0, Kind::Knight, at("B2"));
     assert_eq!(
         refused_id(&s, 0, "move 1 swordsman B2 C3 D3"),
@@ -176,7 +142,7 @@ fn r_kin_move_1_movement_value_limits_the_path() {
         refused_id(&s, 0, "move 1 swordsman B2 A2"),
         "kingdoms-wrong-terrain"
     );
-    let (after, _) = round(&s, &["move 1 knight B2 C3 D3", "hold"]);
+    let (after, _) = K.round(&s, &["move 1 knight B2 C3 D3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Knight, "D3"), 1);
     // R-KIN-CAPTURE-1: areas are captured with units.
     assert_eq!(after.owners[at("D3") as usize], Some(0));
@@ -185,24 +151,24 @@ fn r_kin_move_1_movement_value_limits_the_path() {
 // Asserts R-KIN-MOVE-2.
 #[test]
 fn r_kin_move_2_any_number_of_units_share_an_area() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     for _ in 0..20 {
         new_unit(&mut s, 0, Kind::Swordsman, at("C3"));
     }
     s.kingdoms[0].gold = 100;
-    let (after, _) = round(&s, &["move 2 swordsman B2 C3", "hold"]);
+    let (after, _) = K.round(&s, &["move 2 swordsman B2 C3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "C3"), 22);
 }
 
 // Asserts R-KIN-MOVE-4.
 #[test]
 fn r_kin_move_4_units_meeting_in_between_fight_and_the_winner_walks_on() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Knight, at("D3"));
     new_unit(&mut s, 0, Kind::Knight, at("D3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("E3"));
-    let (after, events) = round(&s, &["move 2 knight D3 E3 F3", "move 1 swordsman E3 D3"]);
+    let (after, events) = K.round(&s, &["move 2 knight D3 E3 F3", "move 1 swordsman E3 D3"]);
     assert!(events
         .iter()
         .any(|e| e.message.id == "kingdoms-battle-won"
@@ -214,12 +180,12 @@ fn r_kin_move_4_units_meeting_in_between_fight_and_the_winner_walks_on() {
 // Asserts R-KIN-MOVE-5.
 #[test]
 fn r_kin_move_5_entering_an_area_with_enemies_stops_the_move() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Knight, at("C3"));
     new_unit(&mut s, 0, Kind::Knight, at("C3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
-    let (after, _) = round(&s, &["move 2 knight C3 D3 E3", "hold"]);
+    let (after, _) = K.round(&s, &["move 2 knight C3 D3 E3", "hold"]);
     // They stopped at D3, fought there and won.
     assert_eq!(count(&after, 0, Kind::Knight, "D3"), 2);
     assert_eq!(count(&after, 0, Kind::Knight, "E3"), 0);
@@ -228,7 +194,7 @@ fn r_kin_move_5_entering_an_area_with_enemies_stops_the_move() {
 // Asserts R-KIN-BATTLE-5.
 #[test]
 fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_swordsmen() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     let at = at("D3");
     for _ in 0..3 {
@@ -266,7 +232,7 @@ fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_s
 // Asserts R-KIN-BATTLE-3.
 #[test]
 fn r_kin_battle_3_injured_first_then_cheaper_units() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     let at = at("D3");
     new_unit(&mut s, 1, Kind::Knight, at);
@@ -283,11 +249,11 @@ fn r_kin_battle_3_injured_first_then_cheaper_units() {
 // Asserts R-KIN-BATTLE-6.
 #[test]
 fn r_kin_battle_6_injured_units_heal_at_the_end_of_the_round() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Knight, at("C3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("D3"));
-    let (after, _) = round(&s, &["move 1 knight C3 D3", "hold"]);
+    let (after, _) = K.round(&s, &["move 1 knight C3 D3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Knight, "D3"), 1);
     assert!(after.units.iter().all(|u| u.damage == 0));
 }
@@ -295,29 +261,29 @@ fn r_kin_battle_6_injured_units_heal_at_the_end_of_the_round() {
 // Asserts R-KIN-CASTLE-2.
 #[test]
 fn r_kin_castle_2_castle_defence_adds_to_its_owners_damage() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Swordsman, at("B2"));
     new_unit(&mut s, 1, Kind::Swordsman, at("C3"));
     new_unit(&mut s, 1, Kind::Swordsman, at("C3"));
     // Without defence: 1 swordsman against 2 loses the castle.
-    let (lost, _) = round(&s, &["hold", "move 2 swordsman C3 B2"]);
+    let (lost, _) = K.round(&s, &["hold", "move 2 swordsman C3 B2"]);
     assert_eq!(lost.owners[at("B2") as usize], Some(1));
     // With defence 4 the garrison deals 5 the first round: both attackers fall with it.
     s.castle_mut(at("B2")).unwrap().defense = 4;
-    let (held, _) = round(&s, &["hold", "move 2 swordsman C3 B2"]);
+    let (held, _) = K.round(&s, &["hold", "move 2 swordsman C3 B2"]);
     assert_eq!(held.owners[at("B2") as usize], Some(0));
 }
 
 // Asserts R-KIN-CAPTURE-2.
 #[test]
 fn r_kin_capture_2_a_dragon_neutralizes_but_does_not_capture() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Swordsman, at("B2"));
     new_unit(&mut s, 1, Kind::Dragon, at("D3"));
     s.owners[at("C3") as usize] = Some(0);
-    let (after, events) = round(&s, &["hold", "move 1 dragon D3 C3"]);
+    let (after, events) = K.round(&s, &["hold", "move 1 dragon D3 C3"]);
     assert_eq!(after.owners[at("C3") as usize], None);
     assert!(ids(&events).contains(&"kingdoms-neutralizes".to_string()));
 }
@@ -326,7 +292,7 @@ fn r_kin_capture_2_a_dragon_neutralizes_but_does_not_capture() {
 // Asserts R-KIN-INCOME-1.
 #[test]
 fn r_kin_income_1_2_3_areas_sawmills_and_market() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     assert_eq!(s.income(0), 3, "a castle area yields 3");
     s.owners[at("C3") as usize] = Some(0);
     assert_eq!(s.income(0), 4, "a plain area 1");
@@ -339,19 +305,19 @@ fn r_kin_income_1_2_3_areas_sawmills_and_market() {
 // Asserts R-KIN-UPKEEP-1, R-KIN-UPKEEP-2.
 #[test]
 fn r_kin_upkeep_1_2_unpaid_upkeep_must_be_disbanded_next_round() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     for _ in 0..6 {
         new_unit(&mut s, 0, Kind::Knight, at("B2"));
     }
     s.kingdoms[0].gold = 0;
-    let (after, events) = round(&s, &["hold", "hold"]);
+    let (after, events) = K.round(&s, &["hold", "hold"]);
     // Income 3, upkeep 2 + 12: 11 owed.
     assert_eq!(after.kingdoms[0].gold, 0);
     assert_eq!(after.kingdoms[0].debt, 11);
     assert!(ids(&events).contains(&"kingdoms-debt".to_string()));
     assert_eq!(refused_id(&after, 0, "hold"), "kingdoms-debt-unpaid");
     assert!(parse(&after, 0, "disband 6 knight B2").is_ok());
-    let (paid, _) = round(&after, &["disband 6 knight B2", "hold"]);
+    let (paid, _) = K.round(&after, &["disband 6 knight B2", "hold"]);
     assert_eq!(paid.kingdoms[0].debt, 0);
     assert_eq!(count(&paid, 0, Kind::Knight, "B2"), 0);
 }
@@ -359,10 +325,10 @@ fn r_kin_upkeep_1_2_unpaid_upkeep_must_be_disbanded_next_round() {
 // Asserts R-KIN-UPKEEP-3.
 #[test]
 fn r_kin_upkeep_3_a_missing_kingdom_in_debt_disbands_its_newest_units() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.kingdoms[0].debt = 1;
     s.kingdoms[0].gold = 0;
-    let step = Kingdoms::step(&s, &Input::Deadline, &mut dice()).unwrap();
+    let step = Kingdoms::step(&s, &Input::Deadline, &mut K.dice()).unwrap();
     assert_eq!(step.state.units.iter().filter(|u| u.owner == 0).count(), 1);
 }
 
@@ -374,23 +340,23 @@ fn with_offer(mut s: State, scroll: Scroll, price: u32) -> State {
 // Asserts R-KIN-MARKET-4.
 #[test]
 fn r_kin_market_4_production_upgrade_and_its_maximum() {
-    let s = with_offer(fresh(2), Scroll::Production, 4);
-    let (after, _) = round(&s, &["buy 1 B2", "hold"]);
+    let s = with_offer(K.fresh(2), Scroll::Production, 4);
+    let (after, _) = K.round(&s, &["buy 1 B2", "hold"]);
     assert_eq!(after.castle(at("B2")).unwrap().production, 3);
     let mut s = s;
     s.castle_mut(at("B2")).unwrap().production = 6;
     assert_eq!(refused_id(&s, 0, "buy 1 B2"), "kingdoms-production-max");
-    let s = with_offer(fresh(2), Scroll::Defense, 3);
-    let (after, _) = round(&s, &["buy 1 B2", "hold"]);
+    let s = with_offer(K.fresh(2), Scroll::Defense, 3);
+    let (after, _) = K.round(&s, &["buy 1 B2", "hold"]);
     assert_eq!(after.castle(at("B2")).unwrap().defense, 1);
 }
 
 // Asserts R-KIN-MARKET-5.
 #[test]
 fn r_kin_market_5_sawmill_by_a_soldier_price_rises_with_each_owned() {
-    let mut s = with_offer(fresh(2), Scroll::Sawmill, 4);
+    let mut s = with_offer(K.fresh(2), Scroll::Sawmill, 4);
     assert_eq!(refused_id(&s, 0, "buy 1 C3"), "kingdoms-needs-soldier");
-    let (after, _) = round(&s, &["buy 1 B2", "hold"]);
+    let (after, _) = K.round(&s, &["buy 1 B2", "hold"]);
     assert!(after.sawmills.contains(&at("B2")));
     assert_eq!(after.kingdoms[0].gold, 10 - 4 + 5 - 2);
     // One sawmill owned: the next costs 2 more.
@@ -408,25 +374,25 @@ fn r_kin_market_5_sawmill_by_a_soldier_price_rises_with_each_owned() {
 // Asserts R-KIN-MARKET-6.
 #[test]
 fn r_kin_market_6_one_market_only_and_eggs_hatch_in_two_turns() {
-    let mut s = with_offer(fresh(2), Scroll::Market, 8);
+    let mut s = with_offer(K.fresh(2), Scroll::Market, 8);
     s.kingdoms[0].market = true;
     assert_eq!(refused_id(&s, 0, "buy 1"), "kingdoms-market-owned");
-    let mut s = with_offer(fresh(2), Scroll::DragonEgg, 12);
+    let mut s = with_offer(K.fresh(2), Scroll::DragonEgg, 12);
     s.kingdoms[0].gold = 20;
-    let (r2, _) = round(&s, &["buy 1 B2", "hold"]);
+    let (r2, _) = K.round(&s, &["buy 1 B2", "hold"]);
     assert_eq!(
         r2.units.iter().filter(|u| u.kind == Kind::Dragon).count(),
         0
     );
-    let (r3, _) = round(&r2, &["hold", "hold"]);
+    let (r3, _) = K.round(&r2, &["hold", "hold"]);
     assert_eq!(count(&r3, 0, Kind::Dragon, "B2"), 1);
 }
 
 // Asserts R-KIN-MARKET-7.
 #[test]
 fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
-    let mut s = with_offer(fresh(2), Scroll::Tower, 3);
-    let (after, _) = round(&s, &["buy 1 B2", "hold"]);
+    let mut s = with_offer(K.fresh(2), Scroll::Tower, 3);
+    let (after, _) = K.round(&s, &["buy 1 B2", "hold"]);
     assert_eq!(count(&after, 0, Kind::Tower, "B2"), 1);
     assert!(after.units.iter().all(|u| u.ready), "finished next turn");
     clear_units(&mut s);
@@ -443,7 +409,7 @@ fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
 // Asserts R-KIN-MARKET-1, R-KIN-MARKET-2.
 #[test]
 fn r_kin_market_1_2_three_different_scrolls_at_seeded_prices() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     assert_eq!(s.offers.len(), 3);
     for o in &s.offers {
         assert!((o.scroll.base_price()..=o.scroll.base_price() + 3).contains(&o.price));
@@ -451,35 +417,35 @@ fn r_kin_market_1_2_three_different_scrolls_at_seeded_prices() {
     let mut kinds: Vec<_> = s.offers.iter().map(|o| o.scroll).collect();
     kinds.dedup();
     assert_eq!(kinds.len(), 3);
-    assert_eq!(fresh(2).offers, s.offers, "the same seed offers the same");
+    assert_eq!(K.fresh(2).offers, s.offers, "the same seed offers the same");
 }
 
 // Asserts R-KIN-TECH-3.
 // Asserts R-KIN-TECH-1, R-KIN-TECH-2.
 #[test]
 fn r_kin_tech_1_2_3_every_third_round_paid_each_round_permanent() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     assert_eq!(refused_id(&s, 0, "research"), "kingdoms-no-tech-offer");
-    let (r2, _) = round(&s, &["hold", "hold"]);
-    let (r3, _) = round(&r2, &["hold", "hold"]);
+    let (r2, _) = K.round(&s, &["hold", "hold"]);
+    let (r3, _) = K.round(&r2, &["hold", "hold"]);
     assert_eq!(r3.round, 3);
     let tech = r3.tech_offer.expect("round 3 offers a tech");
     let mut r3 = r3;
     r3.kingdoms[0].gold = 30;
     let gold = r3.kingdoms[0].gold;
-    let (r4, _) = round(&r3, &["research", "hold"]);
+    let (r4, _) = K.round(&r3, &["research", "hold"]);
     assert!(r4.tech_offer.is_none());
     assert_eq!(r4.kingdoms[0].gold, gold + 3 - 2 - 3);
     assert_eq!(r4.kingdoms[0].research.as_ref().unwrap().left, 2);
-    let (r5, _) = round(&r4, &["hold", "hold"]);
-    let (r6, _) = round(&r5, &["hold", "hold"]);
+    let (r5, _) = K.round(&r4, &["hold", "hold"]);
+    let (r6, _) = K.round(&r5, &["hold", "hold"]);
     assert!(r6.has_tech(0, tech));
     assert!(r6.kingdoms[0].research.is_none());
 }
 
 #[test]
 fn r_kin_tech_3_smithing_and_horsemanship() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.kingdoms[0].techs.push(Tech::Smithing);
     s.kingdoms[0].techs.push(Tech::Horsemanship);
     assert_eq!(s.attack(0, Kind::Swordsman), 2);
@@ -490,12 +456,12 @@ fn r_kin_tech_3_smithing_and_horsemanship() {
 // Asserts R-KIN-SPELL-2.
 #[test]
 fn r_kin_spell_2_fog_stops_units_that_enter_it() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Mage, at("B2"));
     s.units[0].mana = 1;
     new_unit(&mut s, 1, Kind::Knight, at("E3"));
-    let (after, events) = round(&s, &["cast fog B2 D3", "move 1 knight E3 D3 C3"]);
+    let (after, events) = K.round(&s, &["cast fog B2 D3", "move 1 knight E3 D3 C3"]);
     assert!(ids(&events).contains(&"kingdoms-fog".to_string()));
     assert_eq!(count(&after, 1, Kind::Knight, "D3"), 1);
 }
@@ -503,7 +469,7 @@ fn r_kin_spell_2_fog_stops_units_that_enter_it() {
 // Asserts R-KIN-SPELL-3.
 #[test]
 fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, 1, Kind::Mage, at("C3"));
     let mage = s.units.len() - 1;
     s.units[mage].mana = 2;
@@ -511,7 +477,7 @@ fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
         refused_id(&s, 1, "cast earthquake C3 E4"),
         "kingdoms-out-of-range"
     );
-    let (after, _) = round(&s, &["hold", "cast earthquake C3 B2"]);
+    let (after, _) = K.round(&s, &["hold", "cast earthquake C3 B2"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 1);
     s.units[mage].mana = 1;
     assert_eq!(
@@ -523,11 +489,11 @@ fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
 // Asserts R-KIN-SPELL-1.
 #[test]
 fn r_kin_spell_1_a_mage_casts_and_then_moves() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     clear_units(&mut s);
     new_unit(&mut s, 0, Kind::Mage, at("C3"));
     s.units[0].mana = 1;
-    let (after, events) = round(&s, &["cast fog C3 D4; move 1 mage C3 D3", "hold"]);
+    let (after, events) = K.round(&s, &["cast fog C3 D4; move 1 mage C3 D3", "hold"]);
     assert!(ids(&events).contains(&"kingdoms-fog".to_string()));
     assert_eq!(count(&after, 0, Kind::Mage, "D3"), 1);
     // R-KIN-SPELL-5: it spent its mana and gained one at the end of the round.
@@ -536,7 +502,7 @@ fn r_kin_spell_1_a_mage_casts_and_then_moves() {
 
 #[test]
 fn r_kin_turn_2_orders_are_sealed_until_all_are_in() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     let action = parse(&s, 0, "train 2 swordsman B2").unwrap();
     let step = Kingdoms::step(
         &s,
@@ -544,7 +510,7 @@ fn r_kin_turn_2_orders_are_sealed_until_all_are_in() {
             seat: Seat(0),
             action,
         },
-        &mut dice(),
+        &mut K.dice(),
     )
     .unwrap();
     let after = step.state;
@@ -566,7 +532,7 @@ fn r_kin_turn_2_orders_are_sealed_until_all_are_in() {
 
 #[test]
 fn r_kin_turn_2_a_deadline_resolves_with_missing_kingdoms_holding() {
-    let s = fresh(3);
+    let s = K.fresh(3);
     let (half, _) = {
         let action = parse(&s, 0, "train 1 swordsman B2").unwrap();
         let st = Kingdoms::step(
@@ -575,12 +541,12 @@ fn r_kin_turn_2_a_deadline_resolves_with_missing_kingdoms_holding() {
                 seat: Seat(0),
                 action,
             },
-            &mut dice(),
+            &mut K.dice(),
         )
         .unwrap();
         (st.state, st.events)
     };
-    let after = Kingdoms::step(&half, &Input::Deadline, &mut dice())
+    let after = Kingdoms::step(&half, &Input::Deadline, &mut K.dice())
         .unwrap()
         .state;
     assert_eq!(after.round, 2);
@@ -589,7 +555,7 @@ fn r_kin_turn_2_a_deadline_resolves_with_missing_kingdoms_holding() {
 
 #[test]
 fn r_kin_order_1_refusals_name_the_bad_word() {
-    let s = fresh(2);
+    let s = K.fresh(2);
     let r = parse(&s, 0, "march 1 swordsman B2 C3").unwrap_err();
     assert_eq!(r.id(), "kingdoms-unknown-order");
     assert_eq!(r.token.as_deref(), Some("march"));
@@ -606,20 +572,20 @@ fn r_kin_order_1_refusals_name_the_bad_word() {
 // Asserts R-KIN-WIN-1.
 #[test]
 fn r_kin_win_1_enough_castles_win() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     for c in ["E2", "C4", "G4", "H2"] {
         let at = at(c);
         s.owners[at as usize] = Some(0);
         new_unit(&mut s, 0, Kind::Swordsman, at);
     }
-    let (after, _) = round(&s, &["hold", "hold"]);
+    let (after, _) = K.round(&s, &["hold", "hold"]);
     assert!(
         after.finish.is_none(),
         "5 castles are not enough with 2 kingdoms"
     );
     s.owners[at("E6") as usize] = Some(0);
     new_unit(&mut s, 0, Kind::Swordsman, at("E6"));
-    let (after, events) = round(&s, &["hold", "hold"]);
+    let (after, events) = K.round(&s, &["hold", "hold"]);
     let shown = Kingdoms.describe(&after, Viewer::Spectator);
     assert!(shown.contains("Player 0 wins: holds 6 castles"), "{shown}");
     let f = after.finish.expect("6 castles win");
@@ -629,10 +595,10 @@ fn r_kin_win_1_enough_castles_win() {
 
 #[test]
 fn r_kin_win_3_the_round_limit_ends_the_match() {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     s.max_rounds = 1;
     s.kingdoms[1].gold = 50;
-    let (after, _) = round(&s, &["hold", "hold"]);
+    let (after, _) = K.round(&s, &["hold", "hold"]);
     assert_eq!(
         after.finish.unwrap().winner,
         Some(1),
@@ -642,8 +608,8 @@ fn r_kin_win_3_the_round_limit_ends_the_match() {
 
 #[test]
 fn r_kin_win_4_resigning_leaves_the_last_kingdom_the_winner() {
-    let s = fresh(2);
-    let after = Kingdoms::step(&s, &Input::Resign { seat: Seat(0) }, &mut dice())
+    let s = K.fresh(2);
+    let after = Kingdoms::step(&s, &Input::Resign { seat: Seat(0) }, &mut K.dice())
         .unwrap()
         .state;
     assert_eq!(after.finish.unwrap().winner, Some(1));
@@ -651,7 +617,7 @@ fn r_kin_win_4_resigning_leaves_the_last_kingdom_the_winner() {
 }
 
 fn fleet(seat: u8, kind: Kind, area: &str) -> State {
-    let mut s = fresh(2);
+    let mut s = K.fresh(2);
     new_unit(&mut s, seat, kind, at(area));
     s
 }
@@ -660,14 +626,14 @@ fn fleet(seat: u8, kind: Kind, area: &str) -> State {
 #[test]
 fn r_kin_ship_1_a_ship_loads_sails_and_unloads_in_one_round() {
     let s = fleet(0, Kind::Trireme, "A2");
-    let (after, _) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    let (after, _) = K.round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 2);
     assert_eq!(
         count(&after, 0, Kind::Trireme, "A3"),
         1,
         "the ship sailed with them"
     );
-    let (after, _) = round(&s, &["convey 1 swordsman B2 A2 B3", "hold"]);
+    let (after, _) = K.round(&s, &["convey 1 swordsman B2 A2 B3", "hold"]);
     assert_eq!(count(&after, 0, Kind::Swordsman, "B3"), 1);
     assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 1);
 }
@@ -701,7 +667,7 @@ fn r_kin_ship_1_capacity_and_route_are_checked() {
 fn r_kin_ship_1_units_on_board_are_lost_with_their_ship() {
     let mut s = fleet(0, Kind::Trireme, "A2");
     new_unit(&mut s, 1, Kind::Galleon, at("A3"));
-    let (after, events) = round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
+    let (after, events) = K.round(&s, &["convey 2 swordsman B2 A2 A3 B3", "hold"]);
     assert_eq!(after.units.iter().filter(|u| u.owner == 0).count(), 0);
     assert!(ids(&events).contains(&"kingdoms-cargo-lost".to_string()));
     assert_eq!(count(&after, 1, Kind::Galleon, "A3"), 1);
@@ -712,7 +678,7 @@ fn r_kin_ship_1_units_on_board_are_lost_with_their_ship() {
 fn r_kin_ship_2_ships_fight_at_sea_and_dragons_fly_over_water() {
     let mut s = fleet(0, Kind::Trireme, "A2");
     new_unit(&mut s, 1, Kind::Dragon, at("A4"));
-    let (after, _) = round(&s, &["hold", "move 1 dragon A4 A3 A2"]);
+    let (after, _) = K.round(&s, &["hold", "move 1 dragon A4 A3 A2"]);
     assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 0);
     assert_eq!(count(&after, 1, Kind::Dragon, "A2"), 1);
 }

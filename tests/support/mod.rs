@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod auction;
+pub mod kingdoms;
 pub mod slow_bot;
 
 use korona::service::{Caller, Command, ManualClock, Place, Registry, Reply, Request, Service};
