@@ -1,34 +1,15 @@
 //! One or more tests per rule of `docs/rules/thrones.md`; each test names the rule it checks.
 //! Positions are built square by square on an all-plains board with both thrones far apart.
 
-use korona_engine::{Applied, Dice, Input, MatchSeed, Outcome, Refusal, Ruleset, Seat, Viewer};
+use korona_engine::{Dice, Input, MatchSeed, Outcome, Ruleset, Seat, Viewer};
 use korona_games::thrones::homeland::{self, layout, middle_row, Homeland};
 use korona_games::thrones::options::GameType;
 use korona_games::thrones::{Kind, Phase, Piece, Sq, State, Thrones, Tile};
 
-fn sq(t: &str) -> Sq {
-    Sq::parse(t).unwrap()
-}
+mod support;
+use support::thrones::{blank, put, sq, Seeded};
 
-/// A position in play: every square plains, fortresses on e2 (player 0's) and e8 (player 1's)
-/// and e5, thrones on a1 and i9, player `to_move` to move in turn 3.
-fn blank(to_move: u8) -> State {
-    let mut s = State::new(0, 300);
-    s.phase = Phase::Play;
-    s.tiles = vec![Some(Tile::Plains); 81];
-    for f in ["e2", "e5", "e8"] {
-        s.tiles[sq(f).index()] = Some(Tile::Fortress);
-    }
-    s.turn = 3;
-    s.to_move = to_move;
-    put(&mut s, "a1", 0, Kind::Throne);
-    put(&mut s, "i9", 1, Kind::Throne);
-    s
-}
-
-fn put(s: &mut State, at: &str, owner: u8, kind: Kind) {
-    s.pieces[sq(at).index()] = Some(Piece { owner, kind });
-}
+const K: Seeded = Seeded(7);
 
 fn tile(s: &mut State, at: &str, t: Tile) {
     s.tiles[sq(at).index()] = Some(t);
@@ -36,32 +17,6 @@ fn tile(s: &mut State, at: &str, t: Tile) {
 
 fn at(s: &State, t: &str) -> Option<(u8, Kind)> {
     s.piece(sq(t)).map(|p| (p.owner, p.kind))
-}
-
-fn order_with(s: &State, seat: u8, text: &str, seq: u64) -> Result<Applied<State>, Refusal> {
-    let action = Thrones.parse(s, Seat(seat), text)?;
-    let mut dice = Dice::for_entry(&MatchSeed::from_number(7), seq);
-    Thrones::step(
-        s,
-        &Input::Order {
-            seat: Seat(seat),
-            action,
-        },
-        &mut dice,
-    )
-}
-
-fn ok(s: &State, text: &str) -> State {
-    order_with(s, s.to_move, text, 1)
-        .unwrap_or_else(|r| panic!("`{text}` refused: {r}"))
-        .state
-}
-
-fn refused(s: &State, text: &str) -> String {
-    match order_with(s, s.to_move, text, 1) {
-        Ok(_) => panic!("`{text}` was accepted"),
-        Err(r) => r.id().to_string(),
-    }
 }
 
 /// An entry whose first d6 is even (`even`) or odd.
@@ -81,8 +36,8 @@ fn home_text(h: &Homeland) -> String {
 /// Past the even/odd start with numbers 2 and 2: player 0 moves first (R-THR-SETUP-7).
 fn started(s: State) -> State {
     assert_eq!(s.phase, Phase::Start);
-    let s = order_with(&s, 0, "number 2", 1).unwrap().state;
-    order_with(&s, 1, "number 2", 2).unwrap().state
+    let s = K.order(&s, 0, "number 2", 1).unwrap().state;
+    K.order(&s, 1, "number 2", 2).unwrap().state
 }
 
 /// Both players set up with ready-made homelands 0 and 1.
@@ -93,8 +48,8 @@ fn revealed() -> State {
             .setup(&Default::default(), 2, &mut dice)
             .expect("two seats"),
     );
-    let s = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
-    order_with(&s, 1, &home_text(&layout(1)), 2).unwrap().state
+    let s = K.order(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
+    K.order(&s, 1, &home_text(&layout(1)), 2).unwrap().state
 }
 
 // ---- BOARD ----
@@ -121,12 +76,12 @@ fn r_thr_board_1_nine_by_nine_with_homelands_and_a_middle_row() {
 // Asserts R-THR-BOARD-2.
 #[test]
 fn r_thr_board_2_eight_directions() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Elephant);
     for to in ["c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"] {
-        ok(&s, &format!("move d4 {to}"));
+        K.ok(&s, &format!("move d4 {to}"));
     }
-    assert_eq!(refused(&s, "move d4 d6"), "thrones-too-far");
+    assert_eq!(K.refused(&s, "move d4 d6"), "thrones-too-far");
 }
 
 // Asserts R-THR-BOARD-3.
@@ -152,14 +107,14 @@ fn r_thr_board_3_tile_counts_of_each_homeland() {
 // Asserts R-THR-BOARD-4, R-THR-FORT-3.
 #[test]
 fn r_thr_board_4_and_fort_3_a_ruin_is_restored_once_empty_at_a_turns_end() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "e6", 0, Kind::Lancer);
     put(&mut s, "e5", 1, Kind::Ranger);
-    let s1 = ok(&s, "attack e6 e5");
+    let s1 = K.ok(&s, "attack e6 e5");
     assert!(s1.is_ruined(sq("e5")), "occupied: stays ruined");
     let mut s2 = s1.clone();
     put(&mut s2, "e5", 1, Kind::Ranger);
-    let s3 = ok(&s2, "move e5 d5");
+    let s3 = K.ok(&s2, "move e5 d5");
     assert!(
         !s3.is_ruined(sq("e5")),
         "unoccupied at the turn's end: restored"
@@ -180,10 +135,10 @@ fn r_thr_piece_1_fifteen_pieces_of_ten_types() {
 // Asserts R-THR-PIECE-2.
 #[test]
 fn r_thr_piece_2_a_removed_piece_is_counted_lost() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "d5", 1, Kind::Ranger);
-    let s = ok(&s, "attack d4 d5");
+    let s = K.ok(&s, "attack d4 d5");
     assert_eq!(at(&s, "d5"), Some((0, Kind::Lancer)));
     assert_eq!(s.lost[1][Kind::Ranger.index()], 1);
 }
@@ -194,9 +149,9 @@ fn r_thr_piece_2_a_removed_piece_is_counted_lost() {
 fn r_thr_setup_1_homelands_are_sealed_until_both_are_in_and_may_be_revised() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
-    let s = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
+    let s = K.order(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
     assert_eq!(s.phase, Phase::Setup);
-    let s = order_with(&s, 0, &home_text(&layout(2)), 2).unwrap().state;
+    let s = K.order(&s, 0, &home_text(&layout(2)), 2).unwrap().state;
     assert_eq!(s.phase, Phase::Setup, "a revision does not reveal");
     let spectator = Thrones.view(&s, Viewer::Spectator);
     assert_eq!(spectator.hidden, vec![0]);
@@ -207,7 +162,7 @@ fn r_thr_setup_1_homelands_are_sealed_until_both_are_in_and_may_be_revised() {
         own.pieces.iter().flatten().count(),
         layout(2).pieces.iter().flatten().count()
     );
-    let s = order_with(&s, 1, &home_text(&layout(1)), 3).unwrap().state;
+    let s = K.order(&s, 1, &home_text(&layout(1)), 3).unwrap().state;
     assert_eq!(s.phase, Phase::Play);
     // The revision counted: homeland 2's tiles are on player 0's side.
     let front: Vec<Tile> = (0..9).map(|c| s.tile(Sq::new(c, 3)).unwrap()).collect();
@@ -217,7 +172,7 @@ fn r_thr_setup_1_homelands_are_sealed_until_both_are_in_and_may_be_revised() {
 fn setup_refusal(h: &Homeland) -> String {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
-    match order_with(&s, 0, &h.text(), 1) {
+    match K.order(&s, 0, &h.text(), 1) {
         Ok(_) => panic!("accepted"),
         Err(r) => r.id().to_string(),
     }
@@ -326,13 +281,13 @@ fn r_thr_setup_7_even_or_odd_numbers_are_sealed_then_shown_at_once() {
     assert_eq!(s.phase, Phase::Start);
     // Homelands wait for the numbers.
     assert_eq!(
-        order_with(&s, 0, &home_text(&layout(0)), 1)
+        K.order(&s, 0, &home_text(&layout(0)), 1)
             .err()
             .unwrap()
             .id(),
         "thrones-number-first"
     );
-    let one = order_with(&s, 0, "number 4", 1).unwrap();
+    let one = K.order(&s, 0, "number 4", 1).unwrap();
     assert_eq!(one.state.phase, Phase::Start, "sealed until both are in");
     // The other player and spectators see that a number is in, not which.
     for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
@@ -351,8 +306,8 @@ fn r_thr_setup_7_even_or_odd_numbers_are_sealed_then_shown_at_once() {
         }
     }
     // A revision counts; 4 + 3 is odd: player 1 (odd) moves first.
-    let t = order_with(&one.state, 0, "number 5", 2).unwrap().state;
-    let t = order_with(&t, 1, "number 2", 3).unwrap();
+    let t = K.order(&one.state, 0, "number 5", 2).unwrap().state;
+    let t = K.order(&t, 1, "number 2", 3).unwrap();
     assert_eq!(t.state.phase, Phase::Setup);
     assert_eq!(t.state.shown, Some([5, 2]));
     assert_eq!(t.state.first, 1);
@@ -362,11 +317,11 @@ fn r_thr_setup_7_even_or_odd_numbers_are_sealed_then_shown_at_once() {
         .iter()
         .any(|e| e.id() == "thrones-numbers-shown" && e.visible_to(Viewer::Spectator)));
     // An even sum: player 0.
-    let u = order_with(&one.state, 1, "number 2", 3).unwrap().state;
+    let u = K.order(&one.state, 1, "number 2", 3).unwrap().state;
     assert_eq!((u.shown, u.first), (Some([4, 2]), 0));
     // Numbers are 0 to 5.
     assert_eq!(
-        order_with(&s, 0, "number 6", 1).err().unwrap().id(),
+        K.order(&s, 0, "number 6", 1).err().unwrap().id(),
         "thrones-bad-number"
     );
     // At the deadline a missing number is rolled from the match's dice, the same on a replay.
@@ -445,7 +400,7 @@ fn r_thr_setup_9_the_middle_fortress_takes_the_open_square() {
 fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_the_first_ready_made_one() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
-    let s = order_with(&s, 0, &home_text(&layout(3)), 1).unwrap().state;
+    let s = K.order(&s, 0, &home_text(&layout(3)), 1).unwrap().state;
     let s = Thrones::step(
         &s,
         &Input::Deadline,
@@ -462,45 +417,45 @@ fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_the_first_ready_made_one
 
 #[test]
 fn r_thr_turn_1_one_action_then_the_other_player() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Elephant);
     put(&mut s, "d6", 1, Kind::Elephant);
     assert_eq!(
-        order_with(&s, 1, "move d6 d5", 1).err().unwrap().id(),
+        K.order(&s, 1, "move d6 d5", 1).err().unwrap().id(),
         "thrones-not-your-turn"
     );
-    let s = ok(&s, "move d4 d5");
+    let s = K.ok(&s, "move d4 d5");
     assert_eq!(s.to_move, 1);
     assert_eq!(s.turn, 4);
 }
 
 #[test]
 fn r_thr_turn_2_the_first_player_does_not_engage_in_its_first_turn() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.turn = 1;
     s.first = 0;
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "d5", 1, Kind::Ranger);
     put(&mut s, "c4", 0, Kind::Crossbowman);
     put(&mut s, "c5", 1, Kind::Ranger);
-    assert_eq!(refused(&s, "attack d4 d5"), "thrones-opening-no-engage");
-    assert_eq!(refused(&s, "fire c4 c5"), "thrones-opening-no-engage");
+    assert_eq!(K.refused(&s, "attack d4 d5"), "thrones-opening-no-engage");
+    assert_eq!(K.refused(&s, "fire c4 c5"), "thrones-opening-no-engage");
     s.turn = 2;
     s.to_move = 0;
-    ok(&s, "attack d4 d5");
+    K.ok(&s, "attack d4 d5");
 }
 
 // Asserts R-THR-TURN-3.
 #[test]
 fn r_thr_turn_3_pass_only_when_nothing_is_legal() {
-    let s = blank(0);
-    assert_eq!(refused(&s, "pass"), "thrones-pass-not-allowed");
+    let s = blank(GameType::Standard, 0);
+    assert_eq!(K.refused(&s, "pass"), "thrones-pass-not-allowed");
 }
 
 // Asserts R-THR-TURN-4.
 #[test]
 fn r_thr_turn_4_the_deadline_passes_the_turn() {
-    let s = blank(0);
+    let s = blank(GameType::Standard, 0);
     let s = Thrones::step(
         &s,
         &Input::Deadline,
@@ -514,10 +469,10 @@ fn r_thr_turn_4_the_deadline_passes_the_turn() {
 // Asserts R-THR-TURN-5.
 #[test]
 fn r_thr_turn_5_the_turn_limit_draws() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.max_turns = 3;
     put(&mut s, "d4", 0, Kind::Elephant);
-    let s = ok(&s, "move d4 d5");
+    let s = K.ok(&s, "move d4 d5");
     assert!(matches!(Thrones.outcome(&s), Some(Outcome::Draw { .. })));
 }
 
@@ -526,43 +481,43 @@ fn r_thr_turn_5_the_turn_limit_draws() {
 // Asserts R-THR-MOVE-1.
 #[test]
 fn r_thr_move_1_one_square_onto_an_empty_square() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Warhorse);
     put(&mut s, "d5", 0, Kind::Elephant);
-    assert_eq!(refused(&s, "move d4 d5"), "thrones-occupied");
-    assert_eq!(refused(&s, "move d4 f4"), "thrones-too-far");
-    assert_eq!(at(&ok(&s, "move d4 e5"), "e5"), Some((0, Kind::Warhorse)));
+    assert_eq!(K.refused(&s, "move d4 d5"), "thrones-occupied");
+    assert_eq!(K.refused(&s, "move d4 f4"), "thrones-too-far");
+    assert_eq!(at(&K.ok(&s, "move d4 e5"), "e5"), Some((0, Kind::Warhorse)));
 }
 
 // Asserts R-THR-MOVE-2.
 #[test]
 fn r_thr_move_2_lancers_run_over_connected_plains_spearmen_over_water() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "b3", 0, Kind::Lancer);
-    assert_eq!(at(&ok(&s, "move b3 h3"), "h3"), Some((0, Kind::Lancer)));
+    assert_eq!(at(&K.ok(&s, "move b3 h3"), "h3"), Some((0, Kind::Lancer)));
     // Cut the plains with a column of forest: h3 is out of reach.
     for r in 1..=9 {
         tile(&mut s, &format!("e{r}"), Tile::Forest);
     }
-    assert_eq!(refused(&s, "move b3 h3"), "thrones-too-far");
+    assert_eq!(K.refused(&s, "move b3 h3"), "thrones-too-far");
     // A spearman on water runs over connected water only.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     for w in ["b3", "c3", "d3", "d4"] {
         tile(&mut s, w, Tile::Water);
     }
     put(&mut s, "b3", 0, Kind::Spearman);
-    ok(&s, "move b3 d4");
-    assert_eq!(refused(&s, "move b3 e3"), "thrones-too-far");
+    K.ok(&s, "move b3 d4");
+    assert_eq!(K.refused(&s, "move b3 e3"), "thrones-too-far");
     // Not from plains: a spearman on plains steps one square.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "b3", 0, Kind::Spearman);
-    assert_eq!(refused(&s, "move b3 d3"), "thrones-too-far");
+    assert_eq!(K.refused(&s, "move b3 d3"), "thrones-too-far");
 }
 
 // Asserts R-THR-MOVE-3.
 #[test]
 fn r_thr_move_3_through_allies_not_through_enemies() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     for r in 1..=9 {
         if r != 3 {
             tile(&mut s, &format!("d{r}"), Tile::Forest);
@@ -570,24 +525,24 @@ fn r_thr_move_3_through_allies_not_through_enemies() {
     }
     put(&mut s, "b3", 0, Kind::Lancer);
     put(&mut s, "d3", 0, Kind::Ranger);
-    ok(&s, "move b3 f3");
+    K.ok(&s, "move b3 f3");
     put(&mut s, "d3", 1, Kind::Ranger);
-    assert_eq!(refused(&s, "move b3 f3"), "thrones-too-far");
+    assert_eq!(K.refused(&s, "move b3 f3"), "thrones-too-far");
 }
 
 // Asserts R-THR-MOVE-4.
 #[test]
 fn r_thr_move_4_switch_adjacent_allies_of_different_types() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "e5", 0, Kind::Catapult);
     put(&mut s, "c4", 0, Kind::Lancer);
-    let t = ok(&s, "switch d4 e5");
+    let t = K.ok(&s, "switch d4 e5");
     assert_eq!(at(&t, "d4"), Some((0, Kind::Catapult)));
     assert_eq!(at(&t, "e5"), Some((0, Kind::Lancer)));
-    assert_eq!(refused(&s, "switch d4 c4"), "thrones-switch-same-type");
+    assert_eq!(K.refused(&s, "switch d4 c4"), "thrones-switch-same-type");
     put(&mut s, "d5", 1, Kind::Ranger);
-    assert_eq!(refused(&s, "switch d4 d5"), "thrones-switch-needs-ally");
+    assert_eq!(K.refused(&s, "switch d4 d5"), "thrones-switch-needs-ally");
 }
 
 // ---- ENGAGING ----
@@ -595,12 +550,12 @@ fn r_thr_move_4_switch_adjacent_allies_of_different_types() {
 // Asserts R-THR-ENGAGE-1.
 #[test]
 fn r_thr_engage_1_attack_one_square_lancers_included() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "b3", 0, Kind::Lancer);
     put(&mut s, "f3", 1, Kind::Ranger);
-    assert_eq!(refused(&s, "attack b3 f3"), "thrones-not-adjacent");
+    assert_eq!(K.refused(&s, "attack b3 f3"), "thrones-not-adjacent");
     put(&mut s, "c4", 1, Kind::Spearman);
-    let t = ok(&s, "attack b3 c4");
+    let t = K.ok(&s, "attack b3 c4");
     assert_eq!(at(&t, "c4"), Some((0, Kind::Lancer)));
     assert_eq!(at(&t, "b3"), None);
 }
@@ -613,108 +568,108 @@ fn r_thr_engage_2_and_3_firing_distances_along_rows_and_columns() {
         (Kind::Catapult, 2),
         (Kind::Trebuchet, 3),
     ] {
-        let mut s = blank(0);
+        let mut s = blank(GameType::Standard, 0);
         put(&mut s, "d4", 0, kind);
         let target = Sq::new(3, 3 + d).to_string();
         put(&mut s, &target, 1, Kind::Lancer);
-        let t = ok(&s, &format!("fire d4 {target}"));
+        let t = K.ok(&s, &format!("fire d4 {target}"));
         assert_eq!(at(&t, &target), None, "{kind:?} removes the lancer");
         assert_eq!(at(&t, "d4"), Some((0, kind)), "without moving");
         // Diagonal or at another distance: refused.
-        let mut s = blank(0);
+        let mut s = blank(GameType::Standard, 0);
         put(&mut s, "d4", 0, kind);
         let diag = Sq::new(3 + d, 3 + d).to_string();
         put(&mut s, &diag, 1, Kind::Lancer);
         assert_eq!(
-            refused(&s, &format!("fire d4 {diag}")),
+            K.refused(&s, &format!("fire d4 {diag}")),
             "thrones-out-of-range"
         );
     }
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "d5", 1, Kind::Ranger);
-    assert_eq!(refused(&s, "fire d4 d5"), "thrones-cannot-fire");
+    assert_eq!(K.refused(&s, "fire d4 d5"), "thrones-cannot-fire");
 }
 
 // Asserts R-THR-ENGAGE-4.
 #[test]
 fn r_thr_engage_4_crossbows_and_catapults_cannot_fire_on_some_terrain() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Crossbowman);
     put(&mut s, "d5", 1, Kind::Lancer);
     tile(&mut s, "d5", Tile::Forest);
-    assert_eq!(refused(&s, "fire d4 d5"), "thrones-cannot-fire-on");
+    assert_eq!(K.refused(&s, "fire d4 d5"), "thrones-cannot-fire-on");
     tile(&mut s, "d5", Tile::Mountain);
-    assert_eq!(refused(&s, "fire d4 d5"), "thrones-cannot-fire-on");
-    let mut s = blank(0);
+    assert_eq!(K.refused(&s, "fire d4 d5"), "thrones-cannot-fire-on");
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d3", 0, Kind::Catapult);
     put(&mut s, "d5", 1, Kind::Lancer);
     tile(&mut s, "d5", Tile::Forest);
-    assert_eq!(refused(&s, "fire d3 d5"), "thrones-cannot-fire-on");
+    assert_eq!(K.refused(&s, "fire d3 d5"), "thrones-cannot-fire-on");
     tile(&mut s, "d5", Tile::Mountain);
-    ok(&s, "fire d3 d5");
+    K.ok(&s, "fire d3 d5");
 }
 
 // Asserts R-THR-ENGAGE-5.
 #[test]
 fn r_thr_engage_5_rangers_on_mountains_are_not_fired_upon() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d2", 0, Kind::Trebuchet);
     put(&mut s, "d5", 1, Kind::Ranger);
     tile(&mut s, "d5", Tile::Mountain);
-    assert_eq!(refused(&s, "fire d2 d5"), "thrones-ranger-on-mountain");
+    assert_eq!(K.refused(&s, "fire d2 d5"), "thrones-ranger-on-mountain");
     put(&mut s, "d4", 0, Kind::Elephant);
     tile(&mut s, "d4", Tile::Forest);
-    ok(&s, "attack d4 d5");
+    K.ok(&s, "attack d4 d5");
 }
 
 // Asserts R-THR-ENGAGE-6.
 #[test]
 fn r_thr_engage_6_a_warhorse_that_attacked_cannot_be_engaged_next_turn() {
-    let mut s = blank(1);
+    let mut s = blank(GameType::Standard, 1);
     put(&mut s, "d6", 1, Kind::Warhorse);
     put(&mut s, "d5", 0, Kind::Ranger);
     put(&mut s, "c4", 0, Kind::Lancer);
     put(&mut s, "d2", 0, Kind::Trebuchet);
-    let s = ok(&s, "attack d6 d5");
+    let s = K.ok(&s, "attack d6 d5");
     assert_eq!(s.guarded, vec![sq("d5")]);
-    assert_eq!(refused(&s, "attack c4 d5"), "thrones-warhorse-guarded");
-    assert_eq!(refused(&s, "fire d2 d5"), "thrones-warhorse-guarded");
+    assert_eq!(K.refused(&s, "attack c4 d5"), "thrones-warhorse-guarded");
+    assert_eq!(K.refused(&s, "fire d2 d5"), "thrones-warhorse-guarded");
     // A throne is not stopped (R-THR-ENGAGE-8).
     let mut t = s.clone();
     put(&mut t, "c5", 0, Kind::Throne);
     t.pieces[sq("a1").index()] = None;
-    ok(&t, "attack c5 d5");
+    K.ok(&t, "attack c5 d5");
     // Switching guards it too; a plain move does not.
-    let mut s = blank(1);
+    let mut s = blank(GameType::Standard, 1);
     put(&mut s, "d6", 1, Kind::Warhorse);
     put(&mut s, "d7", 1, Kind::Lancer);
-    assert_eq!(ok(&s, "switch d6 d7").guarded, vec![sq("d7")]);
-    assert!(ok(&s, "move d6 c6").guarded.is_empty());
+    assert_eq!(K.ok(&s, "switch d6 d7").guarded, vec![sq("d7")]);
+    assert!(K.ok(&s, "move d6 c6").guarded.is_empty());
 }
 
 // Asserts R-THR-ENGAGE-7.
 #[test]
 fn r_thr_engage_7_elephants_on_plains_only_fall_to_dragons_and_thrones() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d5", 1, Kind::Elephant);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "d3", 0, Kind::Catapult);
     put(&mut s, "b3", 0, Kind::Dragon);
-    assert_eq!(refused(&s, "attack d4 d5"), "thrones-elephant-on-plains");
-    assert_eq!(refused(&s, "fire d3 d5"), "thrones-elephant-on-plains");
-    ok(&s, "attack b3 d5");
+    assert_eq!(K.refused(&s, "attack d4 d5"), "thrones-elephant-on-plains");
+    assert_eq!(K.refused(&s, "fire d3 d5"), "thrones-elephant-on-plains");
+    K.ok(&s, "attack b3 d5");
     tile(&mut s, "d5", Tile::Mountain);
-    ok(&s, "attack d4 d5");
+    K.ok(&s, "attack d4 d5");
 }
 
 #[test]
 fn r_thr_engage_8_the_throne_attacks_anything_even_on_an_unruined_fortress() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.pieces[sq("a1").index()] = None;
     put(&mut s, "e4", 0, Kind::Throne);
     put(&mut s, "e5", 1, Kind::Elephant);
-    let t = ok(&s, "attack e4 e5");
+    let t = K.ok(&s, "attack e4 e5");
     assert_eq!(at(&t, "e5"), Some((0, Kind::Throne)));
     assert!(!t.is_ruined(sq("e5")));
 }
@@ -722,11 +677,11 @@ fn r_thr_engage_8_the_throne_attacks_anything_even_on_an_unruined_fortress() {
 // Asserts R-THR-ENGAGE-9.
 #[test]
 fn r_thr_engage_9_dragons_cannot_attack_forest() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Dragon);
     put(&mut s, "d6", 1, Kind::Lancer);
     tile(&mut s, "d6", Tile::Forest);
-    assert_eq!(refused(&s, "attack d4 d6"), "thrones-dragon-forest");
+    assert_eq!(K.refused(&s, "attack d4 d6"), "thrones-dragon-forest");
 }
 
 // ---- FORTRESSES ----
@@ -734,10 +689,10 @@ fn r_thr_engage_9_dragons_cannot_attack_forest() {
 // Asserts R-THR-FORT-1.
 #[test]
 fn r_thr_fort_1_an_occupied_fortress_is_ruined_first() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "e5", 1, Kind::Lancer);
     put(&mut s, "e4", 0, Kind::Elephant);
-    let t = ok(&s, "attack e4 e5");
+    let t = K.ok(&s, "attack e4 e5");
     assert!(t.is_ruined(sq("e5")));
     assert_eq!(at(&t, "e5"), Some((1, Kind::Lancer)), "the occupant stays");
     assert_eq!(
@@ -746,23 +701,23 @@ fn r_thr_fort_1_an_occupied_fortress_is_ruined_first() {
         "the attacker stays"
     );
     put(&mut s, "e3", 0, Kind::Catapult);
-    let t = ok(&s, "fire e3 e5");
+    let t = K.ok(&s, "fire e3 e5");
     assert!(t.is_ruined(sq("e5")));
     // A dragon must be adjacent to ruin it.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "e5", 1, Kind::Lancer);
     put(&mut s, "e2", 0, Kind::Dragon);
-    assert_eq!(refused(&s, "attack e2 e5"), "thrones-fortress-adjacent");
+    assert_eq!(K.refused(&s, "attack e2 e5"), "thrones-fortress-adjacent");
 }
 
 // Asserts R-THR-FORT-2.
 #[test]
 fn r_thr_fort_2_a_ruined_fortress_protects_nobody() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "e5", 1, Kind::Lancer);
     put(&mut s, "e4", 0, Kind::Elephant);
     s.set_ruined(sq("e5"), true);
-    let t = ok(&s, "attack e4 e5");
+    let t = K.ok(&s, "attack e4 e5");
     assert_eq!(at(&t, "e5"), Some((0, Kind::Elephant)));
     assert!(t.is_ruined(sq("e5")), "occupied at the turn's end");
 }
@@ -772,23 +727,23 @@ fn r_thr_fort_2_a_ruined_fortress_protects_nobody() {
 // Asserts R-THR-SURV-1, R-THR-SURV-3.
 #[test]
 fn r_thr_surv_1_and_3_an_odd_roll_on_water_removes_the_piece_and_the_player_goes_again() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "d4", Tile::Water);
     put(&mut s, "d4", 0, Kind::Lancer);
-    let pass = order_with(&s, 0, "move d4 d5", seq_rolling(true)).unwrap();
+    let pass = K.order(&s, 0, "move d4 d5", seq_rolling(true)).unwrap();
     assert_eq!(at(&pass.state, "d5"), Some((0, Kind::Lancer)));
     assert!(pass.events.iter().any(|e| e.id() == "thrones-survives"));
-    let fail = order_with(&s, 0, "move d4 d5", seq_rolling(false)).unwrap();
+    let fail = K.order(&s, 0, "move d4 d5", seq_rolling(false)).unwrap();
     assert_eq!(at(&fail.state, "d4"), None);
     assert_eq!(at(&fail.state, "d5"), None);
     assert_eq!(fail.state.to_move, 0, "the player restarts its turn");
     assert_eq!(fail.state.lost[0][Kind::Lancer.index()], 1);
     // Firing from a mountain needs a check too.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "d4", Tile::Mountain);
     put(&mut s, "d4", 0, Kind::Crossbowman);
     put(&mut s, "d5", 1, Kind::Lancer);
-    let fail = order_with(&s, 0, "fire d4 d5", seq_rolling(false)).unwrap();
+    let fail = K.order(&s, 0, "fire d4 d5", seq_rolling(false)).unwrap();
     assert_eq!(at(&fail.state, "d5"), Some((1, Kind::Lancer)));
 }
 
@@ -801,37 +756,37 @@ fn r_thr_surv_2_rangers_spearmen_and_dragons_always_pass() {
         (Tile::Water, Kind::Dragon),
         (Tile::Mountain, Kind::Dragon),
     ] {
-        let mut s = blank(0);
+        let mut s = blank(GameType::Standard, 0);
         tile(&mut s, "d4", t);
         put(&mut s, "d4", 0, kind);
-        let a = order_with(&s, 0, "move d4 c3", seq_rolling(false)).unwrap();
+        let a = K.order(&s, 0, "move d4 c3", seq_rolling(false)).unwrap();
         assert_eq!(at(&a.state, "c3"), Some((0, kind)), "{kind:?} on {t:?}");
         assert!(a.events.iter().all(|e| e.id() != "thrones-perishes"));
     }
     // A ranger on water is not exempt.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "d4", Tile::Water);
     put(&mut s, "d4", 0, Kind::Ranger);
-    let a = order_with(&s, 0, "move d4 c3", seq_rolling(false)).unwrap();
+    let a = K.order(&s, 0, "move d4 c3", seq_rolling(false)).unwrap();
     assert_eq!(at(&a.state, "c3"), None);
 }
 
 // Asserts R-THR-SURV-4.
 #[test]
 fn r_thr_surv_4_a_ranger_switching_with_a_piece_on_a_mountain_covers_both() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "d4", Tile::Mountain);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "c3", 0, Kind::Ranger);
-    let a = order_with(&s, 0, "switch c3 d4", seq_rolling(false)).unwrap();
+    let a = K.order(&s, 0, "switch c3 d4", seq_rolling(false)).unwrap();
     assert_eq!(at(&a.state, "d4"), Some((0, Kind::Ranger)));
     assert_eq!(at(&a.state, "c3"), Some((0, Kind::Lancer)));
     // Without a ranger the lancer on the mountain must pass its own check.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "d4", Tile::Mountain);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "c3", 0, Kind::Elephant);
-    let a = order_with(&s, 0, "switch c3 d4", seq_rolling(false)).unwrap();
+    let a = K.order(&s, 0, "switch c3 d4", seq_rolling(false)).unwrap();
     assert_eq!(at(&a.state, "d4"), None, "the lancer perished");
     assert_eq!(at(&a.state, "c3"), Some((0, Kind::Elephant)), "no switch");
 }
@@ -841,11 +796,11 @@ fn r_thr_surv_4_a_ranger_switching_with_a_piece_on_a_mountain_covers_both() {
 // Asserts R-THR-DRAGON-1.
 #[test]
 fn r_thr_dragon_1_the_reserve_dragon_lands_on_the_home_fortress() {
-    let mut s = blank(0);
-    assert_eq!(refused(&s, "dragon"), "thrones-no-dragon-in-reserve");
+    let mut s = blank(GameType::Standard, 0);
+    assert_eq!(K.refused(&s, "dragon"), "thrones-no-dragon-in-reserve");
     s.reserve[0] = true;
     put(&mut s, "e2", 0, Kind::Lancer);
-    let t = ok(&s, "dragon");
+    let t = K.ok(&s, "dragon");
     assert_eq!(at(&t, "e2"), Some((0, Kind::Dragon)));
     assert_eq!(
         t.lost[0][Kind::Lancer.index()],
@@ -858,31 +813,31 @@ fn r_thr_dragon_1_the_reserve_dragon_lands_on_the_home_fortress() {
 // Asserts R-THR-DRAGON-2.
 #[test]
 fn r_thr_dragon_2_four_squares_in_a_straight_line() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "b2", 0, Kind::Dragon);
-    ok(&s, "move b2 f6");
-    ok(&s, "move b2 b6");
-    assert_eq!(refused(&s, "move b2 b7"), "thrones-dragon-line");
-    assert_eq!(refused(&s, "move b2 c4"), "thrones-dragon-line");
+    K.ok(&s, "move b2 f6");
+    K.ok(&s, "move b2 b6");
+    assert_eq!(K.refused(&s, "move b2 b7"), "thrones-dragon-line");
+    assert_eq!(K.refused(&s, "move b2 c4"), "thrones-dragon-line");
     put(&mut s, "f2", 1, Kind::Lancer);
-    let t = ok(&s, "attack b2 f2");
+    let t = K.ok(&s, "attack b2 f2");
     assert_eq!(at(&t, "f2"), Some((0, Kind::Dragon)));
 }
 
 // Asserts R-THR-DRAGON-3.
 #[test]
 fn r_thr_dragon_3_only_firing_pieces_and_the_enemy_dragon_block() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "b2", 0, Kind::Dragon);
     put(&mut s, "b3", 1, Kind::Elephant);
     put(&mut s, "b4", 0, Kind::Lancer);
-    ok(&s, "move b2 b5");
+    K.ok(&s, "move b2 b5");
     put(&mut s, "b4", 1, Kind::Catapult);
-    assert_eq!(refused(&s, "move b2 b5"), "thrones-blocked");
+    assert_eq!(K.refused(&s, "move b2 b5"), "thrones-blocked");
     put(&mut s, "b4", 0, Kind::Catapult);
-    assert_eq!(refused(&s, "move b2 b5"), "thrones-blocked");
+    assert_eq!(K.refused(&s, "move b2 b5"), "thrones-blocked");
     put(&mut s, "b4", 1, Kind::Dragon);
-    assert_eq!(refused(&s, "move b2 b5"), "thrones-blocked");
+    assert_eq!(K.refused(&s, "move b2 b5"), "thrones-blocked");
 }
 
 // ---- WINNING ----
@@ -890,15 +845,16 @@ fn r_thr_dragon_3_only_firing_pieces_and_the_enemy_dragon_block() {
 // Asserts R-THR-WIN-1.
 #[test]
 fn r_thr_win_1_the_throne_falls() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "h8", 0, Kind::Elephant);
     tile(&mut s, "i9", Tile::Forest);
-    let t = ok(&s, "attack h8 i9");
+    let t = K.ok(&s, "attack h8 i9");
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(0)]);
     // A failed survival check can cost the throne too.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     tile(&mut s, "a1", Tile::Water);
-    let t = order_with(&s, 0, "move a1 a2", seq_rolling(false))
+    let t = K
+        .order(&s, 0, "move a1 a2", seq_rolling(false))
         .unwrap()
         .state;
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(1)]);
@@ -907,21 +863,21 @@ fn r_thr_win_1_the_throne_falls() {
 // Asserts R-THR-WIN-2.
 #[test]
 fn r_thr_win_2_the_throne_on_the_enemy_fortress() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.pieces[sq("a1").index()] = None;
     put(&mut s, "e7", 0, Kind::Throne);
-    let t = ok(&s, "move e7 e8");
+    let t = K.ok(&s, "move e7 e8");
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(0)]);
     // The middle fortress is no one's homeland.
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.pieces[sq("a1").index()] = None;
     put(&mut s, "e4", 0, Kind::Throne);
-    assert!(Thrones.outcome(&ok(&s, "move e4 e5")).is_none());
+    assert!(Thrones.outcome(&K.ok(&s, "move e4 e5")).is_none());
 }
 
 #[test]
 fn r_thr_win_3_resigning_loses() {
-    let s = blank(0);
+    let s = blank(GameType::Standard, 0);
     let t = Thrones::step(
         &s,
         &Input::Resign { seat: Seat(0) },
@@ -963,27 +919,27 @@ fn r_thr_alt_1_game_types_are_match_options() {
 
 #[test]
 fn r_thr_alt_2_ports_engage_each_other_as_if_adjacent() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.ports = true;
     for w in ["a3", "i7", "e9", "d4"] {
         tile(&mut s, w, Tile::Water);
     }
     put(&mut s, "a3", 0, Kind::Spearman);
     put(&mut s, "i7", 1, Kind::Lancer);
-    let t = ok(&s, "attack a3 i7");
+    let t = K.ok(&s, "attack a3 i7");
     assert_eq!(at(&t, "i7"), Some((0, Kind::Spearman)));
     // A crossbowman fires port to port; water off the edge is no port.
     let mut s2 = s.clone();
     put(&mut s2, "a3", 0, Kind::Crossbowman);
-    ok(&s2, "fire a3 i7");
+    K.ok(&s2, "fire a3 i7");
     put(&mut s2, "d4", 1, Kind::Lancer);
-    assert_eq!(refused(&s2, "fire a3 d4"), "thrones-out-of-range");
+    assert_eq!(K.refused(&s2, "fire a3 d4"), "thrones-out-of-range");
     // A trebuchet does not: its shot is three squares.
     put(&mut s2, "a3", 0, Kind::Trebuchet);
-    assert_eq!(refused(&s2, "fire a3 i7"), "thrones-out-of-range");
+    assert_eq!(K.refused(&s2, "fire a3 i7"), "thrones-out-of-range");
     // Without the option nothing is a port.
     s.ports = false;
-    assert_eq!(refused(&s, "attack a3 i7"), "thrones-not-adjacent");
+    assert_eq!(K.refused(&s, "attack a3 i7"), "thrones-not-adjacent");
     // The option reaches the state.
     let options = Thrones.options(&[("ports".into(), "on".into())]).unwrap();
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
@@ -996,8 +952,8 @@ fn r_thr_alt_2_ports_engage_each_other_as_if_adjacent() {
 fn r_thr_view_1_and_2_sealed_homelands_are_face_down_then_public() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
-    let a = order_with(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
-    let b = order_with(&s, 0, &home_text(&layout(4)), 1).unwrap().state;
+    let a = K.order(&s, 0, &home_text(&layout(0)), 1).unwrap().state;
+    let b = K.order(&s, 0, &home_text(&layout(4)), 1).unwrap().state;
     let spectator =
         |s: &State| serde_json::to_string(&Thrones.scene(s, Viewer::Spectator)).unwrap();
     assert_eq!(spectator(&a), spectator(&b));
@@ -1052,7 +1008,7 @@ fn r_thr_piece_1_invariants_catch_a_piece_from_nowhere_and_a_stray_ruin() {
 
 #[test]
 fn r_thr_turn_1_two_squares_alone_mean_the_legal_action_between_them() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     put(&mut s, "d4", 0, Kind::Lancer);
     put(&mut s, "d5", 1, Kind::Ranger);
     put(&mut s, "c3", 0, Kind::Catapult);
@@ -1062,7 +1018,7 @@ fn r_thr_turn_1_two_squares_alone_mean_the_legal_action_between_them() {
     assert_eq!(Thrones.format(&s, &parse("d4 d5")), "attack d4 d5");
     assert_eq!(Thrones.format(&s, &parse("C3 C5")), "fire c3 c5");
     assert_eq!(Thrones.format(&s, &parse("d4 c3")), "switch d4 c3");
-    assert_eq!(refused(&s, "c3 c7"), "thrones-too-far");
+    assert_eq!(K.refused(&s, "c3 c7"), "thrones-too-far");
     for text in [
         "move d4 e5",
         "attack d4 d5",
@@ -1081,10 +1037,10 @@ fn r_thr_turn_1_two_squares_alone_mean_the_legal_action_between_them() {
 
 #[test]
 fn r_thr_win_1_and_dragon_1_a_dragon_landing_on_its_own_throne_loses() {
-    let mut s = blank(0);
+    let mut s = blank(GameType::Standard, 0);
     s.pieces[sq("a1").index()] = None;
     put(&mut s, "e2", 0, Kind::Throne);
     s.reserve[0] = true;
-    let t = ok(&s, "dragon");
+    let t = K.ok(&s, "dragon");
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(1)]);
 }

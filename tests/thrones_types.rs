@@ -1,66 +1,16 @@
 //! The alternate game types as match options: victory points (R-THR-VP-1..6) and homefront
 //! (R-THR-HOME-1..8). Positions are built square by square on an all-plains board.
 
-use korona_engine::{Applied, Dice, Input, MatchSeed, Refusal, Ruleset, Seat, Viewer};
+use korona_engine::{Dice, MatchSeed, Ruleset, Seat, Viewer};
 use korona_games::thrones::homeland::{layout_for, Homeland, VP_FORTRESS_COLUMNS};
 use korona_games::thrones::options::GameType;
 use korona_games::thrones::state::BuildKind;
 use korona_games::thrones::{Kind, Phase, Piece, Sq, State, Thrones, Tile};
 
-fn sq(t: &str) -> Sq {
-    Sq::parse(t).unwrap()
-}
+mod support;
+use support::thrones::{blank, put, sq, Seeded};
 
-/// All plains, fortresses on e2 (player 0's homeland) and e8 (player 1's) and the middle ones of
-/// the game type, thrones on a1 and i9, player `to_move` in turn 3.
-fn blank(game: GameType, to_move: u8) -> State {
-    let mut s = State::new(0, 300);
-    s.game = game;
-    s.phase = Phase::Play;
-    s.tiles = vec![Some(Tile::Plains); 81];
-    let forts: Vec<&str> = match game {
-        GameType::Points => vec!["b5", "e5", "h5"],
-        _ => vec!["e2", "e5", "e8"],
-    };
-    for f in forts {
-        s.tiles[sq(f).index()] = Some(Tile::Fortress);
-    }
-    s.turn = 3;
-    s.to_move = to_move;
-    put(&mut s, "a1", 0, Kind::Throne);
-    put(&mut s, "i9", 1, Kind::Throne);
-    s
-}
-
-fn put(s: &mut State, at: &str, owner: u8, kind: Kind) {
-    s.pieces[sq(at).index()] = Some(Piece { owner, kind });
-}
-
-fn order(s: &State, seat: u8, text: &str, seq: u64) -> Result<Applied<State>, Refusal> {
-    let action = Thrones.parse(s, Seat(seat), text)?;
-    let mut dice = Dice::for_entry(&MatchSeed::from_number(5), seq);
-    Thrones::step(
-        s,
-        &Input::Order {
-            seat: Seat(seat),
-            action,
-        },
-        &mut dice,
-    )
-}
-
-fn ok(s: &State, text: &str) -> State {
-    order(s, s.to_move, text, 1)
-        .unwrap_or_else(|r| panic!("`{text}` refused: {r}"))
-        .state
-}
-
-fn refused(s: &State, text: &str) -> String {
-    match order(s, s.to_move, text, 1) {
-        Ok(_) => panic!("`{text}` was accepted"),
-        Err(r) => r.id().to_string(),
-    }
-}
+const K: Seeded = Seeded(5);
 
 /// A fresh match of `game` past the numbers (2 + 2: player 0 first).
 fn fresh(game: GameType) -> State {
@@ -69,14 +19,19 @@ fn fresh(game: GameType) -> State {
         .unwrap();
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = Thrones.setup(&options, 2, &mut dice).unwrap();
-    let s = order(&s, 0, "number 2", 1).unwrap().state;
-    order(&s, 1, "number 2", 2).unwrap().state
+    let s = K.order(&s, 0, "number 2", 1).unwrap().state;
+    K.order(&s, 1, "number 2", 2).unwrap().state
 }
 
 fn set_up(game: GameType) -> State {
     let s = fresh(game);
-    let s = order(&s, 0, &layout_for(game, 0).text(), 3).unwrap().state;
-    order(&s, 1, &layout_for(game, 1).text(), 4).unwrap().state
+    let s = K
+        .order(&s, 0, &layout_for(game, 0).text(), 3)
+        .unwrap()
+        .state;
+    K.order(&s, 1, &layout_for(game, 1).text(), 4)
+        .unwrap()
+        .state
 }
 
 // ---- VICTORY POINTS ----
@@ -96,7 +51,7 @@ fn r_thr_vp_1_homelands_have_no_fortress_and_one_extra_land_tile() {
     }
     // A standard homeland (with its fortress) is refused in points.
     let standard = layout_for(GameType::Standard, 0);
-    let r = order(&s, 0, &standard.text(), 3).err().unwrap();
+    let r = K.order(&s, 0, &standard.text(), 3).err().unwrap();
     assert_eq!(r.id(), "thrones-home-tile-count-points");
     // Fewer than 7 water is refused even at 36 tiles.
     let mut h = layout_for(GameType::Points, 0);
@@ -157,7 +112,7 @@ fn r_thr_vp_3_three_middle_fortresses_and_three_offers_each() {
     let t = h.middle[c].take();
     h.middle[1] = t;
     assert_eq!(
-        order(&fresh, 0, &h.text(), 3).err().unwrap().id(),
+        K.order(&fresh, 0, &h.text(), 3).err().unwrap().id(),
         "thrones-home-middle-on-fortress"
     );
     let mut h = layout_for(GameType::Points, 0);
@@ -171,7 +126,7 @@ fn r_thr_vp_3_three_middle_fortresses_and_three_offers_each() {
         .unwrap();
     h.middle[free] = Some(missing);
     assert_eq!(
-        order(&fresh, 0, &h.text(), 3).err().unwrap().id(),
+        K.order(&fresh, 0, &h.text(), 3).err().unwrap().id(),
         "thrones-home-middle-points"
     );
 }
@@ -184,17 +139,17 @@ fn r_thr_vp_4_the_mover_scores_each_held_middle_fortress() {
     put(&mut s, "e5", 0, Kind::Ranger);
     put(&mut s, "h5", 1, Kind::Lancer);
     put(&mut s, "c2", 0, Kind::Elephant);
-    let t = ok(&s, "move c2 c3");
+    let t = K.ok(&s, "move c2 c3");
     assert_eq!(t.points, [2, 0], "player 0 holds two");
     put(&mut s, "c8", 1, Kind::Elephant);
     let mut u = t.clone();
     put(&mut u, "c8", 1, Kind::Elephant);
-    let u = ok(&u, "move c8 c7");
+    let u = K.ok(&u, "move c8 c7");
     assert_eq!(u.points, [2, 1], "player 1 scores its one on its own turn");
     // Nothing held, nothing scored; the panel shows the points.
     let mut v = blank(GameType::Points, 0);
     put(&mut v, "c2", 0, Kind::Elephant);
-    assert_eq!(ok(&v, "move c2 c3").points, [0, 0]);
+    assert_eq!(K.ok(&v, "move c2 c3").points, [0, 0]);
     assert!(Thrones
         .describe(&u, Viewer::Spectator)
         .contains("player 0 2, player 1 1"));
@@ -208,18 +163,18 @@ fn r_thr_vp_5_twenty_one_points_win_and_the_throne_still_counts() {
     put(&mut s, "b5", 0, Kind::Lancer);
     put(&mut s, "e5", 0, Kind::Ranger);
     put(&mut s, "c2", 0, Kind::Elephant);
-    let t = ok(&s, "move c2 c3");
+    let t = K.ok(&s, "move c2 c3");
     assert_eq!(t.points[0], 21);
     assert_eq!(Thrones.outcome(&t).unwrap().winners(), [Seat(0)]);
     // One short: the match goes on.
     s.points = [18, 0];
-    assert!(ok(&s, "move c2 c3").finish.is_none());
+    assert!(K.ok(&s, "move c2 c3").finish.is_none());
     // Taking the throne still wins at once, whatever the points.
     let mut w = blank(GameType::Points, 0);
     w.points = [0, 20];
     put(&mut w, "h8", 0, Kind::Throne);
     w.pieces[sq("a1").index()] = None;
-    let w = ok(&w, "attack h8 i9");
+    let w = K.ok(&w, "attack h8 i9");
     assert_eq!(Thrones.outcome(&w).unwrap().winners(), [Seat(0)]);
 }
 
@@ -229,7 +184,7 @@ fn r_thr_vp_6_middle_fortresses_ruin_and_restore() {
     let mut s = blank(GameType::Points, 0);
     put(&mut s, "e5", 1, Kind::Lancer);
     put(&mut s, "e4", 0, Kind::Elephant);
-    let t = ok(&s, "attack e4 e5");
+    let t = K.ok(&s, "attack e4 e5");
     assert!(t.is_ruined(sq("e5")), "an attack ruins it first");
     assert_eq!(t.points, [0, 0]);
 }
@@ -248,19 +203,19 @@ fn homefront() -> State {
 #[test]
 fn r_thr_home_1_and_7_the_throne_founds_a_farm_for_free() {
     let s = homefront();
-    let t = ok(&s, "farm");
+    let t = K.ok(&s, "farm");
     assert_eq!(
         t.build(sq("b3")).map(|b| (b.seat, b.kind)),
         Some((0, BuildKind::Farm))
     );
     assert_eq!(t.to_move, 0, "a free action: the turn goes on");
     assert_eq!(t.turn, s.turn);
-    let u = ok(&t, "move b3 a2");
+    let u = K.ok(&t, "move b3 a2");
     assert_eq!(u.to_move, 1);
     // Only in homefront.
     let mut std = homefront();
     std.game = GameType::Standard;
-    assert_eq!(refused(&std, "farm"), "thrones-homefront-only");
+    assert_eq!(K.refused(&std, "farm"), "thrones-homefront-only");
     // The legal list offers it.
     assert!(Thrones.legal(&s, Seat(0)).iter().any(|c| c.text == "farm"));
 }
@@ -269,17 +224,17 @@ fn r_thr_home_1_and_7_the_throne_founds_a_farm_for_free() {
 #[test]
 fn r_thr_home_2_city_after_farm_each_once() {
     let s = homefront();
-    assert_eq!(refused(&s, "city"), "thrones-city-after-farm");
-    let t = ok(&s, "farm");
-    assert_eq!(refused(&t, "farm"), "thrones-found-once");
-    assert_eq!(refused(&t, "city"), "thrones-found-taken");
-    let mut u = ok(&t, "move b3 a2");
+    assert_eq!(K.refused(&s, "city"), "thrones-city-after-farm");
+    let t = K.ok(&s, "farm");
+    assert_eq!(K.refused(&t, "farm"), "thrones-found-once");
+    assert_eq!(K.refused(&t, "city"), "thrones-found-taken");
+    let mut u = K.ok(&t, "move b3 a2");
     u.to_move = 0;
-    assert_eq!(refused(&u, "farm"), "thrones-found-once");
+    assert_eq!(K.refused(&u, "farm"), "thrones-found-once");
     let mut far = u.clone();
     far.pieces[sq("a2").index()] = None;
     put(&mut far, "g3", 0, Kind::Throne);
-    let v = ok(&far, "city");
+    let v = K.ok(&far, "city");
     assert_eq!(v.build(sq("g3")).unwrap().kind, BuildKind::City);
 }
 
@@ -290,33 +245,33 @@ fn r_thr_home_3_two_squares_from_other_spawning_squares() {
     s.pieces[sq("b3").index()] = None;
     // d3 touches the fortress on e2.
     put(&mut s, "d3", 0, Kind::Throne);
-    assert_eq!(refused(&s, "farm"), "thrones-found-too-near");
+    assert_eq!(K.refused(&s, "farm"), "thrones-found-too-near");
     // On the fortress itself.
     let mut t = homefront();
     t.pieces[sq("b3").index()] = None;
     put(&mut t, "e2", 0, Kind::Throne);
-    assert_eq!(refused(&t, "farm"), "thrones-found-taken");
+    assert_eq!(K.refused(&t, "farm"), "thrones-found-taken");
     // c3 is two squares from e2: allowed.
     let mut u = homefront();
     u.pieces[sq("b3").index()] = None;
     put(&mut u, "c3", 0, Kind::Throne);
-    ok(&u, "farm");
+    K.ok(&u, "farm");
 }
 
 // Asserts R-THR-HOME-4.
 // Asserts R-THR-HOME-5.
 #[test]
 fn r_thr_home_4_and_5_spawning_brings_back_lost_pieces_of_the_sites_kinds() {
-    let mut s = ok(&homefront(), "farm");
-    s = ok(&s, "move b3 a2");
+    let mut s = K.ok(&homefront(), "farm");
+    s = K.ok(&s, "move b3 a2");
     s.to_move = 0;
     s.lost[0][Kind::Lancer.index()] = 1;
     s.lost[0][Kind::Crossbowman.index()] = 1;
     s.lost[0][Kind::Dragon.index()] = 1;
     // The farm brings back a lancer, not a crossbowman.
-    assert_eq!(refused(&s, "spawn b3 X"), "thrones-spawn-wrong-kind");
-    assert_eq!(refused(&s, "spawn b3 R"), "thrones-spawn-none-lost");
-    let t = ok(&s, "spawn b3 L");
+    assert_eq!(K.refused(&s, "spawn b3 X"), "thrones-spawn-wrong-kind");
+    assert_eq!(K.refused(&s, "spawn b3 R"), "thrones-spawn-none-lost");
+    let t = K.ok(&s, "spawn b3 L");
     assert_eq!(
         t.piece(sq("b3")),
         Some(Piece {
@@ -327,20 +282,20 @@ fn r_thr_home_4_and_5_spawning_brings_back_lost_pieces_of_the_sites_kinds() {
     assert_eq!(t.lost[0][Kind::Lancer.index()], 0);
     assert_eq!(t.to_move, 1, "spawning is the turn's action");
     // The homeland fortress brings back a crossbowman; it must be empty.
-    let u = ok(&s, "spawn e2 X");
+    let u = K.ok(&s, "spawn e2 X");
     assert_eq!(u.piece(sq("e2")).unwrap().kind, Kind::Crossbowman);
     let mut busy = s.clone();
     put(&mut busy, "e2", 0, Kind::Ranger);
-    assert_eq!(refused(&busy, "spawn e2 X"), "thrones-occupied");
+    assert_eq!(K.refused(&busy, "spawn e2 X"), "thrones-occupied");
     // Never a dragon or a throne; not on someone else's site.
-    assert_eq!(refused(&s, "spawn e2 D"), "thrones-set-bad-piece");
-    assert_eq!(refused(&s, "spawn e8 X"), "thrones-spawn-not-a-site");
+    assert_eq!(K.refused(&s, "spawn e2 D"), "thrones-set-bad-piece");
+    assert_eq!(K.refused(&s, "spawn e8 X"), "thrones-spawn-not-a-site");
     // Only in homefront.
     let mut std = s.clone();
     std.game = GameType::Standard;
     std.builds.clear();
     std.founded = [[false; 2]; 2];
-    assert_eq!(refused(&std, "spawn e2 X"), "thrones-homefront-only");
+    assert_eq!(K.refused(&std, "spawn e2 X"), "thrones-homefront-only");
 }
 
 // Asserts R-THR-HOME-6.
@@ -349,26 +304,26 @@ fn r_thr_home_6_ruins_stay_until_a_throne_rebuilds() {
     let mut s = homefront();
     s.set_ruined(sq("e2"), true);
     put(&mut s, "c2", 0, Kind::Elephant);
-    let t = ok(&s, "move c2 c1");
+    let t = K.ok(&s, "move c2 c1");
     assert!(t.is_ruined(sq("e2")), "no restoring by itself in homefront");
     let mut u = t.clone();
     u.to_move = 0;
     u.pieces[sq("b3").index()] = None;
     put(&mut u, "e2", 0, Kind::Throne);
-    let v = ok(&u, "rebuild");
+    let v = K.ok(&u, "rebuild");
     assert!(!v.is_ruined(sq("e2")));
     assert_eq!(v.to_move, 0, "free");
-    assert_eq!(refused(&v, "rebuild"), "thrones-rebuild-needs-ruin");
+    assert_eq!(K.refused(&v, "rebuild"), "thrones-rebuild-needs-ruin");
 }
 
 // Asserts R-THR-HOME-8.
 #[test]
 fn r_thr_home_8_an_enemy_on_a_farm_razes_it_a_city_stands() {
-    let mut s = ok(&homefront(), "farm");
-    s = ok(&s, "move b3 a2");
+    let mut s = K.ok(&homefront(), "farm");
+    s = K.ok(&s, "move b3 a2");
     // Player 1's lancer walks onto the farm.
     put(&mut s, "b4", 1, Kind::Lancer);
-    let t = ok(&s, "move b4 b3");
+    let t = K.ok(&s, "move b4 b3");
     assert!(t.build(sq("b3")).is_none(), "razed");
     // A city with an enemy on it stays.
     let mut c = t.clone();
@@ -380,7 +335,7 @@ fn r_thr_home_8_an_enemy_on_a_farm_razes_it_a_city_stands() {
     c.founded[0] = [true, true];
     c.to_move = 1;
     put(&mut c, "g4", 1, Kind::Lancer);
-    let d = ok(&c, "move g4 g3");
+    let d = K.ok(&c, "move g4 g3");
     assert_eq!(d.build(sq("g3")).unwrap().kind, BuildKind::City);
 }
 
@@ -397,7 +352,7 @@ fn png(scene: &korona_engine::Scene, name: &str) {
 #[test]
 fn r_thr_view_3_shapes_removed_piece_reach_and_the_game_types_state() {
     use korona_engine::scene::Board;
-    let mut s = ok(&homefront(), "farm");
+    let mut s = K.ok(&homefront(), "farm");
     s.builds.push(korona_games::thrones::state::Build {
         seat: 1,
         sq: sq("g7"),
@@ -406,7 +361,7 @@ fn r_thr_view_3_shapes_removed_piece_reach_and_the_game_types_state() {
     s.founded[1] = [true, true];
     put(&mut s, "c4", 0, Kind::Catapult);
     put(&mut s, "c6", 1, Kind::Spearman);
-    let s = ok(&s, "fire c4 c6");
+    let s = K.ok(&s, "fire c4 c6");
     let scene = Thrones.scene(&s, Viewer::Spectator);
     let Board::Grid(g) = &scene.board else {
         panic!("a grid")
@@ -464,13 +419,14 @@ fn r_thr_view_3_shapes_removed_piece_reach_and_the_game_types_state() {
 #[test]
 fn r_thr_view_1_pictures_before_the_reveal() {
     let s = fresh(GameType::Standard);
-    let s = order(&s, 0, &layout_for(GameType::Standard, 0).text(), 3)
+    let s = K
+        .order(&s, 0, &layout_for(GameType::Standard, 0).text(), 3)
         .unwrap()
         .state;
-    let a = order(&s, 1, "set c7 p L", 4).unwrap().state;
-    let a = order(&a, 1, "home random", 5).unwrap().state;
+    let a = K.order(&s, 1, "set c7 p L", 4).unwrap().state;
+    let a = K.order(&a, 1, "home random", 5).unwrap().state;
     assert_eq!(a.phase, Phase::Play, "both in: revealed");
-    let s1 = order(&s, 1, "set c7 p L", 4).unwrap().state;
+    let s1 = K.order(&s, 1, "set c7 p L", 4).unwrap().state;
     // Before player 1 is in: player 1 sees its draft only; player 0 its own; spectators nothing.
     let spect = Thrones.scene(&s1, Viewer::Spectator);
     let mine = Thrones.scene(&s1, Viewer::Seat(Seat(0)));
@@ -492,15 +448,16 @@ fn r_thr_view_1_pictures_before_the_reveal() {
     assert_eq!(faces(&theirs), 36, "and for player 1");
     assert_eq!(faces(&mine), 0, "player 0 sees its own");
     // Whatever player 0 built, spectators and player 1 see the same picture.
-    let other = order(
-        &fresh(GameType::Standard),
-        0,
-        &layout_for(GameType::Standard, 3).text(),
-        3,
-    )
-    .unwrap()
-    .state;
-    let other = order(&other, 1, "set c7 p L", 4).unwrap().state;
+    let other = K
+        .order(
+            &fresh(GameType::Standard),
+            0,
+            &layout_for(GameType::Standard, 3).text(),
+            3,
+        )
+        .unwrap()
+        .state;
+    let other = K.order(&other, 1, "set c7 p L", 4).unwrap().state;
     for viewer in [Viewer::Spectator, Viewer::Seat(Seat(1))] {
         assert_eq!(
             serde_json::to_string(&Thrones.scene(&s1, viewer)).unwrap(),

@@ -4,6 +4,7 @@
 pub mod auction;
 pub mod kingdoms;
 pub mod slow_bot;
+pub mod thrones;
 
 use korona::service::{Caller, Command, ManualClock, Place, Registry, Reply, Request, Service};
 use korona::store::Store;
