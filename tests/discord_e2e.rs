@@ -127,7 +127,11 @@ impl Rig {
                 .fake
                 .records()
                 .into_iter()
-                .find(|r| r.ok() && r.path == path && r.text().contains(needle))
+                .find(|r| {
+                    r.ok()
+                        && (r.path == path || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
+                        && r.text().contains(needle)
+                })
             {
                 return r;
             }
@@ -156,7 +160,9 @@ fn everything_shown_in(fake: &FakeDiscord, channel: u64) -> String {
     let path = format!("/channels/{channel}/messages");
     fake.records()
         .iter()
-        .filter(|r| r.ok() && r.path == path)
+        .filter(|r| {
+            r.ok() && (r.path == path || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
+        })
         .flat_map(|r| {
             let names = r.files.iter().map(|(_, name, _)| name.clone());
             std::iter::once(r.text()).chain(names)
@@ -180,7 +186,7 @@ fn posted_maps(fake: &FakeDiscord) -> Vec<Record> {
         .records()
         .into_iter()
         .filter(|r| {
-            r.ok() && r.path == format!("/channels/{CHANNEL}/messages") && !r.files.is_empty()
+            r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty()
         })
         .collect();
     for r in &maps {
@@ -812,7 +818,8 @@ async fn rate_limits_and_server_errors_are_retried_without_losing_a_post() {
     let rig = Rig::new(support::auction::registry).await;
     rig.ok(ALICE, "match create", &[("game", json!("auction"))])
         .await;
-    let posts = format!("/channels/{CHANNEL}/messages");
+    let thread = rig.fake.last_thread().expect("the match has a thread");
+    let posts = format!("/channels/{thread}/messages");
     rig.fake.fail_next("POST", &posts, 429, 2);
     rig.fake.fail_next("POST", "/interactions/", 500, 1);
     let join = rig.ok(BOB, "match join", &[]).await;

@@ -5,7 +5,7 @@
 
 mod fake_discord;
 
-use fake_discord::{FakeDiscord, Record, Who, CHANNEL, GUILD};
+use fake_discord::{FakeDiscord, Record, Who, GUILD};
 use korona::discord::deliver::RetryPolicy;
 use korona::discord::{self, Bot, Config};
 use korona::service::{ManualClock, Service};
@@ -87,7 +87,7 @@ impl Rig {
 fn public_posts(fake: &FakeDiscord) -> Vec<Record> {
     fake.records()
         .into_iter()
-        .filter(|r| r.ok() && r.path == format!("/channels/{CHANNEL}/messages"))
+        .filter(|r| r.ok() && fake_discord::is_match_post(&r.path))
         .collect()
 }
 

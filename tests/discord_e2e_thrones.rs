@@ -203,7 +203,7 @@ async fn a_thrones_match_is_set_up_in_secret_and_played() {
         .records()
         .into_iter()
         .filter(|r| {
-            r.ok() && r.path == format!("/channels/{CHANNEL}/messages") && !r.files.is_empty()
+            r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty()
         })
         .collect();
     assert!(maps.len() >= 3, "the board is posted as play goes on");

@@ -154,7 +154,18 @@ pub async fn play_demo_painted(
                     .map_err(|e| format!("{name}: {e}"))?;
                 maps += 1;
             }
-            Body::Text(_) | Body::Choices { .. } | Body::Accepted { .. } => {}
+            Body::Phase(post) => {
+                if let Some((name, png)) = &post.picture {
+                    std::fs::write(args.out.join(name), png.as_slice())
+                        .map_err(|e| format!("{name}: {e}"))?;
+                    maps += 1;
+                }
+            }
+            Body::Text(_)
+            | Body::Choices { .. }
+            | Body::Accepted { .. }
+            | Body::Nudge { .. }
+            | Body::Lobby { .. } => {}
         }
         if args.verbose {
             println!("{}", reply.text());

@@ -2,11 +2,11 @@
 //! Every call that leaves the process goes through [`retry`], because serenity's own rate limiter is
 //! off when it talks to a proxy (tests) and a 429 or a 5xx must not lose a post.
 
-use crate::service::{Body, Reply, To};
+use crate::service::{timestamp, Body, PhasePost, Reply, To};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateMessage, Http,
-    HttpError, UserId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateMessage, Http, HttpError, UserId,
 };
 use std::collections::HashMap;
 use std::future::Future;
@@ -146,7 +146,97 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             .allowed_mentions(pings(""))
             .embed(image_embed(name, caption))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
+        Body::Phase(post) => vec![phase_message(post)],
+        Body::Lobby { text, match_id } => vec![CreateMessage::new()
+            .allowed_mentions(pings(""))
+            .content(clip(text, MAX_CONTENT))
+            .components(vec![CreateActionRow::Buttons(lobby_buttons(*match_id))])],
+        Body::Nudge {
+            text,
+            match_id,
+            phase,
+            bid,
+        } => vec![CreateMessage::new()
+            .allowed_mentions(pings(""))
+            .content(clip(text, MAX_CONTENT))
+            .components(vec![CreateActionRow::Buttons(vec![nudge_button(
+                *match_id, phase, *bid,
+            )])])],
     }
+}
+
+/// The control of a turn's DM: a bid form for a sealed bid, else the order menu. Both carry the
+/// phase, so a click after the phase has passed is refused.
+pub fn nudge_button(match_id: i64, phase: &str, bid: bool) -> CreateButton {
+    let (kind, label) = if bid {
+        (super::BID_FORM, "Bid")
+    } else {
+        (super::ORDERS_MENU, "Orders")
+    };
+    super::button(kind, Some(match_id), Some(phase), label)
+}
+
+/// A lobby's buttons: anyone may join; adding a bot and starting are the host's (the service says
+/// no to anyone else).
+pub fn lobby_buttons(match_id: i64) -> Vec<CreateButton> {
+    vec![
+        super::button(super::LOBBY_JOIN, Some(match_id), None, "Join")
+            .style(serenity::ButtonStyle::Success),
+        super::button(super::LOBBY_BOT, Some(match_id), None, "Add a bot"),
+        super::button(super::LOBBY_START, Some(match_id), None, "Start")
+            .style(serenity::ButtonStyle::Primary),
+    ]
+}
+
+/// Most events an embed lists; older ones are in `/match history`.
+const MAX_EVENTS: usize = 25;
+
+/// One phase, one message: the awaited players mentioned in the content (Discord notifies mentions
+/// there, not inside embeds), the phase as the title, its events as a list, who is awaited and the
+/// deadline as fields, the map as the image.
+pub fn phase_message(post: &PhasePost) -> CreateMessage {
+    let mut message = CreateMessage::new();
+    let content = if post.ping.is_empty() {
+        String::new()
+    } else {
+        let mentions: Vec<String> = post.ping.iter().map(|u| format!("<@{u}>")).collect();
+        format!("Your move: {}", mentions.join(" "))
+    };
+    message = message.allowed_mentions(pings(&content));
+    if !content.is_empty() {
+        message = message.content(content);
+    }
+    message = message.embed(phase_embed(post));
+    if let Some((name, png)) = &post.picture {
+        message = message.add_file(CreateAttachment::bytes(png.as_slice(), name.clone()));
+    }
+    message
+}
+
+pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
+    let shown = post.events.len().saturating_sub(MAX_EVENTS);
+    let mut lines: Vec<String> = Vec::new();
+    if shown > 0 {
+        lines.push(format!("({shown} earlier events: `/match history`)"));
+    }
+    lines.extend(post.events[shown..].iter().map(|e| format!("• {e}")));
+    if let Some(board) = &post.board {
+        lines.push(crate::service::code_block(board));
+    }
+    let mut embed = CreateEmbed::new().title(clip(&post.title, 256));
+    if !lines.is_empty() {
+        embed = embed.description(clip(&lines.join("\n"), MAX_CAPTION));
+    }
+    if !post.waiting.is_empty() {
+        embed = embed.field("Waiting for", clip(&post.waiting.join(", "), 1024), true);
+    }
+    if let Some(at) = post.deadline {
+        embed = embed.field("Deadline", timestamp(at), true);
+    }
+    if let Some((name, _)) = &post.picture {
+        embed = embed.image(format!("attachment://{name}"));
+    }
+    embed
 }
 
 /// The most posts one request makes in one channel, and the most pictures among them. A request

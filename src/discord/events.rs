@@ -9,9 +9,10 @@ use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
 use korona_engine::Catalog;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, FullEvent, Interaction, Message, ModalInteraction,
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
+    CreateModal, EditInteractionResponse, FullEvent, InputTextStyle, Interaction, Message,
+    ModalInteraction,
 };
 
 pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
@@ -74,6 +75,17 @@ fn first_chunk(text: &str) -> String {
     chunks(text, MAX_CONTENT).swap_remove(0)
 }
 
+/// Whether the message that holds this kind of button stays as it is after a click.
+fn keeps_message(kind: &str) -> bool {
+    [
+        super::LOBBY_JOIN,
+        super::LOBBY_BOT,
+        super::LOBBY_START,
+        super::ORDERS_MENU,
+    ]
+    .contains(&kind)
+}
+
 /// What a click asks for.
 enum Click {
     Run(Command),
@@ -84,6 +96,12 @@ enum Click {
 fn click_of(kind: &str, c: &ComponentInteraction) -> Option<Click> {
     match kind {
         "end" => Some(Click::Run(Command::EndTurn)),
+        super::ORDERS_MENU => Some(Click::Narrow(String::new())),
+        super::LOBBY_JOIN => Some(Click::Run(Command::Join)),
+        super::LOBBY_BOT => Some(Click::Run(Command::Bot {
+            level: korona_engine::BotLevel::Medium,
+        })),
+        super::LOBBY_START => Some(Click::Run(Command::Start)),
         "concede" => Some(Click::Run(Command::Concede)),
         menu::KIND => {
             let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
@@ -106,6 +124,9 @@ async fn component(
     let Some((kind, match_id, _)) = parse_custom_id(&c.data.custom_id) else {
         return Ok(());
     };
+    if kind == super::BID_FORM {
+        return bid_form(ctx, c, data, match_id).await;
+    }
     let Some(click) = click_of(&kind, c) else {
         return Ok(());
     };
@@ -114,8 +135,15 @@ async fn component(
     }
     // Acknowledged before the service runs, for the same three seconds as a slash command; the private
     // message that held the component is then edited to say what the click did.
+    // A click on a message meant for everyone (a lobby) or kept for later (a turn's DM) answers in a
+    // private message of its own instead of editing the message that holds the button.
+    let response = if keeps_message(&kind) {
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
+    } else {
+        CreateInteractionResponse::Acknowledge
+    };
     retry(data.outbox.policy, "click", || {
-        c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+        c.create_response(&ctx.http, response.clone())
     })
     .await?;
     let lang = Lang::of(Some(&c.locale));
@@ -175,34 +203,86 @@ async fn component(
     Ok(())
 }
 
-async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Result<(), Error> {
-    let Some((kind, match_id, Some(seat))) = parse_custom_id(&m.data.custom_id) else {
-        return Ok(());
-    };
-    if kind != "msg" || !first(data, format!("interaction:{}", m.id)).await? {
+/// A turn DM's Bid button: a form for the amount, whose submission is the sealed bid of the phase
+/// the DM was sent in.
+async fn bid_form(
+    ctx: &serenity::Context,
+    c: &ComponentInteraction,
+    data: &Data,
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    if !first(data, format!("interaction:{}", c.id)).await? {
         return Ok(());
     }
-    let text = m
-        .data
+    let lang = Lang::of(Some(&c.locale));
+    let id = super::in_phase(
+        super::custom_id(BID_SUBMIT, match_id, None),
+        super::phase_of_custom_id(&c.data.custom_id).as_deref(),
+    );
+    let modal = CreateModal::new(id, t(lang, Text::BidTitle)).components(vec![
+        CreateActionRow::InputText(
+            CreateInputText::new(InputTextStyle::Short, t(lang, Text::BidLabel), BID_FIELD)
+                .max_length(100),
+        ),
+    ]);
+    let response = CreateInteractionResponse::Modal(modal);
+    retry(data.outbox.policy, "bid form", || {
+        c.create_response(&ctx.http, response.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// The bid form's custom-id kind and its one field.
+const BID_SUBMIT: &str = "bid";
+const BID_FIELD: &str = "amount";
+
+fn field(m: &ModalInteraction, name: &str) -> String {
+    m.data
         .components
         .iter()
         .flat_map(|row| row.components.iter())
         .find_map(|c| match c {
-            ActionRowComponent::InputText(input) if input.custom_id == super::msg::MSG_FIELD => {
-                input.value.clone()
-            }
+            ActionRowComponent::InputText(input) if input.custom_id == name => input.value.clone(),
             _ => None,
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Result<(), Error> {
+    let Some((kind, match_id, seat)) = parse_custom_id(&m.data.custom_id) else {
+        return Ok(());
+    };
+    let command = match (kind.as_str(), seat) {
+        ("msg", Some(seat)) => Command::Msg {
+            to_seat: seat,
+            text: field(m, super::msg::MSG_FIELD),
+        },
+        (BID_SUBMIT, None) => {
+            // The `bid` shortcut, so that the form takes just the amount (`12`) as the DM bid does.
+            let bid = Command::Shortcut {
+                verb: "bid".to_string(),
+                text: field(m, BID_FIELD),
+            };
+            match super::phase_of_custom_id(&m.data.custom_id) {
+                Some(phase) => Command::InPhase {
+                    phase,
+                    command: Box::new(bid),
+                },
+                None => bid,
+            }
+        }
+        _ => return Ok(()),
+    };
+    if !first(data, format!("interaction:{}", m.id)).await? {
+        return Ok(());
+    }
     let lang = Lang::of(Some(&m.locale));
     let req = Request {
         caller: caller(&m.user, m.member.as_ref()),
         place: place(m.guild_id, m.channel_id),
         match_id,
-        command: Command::Msg {
-            to_seat: seat,
-            text,
-        },
+        command,
     };
     let defer =
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));

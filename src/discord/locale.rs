@@ -28,6 +28,8 @@ pub enum Text {
     ConcedeQuestion,
     MsgTitle,
     MsgLabel,
+    BidTitle,
+    BidLabel,
     DmHelp,
     DmNothing,
     DmWhichMatch,
@@ -61,6 +63,10 @@ pub fn t(lang: Lang, text: Text) -> &'static str {
         (MsgTitle, Hu) => "Üzenet egy széknek",
         (MsgLabel, En) => "Your message",
         (MsgLabel, Hu) => "Az üzeneted",
+        (BidTitle, En) => "Sealed bid",
+        (BidTitle, Hu) => "Titkos licit",
+        (BidLabel, En) => "Your bid",
+        (BidLabel, Hu) => "A licited",
         (DmHelp, En) => {
             "In direct messages I understand `{verb} <text>` or `{verb} #<match> <text>` (commands: \
              {verbs})."
@@ -139,6 +145,9 @@ const NAMES: &[(&str, &str)] = &[
     ("games", "játékok"),
     ("rules", "szabályok"),
     ("help", "súgó"),
+    ("mygames", "meccseim"),
+    ("me", "én"),
+    ("notify", "értesítés"),
     // Options (`match` and `bot` are options too, with the same Hungarian names).
     ("text", "szöveg"),
     ("seat", "szék"),
@@ -149,6 +158,7 @@ const NAMES: &[(&str, &str)] = &[
     ("duration", "időtartam"),
     ("user", "felhasználó"),
     ("battle", "csata"),
+    ("setting", "beállítás"),
 ];
 
 /// Hungarian descriptions of options, by their English description, for the options whose command does

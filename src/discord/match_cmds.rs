@@ -1,7 +1,9 @@
 //! `/match ...`: the lobby, match management and read-only views of one match.
 
+use super::players::match_choices;
 use super::locale::{t, Text};
-use super::{answer, custom_id, lang, run, Context, Error};
+use super::deliver::retry;
+use super::{answer, custom_id, lang, request, run, Context, Error};
 use crate::service::{game_ids, Command, Replacement, ServiceError};
 use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
@@ -103,12 +105,56 @@ pub async fn create(
     #[description_localized("hu", "Beállítások kulcs=érték alakban")]
     options: Option<String>,
 ) -> Result<(), Error> {
-    match options.as_deref().map(self::options).transpose() {
-        Ok(options) => {
-            let options = options.unwrap_or_default();
-            go(ctx, None, Command::Create { game, options }).await
+    let options = match options.as_deref().map(self::options).transpose() {
+        Ok(options) => options.unwrap_or_default(),
+        Err(r) => return refuse(ctx, r).await,
+    };
+    retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
+    let mut req = request(ctx, None, Command::Create { game: game.clone(), options });
+    // In a server, the match gets a public thread of its own: its posts stay together, and a
+    // channel holds as many matches as its players like.
+    let thread = match ctx.guild_id() {
+        Some(_) => open_thread(ctx, &game).await,
+        None => None,
+    };
+    let outcome = match thread {
+        Some(thread) => {
+            let parent = std::mem::replace(&mut req.place.channel, thread.to_string());
+            ctx.data().service.create_in_thread(&req, &parent).await
         }
-        Err(r) => refuse(ctx, r).await,
+        None => ctx.data().service.handle(&req).await,
+    };
+    let outcome = outcome.map(|mut replies| {
+        if let Some(thread) = thread {
+            replies.push(crate::service::Reply::caller(format!(
+                "The match has its own thread: <#{thread}>. Its posts go there."
+            )));
+        }
+        replies
+    });
+    answer(ctx, outcome, vec![]).await
+}
+
+/// A public thread for a new match under the channel the command was given in; none (the match
+/// stays in the channel) where Discord refuses, in a thread already for one.
+async fn open_thread(ctx: Context<'_>, game: &str) -> Option<serenity::ChannelId> {
+    let name: String = format!("{} match of {}", game.trim(), ctx.author().name)
+        .chars()
+        .take(100)
+        .collect();
+    let thread = serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    match retry(ctx.data().outbox.policy, "thread", || {
+        ctx.channel_id().create_thread(ctx.http(), thread.clone())
+    })
+    .await
+    {
+        Ok(channel) => Some(channel.id),
+        Err(e) => {
+            tracing::warn!(error = %e, "no thread for the match; it stays in the channel");
+            None
+        }
     }
 }
 
@@ -118,6 +164,7 @@ pub async fn join(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Join).await
@@ -132,6 +179,7 @@ pub async fn leave(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Leave).await
@@ -144,6 +192,7 @@ pub async fn bot(
     #[description = "easy, medium, hard or extreme"] level: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     match self::level(&level) {
@@ -158,6 +207,7 @@ pub async fn start(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Start).await
@@ -169,6 +219,7 @@ pub async fn status(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Status).await
@@ -180,6 +231,7 @@ pub async fn map(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Map).await
@@ -198,6 +250,7 @@ pub async fn history(
     last: Option<u32>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let last = last.unwrap_or(10) as usize;
@@ -210,6 +263,7 @@ pub async fn pause(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Pause).await
@@ -221,6 +275,7 @@ pub async fn resume(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Resume).await
@@ -236,6 +291,7 @@ pub async fn deadline(
     #[description = "Like 30m, 24h or 2d; empty clears the deadline"] duration: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     match duration.as_deref().map(duration_secs).transpose() {
@@ -254,6 +310,7 @@ pub async fn kick(
     #[description = "Seat number"] seat: u8,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     go(ctx, match_id, Command::Kick { seat }).await
@@ -271,6 +328,7 @@ pub async fn replace(
     #[description = "Or a bot of this level: easy, medium, hard, extreme"] bot: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let by = match (user, bot) {
@@ -293,6 +351,7 @@ pub async fn concede(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);

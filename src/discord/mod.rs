@@ -10,6 +10,7 @@ mod match_cmds;
 mod menu;
 mod msg;
 mod order;
+mod players;
 pub mod scheduler;
 
 use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
@@ -23,6 +24,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// Custom-id kinds of the controls in a turn's DM.
+pub(crate) const BID_FORM: &str = "bidform";
+pub(crate) const ORDERS_MENU: &str = "orders";
+/// Custom-id kinds of a lobby's buttons.
+pub(crate) const LOBBY_JOIN: &str = "join";
+pub(crate) const LOBBY_BOT: &str = "addbot";
+pub(crate) const LOBBY_START: &str = "start";
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What every handler shares.
@@ -102,6 +111,8 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         info::games(),
         info::rules(),
         info::help(),
+        players::mygames(),
+        players::me(),
     ];
     commands.extend(order::shortcut_commands(shortcuts));
     locale::localize(&mut commands);
@@ -344,6 +355,18 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
             .embed(image_embed(name, caption))
             .attachment(CreateAttachment::bytes(png.as_slice(), name.clone()))
             .ephemeral(true)],
+        crate::service::Body::Phase(post) => {
+            let mut reply = CreateReply::default()
+                .embed(deliver::phase_embed(post))
+                .ephemeral(true);
+            if let Some((name, png)) = &post.picture {
+                reply = reply.attachment(CreateAttachment::bytes(png.as_slice(), name.clone()));
+            }
+            vec![reply]
+        }
+        crate::service::Body::Nudge { text, .. } | crate::service::Body::Lobby { text, .. } => {
+            caller_text(text)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! Diplomacy: private messages between seats, relayed by DM and logged by the service.
 
+use super::players::match_choices;
 use super::deliver::retry;
 use super::locale::{t, Text};
 use super::{answer, custom_id, lang, run, Context, Error};
@@ -27,6 +28,7 @@ pub async fn msg(
     text: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     match (text, ctx) {
@@ -86,6 +88,7 @@ pub async fn conversation(
     seat: u8,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let outcome = run(ctx, match_id, Command::Conversation { with_seat: seat }).await?;

@@ -1,5 +1,6 @@
 //! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
 
+use super::players::match_choices;
 use super::deliver::retry;
 use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
@@ -54,6 +55,7 @@ pub async fn order(
     text: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let Some(text) = text else {
@@ -112,6 +114,7 @@ pub async fn orders(
     ctx: Context<'_>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     let outcome = run(ctx, match_id, Command::Pending).await?;
@@ -127,6 +130,7 @@ pub async fn shortcut(
     text: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
+    #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
     // The command was registered under the shortcut's verb: that name says which shortcut it is.

@@ -34,7 +34,11 @@ service-phase-deadline-is-between-60 = a phase deadline is between 60 seconds an
 service-match-is-over = the match is over
 service-already-sits-in-seat = <@{ $user }> already sits in seat { $theirs }
 
+## service/players.rs
+service-notify-unknown = not a notification setting
+
 ## service/mod.rs
+service-several-matches-here = several matches run in this channel's threads ({ $ids }): name one with `match:` or play in its thread
 service-no-open-match = there is no open match in this channel: create one with `create <game>`, or name a match by its number
 service-game-gone = this server no longer hosts `{ $game }`
 service-replay-failed = match { $id } cannot be replayed: { $error }

@@ -104,6 +104,12 @@ pub enum Command {
         game: Option<String>,
     },
     Help,
+    /// The caller's unfinished matches across servers, those that wait for them first.
+    MyGames,
+    /// Which DMs the caller gets (`all`, `turn`, `off`); `None` shows the setting.
+    Notify {
+        setting: Option<String>,
+    },
     /// A command made for one phase (a button or a menu shown then; `phase` is its
     /// [`phase_token`](super::phase_token)): refused once the match has moved on, so an old click
     /// never lands in a later phase.
@@ -149,6 +155,8 @@ impl Command {
             Command::Odds { .. } => "odds",
             Command::Rules { .. } => "rules",
             Command::Help => "help",
+            Command::MyGames => "mygames",
+            Command::Notify { .. } => "notify",
             Command::InPhase { command, .. } => command.name(),
         }
     }

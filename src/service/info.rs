@@ -306,6 +306,8 @@ pub fn help() -> Reply {
          deadline <30m|12h|2d|off>       per-phase deadline (host)\n\
          kick <seat> | replace <seat> <@user|bot level>   (host)\n\
          concede                         give up your seat\n\
+         mygames                         your matches, and which wait for you\n\
+         notify <all|turn|off>           which DMs you get (default: turn)\n\
          games | rules [game] | help",
     )
 }

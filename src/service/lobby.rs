@@ -51,17 +51,20 @@ impl Service {
             }
             Err(e) => return Err(e.into()),
         };
-        Ok(vec![Reply::public(
-            &req.place.channel,
-            format!(
-                "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
-                 starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
-                 the match ends).",
-                info.name,
-                super::phrases::players(self.words(), info.min_seats, info.max_seats),
-                req.caller.user
-            ),
-        )])
+        let text = format!(
+            "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
+             starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
+             the match ends).",
+            info.name,
+            super::phrases::players(self.words(), info.min_seats, info.max_seats),
+            req.caller.user
+        );
+        Ok(vec![Reply {
+            to: super::To::Public {
+                channel: req.place.channel.clone(),
+            },
+            body: super::Body::Lobby { text, match_id: id },
+        }])
     }
 
     pub(super) async fn join(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {

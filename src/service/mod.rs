@@ -13,6 +13,7 @@ mod lobby;
 mod manage;
 mod phrases;
 mod play;
+mod players;
 pub mod replay;
 mod reply;
 mod schedule;
@@ -20,7 +21,8 @@ mod schedule;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, Place, Replacement, Request};
 pub use error::{refuse, Result, ServiceError};
-pub use reply::{Body, Reply, To};
+pub use players::MyGame;
+pub use reply::{code_block, timestamp, Body, PhasePost, Reply, To};
 
 use crate::store::{MatchRow, SeatRow, Store};
 use korona_engine::{msg, Catalog, DynState, Game, Refusal};
@@ -158,6 +160,20 @@ impl Service {
         self.clock.now_ms()
     }
 
+    /// Creates a match in a thread (`req.place.channel`) of the channel `parent`: its posts go to the
+    /// thread, and commands in `parent` still find it while it is the only match there.
+    pub async fn create_in_thread(&self, req: &Request, parent: &str) -> Result<Vec<Reply>> {
+        let replies = self.handle(req).await?;
+        let created = replies.iter().find_map(|r| match &r.body {
+            Body::Lobby { match_id, .. } => Some(*match_id),
+            _ => None,
+        });
+        if let Some(id) = created {
+            self.store.set_thread_parent(id, parent).await?;
+        }
+        Ok(replies)
+    }
+
     /// Runs one request. The replies are in the order a front-end should send them.
     pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
         if let Some(kind) = limits::heavy(&req.command) {
@@ -175,6 +191,8 @@ impl Service {
             Command::Odds { game, query } => self.odds(req, game.as_deref(), query).await,
             Command::Rules { game } => info::rules(self.games, self.words(), game.as_deref()),
             Command::Help => Ok(vec![info::help()]),
+            Command::MyGames => self.my_games_reply(req).await,
+            Command::Notify { setting } => self.notify(req, setting.as_deref()).await,
             _ => {
                 // A numbered match is read once, under its lock, by `on_match`.
                 let id = match req.match_id {
@@ -272,7 +290,9 @@ impl Service {
             | Command::Games
             | Command::Odds { .. }
             | Command::Rules { .. }
-            | Command::Help => {
+            | Command::Help
+            | Command::MyGames
+            | Command::Notify { .. } => {
                 unreachable!("handled before a match is resolved")
             }
         }
@@ -301,7 +321,19 @@ impl Service {
             Some(id) => self.match_row(id).await,
             None => match self.store.open_match_in(&req.place.channel).await? {
                 Some(m) => Ok(m),
-                None => refuse(msg!("service-no-open-match")),
+                // In a channel whose matches live in threads: the only one, else the caller names one.
+                None => {
+                    let mut under = self.store.open_matches_under(&req.place.channel).await?;
+                    match under.len() {
+                        0 => refuse(msg!("service-no-open-match")),
+                        1 => Ok(under.remove(0)),
+                        _ => {
+                            let ids: Vec<String> =
+                                under.iter().map(|m| format!("#{}", m.id)).collect();
+                            refuse(msg!("service-several-matches-here", ids = ids.join(", ")))
+                        }
+                    }
+                }
             },
         }
     }

@@ -3,8 +3,10 @@
 //! move and report the phase.
 
 use super::auth::seat_of;
-use super::{refuse, schedule, Body, Ctx, Loaded, Reply, Result, Service, ServiceError, To};
-use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, SeatRow, StoreError};
+use super::{
+    refuse, schedule, Body, Ctx, Loaded, PhasePost, Reply, Result, Service, ServiceError, To,
+};
+use crate::store::{AppendExtras, LogRow, MatchRow, MatchStatus, Notify, SeatRow, StoreError};
 use korona_engine::selfplay::{bot_budget, bot_turn};
 use korona_engine::{
     apply_entry, Audience, BotLevel, Budget, EntryInput, Event, Game, Input, Outcome, Seat, Viewer,
@@ -89,7 +91,6 @@ impl Service {
         }];
         replies.extend(event_replies(
             &self.words,
-            &cx.m,
             &seats,
             &committed.events,
             Some(seat),
@@ -172,17 +173,7 @@ impl Service {
                 return Err(e);
             }
         };
-        let mut replies = vec![Reply::public(
-            &cx.m.channel,
-            format!("Seat {} resigns from match {}.", seat.0, cx.m.id),
-        )];
-        replies.extend(event_replies(
-            &self.words,
-            &cx.m,
-            seats,
-            &committed.events,
-            None,
-        ));
+        let mut replies = event_replies(&self.words, seats, &committed.events, None);
         replies.extend(
             self.after_input(
                 &cx.m,
@@ -225,17 +216,7 @@ impl Service {
             }
         };
         let seats = self.store.seats(m.id).await?;
-        let mut replies = vec![Reply::public(
-            &m.channel,
-            format!("The deadline of {phase_before} passed: defaults applied."),
-        )];
-        replies.extend(event_replies(
-            &self.words,
-            m,
-            &seats,
-            &committed.events,
-            None,
-        ));
+        let mut replies = event_replies(&self.words, &seats, &committed.events, None);
         replies.extend(
             self.after_input(m, game, &seats, loaded, phase_before, committed.outcome)
                 .await?,
@@ -385,13 +366,7 @@ impl Service {
                     break;
                 }
             };
-            replies.extend(event_replies(
-                &self.words,
-                m,
-                seats,
-                &committed.events,
-                None,
-            ));
+            replies.extend(event_replies(&self.words, seats, &committed.events, None));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
                 break;
@@ -453,22 +428,23 @@ impl Service {
             Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
             Outcome::Draw { .. } => "Draw".to_string(),
         };
-        let mut replies = self.phase_report(m, game, loaded, &seats).await;
-        replies.push(Reply::public(
-            &m.channel,
-            format!(
-                "Match {} is over. {verdict} ({}).\nDice seed revealed: {} (sha256 {}): check every \
-                 roll with `korona verify`.",
-                m.id,
-                self.words.render(outcome.reason()),
-                m.seed_hex,
-                m.seed_sha256
-            ),
+        let mut events = self.events_since_report(m, loaded.seq).await;
+        events.push(format!(
+            "Match {} is over. {verdict} ({}).",
+            m.id,
+            self.words.render(outcome.reason())
         ));
-        replies
+        events.push(format!(
+            "Dice seed revealed: {} (sha256 {}): check every roll with `korona verify`.",
+            m.seed_hex, m.seed_sha256
+        ));
+        let title = format!("Match {} ({}): the end", m.id, game.info().name);
+        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
+        vec![self.phase_post(m, game, loaded, post).await]
     }
 
-    /// A public report of the phase that begins: what it waits for, and the map.
+    /// The one public post of the phase that begins: the public events since the last post, the
+    /// map, who is awaited (pinged in the message) and the deadline; and each awaited player's DM.
     async fn phase_report(
         &self,
         m: &MatchRow,
@@ -477,18 +453,178 @@ impl Service {
         seats: &[SeatRow],
     ) -> Vec<Reply> {
         let awaiting = game.awaiting(&loaded.state);
-        let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(seats, s)).collect();
-        let caption = if waiting.is_empty() {
-            format!("Match {}: {}", m.id, awaiting.phase)
-        } else {
-            format!(
-                "Match {}: {}. Waiting for {}.",
-                m.id,
-                awaiting.phase,
-                waiting.join(", ")
-            )
+        let events = self.events_since_report(m, loaded.seq).await;
+        let pending: Vec<Seat> = awaiting.pending().collect();
+        let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
+        let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
+        let deadline = self.deadline_of(m.id).await;
+        let title = format!(
+            "Match {} ({}): {}",
+            m.id,
+            game.info().name,
+            awaiting.phase
+        );
+        let ping = awaited_users.iter().map(|u| u.to_string()).collect();
+        let post = PhasePost::new(title, events, waiting, ping, deadline);
+        let mut replies = vec![self.phase_post(m, game, loaded, post).await];
+        replies.extend(
+            self.nudges(m, game, seats, &awaiting, deadline, &awaited_users)
+                .await,
+        );
+        replies
+    }
+
+    /// When the match's current deadline passes, if it has one (unix ms).
+    pub(super) async fn deadline_of(&self, match_id: i64) -> Option<i64> {
+        self.store
+            .pending_jobs(match_id)
+            .await
+            .ok()?
+            .into_iter()
+            .find(|j| j.kind == schedule::DEADLINE)
+            .map(|j| j.due_at)
+    }
+
+    /// The DMs of a phase that begins: each awaited player whose setting is `turn` or `all` hears that
+    /// the match waits for them, with the deadline and a link; `all` also tells the others.
+    async fn nudges(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        seats: &[SeatRow],
+        awaiting: &korona_engine::Awaiting,
+        deadline: Option<i64>,
+        awaited: &[&str],
+    ) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        let mut told = std::collections::HashSet::new();
+        let link = match_link(m);
+        for row in seats {
+            let Some(user) = row.user_id.as_deref() else {
+                continue;
+            };
+            if !told.insert(user) {
+                continue;
+            }
+            let notify = self.store.notify_of(user).await.unwrap_or_default();
+            let waits = awaited.contains(&user);
+            let wanted = match notify {
+                Notify::All => true,
+                Notify::Turn => waits,
+                Notify::Off => false,
+            };
+            if !wanted {
+                continue;
+            }
+            let kind = awaiting
+                .waits
+                .iter()
+                .find(|w| w.seat.0 == row.seat)
+                .map_or(WaitKind::Orders, |w| w.kind);
+            let mut text = if waits {
+                format!(
+                    "Match {} ({}) waits for your {}: {}.",
+                    m.id,
+                    game.info().name,
+                    super::phrases::wait_kind(&self.words, kind),
+                    awaiting.phase
+                )
+            } else {
+                format!(
+                    "Match {} ({}) moves on: {}.",
+                    m.id,
+                    game.info().name,
+                    awaiting.phase
+                )
+            };
+            if let Some(at) = deadline {
+                text.push_str(&format!(" Deadline {}.", super::timestamp(at)));
+            }
+            if let Some(link) = &link {
+                text.push_str(&format!(" {link}"));
+            }
+            replies.push(Reply {
+                to: To::Dm {
+                    user: user.to_string(),
+                },
+                body: Body::Nudge {
+                    text,
+                    match_id: m.id,
+                    phase: super::phase_token(&awaiting.phase),
+                    bid: waits && kind == WaitKind::Bid,
+                },
+            });
+        }
+        replies
+    }
+
+    /// The public events of the log entries after the last post, up to `upto`, with the deadlines
+    /// and resignations among them; marks them posted. The log is the source, so a phase's events
+    /// gathered over many commands (and restarts) all reach its post.
+    async fn events_since_report(&self, m: &MatchRow, upto: i64) -> Vec<String> {
+        let from = self.store.reported_seq(m.id).await.unwrap_or(-1);
+        let rows = match self.store.log_after(m.id, from).await {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::error!(match_id = m.id, error = %e, "events of the phase unreadable");
+                return Vec::new();
+            }
         };
-        vec![self.public_map(m, game, loaded, caption).await]
+        let seats = self.store.seats(m.id).await.unwrap_or_default();
+        let mut lines = Vec::new();
+        for row in rows.iter().filter(|r| r.seq <= upto) {
+            match serde_json::from_value::<Input<Value>>(row.input.clone()) {
+                Ok(Input::Deadline) => {
+                    lines.push("The deadline passed: defaults applied.".to_string())
+                }
+                Ok(Input::Resign { seat }) if row.actor != "system" => {
+                    lines.push(format!("{} resigns.", seat_name(&seats, seat)))
+                }
+                _ => {}
+            }
+            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            lines.extend(
+                events
+                    .iter()
+                    .filter(|e| e.audience == Audience::Public)
+                    .map(|e| self.words.event(e)),
+            );
+        }
+        if let Err(e) = self.store.set_reported_seq(m.id, upto).await {
+            tracing::error!(match_id = m.id, error = %e, "report position not saved");
+        }
+        lines
+    }
+
+    /// A phase post with the public map drawn into it (or the text board without a painter).
+    async fn phase_post(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        post: PhasePost,
+    ) -> Reply {
+        let picture = self.public_picture(m, game, loaded).await;
+        let post = match picture {
+            Some(png) => post.with_picture(map_name(m, loaded), std::sync::Arc::new(png)),
+            None => post.with_board(game.describe(&loaded.state, Viewer::Spectator)),
+        };
+        Reply {
+            to: To::Public {
+                channel: m.channel.clone(),
+            },
+            body: Body::Phase(post),
+        }
+    }
+
+    async fn public_picture(&self, m: &MatchRow, game: &dyn Game, loaded: &Loaded) -> Option<Vec<u8>> {
+        self.paint(game.scene(&loaded.state, Viewer::Spectator))
+            .instrument(tracing::info_span!(
+                "render",
+                match_id = m.id,
+                seq = loaded.seq
+            ))
+            .await
     }
 
     /// The public (spectator's) map with its caption, posted in the match channel: a PNG when a
@@ -500,23 +636,16 @@ impl Service {
         loaded: &Loaded,
         caption: String,
     ) -> Reply {
-        let picture = self
-            .paint(game.scene(&loaded.state, Viewer::Spectator))
-            .instrument(tracing::info_span!(
-                "render",
-                match_id = m.id,
-                seq = loaded.seq
-            ))
-            .await;
+        let picture = self.public_picture(m, game, loaded).await;
         let body = match picture {
             Some(png) => Body::Image {
-                name: format!("match-{}-{:05}.png", m.id, loaded.seq),
+                name: map_name(m, loaded),
                 png: std::sync::Arc::new(png),
                 caption,
             },
             None => Body::Text(format!(
                 "{caption}\n{}",
-                game.describe(&loaded.state, Viewer::Spectator)
+                super::code_block(&game.describe(&loaded.state, Viewer::Spectator))
             )),
         };
         Reply {
@@ -592,24 +721,15 @@ pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
     }
 }
 
-/// Public events become one post in the channel; each private event goes to its seat alone: to the
-/// caller as an ephemeral reply if it is theirs, else by DM. Bots have nobody to tell.
+/// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs,
+/// else by DM. Bots have nobody to tell. Public events wait in the log for the phase's post.
 pub(super) fn event_replies(
     words: &Catalog,
-    m: &MatchRow,
     seats: &[SeatRow],
     events: &[Event],
     caller_seat: Option<Seat>,
 ) -> Vec<Reply> {
-    let public: Vec<String> = events
-        .iter()
-        .filter(|e| e.audience == Audience::Public)
-        .map(|e| words.event(e))
-        .collect();
     let mut replies = Vec::new();
-    if !public.is_empty() {
-        replies.push(Reply::public(&m.channel, public.join("\n")));
-    }
     for event in events {
         let Audience::Seat(seat) = event.audience else {
             continue;
@@ -625,4 +745,23 @@ pub(super) fn event_replies(
         }
     }
     replies
+}
+
+fn user_of(seats: &[SeatRow], seat: Seat) -> Option<&str> {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .and_then(|s| s.user_id.as_deref())
+}
+
+fn map_name(m: &MatchRow, loaded: &Loaded) -> String {
+    format!("match-{}-{:05}.png", m.id, loaded.seq)
+}
+
+/// A link to the match's channel (its thread on Discord), where the front-end has one.
+pub(super) fn match_link(m: &MatchRow) -> Option<String> {
+    let guild = m.guild.as_deref()?;
+    let ok = |id: &str| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit());
+    (ok(guild) && ok(&m.channel))
+        .then(|| format!("https://discord.com/channels/{guild}/{}", m.channel))
 }

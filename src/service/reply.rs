@@ -39,6 +39,110 @@ pub enum Body {
         png: Arc<Vec<u8>>,
         caption: String,
     },
+    /// The one post that reports a phase.
+    Phase(PhasePost),
+    /// A lobby's announcement: a front-end may offer Join, Add bot and Start as buttons.
+    Lobby { text: String, match_id: i64 },
+    /// A direct message that tells a player a match waits for them, with a control to act from the
+    /// DM (a bid's form, the order menu).
+    Nudge {
+        text: String,
+        match_id: i64,
+        /// The phase it was sent in ([`phase_token`](super::phase_token)).
+        phase: String,
+        /// The phase waits for a sealed bid: the control opens a bid form.
+        bid: bool,
+    },
+}
+
+/// What a phase post holds: what happened since the last post, the map, who is awaited and until
+/// when. One post per phase instead of one per action keeps a weeks-long match readable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhasePost {
+    /// The match and the phase that begins (or the end of the match).
+    pub title: String,
+    /// Public events since the previous post, oldest first.
+    pub events: Vec<String>,
+    /// The awaited seats by name (`<@id>` for people, so that Discord shows their names).
+    pub waiting: Vec<String>,
+    /// Users to mention in the message content: Discord notifies mentions there, not in embeds.
+    pub ping: Vec<String>,
+    /// When the phase's deadline passes (unix ms).
+    pub deadline: Option<i64>,
+    /// The map as a PNG (`name`, bytes); without a painter, the text board instead.
+    pub picture: Option<(String, Arc<Vec<u8>>)>,
+    pub board: Option<String>,
+    /// All of it as plain text, for front-ends that only print.
+    pub text: String,
+}
+
+impl PhasePost {
+    /// Builds the post and its plain text.
+    pub fn new(
+        title: String,
+        events: Vec<String>,
+        waiting: Vec<String>,
+        ping: Vec<String>,
+        deadline: Option<i64>,
+    ) -> Self {
+        let mut post = PhasePost {
+            title,
+            events,
+            waiting,
+            ping,
+            deadline,
+            picture: None,
+            board: None,
+            text: String::new(),
+        };
+        post.text = post.plain();
+        post
+    }
+
+    pub fn with_picture(mut self, name: String, png: Arc<Vec<u8>>) -> Self {
+        self.picture = Some((name, png));
+        self
+    }
+
+    pub fn with_board(mut self, board: String) -> Self {
+        self.board = Some(board);
+        self.text = self.plain();
+        self
+    }
+
+    /// The footer line: who is awaited, and the deadline.
+    pub fn awaits(&self) -> Option<String> {
+        if self.waiting.is_empty() {
+            return None;
+        }
+        let mut line = format!("Waiting for {}.", self.waiting.join(", "));
+        if let Some(at) = self.deadline {
+            line.push_str(&format!(" Deadline {}.", timestamp(at)));
+        }
+        Some(line)
+    }
+
+    fn plain(&self) -> String {
+        let mut lines = vec![self.title.clone()];
+        lines.extend(self.events.iter().map(|e| format!("- {e}")));
+        lines.extend(self.awaits());
+        if let Some(board) = &self.board {
+            lines.push(code_block(board));
+        }
+        lines.join("\n")
+    }
+}
+
+/// A moment as Discord shows it to each reader in their own time zone: relative ("in 5 hours") and
+/// in full. Text front-ends turn it back into words (see `terminal::timestamps`).
+pub fn timestamp(unix_ms: i64) -> String {
+    let s = unix_ms.div_euclid(1000);
+    format!("<t:{s}:R> (<t:{s}:f>)")
+}
+
+/// A text board in a code block, so that its columns line up in Discord's proportional font.
+pub fn code_block(board: &str) -> String {
+    format!("```\n{}\n```", board.trim_end().replace("```", "'''"))
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -77,6 +181,8 @@ impl Reply {
         match &self.body {
             Body::Text(t) | Body::Choices { text: t, .. } | Body::Accepted { text: t, .. } => t,
             Body::Image { caption, .. } => caption,
+            Body::Phase(post) => &post.text,
+            Body::Nudge { text, .. } | Body::Lobby { text, .. } => text,
         }
     }
 

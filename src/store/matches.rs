@@ -103,10 +103,10 @@ pub struct SeatRow {
     pub since_seq: i64,
 }
 
-const MATCH_COLUMNS: &str = "id, game, options, host, guild, channel, seed, seed_sha256, status, \
+pub(super) const MATCH_COLUMNS: &str = "id, game, options, host, guild, channel, seed, seed_sha256, status, \
      phase_secs, created_at, started_at, paused_at, paused_ms, outcome";
 
-fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {
+pub(super) fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {
     let options: String = row.try_get("options")?;
     let outcome: Option<String> = row.try_get("outcome")?;
     Ok(MatchRow {

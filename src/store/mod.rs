@@ -9,12 +9,14 @@ mod jobs;
 mod log;
 mod matches;
 mod messages;
+mod players;
 
 pub use error::{Result, StoreError};
 pub use jobs::Job;
 pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
+pub use players::Notify;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;

@@ -2,6 +2,7 @@
 //! is printed with its audience, so a script shows exactly what each person would have seen.
 
 mod parse;
+pub mod timestamps;
 
 pub use parse::{duration, parse_line, Line};
 
@@ -83,27 +84,45 @@ impl Terminal {
                 To::Caller => format!("private @{}", self.caller.user),
                 To::Dm { user } => format!("dm @{user}"),
             };
-            match &reply.body {
-                Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
-                    printed.push_str(&format!("[{to}] {text}\n"))
-                }
+            let now = self.service.now();
+            let line = match &reply.body {
+                Body::Text(text)
+                | Body::Choices { text, .. }
+                | Body::Accepted { text, .. }
+                | Body::Nudge { text, .. }
+                | Body::Lobby { text, .. } => format!("[{to}] {text}\n"),
                 Body::Image { name, png, caption } => {
-                    let saved = self.out.as_ref().map(|dir| {
-                        let path = dir.join(name);
-                        match std::fs::create_dir_all(dir)
-                            .and_then(|_| std::fs::write(&path, png.as_slice()))
-                        {
-                            Ok(()) => format!(" -> {}", path.display()),
-                            Err(e) => format!(" (not written: {e})"),
-                        }
-                    });
-                    printed.push_str(&format!(
-                        "[{to}] [image {name}, {} bytes{}] {caption}\n",
-                        png.len(),
-                        saved.unwrap_or_default()
-                    ));
+                    let saved = self.save(name, png);
+                    format!(
+                        "[{to}] [image {name}, {} bytes{saved}] {caption}\n",
+                        png.len()
+                    )
                 }
-            }
+                Body::Phase(post) => match &post.picture {
+                    Some((name, png)) => {
+                        let saved = self.save(name, png);
+                        format!(
+                            "[{to}] [image {name}, {} bytes{saved}] {}\n",
+                            png.len(),
+                            post.text
+                        )
+                    }
+                    None => format!("[{to}] {}\n", post.text),
+                },
+            };
+            printed.push_str(&timestamps::humanize(&line, now));
+        }
+    }
+
+    /// Writes a picture into the output folder, if there is one; says where (or why not).
+    fn save(&self, name: &str, png: &[u8]) -> String {
+        let Some(dir) = self.out.as_ref() else {
+            return String::new();
+        };
+        let path = dir.join(name);
+        match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, png)) {
+            Ok(()) => format!(" -> {}", path.display()),
+            Err(e) => format!(" (not written: {e})"),
         }
     }
 

@@ -48,6 +48,8 @@ const COMMANDS: &[&str] = &[
     "games",
     "rules",
     "help",
+    "mygames",
+    "notify",
     "as",
     "admin",
     "guild",
@@ -192,6 +194,12 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
                 .map(str::to_string),
         },
         "help" => Command::Help,
+        "mygames" => Command::MyGames,
+        "notify" => Command::Notify {
+            setting: Some(rest.trim())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        },
         other => {
             return Err(Refusal::at(other, msg!("terminal-unknown-command"))
                 .accepting(COMMANDS.iter().copied()))

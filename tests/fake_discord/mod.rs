@@ -26,6 +26,21 @@ pub const GUILD: u64 = 1000;
 pub const CHANNEL: u64 = 2000;
 /// DM channels are numbered from here plus the user id.
 pub const DM_BASE: u64 = 5_000_000;
+/// Threads the bot opens get ids from here on, so that a test knows a match thread's posts by id.
+pub const THREAD_BASE: u64 = 7_000_000;
+
+/// Whether `path` posts into the test channel or one of the match threads opened under it: where a
+/// match's public traffic goes.
+pub fn is_match_post(path: &str) -> bool {
+    let Some(id) = path
+        .strip_prefix("/channels/")
+        .and_then(|p| p.strip_suffix("/messages"))
+        .and_then(|id| id.parse::<u64>().ok())
+    else {
+        return false;
+    };
+    id == CHANNEL || (THREAD_BASE..DM_BASE + THREAD_BASE).contains(&id)
+}
 /// The Manage Server permission bit.
 const MANAGE_GUILD: u64 = 1 << 5;
 const TIMESTAMP: &str = "2026-11-22T18:00:00.000000+00:00";
@@ -73,8 +88,16 @@ impl Record {
             .into_iter()
             .flatten()
         {
+            if let Some(t) = e.get("title").and_then(Value::as_str) {
+                parts.push(t.to_string());
+            }
             if let Some(d) = e.get("description").and_then(Value::as_str) {
                 parts.push(d.to_string());
+            }
+            for f in e.get("fields").and_then(Value::as_array).into_iter().flatten() {
+                let name = f.get("name").and_then(Value::as_str).unwrap_or_default();
+                let value = f.get("value").and_then(Value::as_str).unwrap_or_default();
+                parts.push(format!("{name}: {value}"));
             }
         }
         parts.join("\n")
@@ -112,6 +135,8 @@ struct State {
     identifies: usize,
     resumes: usize,
     registered: Vec<Value>,
+    /// Threads opened, as (thread, parent channel).
+    threads: Vec<(u64, u64)>,
 }
 
 pub struct FakeDiscord {
@@ -201,12 +226,16 @@ impl Exchange {
             .join("\n")
     }
 
-    /// Accepted posts to a channel.
+    /// Accepted posts to a channel; for [`CHANNEL`], also to the match threads opened under it.
     pub fn posts_in(&self, channel: u64) -> Vec<&Record> {
         let path = format!("/channels/{channel}/messages");
         self.records
             .iter()
-            .filter(|r| r.ok() && r.method == "POST" && r.path == path)
+            .filter(|r| {
+                r.ok()
+                    && r.method == "POST"
+                    && (r.path == path || (channel == CHANNEL && is_match_post(&r.path)))
+            })
             .collect()
     }
 
@@ -326,6 +355,16 @@ impl FakeDiscord {
     }
 
     /// The commands as the bot last registered them (with the ids the fake gave them).
+    /// The newest thread the bot opened.
+    pub fn last_thread(&self) -> Option<u64> {
+        self.state.lock().unwrap().threads.last().map(|(id, _)| *id)
+    }
+
+    /// Every thread the bot opened, as (thread, parent channel).
+    pub fn threads(&self) -> Vec<(u64, u64)> {
+        self.state.lock().unwrap().threads.clone()
+    }
+
     pub fn registered(&self) -> Vec<Value> {
         self.state.lock().unwrap().registered.clone()
     }
@@ -962,6 +1001,35 @@ fn answer(
                     "last_message_id": null,
                     "flags": 0,
                     "recipients": [user_json(user)],
+                })),
+            )
+        }
+        ("POST", "/channels/{channel_id}/threads") => {
+            let parent: u64 = segs[1].parse().unwrap_or(0);
+            let id = THREAD_BASE + next_id();
+            s.threads.push((id, parent));
+            (
+                201,
+                Some(json!({
+                    "id": id.to_string(),
+                    "type": body["type"].as_u64().unwrap_or(11),
+                    "last_message_id": null,
+                    "flags": 0,
+                    "guild_id": GUILD.to_string(),
+                    "name": body["name"],
+                    "parent_id": parent.to_string(),
+                    "rate_limit_per_user": 0,
+                    "owner_id": APP_ID.to_string(),
+                    "thread_metadata": {
+                        "archived": false,
+                        "archive_timestamp": null,
+                        "auto_archive_duration": body["auto_archive_duration"].as_u64().unwrap_or(10080),
+                        "locked": false,
+                        "create_timestamp": "2026-01-01T00:00:00+00:00",
+                    },
+                    "message_count": 0,
+                    "member_count": 1,
+                    "total_message_sent": 0,
                 })),
             )
         }

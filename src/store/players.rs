@@ -1,0 +1,116 @@
+//! What the bot keeps per player across matches (the notification setting), the matches a player is
+//! in, and how far each match's public report has got.
+
+use super::matches::{match_row, MATCH_COLUMNS};
+use super::{MatchRow, Result, Store};
+
+/// Which direct messages a player wants: every phase of their matches, only the phases that wait
+/// for them (the default), or none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notify {
+    All,
+    #[default]
+    Turn,
+    Off,
+}
+
+impl Notify {
+    pub const NAMES: [&'static str; 3] = ["all", "turn", "off"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Notify::All => "all",
+            Notify::Turn => "turn",
+            Notify::Off => "off",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "all" => Some(Notify::All),
+            "turn" => Some(Notify::Turn),
+            "off" => Some(Notify::Off),
+            _ => None,
+        }
+    }
+}
+
+impl Store {
+    pub async fn notify_of(&self, user: &str) -> Result<Notify> {
+        let text: Option<String> =
+            sqlx::query_scalar("SELECT notify FROM user_settings WHERE user_id = ?")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(text.as_deref().and_then(Notify::parse).unwrap_or_default())
+    }
+
+    pub async fn set_notify(&self, user: &str, notify: Notify) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, notify) VALUES (?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+        )
+        .bind(user)
+        .bind(notify.as_str())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Every match `user` holds a seat in or hosts that has not finished, oldest first.
+    pub async fn open_matches_of(&self, user: &str) -> Result<Vec<MatchRow>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status <> 'finished' AND (host = ? OR id IN \
+             (SELECT match_id FROM seats WHERE user_id = ?)) ORDER BY id"
+        ))
+        .bind(user)
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(match_row).collect()
+    }
+
+    /// The last log entry whose public events were posted (-1: none yet).
+    pub async fn reported_seq(&self, match_id: i64) -> Result<i64> {
+        let seq: Option<i64> =
+            sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = ?")
+                .bind(match_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(seq.unwrap_or(-1))
+    }
+
+    pub async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO phase_reports (match_id, reported_seq) VALUES (?, ?) \
+             ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
+        )
+        .bind(match_id)
+        .bind(seq)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records that a match lives in a thread of `parent`.
+    pub async fn set_thread_parent(&self, match_id: i64, parent: &str) -> Result<()> {
+        sqlx::query("INSERT INTO match_threads (match_id, parent_channel) VALUES (?, ?)")
+            .bind(match_id)
+            .bind(parent)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The unfinished matches in threads of `parent`, oldest first.
+    pub async fn open_matches_under(&self, parent: &str) -> Result<Vec<MatchRow>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status <> 'finished' AND id IN \
+             (SELECT match_id FROM match_threads WHERE parent_channel = ?) ORDER BY id"
+        ))
+        .bind(parent)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(match_row).collect()
+    }
+}
