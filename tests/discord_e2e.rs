@@ -123,16 +123,12 @@ impl Rig {
         let deadline = Instant::now() + fake_discord::PATIENCE;
         let path = format!("/channels/{channel}/messages");
         loop {
-            if let Some(r) = self
-                .fake
-                .records()
-                .into_iter()
-                .find(|r| {
-                    r.ok()
-                        && (r.path == path || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
-                        && r.text().contains(needle)
-                })
-            {
+            if let Some(r) = self.fake.records().into_iter().find(|r| {
+                r.ok()
+                    && (r.path == path
+                        || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
+                    && r.text().contains(needle)
+            }) {
                 return r;
             }
             assert!(
@@ -161,7 +157,8 @@ fn everything_shown_in(fake: &FakeDiscord, channel: u64) -> String {
     fake.records()
         .iter()
         .filter(|r| {
-            r.ok() && (r.path == path || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
+            r.ok()
+                && (r.path == path || (channel == CHANNEL && fake_discord::is_match_post(&r.path)))
         })
         .flat_map(|r| {
             let names = r.files.iter().map(|(_, name, _)| name.clone());
@@ -185,9 +182,7 @@ fn posted_maps(fake: &FakeDiscord) -> Vec<Record> {
     let maps: Vec<Record> = fake
         .records()
         .into_iter()
-        .filter(|r| {
-            r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty()
-        })
+        .filter(|r| r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty())
         .collect();
     for r in &maps {
         assert!(
@@ -403,7 +398,13 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
     assert!(bob.caller_text().contains('7'), "{}", bob.caller_text());
     assert!(bob.to_caller().iter().all(|r| r.ephemeral()));
     let before = all_public_text(&rig.fake);
-    assert!(before.contains("has bid"), "{before}");
+    // One post per phase: a bid posts nothing until the phase is over.
+    assert!(
+        bob.records
+            .iter()
+            .all(|r| !fake_discord::is_match_post(&r.path)),
+        "{before}"
+    );
     assert!(
         !shows_amount(&before, 7),
         "a sealed amount leaked: {before}"
@@ -418,6 +419,7 @@ async fn sealed_bids_stay_out_of_every_public_message_until_the_reveal() {
     assert!(answer.join("\n").contains('2'), "{answer:?}");
     let reveal = rig.wait_post(CHANNEL, "bids revealed").await;
     assert!(reveal.text().contains("7, 2"), "{}", reveal.text());
+    assert!(reveal.text().contains("has bid"), "{}", reveal.text());
     rig.fake.assert_clean();
 }
 

@@ -103,9 +103,7 @@ async fn fiefs_is_created_joined_and_played_for_a_few_turns_with_end_and_the_map
     let maps: Vec<_> = fake
         .records()
         .into_iter()
-        .filter(|r| {
-            r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty()
-        })
+        .filter(|r| r.ok() && fake_discord::is_match_post(&r.path) && !r.files.is_empty())
         .collect();
     assert!(!maps.is_empty(), "no map was posted");
     for r in &maps {

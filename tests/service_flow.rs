@@ -18,13 +18,15 @@ async fn sealed_bids_stay_out_of_public_replies_until_the_reveal() {
     let w = World::new(auction::registry).await;
     two_player_auction(&w).await;
     let first = w.ok("alice", bid("7")).await;
-    // Alice's confirmation is private; the public post says only that she bid.
+    // Alice's confirmation is private, and nothing is posted until the phase is over.
     assert!(first
         .iter()
         .any(|r| r.to == To::Caller && r.text().contains("bid 7")));
     let public = public_text(&first);
-    assert!(public.contains("Seat 0 has bid"), "{public}");
-    assert!(!public.contains('7'), "a sealed amount leaked: {public}");
+    assert!(
+        public.is_empty(),
+        "a bid posted before the phase ended: {public}"
+    );
     // History and a spectator's status before the reveal show no amount either.
     let history = w.ok("carol", Command::History { last: 50 }).await;
     assert!(!history[0].text().contains("bid of 7"), "{:?}", history);
@@ -34,6 +36,14 @@ async fn sealed_bids_stay_out_of_public_replies_until_the_reveal() {
     let second = w.ok("bob", bid("2")).await;
     let public = public_text(&second);
     assert!(public.contains("bids revealed: 7, 2"), "{public}");
+    // The phase's one post tells who bid, in the order they did.
+    let (alice, bob) = (
+        public
+            .find("Seat 0 has bid")
+            .expect("alice's bid announced"),
+        public.find("Seat 1 has bid").expect("bob's bid announced"),
+    );
+    assert!(alice < bob, "{public}");
 }
 
 #[tokio::test]

@@ -46,7 +46,7 @@ fn the_manual_clock_resumes_where_the_last_run_left_it() {
     assert!(second.contains("Deadline in 30 minutes"), "{second}");
     let third = play(&db, "tick 31m\n", &manual);
     assert!(
-        third.contains("The deadline of turn 1 passed"),
+        third.contains("The deadline passed: defaults applied"),
         "the deadline did not pass: {third}"
     );
 }

@@ -5,8 +5,8 @@
 use crate::service::{timestamp, Body, PhasePost, Reply, To};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateMessage, Http, HttpError, UserId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateMessage, Http, HttpError, UserId,
 };
 use std::collections::HashMap;
 use std::future::Future;

@@ -219,12 +219,11 @@ async fn bid_form(
         super::custom_id(BID_SUBMIT, match_id, None),
         super::phase_of_custom_id(&c.data.custom_id).as_deref(),
     );
-    let modal = CreateModal::new(id, t(lang, Text::BidTitle)).components(vec![
-        CreateActionRow::InputText(
+    let modal =
+        CreateModal::new(id, t(lang, Text::BidTitle)).components(vec![CreateActionRow::InputText(
             CreateInputText::new(InputTextStyle::Short, t(lang, Text::BidLabel), BID_FIELD)
                 .max_length(100),
-        ),
-    ]);
+        )]);
     let response = CreateInteractionResponse::Modal(modal);
     retry(data.outbox.policy, "bid form", || {
         c.create_response(&ctx.http, response.clone())

@@ -1,8 +1,8 @@
 //! `/match ...`: the lobby, match management and read-only views of one match.
 
-use super::players::match_choices;
-use super::locale::{t, Text};
 use super::deliver::retry;
+use super::locale::{t, Text};
+use super::players::match_choices;
 use super::{answer, custom_id, lang, request, run, Context, Error};
 use crate::service::{game_ids, Command, Replacement, ServiceError};
 use korona_engine::msg;
@@ -110,7 +110,14 @@ pub async fn create(
         Err(r) => return refuse(ctx, r).await,
     };
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
-    let mut req = request(ctx, None, Command::Create { game: game.clone(), options });
+    let mut req = request(
+        ctx,
+        None,
+        Command::Create {
+            game: game.clone(),
+            options,
+        },
+    );
     // In a server, the match gets a public thread of its own: its posts stay together, and a
     // channel holds as many matches as its players like.
     let thread = match ctx.guild_id() {

@@ -1,8 +1,8 @@
 //! Diplomacy: private messages between seats, relayed by DM and logged by the service.
 
-use super::players::match_choices;
 use super::deliver::retry;
 use super::locale::{t, Text};
+use super::players::match_choices;
 use super::{answer, custom_id, lang, run, Context, Error};
 use crate::service::Command;
 use poise::serenity_prelude as serenity;

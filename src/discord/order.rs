@@ -1,9 +1,9 @@
 //! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
 
-use super::players::match_choices;
 use super::deliver::retry;
 use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
+use super::players::match_choices;
 use super::{answer, button, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude::AutocompleteChoice;

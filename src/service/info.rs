@@ -47,13 +47,9 @@ impl Service {
                 .iter()
                 .find(|j| j.kind == super::schedule::DEADLINE)
             {
-                let mins = ((due.due_at - self.now()) / 60_000).max(0);
-                lines.push(format!(
-                    "Deadline in {}.",
-                    super::phrases::minutes(self.words(), mins)
-                ));
+                lines.push(format!("Deadline {}.", super::timestamp(due.due_at)));
             }
-            lines.push(cx.game.describe(&loaded.state, viewer));
+            lines.push(super::code_block(&cx.game.describe(&loaded.state, viewer)));
             self.keep(cx.m.id, loaded);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])

@@ -16,11 +16,6 @@ pub fn duration(words: &Catalog, secs: i64) -> String {
     words.render(&message)
 }
 
-/// Whole minutes, for "deadline in 5 minutes".
-pub fn minutes(words: &Catalog, n: i64) -> String {
-    words.render(&msg!("service-minutes", n = n))
-}
-
 /// How many seats a game takes: `2 players` when that is fixed, `2-6 players` otherwise.
 pub fn players(words: &Catalog, min: u8, max: u8) -> String {
     if min == max {
@@ -58,7 +53,6 @@ mod tests {
         assert_eq!(duration(&w, 86_400), "1 day");
         assert_eq!(duration(&w, 1), "1 second");
         assert_eq!(duration(&w, 90), "90 seconds");
-        assert_eq!(minutes(&w, 1), "1 minute");
         assert_eq!(players(&w, 2, 2), "2 players");
         assert_eq!(players(&w, 2, 6), "2-6 players");
         assert_eq!(wait_kind(&w, WaitKind::Turn), "turn");

@@ -53,7 +53,8 @@ impl Service {
             }
         };
         let canonical = cx.game.format(&loaded.state, &action);
-        let phase_before = cx.game.awaiting(&loaded.state).phase;
+        let before = moment(&cx.game.awaiting(&loaded.state));
+        let phase_before = before.phase.clone();
         let input = Input::Order { seat, action };
         let committed = self
             .commit(
@@ -96,15 +97,8 @@ impl Service {
             Some(seat),
         ));
         replies.extend(
-            self.after_input(
-                &cx.m,
-                cx.game,
-                &cx.seats,
-                loaded,
-                phase_before,
-                committed.outcome,
-            )
-            .await?,
+            self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
+                .await?,
         );
         Ok(replies)
     }
@@ -154,7 +148,7 @@ impl Service {
         text: &str,
     ) -> Result<Vec<Reply>> {
         let mut loaded = self.load_running(cx).await?;
-        let phase_before = cx.game.awaiting(&loaded.state).phase;
+        let before = moment(&cx.game.awaiting(&loaded.state));
         let input = Input::Resign { seat };
         let committed = match self
             .commit(
@@ -175,15 +169,8 @@ impl Service {
         };
         let mut replies = event_replies(&self.words, seats, &committed.events, None);
         replies.extend(
-            self.after_input(
-                &cx.m,
-                cx.game,
-                &cx.seats,
-                loaded,
-                phase_before,
-                committed.outcome,
-            )
-            .await?,
+            self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
+                .await?,
         );
         Ok(replies)
     }
@@ -197,7 +184,7 @@ impl Service {
         let Some(mut loaded) = self.load(m, game).await? else {
             return Ok(vec![]);
         };
-        let phase_before = game.awaiting(&loaded.state).phase;
+        let before = moment(&game.awaiting(&loaded.state));
         let committed = match self
             .commit(
                 m,
@@ -218,7 +205,7 @@ impl Service {
         let seats = self.store.seats(m.id).await?;
         let mut replies = event_replies(&self.words, &seats, &committed.events, None);
         replies.extend(
-            self.after_input(m, game, &seats, loaded, phase_before, committed.outcome)
+            self.after_input(m, game, &seats, loaded, before, committed.outcome)
                 .await?,
         );
         Ok(replies)
@@ -274,14 +261,8 @@ impl Service {
         let outcome_json = outcome.as_ref().map(|o| serde_json::json!(o));
         // A deadline belongs to a phase and to whose turn it is: a sequential phase gives each
         // seat's turn its own deadline.
-        let pending = |a: &korona_engine::Awaiting| a.pending().collect::<Vec<_>>();
-        let new_phase = awaiting_before.phase != awaiting_after.phase
-            || awaiting_before.deadline != awaiting_after.deadline
-            || (awaiting_before
-                .waits
-                .iter()
-                .all(|w| w.kind == WaitKind::Turn)
-                && pending(&awaiting_before) != pending(&awaiting_after));
+        let new_phase = awaiting_before.deadline != awaiting_after.deadline
+            || moment(&awaiting_before) != moment(&awaiting_after);
         let jobs =
             (new_phase && outcome.is_none()).then(|| schedule::jobs_for(m, &awaiting_after, now));
         let extras = AppendExtras {
@@ -316,7 +297,7 @@ impl Service {
         game: &'static dyn Game,
         seats: &[SeatRow],
         loaded: Loaded,
-        phase_before: String,
+        before: Moment,
         outcome: Option<Outcome>,
     ) -> Result<Vec<Reply>> {
         if let Some(outcome) = outcome {
@@ -324,7 +305,7 @@ impl Service {
             self.keep(m.id, loaded);
             return Ok(replies);
         }
-        let new_phase = game.awaiting(&loaded.state).phase != phase_before;
+        let new_phase = moment(&game.awaiting(&loaded.state)) != before;
         self.after_change(m, game, seats, loaded, new_phase).await
     }
 
@@ -371,7 +352,7 @@ impl Service {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
                 break;
             }
-            new_phase = game.awaiting(&loaded.state).phase != awaiting.phase;
+            new_phase = moment(&game.awaiting(&loaded.state)) != moment(&awaiting);
         }
         self.keep(m.id, loaded);
         Ok(replies)
@@ -458,12 +439,7 @@ impl Service {
         let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
-        let title = format!(
-            "Match {} ({}): {}",
-            m.id,
-            game.info().name,
-            awaiting.phase
-        );
+        let title = format!("Match {} ({}): {}", m.id, game.info().name, awaiting.phase);
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
         let post = PhasePost::new(title, events, waiting, ping, deadline);
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
@@ -617,7 +593,12 @@ impl Service {
         }
     }
 
-    async fn public_picture(&self, m: &MatchRow, game: &dyn Game, loaded: &Loaded) -> Option<Vec<u8>> {
+    async fn public_picture(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+    ) -> Option<Vec<u8>> {
         self.paint(game.scene(&loaded.state, Viewer::Spectator))
             .instrument(tracing::info_span!(
                 "render",
@@ -764,4 +745,21 @@ pub(super) fn match_link(m: &MatchRow) -> Option<String> {
     let ok = |id: &str| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit());
     (ok(guild) && ok(&m.channel))
         .then(|| format!("https://discord.com/channels/{guild}/{}", m.channel))
+}
+
+/// Where a match stands, as far as telling the players goes: the phase, and whose turn it is when
+/// the phase is played turn by turn. A new moment gets its own post, deadline and DMs; a sealed
+/// phase in which one more seat has submitted is the same moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Moment {
+    phase: String,
+    turn_of: Option<Vec<Seat>>,
+}
+
+pub(super) fn moment(awaiting: &korona_engine::Awaiting) -> Moment {
+    let by_turns = awaiting.waits.iter().all(|w| w.kind == WaitKind::Turn);
+    Moment {
+        phase: awaiting.phase.clone(),
+        turn_of: by_turns.then(|| awaiting.pending().collect()),
+    }
 }

@@ -42,7 +42,10 @@ pub enum Body {
     /// The one post that reports a phase.
     Phase(PhasePost),
     /// A lobby's announcement: a front-end may offer Join, Add bot and Start as buttons.
-    Lobby { text: String, match_id: i64 },
+    Lobby {
+        text: String,
+        match_id: i64,
+    },
     /// A direct message that tells a player a match waits for them, with a control to act from the
     /// DM (a bid's form, the order menu).
     Nudge {

@@ -87,8 +87,7 @@ impl Service {
             .into_iter()
             .find(|j| j.kind == DEADLINE);
         let left = deadline.map_or(String::new(), |j| {
-            let mins = ((j.due_at - self.now()) / 60_000).max(1);
-            format!(" in {}", super::phrases::minutes(self.words(), mins))
+            format!(" {}", super::timestamp(j.due_at))
         });
         Ok(awaiting
             .pending()

@@ -103,7 +103,8 @@ pub struct SeatRow {
     pub since_seq: i64,
 }
 
-pub(super) const MATCH_COLUMNS: &str = "id, game, options, host, guild, channel, seed, seed_sha256, status, \
+pub(super) const MATCH_COLUMNS: &str =
+    "id, game, options, host, guild, channel, seed, seed_sha256, status, \
      phase_secs, created_at, started_at, paused_at, paused_ms, outcome";
 
 pub(super) fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {

@@ -38,17 +38,21 @@ fn parse(text: &str) -> Option<(i64, char, usize)> {
 fn render(secs: i64, style: char, now_ms: i64) -> String {
     match style {
         'R' => relative(secs * 1000 - now_ms),
-        _ => chrono::DateTime::from_timestamp(secs, 0)
-            .map_or_else(|| secs.to_string(), |t| t.format("%Y-%m-%d %H:%M UTC").to_string()),
+        _ => chrono::DateTime::from_timestamp(secs, 0).map_or_else(
+            || secs.to_string(),
+            |t| t.format("%Y-%m-%d %H:%M UTC").to_string(),
+        ),
     }
 }
 
 fn relative(ms: i64) -> String {
-    let secs = ms.abs() / 1000;
+    // Rounded to the nearest unit, as Discord shows it: 5 h 59 min is "in 6 hours".
+    let secs = (ms.abs() + 500) / 1000;
+    let round = |unit: i64| (secs + unit / 2) / unit;
     let (n, unit) = match secs {
-        s if s >= 86_400 => (s / 86_400, "day"),
-        s if s >= 3_600 => (s / 3_600, "hour"),
-        s if s >= 60 => (s / 60, "minute"),
+        s if s >= 86_400 - 1_800 => (round(86_400), "day"),
+        s if s >= 3_600 - 30 => (round(3_600), "hour"),
+        s if s >= 60 => (round(60), "minute"),
         s => (s, "second"),
     };
     let plural = if n == 1 { "" } else { "s" };

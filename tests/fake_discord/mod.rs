@@ -94,7 +94,12 @@ impl Record {
             if let Some(d) = e.get("description").and_then(Value::as_str) {
                 parts.push(d.to_string());
             }
-            for f in e.get("fields").and_then(Value::as_array).into_iter().flatten() {
+            for f in e
+                .get("fields")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 let name = f.get("name").and_then(Value::as_str).unwrap_or_default();
                 let value = f.get("value").and_then(Value::as_str).unwrap_or_default();
                 parts.push(format!("{name}: {value}"));
