@@ -368,3 +368,76 @@ async fn a_sealed_bid_opens_by_dm_with_a_bid_form_and_notify_off_silences_dms() 
     );
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_order_answers_with_a_turn_card_that_offers_the_menu_again() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("capitals"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let game = capitals();
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let seat = game.awaiting(&state).pending().next().unwrap();
+    // An order that is not the end of the turn.
+    let first = game
+        .legal(&state, seat)
+        .into_iter()
+        .find(|c| c.text != "end")
+        .expect("an action");
+    let ex = rig
+        .ok(user_of(seat), "order", &[("text", json!(first.text))])
+        .await;
+    let card = ex.to_caller().into_iter().last().unwrap().clone();
+    let text = card.text();
+    assert!(
+        text.contains("Accepted:") && text.contains("Left: "),
+        "{text}"
+    );
+    assert!(text.contains("energy point"), "{text}");
+    let components = FakeDiscord::buttons(&card);
+    assert!(
+        components.iter().any(|c| c.starts_with("k:menu:")),
+        "{components:?}"
+    );
+    assert!(
+        components.iter().any(|c| c.starts_with("k:end:")),
+        "{components:?}"
+    );
+    // Picking from the card's menu gives another card with the menu again: never one-shot.
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let second = game
+        .legal(&state, seat)
+        .into_iter()
+        .find(|c| c.text != "end")
+        .expect("another action");
+    let menu = components
+        .iter()
+        .find(|c| c.starts_with("k:menu:"))
+        .unwrap();
+    let picked = rig
+        .fake
+        .select(
+            Who::user(user_of(seat)),
+            menu,
+            &format!("o:{}", second.text),
+        )
+        .await;
+    let edited = picked
+        .records
+        .iter()
+        .filter(|r| r.method == "PATCH")
+        .last()
+        .expect("the card is edited")
+        .clone();
+    assert!(
+        edited.text().contains("This turn so far:"),
+        "{}",
+        edited.text()
+    );
+    assert!(FakeDiscord::buttons(&edited)
+        .iter()
+        .any(|c| c.starts_with("k:menu:")));
+    rig.stop().await.assert_clean();
+}

@@ -66,22 +66,61 @@ pub(crate) enum Pick {
     Narrow(String, usize),
 }
 
+/// A long order's stand-in: Discord carries at most 100 characters in a menu value or an
+/// autocomplete value, so a longer order travels as the hash of its text and is looked up among the
+/// seat's legal orders when it comes back.
+const KEYED: &str = "k:";
+
+/// The stand-in of an order text too long to carry.
+pub(crate) fn order_key(text: &str) -> String {
+    use sha2::{Digest, Sha256};
+    format!(
+        "{KEYED}{}",
+        hex::encode(&Sha256::digest(text.as_bytes())[..6])
+    )
+}
+
+/// The order a stand-in names, among `legal`.
+pub(crate) fn resolve_key<'a>(key: &str, legal: &'a [Choice]) -> Option<&'a Choice> {
+    legal.iter().find(|c| order_key(&c.text) == key)
+}
+
+/// What carries an order in a menu or an autocomplete choice: its text, or its stand-in when long.
+pub(crate) fn carried(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        text.to_string()
+    } else {
+        order_key(text)
+    }
+}
+
+/// A label cut to Discord's 100 characters, marked as cut.
+pub(crate) fn label_fit(label: &str) -> String {
+    if label.chars().count() <= MAX_LEN {
+        label.to_string()
+    } else {
+        let cut: String = label.chars().take(MAX_LEN - 1).collect();
+        format!("{cut}…")
+    }
+}
+
 impl Pick {
     fn value(&self) -> String {
         match self {
-            Pick::Order(o) => format!("{ORDER}{}", o.text),
+            Pick::Order(o) => format!("{ORDER}{}", carried(&o.text, MAX_LEN - ORDER.len())),
             Pick::Narrow(p, _) => format!("{NARROW}{p}"),
         }
     }
 
     fn label(&self) -> String {
         match self {
-            Pick::Order(o) => o.label.clone(),
-            Pick::Narrow(p, n) => format!("{p} … ({n})"),
+            Pick::Order(o) => label_fit(&o.label),
+            Pick::Narrow(p, n) => label_fit(&format!("{p} … ({n})")),
         }
     }
 
-    /// Reads a value written by [`Pick::value`] (neither the label nor the count is carried).
+    /// Reads a value written by [`Pick::value`] (neither the label nor the count is carried; a long
+    /// order comes back as its stand-in, to be looked up with [`resolve_key`]).
     pub(crate) fn parse(value: &str) -> Option<Pick> {
         if let Some(order) = value.strip_prefix(ORDER) {
             return Some(Pick::Order(Choice::order(order)));
@@ -90,6 +129,12 @@ impl Pick {
             .strip_prefix(NARROW)
             .map(|p| Pick::Narrow(p.to_string(), 0))
     }
+}
+
+/// Whether an order text that came back from Discord is a long order's stand-in.
+pub(crate) fn is_key(text: &str) -> bool {
+    text.strip_prefix(KEYED)
+        .is_some_and(|h| h.len() == 12 && h.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// The entries for the legal `orders` that start with the words of `prefix`: the orders themselves
@@ -157,6 +202,27 @@ mod tests {
 
     fn picks_of(list: &[Choice]) -> Vec<Pick> {
         picks(list, "").unwrap()
+    }
+
+    #[test]
+    fn a_long_order_stays_in_the_menu_as_its_stand_in() {
+        let long = format!("move {}", "A1 ".repeat(50).trim_end());
+        assert!(long.chars().count() > 100);
+        let list = vec![
+            Choice::new(long.clone(), long.clone()),
+            Choice::order("end"),
+        ];
+        let picks = picks(&list, "").expect("the long order does not push the menu out");
+        let value = picks[0].value();
+        assert!(value.chars().count() <= MAX_LEN && picks[0].label().chars().count() <= MAX_LEN);
+        let Some(Pick::Order(back)) = Pick::parse(&value) else {
+            panic!("{value}");
+        };
+        assert!(is_key(&back.text), "{}", back.text);
+        assert_eq!(resolve_key(&back.text, &list).map(|c| &c.text), Some(&long));
+        // A short order travels as itself.
+        assert_eq!(picks[1].value(), "o:end");
+        assert!(!is_key("end"));
     }
 
     #[test]

@@ -288,12 +288,26 @@ pub(crate) async fn answer(
     outcome: Result<Vec<Reply>, ServiceError>,
     buttons: Vec<CreateButton>,
 ) -> Result<(), Error> {
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    };
+    answer_with(ctx, outcome, rows).await
+}
+
+/// [`answer`] with any components (a menu and buttons) under the caller's last message.
+pub(crate) async fn answer_with(
+    ctx: Context<'_>,
+    outcome: Result<Vec<Reply>, ServiceError>,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), Error> {
     let lang = lang(ctx);
     let (mine, others) = split(outcome, lang, ctx.data().service.words());
     let count = mine.len();
     for (i, mut reply) in mine.into_iter().enumerate() {
-        if i + 1 == count && !buttons.is_empty() {
-            reply = reply.components(vec![CreateActionRow::Buttons(buttons.clone())]);
+        if i + 1 == count && !rows.is_empty() {
+            reply = reply.components(rows.clone());
         }
         retry(ctx.data().outbox.policy, "answer", || {
             ctx.send(reply.clone())

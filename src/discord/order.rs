@@ -4,9 +4,10 @@ use super::deliver::retry;
 use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
 use super::players::match_choices;
-use super::{answer, button, lang, request, run, Context, Error};
+use super::{answer, answer_with, button, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude::AutocompleteChoice;
+use poise::serenity_prelude::CreateActionRow;
 use poise::CreateReply;
 
 /// Discord shows at most 25 autocomplete choices of at most 100 characters.
@@ -31,15 +32,43 @@ async fn legal_orders(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice
 }
 
 fn suggestions(replies: &[Reply]) -> Vec<AutocompleteChoice> {
+    // No order falls out for its length: a long one travels as its stand-in (see `menu::order_key`).
     legal_choices(replies)
         .into_iter()
-        .filter(|c| c.text.chars().count() <= MAX_CHOICE_LEN)
         .take(MAX_CHOICES)
         .map(|c| {
-            let label: String = c.label.chars().take(MAX_CHOICE_LEN).collect();
-            AutocompleteChoice::new(label, c.text)
+            AutocompleteChoice::new(
+                super::menu::label_fit(&c.label),
+                super::menu::carried(&c.text, MAX_CHOICE_LEN),
+            )
         })
         .collect()
+}
+
+/// An order text as typed, or the long order its stand-in names (an autocomplete or menu choice
+/// whose order was over Discord's 100 characters); a stand-in that names no legal order stays as it
+/// is and is refused by the game like any other word.
+pub(crate) async fn resolve_long(
+    data: &super::Data,
+    like: &crate::service::Request,
+    text: String,
+) -> String {
+    if !super::menu::is_key(&text) {
+        return text;
+    }
+    let req = crate::service::Request {
+        command: Command::Legal {
+            prefix: String::new(),
+        },
+        ..like.clone()
+    };
+    match data.service.handle(&req).await {
+        Ok(replies) => {
+            let legal = legal_choices(&replies);
+            super::menu::resolve_key(&text, &legal).map_or(text, |c| c.text.clone())
+        }
+        Err(_) => text,
+    }
 }
 
 /// Give an order in your match (without text: choose one from a menu)
@@ -61,29 +90,38 @@ pub async fn order(
     let Some(text) = text else {
         return offer_menu(ctx, match_id).await;
     };
+    let text = resolve_long(ctx.data(), &request(ctx, match_id, Command::Help), text).await;
     let outcome = run(ctx, match_id, Command::Order { text }).await?;
     answer_order(ctx, match_id, outcome).await
 }
 
-/// The answer to an order, with an "End turn" button when the service says the turn goes on and
-/// ending it is legal now (it decides on the state it already loaded).
+/// The answer to an order: its card, with the order menu again while the turn goes on, and an "End
+/// turn" button when the service says ending it is legal now (it decides on the state it already
+/// loaded).
 async fn answer_order(
     ctx: Context<'_>,
     match_id: Option<i64>,
     outcome: Result<Vec<Reply>, crate::service::ServiceError>,
 ) -> Result<(), Error> {
-    let mut buttons = Vec::new();
+    let mut rows = Vec::new();
     if let Ok(replies) = &outcome {
+        if let Some(accepted) = replies.iter().find(|r| r.to == crate::service::To::Caller) {
+            let next = accepted.choices();
+            if !next.is_empty() {
+                let (_, menu) = offer(match_id, accepted.phase(), next, "", lang(ctx));
+                rows.extend(menu);
+            }
+        }
         if let Some(accepted) = replies.iter().find(|r| r.offers_end_turn()) {
-            buttons.push(button(
+            rows.push(CreateActionRow::Buttons(vec![button(
                 "end",
                 match_id,
                 accepted.phase(),
                 t(lang(ctx), Text::EndTurn),
-            ));
+            )]));
         }
     }
-    answer(ctx, outcome, buttons).await
+    answer_with(ctx, outcome, rows).await
 }
 
 /// A menu of the caller's legal orders; a choice is submitted as the order (see `events`).

@@ -76,18 +76,20 @@ impl Service {
         };
         // A sealed order names its phase (the office of an election, say), so a late bid that
         // landed in the next phase is noticed at once.
-        let text = if sealed {
+        let accepted = if sealed {
             format!("Sealed for {phase_before}: {canonical}")
         } else {
             format!("Accepted: {canonical}")
         };
         let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
+        let card = self.turn_card(cx, &loaded, seat, accepted).await;
         let mut replies = vec![Reply {
             to: To::Caller,
             body: Body::Accepted {
-                text,
+                text: card.text,
                 end_turn,
                 phase: super::phase_token(&phase_before),
+                next: card.next,
             },
         }];
         replies.extend(event_replies(
@@ -101,6 +103,53 @@ impl Service {
                 .await?,
         );
         Ok(replies)
+    }
+
+    /// The card that answers an order: what was accepted, what the seat has given so far in this
+    /// turn or phase, what it has left, and (while the turn goes on) the orders it may give next.
+    async fn turn_card(
+        &self,
+        cx: &Ctx<'_>,
+        loaded: &Loaded,
+        seat: Seat,
+        accepted: String,
+    ) -> TurnCard {
+        let mut lines = vec![accepted];
+        let awaiting = cx.game.awaiting(&loaded.state);
+        let still = awaiting.pending().any(|s| s == seat);
+        // The entries since the last phase post are this moment's: the seat's own typed orders.
+        let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
+        let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
+            Ok(rows) => rows
+                .iter()
+                .filter(|r| r.actor == cx.req.caller.user)
+                .filter_map(|r| r.text.clone())
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        if still && given.len() > 1 {
+            lines.push(format!("This turn so far: {}.", given.join("; ")));
+        }
+        if let Some(left) = still.then(|| cx.game.left(&loaded.state, seat)).flatten() {
+            lines.push(format!("Left: {left}."));
+        }
+        let wait = awaiting.waits.iter().find(|w| w.seat == seat);
+        match wait {
+            Some(w) if w.done => lines.push(
+                "Your orders are in; you may change them until the phase resolves.".to_string(),
+            ),
+            Some(_) if still => {}
+            _ => lines.push(format!("Now: {}.", awaiting.phase)),
+        }
+        let next = if still {
+            cx.game.legal(&loaded.state, seat)
+        } else {
+            Vec::new()
+        };
+        TurnCard {
+            text: lines.join("\n"),
+            next,
+        }
     }
 
     /// The game's end-turn order, for a front-end's "End turn" button.
@@ -762,4 +811,10 @@ pub(super) fn moment(awaiting: &korona_engine::Awaiting) -> Moment {
         phase: awaiting.phase.clone(),
         turn_of: by_turns.then(|| awaiting.pending().collect()),
     }
+}
+
+/// What answers an accepted order.
+struct TurnCard {
+    text: String,
+    next: Vec<korona_engine::Choice>,
 }

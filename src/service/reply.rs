@@ -32,6 +32,9 @@ pub enum Body {
         end_turn: bool,
         /// The phase the order was given in ([`phase_token`](super::phase_token)), for the button.
         phase: String,
+        /// The orders the caller may give next in the same turn (empty once it has passed): the
+        /// card that answers an order offers them again.
+        next: Vec<Choice>,
     },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
@@ -189,10 +192,12 @@ impl Reply {
         }
     }
 
-    /// The typed choices of a `Legal` answer (empty for any other reply).
+    /// The typed choices of a `Legal` answer, or the next orders an order's card offers (empty for
+    /// any other reply).
     pub fn choices(&self) -> &[Choice] {
         match &self.body {
             Body::Choices { choices, .. } => choices,
+            Body::Accepted { next, .. } => next,
             _ => &[],
         }
     }

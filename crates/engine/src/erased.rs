@@ -61,6 +61,8 @@ pub trait Game: Send + Sync {
     /// view of the state for `viewer`, never from the state itself.
     fn view(&self, state: &DynState, viewer: Viewer) -> Value;
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
+    /// See [`Ruleset::left`].
+    fn left(&self, state: &DynState, seat: Seat) -> Option<String>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
@@ -180,6 +182,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn describe(&self, state: &DynState, viewer: Viewer) -> String {
         self.0.describe(self.typed(state), viewer)
+    }
+
+    fn left(&self, state: &DynState, seat: Seat) -> Option<String> {
+        self.0.left(self.typed(state), seat)
     }
 
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene {

@@ -99,6 +99,12 @@ pub trait Ruleset: Send + Sync + 'static {
     /// A short text picture of a view, for terminal replies.
     fn view_text(&self, view: &Self::View) -> String;
 
+    /// What `seat` has left to spend in its turn now, in a few words ("4 energy points"), for the
+    /// card that answers each order; `None` where the game counts nothing per turn.
+    fn left(&self, _state: &Self::State, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// What to draw for a view.
     fn view_scene(&self, view: &Self::View) -> Scene;
 

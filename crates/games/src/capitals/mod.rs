@@ -256,6 +256,13 @@ impl Ruleset for Capitals {
         view::View(state.clone())
     }
 
+    fn left(&self, state: &State, seat: Seat) -> Option<String> {
+        (state.finish.is_none() && state.to_move == seat.0).then(|| match state.ep {
+            1 => "1 energy point".to_string(),
+            n => format!("{n} energy points"),
+        })
+    }
+
     fn view_text(&self, view: &view::View) -> String {
         view::describe(&view.0)
     }
