@@ -71,6 +71,28 @@ async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing
 }
 
 #[tokio::test]
+async fn a_reminder_that_falls_due_with_its_deadline_is_not_sent() {
+    let w = World::new(auction::registry).await;
+    w.ok("host", create("auction")).await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Deadline { secs: Some(3600) }).await;
+    w.ok("host", Command::Start).await;
+    w.ok("alice", bid("3")).await;
+    // The bot was down for the whole hour: the deadline applies, nobody is reminded of it.
+    w.clock.advance(61 * 60_000);
+    let replies = w.service.run_due_jobs().await.unwrap();
+    assert!(
+        !replies.iter().any(|r| r.text().starts_with("Reminder")),
+        "{replies:?}"
+    );
+    assert!(
+        public_text(&replies).contains("defaults applied"),
+        "{replies:?}"
+    );
+}
+
+#[tokio::test]
 async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("k.db");

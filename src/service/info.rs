@@ -155,7 +155,7 @@ impl Service {
             None => format!("{}: nothing is asked of you now.", awaiting.phase),
         };
         // The seat's own view may hold its standing and queued orders.
-        let view = cx.game.describe(&loaded.state, Viewer::Seat(seat));
+        let view = super::code_block(&cx.game.describe(&loaded.state, Viewer::Seat(seat)));
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply::caller(format!("{text}\n{view}"))])
     }

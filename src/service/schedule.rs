@@ -86,6 +86,11 @@ impl Service {
             .await?
             .into_iter()
             .find(|j| j.kind == DEADLINE);
+        // A reminder that fell due together with its deadline (the bot was down, or a clock jumped)
+        // would remind of a deadline already gone: the deadline's own post says what happened.
+        if deadline.as_ref().is_some_and(|j| j.due_at <= self.now()) {
+            return Ok(vec![]);
+        }
         let left = deadline.map_or(String::new(), |j| {
             format!(" {}", super::timestamp(j.due_at))
         });
