@@ -427,8 +427,7 @@ async fn each_order_answers_with_a_turn_card_that_offers_the_menu_again() {
     let edited = picked
         .records
         .iter()
-        .filter(|r| r.method == "PATCH")
-        .last()
+        .rfind(|r| r.method == "PATCH")
         .expect("the card is edited")
         .clone();
     assert!(
