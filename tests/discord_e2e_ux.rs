@@ -440,3 +440,37 @@ async fn each_order_answers_with_a_turn_card_that_offers_the_menu_again() {
         .any(|c| c.starts_with("k:menu:")));
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_are_paged_embeds_turned_by_buttons() {
+    let rig = Rig::new(korona_games::registry).await;
+    let rules = rig.ok(ALICE, "rules", &[("game", json!("capitals"))]).await;
+    let shown = rules.to_caller().into_iter().last().unwrap().clone();
+    let embed = shown.json.as_ref().unwrap()["embeds"][0].clone();
+    assert_eq!(embed["title"], json!("Capitals: how to play"));
+    let footer = embed["footer"]["text"].as_str().unwrap().to_string();
+    let pages: usize = footer.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(footer.starts_with("Page 1 of ") && pages >= 3, "{footer}");
+    assert!(
+        !shown.text().contains("docs/"),
+        "no file paths: {}",
+        shown.text()
+    );
+    let next = FakeDiscord::buttons(&shown)
+        .into_iter()
+        .find(|b| b.starts_with("k:rules.capitals:-:1"))
+        .expect("a Next button");
+    let turned = rig.fake.click(Who::user(ALICE), &next).await;
+    assert_eq!(
+        turned.callback_type(),
+        Some(7),
+        "the message is updated in place"
+    );
+    let page2 = turned.callback().unwrap().json.as_ref().unwrap()["data"]["embeds"][0].clone();
+    assert_eq!(page2["footer"]["text"], json!(format!("Page 2 of {pages}")));
+    assert!(
+        page2["description"].as_str().unwrap().contains("6 EP"),
+        "{page2}"
+    );
+    rig.stop().await.assert_clean();
+}

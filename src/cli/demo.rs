@@ -165,7 +165,8 @@ pub async fn play_demo_painted(
             | Body::Choices { .. }
             | Body::Accepted { .. }
             | Body::Nudge { .. }
-            | Body::Lobby { .. } => {}
+            | Body::Lobby { .. }
+            | Body::Pages { .. } => {}
         }
         if args.verbose {
             println!("{}", reply.text());

@@ -147,6 +147,10 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             .embed(image_embed(name, caption))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
         Body::Phase(post) => vec![phase_message(post)],
+        Body::Pages { title, game, pages } => vec![CreateMessage::new()
+            .allowed_mentions(pings(""))
+            .embed(page_embed(title, pages, 0))
+            .components(page_buttons(game, pages.len(), 0))],
         Body::Lobby { text, match_id } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
             .content(clip(text, MAX_CONTENT))
@@ -174,6 +178,40 @@ pub fn nudge_button(match_id: i64, phase: &str, bid: bool) -> CreateButton {
         (super::ORDERS_MENU, "Orders")
     };
     super::button(kind, Some(match_id), Some(phase), label)
+}
+
+/// One page of a paged text (a game's rules) as an embed.
+pub fn page_embed(title: &str, pages: &[String], page: usize) -> CreateEmbed {
+    let page = page.min(pages.len().saturating_sub(1));
+    CreateEmbed::new()
+        .title(clip(title, 256))
+        .description(clip(
+            pages.get(page).map_or("", String::as_str),
+            MAX_CAPTION,
+        ))
+        .footer(serenity::CreateEmbedFooter::new(format!(
+            "Page {} of {}",
+            page + 1,
+            pages.len().max(1)
+        )))
+}
+
+/// The buttons that turn a paged text: the page each leads to travels in the custom id, so a click
+/// needs no memory of what was shown.
+pub fn page_buttons(game: &str, count: usize, page: usize) -> Vec<CreateActionRow> {
+    if count < 2 {
+        return Vec::new();
+    }
+    let kind = format!("{}{game}", super::RULES_PAGE);
+    let to = |p: usize, label: &str| {
+        CreateButton::new(super::custom_id(&kind, None, Some(p.min(250) as u8)))
+            .label(label)
+            .disabled(p == page || p >= count)
+    };
+    vec![CreateActionRow::Buttons(vec![
+        to(page.saturating_sub(1), "◀ Previous"),
+        to(page + 1, "Next ▶"),
+    ])]
 }
 
 /// A lobby's buttons: anyone may join; adding a bot and starting are the host's (the service says

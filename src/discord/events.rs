@@ -149,6 +149,10 @@ async fn component(
     if kind == super::BID_FORM {
         return bid_form(ctx, c, data, match_id).await;
     }
+    if let Some(game) = kind.strip_prefix(super::RULES_PAGE) {
+        let page = parse_custom_id(&c.data.custom_id).and_then(|(_, _, p)| p);
+        return turn_page(ctx, c, data, game, page.unwrap_or(0) as usize).await;
+    }
     let Some(click) = click_of(&kind, c) else {
         return Ok(());
     };
@@ -256,6 +260,48 @@ async fn bid_form(
     let response = CreateInteractionResponse::Modal(modal);
     retry(data.outbox.policy, "bid form", || {
         c.create_response(&ctx.http, response.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// A click on a rules page's button: the message shows that page instead.
+async fn turn_page(
+    ctx: &serenity::Context,
+    c: &ComponentInteraction,
+    data: &Data,
+    game: &str,
+    page: usize,
+) -> Result<(), Error> {
+    if !first(data, format!("interaction:{}", c.id)).await? {
+        return Ok(());
+    }
+    let req = Request {
+        caller: caller(&c.user, c.member.as_ref()),
+        place: place(c.guild_id, c.channel_id),
+        match_id: None,
+        command: Command::Rules {
+            game: Some(game.to_string()),
+        },
+    };
+    let pages = match data.service.handle(&req).await {
+        Ok(replies) => replies.into_iter().find_map(|r| match r.body {
+            crate::service::Body::Pages { title, pages, .. } => Some((title, pages)),
+            _ => None,
+        }),
+        Err(_) => None,
+    };
+    let Some((title, pages)) = pages else {
+        return Ok(());
+    };
+    let page = page.min(pages.len().saturating_sub(1));
+    let update = CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new()
+            .embed(super::deliver::page_embed(&title, &pages, page))
+            .components(super::deliver::page_buttons(game, pages.len(), page)),
+    );
+    retry(data.outbox.policy, "rules page", || {
+        c.create_response(&ctx.http, update.clone())
     })
     .await?;
     Ok(())

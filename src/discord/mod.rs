@@ -32,6 +32,8 @@ pub(crate) const ORDERS_MENU: &str = "orders";
 pub(crate) const LOBBY_JOIN: &str = "join";
 pub(crate) const LOBBY_BOT: &str = "addbot";
 pub(crate) const LOBBY_START: &str = "start";
+/// Custom-id kind prefix of the buttons that turn a game's rules (`rules.capitals`).
+pub(crate) const RULES_PAGE: &str = "rules.";
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What every handler shares.
@@ -381,6 +383,10 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
         crate::service::Body::Nudge { text, .. } | crate::service::Body::Lobby { text, .. } => {
             caller_text(text)
         }
+        crate::service::Body::Pages { title, game, pages } => vec![CreateReply::default()
+            .embed(deliver::page_embed(title, pages, 0))
+            .components(deliver::page_buttons(game, pages.len(), 0))
+            .ephemeral(true)],
     }
 }
 

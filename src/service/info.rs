@@ -264,10 +264,6 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             super::phrases::players(words, i.min_seats, i.max_seats)
         ),
         i.summary.to_string(),
-        format!(
-            "Rules: docs/rules/{}.md; orders: docs/games/{}.md",
-            i.id, i.id
-        ),
     ];
     for o in g.option_set().info() {
         lines.push(format!(
@@ -281,7 +277,18 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
     for p in g.option_set().presets {
         lines.push(format!("preset={}: {}", p.name, p.help));
     }
-    Ok(vec![Reply::caller(lines.join("\n"))])
+    let mut pages = vec![lines.join("\n")];
+    if let Some(guide) = super::guides::guide(i.id) {
+        pages.extend(super::guides::pages(guide));
+    }
+    Ok(vec![Reply {
+        to: To::Caller,
+        body: Body::Pages {
+            title: format!("{}: how to play", i.name),
+            game: i.id.to_string(),
+            pages,
+        },
+    }])
 }
 
 pub fn help() -> Reply {

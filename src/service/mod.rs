@@ -7,6 +7,7 @@ mod clock;
 mod command;
 mod diplomacy;
 mod error;
+mod guides;
 mod info;
 mod limits;
 mod lobby;

@@ -44,6 +44,13 @@ pub enum Body {
     },
     /// The one post that reports a phase.
     Phase(PhasePost),
+    /// A text read page by page (a game's rules): a front-end shows one page with buttons to turn.
+    Pages {
+        title: String,
+        /// The game the pages are about, for the buttons that turn them.
+        game: String,
+        pages: Vec<String>,
+    },
     /// A lobby's announcement: a front-end may offer Join, Add bot and Start as buttons.
     Lobby {
         text: String,
@@ -189,6 +196,7 @@ impl Reply {
             Body::Image { caption, .. } => caption,
             Body::Phase(post) => &post.text,
             Body::Nudge { text, .. } | Body::Lobby { text, .. } => text,
+            Body::Pages { pages, .. } => pages.first().map_or("", String::as_str),
         }
     }
 

@@ -98,6 +98,9 @@ impl Terminal {
                         png.len()
                     )
                 }
+                Body::Pages { title, pages, .. } => {
+                    format!("[{to}] {title}\n{}\n", pages.join("\n\n"))
+                }
                 Body::Phase(post) => match &post.picture {
                     Some((name, png)) => {
                         let saved = self.save(name, png);
