@@ -4,8 +4,21 @@
 use crate::service::Painter;
 use std::sync::{Arc, Once};
 
+pub use korona_render::PictureLayout;
+
 /// Map width in pixels: labels stay >= 12 px on a phone at this size.
 pub const WIDTH: u32 = 1600;
+/// The phone picture's width: twice the 400 px a phone shows it at, so that a tap to zoom stays
+/// sharp while the file stays small.
+pub const PHONE_WIDTH: u32 = 800;
+
+/// The width each layout is drawn at.
+pub fn width_for(layout: PictureLayout) -> u32 {
+    match layout {
+        PictureLayout::Wide => WIDTH,
+        PictureLayout::Phone => PHONE_WIDTH,
+    }
+}
 
 /// Registers every game's static maps with the renderer, once per process.
 pub fn register_maps() {
@@ -19,15 +32,25 @@ pub fn register_maps() {
     });
 }
 
+/// The service's painter: the wide picture.
 pub fn painter() -> Painter {
-    Arc::new(|scene| {
-        register_maps();
-        match korona_render::render(scene, WIDTH) {
-            Ok(png) => Some(png),
-            Err(e) => {
-                tracing::error!(error = %e, "a scene failed to render");
-                None
-            }
+    painter_for(PictureLayout::Wide)
+}
+
+/// A painter for one layout: `painter_for(PictureLayout::Phone)` draws the portrait picture whose
+/// names and chips read at 400 px wide.
+pub fn painter_for(layout: PictureLayout) -> Painter {
+    Arc::new(move |scene| paint(scene, layout))
+}
+
+/// One scene as PNG bytes in `layout`, at that layout's width; `None` (logged) if it cannot be drawn.
+pub fn paint(scene: &korona_engine::Scene, layout: PictureLayout) -> Option<Vec<u8>> {
+    register_maps();
+    match korona_render::render_with(scene, width_for(layout), layout) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "a scene failed to render");
+            None
         }
-    })
+    }
 }

@@ -133,17 +133,18 @@ fn awaiting_json(awaiting: &Awaiting) -> serde_json::Value {
     json
 }
 
+/// `korona render`: the map after entry `seq` (or now) as `seat` (or a spectator) sees it.
 pub async fn render(
     db: &Path,
     match_id: i64,
-    seq: Option<i64>,
-    seat: Option<u8>,
+    (seq, seat): (Option<i64>, Option<u8>),
+    layout: crate::paint::PictureLayout,
     out: &Path,
 ) -> ExitCode {
     let Some(store) = super::open_store(db).await else {
         return ExitCode::from(2);
     };
-    match draw_at(&store, match_id, seq, seat).await {
+    match draw_at(&store, match_id, seq, seat, layout).await {
         Ok(png) => match std::fs::write(out, &png) {
             Ok(()) => {
                 println!("{} ({} bytes)", out.display(), png.len());
@@ -161,12 +162,13 @@ pub async fn render(
     }
 }
 
-/// The map of a match after entry `seq` (or now), as `seat` (or a spectator) sees it.
+/// The map of a match after entry `seq` (or now), as `seat` (or a spectator) sees it, in `layout`.
 pub async fn draw_at(
     store: &crate::store::Store,
     match_id: i64,
     seq: Option<i64>,
     seat: Option<u8>,
+    layout: crate::paint::PictureLayout,
 ) -> Result<Vec<u8>, String> {
     let m = store
         .get_match(match_id)
@@ -191,7 +193,7 @@ pub async fn draw_at(
     let viewer = super::viewer::of(match_id, seats.len(), seat)?;
     let state = replay::fold(game, &m, None, &rows)?.ok_or("the match has not started")?;
     let scene = game.scene(&state, viewer);
-    tokio::task::spawn_blocking(move || (crate::paint::painter())(&scene))
+    tokio::task::spawn_blocking(move || crate::paint::paint(&scene, layout))
         .await
         .map_err(|e| e.to_string())?
         .ok_or_else(|| "this build has no renderer".to_string())

@@ -71,6 +71,10 @@ pub enum Cmd {
         /// Draw what this seat sees (default: the public map).
         #[arg(long)]
         seat: Option<u8>,
+        /// `wide` (board beside the panels, 1600 px) or `phone` (portrait, 800 px, readable when
+        /// a phone shows it 400 px wide).
+        #[arg(long, default_value = "wide")]
+        layout: crate::paint::PictureLayout,
         /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
@@ -100,8 +104,9 @@ pub async fn run(cli: Cli) -> ExitCode {
             match_id,
             seq,
             seat,
+            layout,
             out,
-        } => inspect::render(&db, match_id, seq, seat, &out).await,
+        } => inspect::render(&db, match_id, (seq, seat), layout, &out).await,
         Cmd::Odds(args) => odds::run(args),
         Cmd::Run => {
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {

@@ -7,11 +7,13 @@ use korona_engine::scene::StaticMap;
 
 use crate::geometry::Frame;
 use crate::mask::Mask;
-use crate::regions::BaseMap;
+use crate::regions::{BaseMap, Crowding};
 use crate::{Layout, RenderError};
 
 type Maps = RwLock<HashMap<String, Arc<StaticMap>>>;
-type Bases = Mutex<HashMap<(String, u32), Arc<BaseMap>>>;
+/// Keyed by map id, board width, the bits of the text scale (a phone picture may draw a board as
+/// wide as some wide picture's, with larger text) and how names are spread.
+type Bases = Mutex<HashMap<(String, u32, u32, Crowding), Arc<BaseMap>>>;
 
 fn maps() -> &'static Maps {
     static MAPS: OnceLock<Maps> = OnceLock::new();
@@ -34,14 +36,14 @@ pub fn register_map(map: StaticMap) {
     bases()
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .retain(|(k, _), _| *k != id);
+        .retain(|(k, _, _, _), _| *k != id);
 }
 
 /// The region-id mask exactly as a picture `picture_width` wide draws the registered map, for tests
 /// that compare drawn adjacency with the rules.
 pub fn base_mask(map_id: &str, picture_width: u32) -> Result<Mask, RenderError> {
     let l = Layout::new(picture_width);
-    Ok(base_for(map_id, l.board_w.round() as u32, l.s)?
+    Ok(base_for(map_id, l.board_w.round() as u32, l.s, l.crowding)?
         .mask
         .clone())
 }
@@ -58,8 +60,13 @@ pub(crate) fn board_frame(map: &StaticMap, width: u32) -> Frame {
     Frame::fit_within(map.width, map.height, width, width * 3 / 2)
 }
 
-pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, RenderError> {
-    let key = (id.to_string(), width);
+pub(crate) fn base_for(
+    id: &str,
+    width: u32,
+    s: f32,
+    crowding: Crowding,
+) -> Result<Arc<BaseMap>, RenderError> {
+    let key = (id.to_string(), width, s.to_bits(), crowding);
     if let Some(b) = bases().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return Ok(b.clone());
     }
@@ -71,7 +78,7 @@ pub(crate) fn base_for(id: &str, width: u32, s: f32) -> Result<Arc<BaseMap>, Ren
         .ok_or_else(|| RenderError::UnknownMap(id.to_string()))?;
     // Built outside the lock: a slow first build must not stall renders of other maps. Two threads
     // racing here both build and one result wins, which is harmless.
-    let base = Arc::new(BaseMap::build(&map, width, s)?);
+    let base = Arc::new(BaseMap::build(&map, width, s, crowding)?);
     bases()
         .lock()
         .unwrap_or_else(|e| e.into_inner())

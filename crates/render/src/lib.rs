@@ -17,6 +17,7 @@ pub mod legend;
 pub mod mask;
 pub mod palette;
 pub mod panel;
+pub mod phone;
 pub mod png;
 pub mod quantize;
 pub mod regions;
@@ -32,6 +33,7 @@ use korona_engine::scene::{Board, Place, Scene};
 pub use cache::{base_mask, map_frame, register_map};
 pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
+pub use phone::{phone_readability, PictureLayout, Readability};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
 use canvas::Canvas;
@@ -54,33 +56,46 @@ pub fn render(scene: &Scene, width: u32) -> Result<Vec<u8>, RenderError> {
     png::encode(&render_image(scene, width)?)
 }
 
+/// The scene as PNG bytes in the given layout: [`PictureLayout::Wide`] is [`render`]'s picture,
+/// [`PictureLayout::Phone`] the portrait one that stays readable when a phone shrinks it to 400 px.
+pub fn render_with(
+    scene: &Scene,
+    width: u32,
+    layout: PictureLayout,
+) -> Result<Vec<u8>, RenderError> {
+    png::encode(&render_image_with(scene, width, layout)?)
+}
+
 /// The scene as pixels, for tests and for callers that post-process.
 pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
+    render_image_with(scene, width, PictureLayout::Wide)
+}
+
+/// The scene as pixels in the given layout.
+pub fn render_image_with(
+    scene: &Scene,
+    width: u32,
+    layout: PictureLayout,
+) -> Result<RgbaImage, RenderError> {
     if !(400..=6000).contains(&width) {
         return Err(RenderError::Width(width));
     }
+    match layout {
+        PictureLayout::Wide => wide_image(scene, width),
+        PictureLayout::Phone => phone::image(scene, width),
+    }
+}
+
+/// The board beside a side bar.
+fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
     let mut l = Layout::new(width);
     if scene.board == Board::None {
         // Only panels: let them use the whole width rather than a side bar beside nothing.
         l.side_x = l.margin;
         l.side_w = l.width - 2.0 * l.margin;
     }
-    let board = match &scene.board {
-        Board::None => Prepared::None,
-        Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
-        Board::Hex(h) => Prepared::Hex(hex::HexGeom::new(h, l.board_x, l.top, l.board_w, l.s)),
-        Board::Regions(r) => {
-            let base = cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?;
-            Prepared::Regions(base)
-        }
-    };
-    let board_h = match &board {
-        Prepared::None => 0.0,
-        Prepared::Grid(g) => g.total_h,
-        Prepared::Hex(h) => h.total_h,
-        Prepared::Regions(b) => b.frame.height as f32,
-    };
-    let symbols = icon::Symbols(&scene.symbols);
+    let board = prepare(scene, &l)?;
+    let board_h = board.height();
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
     let sides = legend_place(scene, &l, board_h, compass);
     let legend_at = sides.under;
@@ -88,31 +103,7 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
 
     let mut c = Canvas::new(width, height, palette::PAPER);
     title_bar(&mut c, scene, &l);
-    match (&scene.board, &board) {
-        (Board::Grid(g), Prepared::Grid(geom)) => {
-            grid::draw(&mut c, g, geom, symbols);
-            arrows::draw_all(
-                &mut c,
-                &scene.arrows,
-                &|p| geom.place(p),
-                geom.cell * 0.24,
-                l.s,
-            );
-        }
-        (Board::Hex(h), Prepared::Hex(geom)) => {
-            hex::draw(&mut c, h, geom, symbols);
-            arrows::draw_all(&mut c, &scene.arrows, &|p| geom.place(p), geom.r * 0.4, l.s);
-        }
-        (Board::Regions(r), Prepared::Regions(base)) => {
-            let origin = (l.board_x, l.top);
-            regions::draw_fill_and_art(&mut c, base, r, origin);
-            let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-            arrows::draw_all(&mut c, &scene.arrows, &place, base.name_px * 1.6, l.s);
-            regions::draw_names(&mut c, base, origin);
-            regions::draw_overlay(&mut c, base, r, symbols, origin, l.s);
-        }
-        _ => {}
-    }
+    draw_board(&mut c, scene, &board, &l);
     side_bar(Some(&mut c), scene, &l, compass, legend_at.is_none());
     if let Some(at) = legend_at {
         legend::draw(
@@ -120,11 +111,59 @@ pub fn render_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError>
             at,
             LEGEND_COLUMNS,
             &scene.legend,
-            symbols,
+            icon::Symbols(&scene.symbols),
             l.s,
         );
     }
     Ok(c.img)
+}
+
+/// The board's geometry (or cached base) for the box `l.board_x`, `l.top`, `l.board_w` at scale `l.s`.
+fn prepare(scene: &Scene, l: &Layout) -> Result<Prepared, RenderError> {
+    Ok(match &scene.board {
+        Board::None => Prepared::None,
+        Board::Grid(g) => Prepared::Grid(grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s)),
+        Board::Hex(h) => Prepared::Hex(hex::HexGeom::new(h, l.board_x, l.top, l.board_w, l.s)),
+        Board::Regions(r) => Prepared::Regions(cache::base_for(
+            &r.map_id,
+            l.board_w.round() as u32,
+            l.s,
+            l.crowding,
+        )?),
+    })
+}
+
+/// Draws the board at (`l.board_x`, `l.top`); on a region map, returns where names and chips went.
+fn draw_board(
+    c: &mut Canvas,
+    scene: &Scene,
+    board: &Prepared,
+    l: &Layout,
+) -> Option<regions::Placed> {
+    let symbols = icon::Symbols(&scene.symbols);
+    match (&scene.board, board) {
+        (Board::Grid(g), Prepared::Grid(geom)) => {
+            grid::draw(c, g, geom, symbols);
+            arrows::draw_all(c, &scene.arrows, &|p| geom.place(p), geom.cell * 0.24, l.s);
+            None
+        }
+        (Board::Hex(h), Prepared::Hex(geom)) => {
+            hex::draw(c, h, geom, symbols);
+            arrows::draw_all(c, &scene.arrows, &|p| geom.place(p), geom.r * 0.4, l.s);
+            None
+        }
+        (Board::Regions(r), Prepared::Regions(base)) => {
+            let origin = (l.board_x, l.top);
+            regions::draw_fill_and_art(c, base, r, origin);
+            let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
+            arrows::draw_all(c, &scene.arrows, &place, base.name_px * 1.6, l.s);
+            regions::draw_names(c, base, origin);
+            Some(regions::draw_overlay(
+                c, base, r, symbols, origin, l.s, l.crowding,
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// Columns of a legend laid under the board.
@@ -182,7 +221,7 @@ pub fn board_place(
         Board::None => None,
         Board::Grid(g) => grid::GridGeom::new(g, l.board_x, l.top, l.board_w, l.s).place(place),
         Board::Hex(h) => hex::HexGeom::new(h, l.board_x, l.top, l.board_w, l.s).place(place),
-        Board::Regions(r) => cache::base_for(&r.map_id, l.board_w.round() as u32, l.s)?
+        Board::Regions(r) => cache::base_for(&r.map_id, l.board_w.round() as u32, l.s, l.crowding)?
             .place(place)
             .map(|(x, y)| (x + l.board_x, y + l.top)),
     })
@@ -195,7 +234,19 @@ enum Prepared {
     Regions(std::sync::Arc<regions::BaseMap>),
 }
 
+impl Prepared {
+    fn height(&self) -> f32 {
+        match self {
+            Prepared::None => 0.0,
+            Prepared::Grid(g) => g.total_h,
+            Prepared::Hex(h) => h.total_h,
+            Prepared::Regions(b) => b.frame.height as f32,
+        }
+    }
+}
+
 /// Where things go, in pixels, for a picture `width` wide; `s` scales the 1600 px design.
+#[derive(Clone)]
 pub(crate) struct Layout {
     pub s: f32,
     pub width: f32,
@@ -205,6 +256,7 @@ pub(crate) struct Layout {
     pub board_w: f32,
     pub side_x: f32,
     pub side_w: f32,
+    pub crowding: regions::Crowding,
 }
 
 impl Layout {
@@ -223,6 +275,7 @@ impl Layout {
             board_w,
             side_x: margin * 2.0 + board_w,
             side_w,
+            crowding: regions::Crowding::Near,
         }
     }
 }

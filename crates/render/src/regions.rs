@@ -55,7 +55,14 @@ enum Edge {
 }
 
 impl BaseMap {
-    pub fn build(map: &StaticMap, width: u32, s: f32) -> Result<Self, RenderError> {
+    /// The base of `map` for a board `width` wide at scale `s`; with [`Crowding::NeverHide`] names
+    /// that would touch are moved apart.
+    pub fn build(
+        map: &StaticMap,
+        width: u32,
+        s: f32,
+        crowding: Crowding,
+    ) -> Result<Self, RenderError> {
         let bad = |why: String| RenderError::BadMap {
             id: map.id.clone(),
             why,
@@ -113,12 +120,17 @@ impl BaseMap {
             };
         }
         let name_px = (15.0 * s).max(12.0);
-        let mut names = Canvas::transparent(frame.width, frame.height);
         let mut name_w = vec![0.0; max_id + 1];
+        for r in &map.regions {
+            name_w[r.id as usize] = text::width(&r.name, name_px, true);
+        }
+        if crowding == Crowding::NeverHide {
+            part_names(&mut anchors, &name_w, name_px);
+        }
+        let mut names = Canvas::transparent(frame.width, frame.height);
         for r in &map.regions {
             if let Some(p) = anchors[r.id as usize] {
                 let st = Style::new(name_px, INK).bold();
-                name_w[r.id as usize] = text::width(&r.name, name_px, true);
                 text::draw_halo(&mut names, p.0, p.1, &r.name, st, palette::PAPER);
             }
         }
@@ -270,6 +282,35 @@ fn borders(
     art
 }
 
+/// Moves apart, up and down, the anchors of names whose boxes (as [`name_rects`] draws them)
+/// would touch, so that no name is printed over another; names that are clear stay put.
+fn part_names(anchors: &mut [Option<Pt>], name_w: &[f32], name_px: f32) {
+    let half_h = name_px * 0.65;
+    for _ in 0..8 {
+        let mut moved = false;
+        for a in 0..anchors.len() {
+            for b in a + 1..anchors.len() {
+                let (Some(pa), Some(pb)) = (anchors[a], anchors[b]) else {
+                    continue;
+                };
+                let apart_x = (pa.0 - pb.0).abs() >= (name_w[a] + name_w[b]) / 2.0;
+                let dy = pb.1 - pa.1;
+                if apart_x || dy.abs() >= 2.0 * half_h {
+                    continue;
+                }
+                let push = (2.0 * half_h - dy.abs()) / 2.0 + 0.5;
+                let down = if dy >= 0.0 { push } else { -push };
+                anchors[a] = Some((pa.0, pa.1 - down));
+                anchors[b] = Some((pb.0, pb.1 + down));
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+}
+
 /// The centroid when it lies in the region, else the region's pixel nearest to it (a crescent's
 /// centroid is outside it).
 fn inside_point(mask: &Mask, id: u16, c: Pt) -> Pt {
@@ -382,7 +423,26 @@ fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
     }
 }
 
-/// Units, markers and labels of this phase.
+/// Where the overlay put things, as (left, top, right, bottom) boxes in picture pixels: what a
+/// readability check measures.
+#[derive(Clone, Debug, Default)]
+pub struct Placed {
+    pub names: Vec<Rect>,
+    pub markers: Vec<Rect>,
+    pub chips: Vec<Rect>,
+}
+
+/// How hard chips avoid names, marker rows and other chips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Crowding {
+    /// Chips stay at one of a few spots around their region's name, the one that hides least.
+    Near,
+    /// Chips hide nothing while the board has room: when every near spot hides something, they go
+    /// farther, with a leader line to their region's name (the phone picture, whose test checks it).
+    NeverHide,
+}
+
+/// Units, markers and labels of this phase; returns where the names, marker rows and chips went.
 pub fn draw_overlay(
     c: &mut Canvas,
     base: &BaseMap,
@@ -390,7 +450,8 @@ pub fn draw_overlay(
     symbols: Symbols,
     origin: Pt,
     s: f32,
-) {
+    crowding: Crowding,
+) -> Placed {
     let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
     let names = name_rects(base, origin);
     let mut taken = names.clone();
@@ -426,12 +487,26 @@ pub fn draw_overlay(
             pen += iw + ITEM_GAP * s;
         }
     }
-    place_stacks(c, base, board, symbols, origin, &names, &markers, s);
+    let chips = place_stacks(
+        c,
+        base,
+        board,
+        symbols,
+        origin,
+        (&names, &markers),
+        s,
+        crowding,
+    );
     for l in &board.labels {
         if let Some(p) = at(&l.at) {
             let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
             text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
         }
+    }
+    Placed {
+        names,
+        markers,
+        chips,
     }
 }
 
@@ -530,6 +605,18 @@ fn place_row(
     (x, y, w, h)
 }
 
+/// A thin line from chips set mostly outside their region to the edge of its name, so that they
+/// are not read as the neighbour's.
+fn leader(c: &mut Canvas, chips: Rect, (ax, ay): Pt, half_w: f32, half_h: f32, s: f32) {
+    let from = ((chips.0 + chips.2) / 2.0, (chips.1 + chips.3) / 2.0);
+    let to = (
+        from.0.clamp(ax - half_w, ax + half_w),
+        from.1.clamp(ay - half_h, ay + half_h),
+    );
+    c.line(from, to, (1.5 * s).max(1.0), INK);
+    c.disc(to, (2.5 * s).max(1.5), INK);
+}
+
 /// The share of nine points spread over `rect` that lie outside region `id`; off the board counts
 /// heavily, since nothing there is seen as belonging to the region.
 fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
@@ -568,7 +655,7 @@ fn name_rects(base: &BaseMap, origin: Pt) -> Vec<Rect> {
     out
 }
 
-type Rect = (f32, f32, f32, f32);
+pub type Rect = (f32, f32, f32, f32);
 
 fn overlap(a: &Rect, b: &Rect) -> f32 {
     let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
@@ -578,7 +665,8 @@ fn overlap(a: &Rect, b: &Rect) -> f32 {
 
 /// Puts each region's stacks where they hide the least: under its name if that is free, else
 /// above, beside, or lower down, preferring spots inside the region itself. Greedy, regions with
-/// the biggest stacks first, against every name, marker and stack already placed.
+/// the biggest stacks first, against every name, marker and stack already placed. Returns each
+/// region's column of chips as one box.
 #[allow(clippy::too_many_arguments)]
 fn place_stacks(
     c: &mut Canvas,
@@ -586,10 +674,10 @@ fn place_stacks(
     board: &RegionBoard,
     symbols: Symbols,
     origin: Pt,
-    names: &[Rect],
-    markers: &[Rect],
+    (names, markers): (&[Rect], &[Rect]),
     s: f32,
-) {
+    crowding: Crowding,
+) -> Vec<Rect> {
     let mut taken: Vec<Rect> = names.to_vec();
     let gap = 3.0 * s;
     let mut order: Vec<(usize, f32, f32)> = board
@@ -628,26 +716,71 @@ fn place_stacks(
             (ax - bw / 2.0, ay + nh + bh * 0.6 + 8.0 * s),
             (ax - bw / 2.0, ay - nh - bh * 1.6 - 8.0 * s),
         ];
-        let cost = |k: usize, (x, y): Pt| {
+        let cost = |rank: f32, (x, y): Pt| {
             let rect = (x, y, x + bw, y + bh);
             // A marker's row is small and says something on its own (a holder's colour, a fight's
             // result), so hiding a bit of it costs more than hiding as much of a name.
             let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
                 + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
                 / (bw * bh);
-            hidden * 10.0 + outside(base, origin, r.id, rect) * 2.0 + k as f32 * 0.15
+            // Hiding anything at all is worse than any spot on the board (the chips then get a
+            // leader line to their region), but better than leaving the board.
+            let any = if hidden > 0.0 && crowding == Crowding::NeverHide {
+                12.0
+            } else {
+                0.0
+            };
+            (
+                hidden * 10.0 + any + outside(base, origin, r.id, rect) * 2.0 + rank,
+                hidden > 0.0,
+            )
         };
-        let (x, y) = candidates
-            .iter()
-            .enumerate()
-            .map(|(k, &pt)| (cost(k, pt), pt))
-            .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, pt)| pt)
-            .unwrap_or((ax - bw / 2.0, ay + nh));
-        taken.push((x, y, x + bw, y + bh));
+        let best = |spots: &mut dyn Iterator<Item = (f32, Pt)>| {
+            spots
+                .map(|(rank, pt)| (cost(rank, pt), pt))
+                .min_by(|a, b| a.0 .0.total_cmp(&b.0 .0))
+        };
+        let near = best(
+            &mut candidates
+                .iter()
+                .enumerate()
+                .map(|(k, &pt)| (k as f32 * 0.15, pt)),
+        );
+        // Farther spots, in rings around the first one, only when every near spot hides something.
+        let step = (bw * 0.35 + 4.0 * s, bh * 0.5 + 4.0 * s);
+        let far = || {
+            best(&mut (1..=6i32).flat_map(|ring| {
+                (-ring..=ring).flat_map(move |i| {
+                    (-ring..=ring)
+                        .filter(move |j| i.abs() == ring || j.abs() == ring)
+                        .map(move |j| {
+                            let pt = (
+                                ax - bw / 2.0 + i as f32 * step.0,
+                                ay + nh + j as f32 * step.1,
+                            );
+                            (1.2 + 0.15 * (i.abs() + j.abs()) as f32, pt)
+                        })
+                })
+            }))
+        };
+        let (x, y) = match near {
+            Some(((_, false), pt)) => pt,
+            Some(((_, true), pt)) if crowding == Crowding::Near => pt,
+            Some(((c, true), pt)) => match far() {
+                Some(((f, _), fpt)) if f < c => fpt,
+                _ => pt,
+            },
+            None => (ax - bw / 2.0, ay + nh),
+        };
+        let rect = (x, y, x + bw, y + bh);
+        if crowding == Crowding::NeverHide && outside(base, origin, r.id, rect) > 0.5 {
+            leader(c, rect, (ax, ay), nw - 6.0 * s, nh, s);
+        }
+        taken.push(rect);
         let mut yy = y;
         for st in &r.stacks {
             yy += stack(c, st, symbols, x + bw / 2.0, yy, s) + gap;
         }
     }
+    taken.split_off(names.len())
 }

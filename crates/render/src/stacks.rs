@@ -8,18 +8,19 @@ use crate::icon::{self, Symbols};
 use crate::palette::INK;
 use crate::text::{self, Style};
 
-struct Metrics {
-    h: f32,
+pub(crate) struct Metrics {
+    pub h: f32,
     pad: f32,
     /// One em of a piece's symbol: the height of its box.
-    ih: f32,
-    px: f32,
+    pub ih: f32,
+    /// The counts' font size.
+    pub px: f32,
     gap: f32,
     /// One em of a badge's symbol.
     badge: f32,
 }
 
-fn metrics(s: f32) -> Metrics {
+pub(crate) fn metrics(s: f32) -> Metrics {
     // Counts never go below 12 px; on narrow pictures the chip grows around them.
     let px = (16.0 * s).max(12.0);
     let ih = (13.0 * s).max(px * 0.8);
