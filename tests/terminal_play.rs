@@ -165,3 +165,40 @@ async fn a_bid_typed_without_its_verb_is_a_sealed_bid_in_an_election() {
         "{printed}"
     );
 }
+
+#[test]
+fn map_phone_answers_with_the_portrait_picture_to_the_caller_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("p.db");
+    let out = dir.path().join("maps");
+    let script = dir.path().join("script.txt");
+    std::fs::write(
+        &script,
+        "create oligarchs\njoin\nas bob\njoin\nas me\nstart\nmap phone\n",
+    )
+    .unwrap();
+    let run = Process::new(env!("CARGO_BIN_EXE_korona"))
+        .args(["play", "--db", db.to_str().unwrap(), "--script"])
+        .arg(&script)
+        .arg("--out")
+        .arg(&out)
+        .env("KORONA_SEEDS", "1")
+        .output()
+        .unwrap();
+    let printed = text(&run);
+    assert!(run.status.success(), "{printed}");
+    let line = printed
+        .lines()
+        .find(|l| l.contains("-phone.png"))
+        .unwrap_or_else(|| panic!("no phone map: {printed}"));
+    assert!(line.starts_with("[private @me]"), "{line}");
+    let name = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with("-phone.png"))
+        .unwrap();
+    let picture = image::open(&name).unwrap();
+    // Portrait and narrow: drawn for the 400 px a phone shows.
+    assert_eq!(picture.width(), korona::paint::PHONE_WIDTH);
+    assert!(picture.height() > picture.width());
+}

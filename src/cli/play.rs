@@ -67,8 +67,11 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         Some(c) => Arc::new(c.clone()),
         None => Arc::new(SystemClock),
     };
-    let mut service =
-        Service::new(store, korona_games::registry, clock).with_painter(crate::paint::painter());
+    let mut service = Service::new(store, korona_games::registry, clock)
+        .with_painter(crate::paint::painter())
+        .with_phone_painter(crate::paint::painter_for(
+            crate::paint::PictureLayout::Phone,
+        ));
     if let Ok(n) = std::env::var("KORONA_SEEDS").map(|v| v.parse::<u64>()) {
         service = service.with_fixed_seeds(n.unwrap_or(1));
     }

@@ -159,6 +159,7 @@ const NAMES: &[(&str, &str)] = &[
     ("user", "felhasználó"),
     ("battle", "csata"),
     ("setting", "beállítás"),
+    ("phone", "telefon"),
 ];
 
 /// Hungarian descriptions of options, by their English description, for the options whose command does

@@ -240,8 +240,16 @@ pub async fn map(
     #[rename = "match"]
     #[autocomplete = "match_choices"]
     match_id: Option<i64>,
+    #[description = "The portrait picture that reads on a phone"]
+    #[description_localized("hu", "Álló kép, ami telefonon is olvasható")]
+    phone: Option<bool>,
 ) -> Result<(), Error> {
-    go(ctx, match_id, Command::Map).await
+    let command = if phone.unwrap_or(false) {
+        Command::PhoneMap
+    } else {
+        Command::Map
+    };
+    go(ctx, match_id, command).await
 }
 
 /// The last events of the match

@@ -465,8 +465,11 @@ pub async fn run_from_env() -> std::process::ExitCode {
         }
     };
     let clock = Arc::new(crate::service::SystemClock);
-    let service =
-        Service::new(store, korona_games::registry, clock).with_painter(crate::paint::painter());
+    let service = Service::new(store, korona_games::registry, clock)
+        .with_painter(crate::paint::painter())
+        .with_phone_painter(crate::paint::painter_for(
+            crate::paint::PictureLayout::Phone,
+        ));
     let mut bot = match start(Arc::new(service), config).await {
         Ok(bot) => bot,
         Err(e) => {

@@ -76,6 +76,8 @@ pub enum Command {
     },
     Status,
     Map,
+    /// The map in the portrait layout that reads on a phone, to the caller alone.
+    PhoneMap,
     History {
         last: usize,
     },
@@ -144,6 +146,7 @@ impl Command {
             Command::Conversation { .. } => "conversation",
             Command::Status => "status",
             Command::Map => "map",
+            Command::PhoneMap => "map",
             Command::History { .. } => "history",
             Command::Pause => "pause",
             Command::Resume => "resume",

@@ -55,7 +55,7 @@ impl Service {
         Ok(vec![Reply::caller(lines.join("\n"))])
     }
 
-    pub(super) async fn map(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+    pub(super) async fn map(&self, cx: &Ctx<'_>, phone: bool) -> Result<Vec<Reply>> {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started-there"));
         };
@@ -64,6 +64,22 @@ impl Service {
             cx.m.id,
             cx.game.awaiting(&loaded.state).phase
         );
+        if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
+            let scene = cx.game.scene(&loaded.state, Viewer::Spectator);
+            let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
+            self.keep(cx.m.id, loaded);
+            if let Some(png) = self.paint_with(painter, scene).await {
+                return Ok(vec![Reply {
+                    to: To::Caller,
+                    body: Body::Image {
+                        name,
+                        png: std::sync::Arc::new(png),
+                        caption,
+                    },
+                }]);
+            }
+            return refuse(msg!("service-match-has-not-started-there"));
+        }
         // The public picture, but answered to the caller alone: anyone may ask, and asking must
         // not post into the match's channel.
         let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;

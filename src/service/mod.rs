@@ -75,6 +75,8 @@ pub struct Service {
     words: Arc<Catalog>,
     clock: Arc<dyn Clock>,
     painter: Option<Painter>,
+    /// The portrait picture that reads on a phone, for `map phone`; the wide one without it.
+    phone_painter: Option<Painter>,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// States of recently used matches with the tick of their last use; a cache only, the log is
@@ -104,6 +106,7 @@ impl Service {
             words: Arc::new(crate::words::english(games)),
             clock,
             painter: None,
+            phone_painter: None,
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
@@ -119,6 +122,12 @@ impl Service {
 
     pub fn with_painter(mut self, painter: Painter) -> Self {
         self.painter = Some(painter);
+        self
+    }
+
+    /// The painter of the phone layout (`map phone`).
+    pub fn with_phone_painter(mut self, painter: Painter) -> Self {
+        self.phone_painter = Some(painter);
         self
     }
 
@@ -278,7 +287,8 @@ impl Service {
             Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,
             Command::Conversation { with_seat } => self.conversation(cx, *with_seat).await,
             Command::Status => self.status(cx).await,
-            Command::Map => self.map(cx).await,
+            Command::Map => self.map(cx, false).await,
+            Command::PhoneMap => self.map(cx, true).await,
             Command::History { last } => self.history(cx, *last).await,
             Command::Pause => self.pause(cx).await,
             Command::Resume => self.resume(cx).await,
@@ -407,7 +417,10 @@ impl Service {
     /// Draws a scene on a blocking thread: rendering takes milliseconds of CPU and must not stall the
     /// async executor that serves other matches.
     async fn paint(&self, scene: korona_engine::Scene) -> Option<Vec<u8>> {
-        let painter = self.painter.clone()?;
+        self.paint_with(self.painter.clone()?, scene).await
+    }
+
+    async fn paint_with(&self, painter: Painter, scene: korona_engine::Scene) -> Option<Vec<u8>> {
         match tokio::task::spawn_blocking(move || painter(&scene)).await {
             Ok(png) => png,
             Err(e) => {

@@ -148,6 +148,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             with_seat: seat_number(rest.trim())?,
         },
         "status" => Command::Status,
+        "map" if rest.trim().eq_ignore_ascii_case("phone") => Command::PhoneMap,
         "map" => Command::Map,
         "history" => Command::History {
             last: match rest.trim() {
