@@ -188,7 +188,7 @@ impl State {
         let areas: u32 = geo
             .areas()
             .filter(|a| self.owners[*a as usize] == Some(seat))
-            .map(|a| if geo.is_castle(a) { 3 } else { 1 })
+            .map(|a| geo.income[a as usize] as u32)
             .sum();
         let castles = self.castles_of(seat) as u32;
         let k = &self.kingdoms[seat as usize];
