@@ -2,12 +2,14 @@
 //! resolve at once. The rules are specified in `docs/rules/kingdoms.md`; rule IDs point there.
 
 pub mod bot;
+pub mod drawing;
 pub mod invariants;
 pub mod map;
 pub mod market;
 pub mod odds;
 pub mod options;
 pub mod orders;
+pub mod pieces;
 pub mod rules;
 pub mod scene;
 pub mod state;
@@ -78,6 +80,7 @@ impl Kingdoms {
             tech_offer: None,
             orders: Sealed::new(),
             revealed: Default::default(),
+            battles: Vec::new(),
             finish: None,
         };
         let homes: Vec<(u8, u16)> = state
@@ -227,6 +230,10 @@ impl Ruleset for Kingdoms {
 
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
+    }
+
+    fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
+        drawing::static_maps()
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {

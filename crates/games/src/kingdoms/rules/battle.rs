@@ -101,6 +101,25 @@ pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Eve
     }
 }
 
+/// Fights a battle, buries its dead and keeps it for the map (R-KIN-BATTLE-1).
+pub fn fight_and_bury(
+    state: &mut State,
+    field: &Field,
+    areas: Vec<u16>,
+    place: &str,
+    events: &mut Vec<Event>,
+) {
+    let before = state.units.len();
+    let winner = fight(state, field, place, events);
+    bury(state, place, events);
+    let fell = (before - state.units.len()) as u32;
+    state.battles.push(crate::kingdoms::state::Fought {
+        areas,
+        winner,
+        fell,
+    });
+}
+
 /// Removes the units killed (as many hits as hit points), announcing the losses per kingdom.
 pub fn bury(state: &mut State, place: &str, events: &mut Vec<Event>) {
     let mut lost: std::collections::BTreeMap<u8, usize> = Default::default();
