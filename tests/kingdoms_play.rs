@@ -145,6 +145,9 @@ fn the_map_renders_as_a_png() {
         })
         .unwrap();
     let scene = shot.expect("entries played");
+    for m in game.static_maps() {
+        korona_render::register_map(m);
+    }
     let png = korona_render::render(&scene, 1600).expect("renders");
     assert!(png.len() > 10_000);
     let out = std::env::temp_dir().join("kingdoms-map.png");

@@ -7,6 +7,8 @@ pub struct Map {
     pub id: String,
     pub name: String,
     pub rows: Vec<String>,
+    /// Gold a round each area yields its owner, in the rows' layout (R-KIN-INCOME-1).
+    pub income: Vec<Vec<u8>>,
     /// Per number of kingdoms: the home bases (by their digit) in seat order, and the castles a
     /// kingdom must hold to win (R-KIN-WIN-1).
     pub seatings: Vec<Seating>,
@@ -19,10 +21,24 @@ pub struct Seating {
 }
 
 /// The map files, in the order the `map` option lists them.
-const FILES: [&str; 2] = [
+const FILES: [&str; 3] = [
     include_str!("maps/standard.txt"),
     include_str!("maps/shores.txt"),
+    include_str!("maps/realms.txt"),
 ];
+
+/// The `map` option's default: the map made for this many kingdoms (R-KIN-MAP-5).
+pub const AUTO: &str = "auto";
+
+/// The map a match on option `id` plays: `auto` picks The Four Crowns for 2-4 kingdoms and The
+/// Six Realms for 5-6 (R-KIN-MAP-5).
+pub fn resolve(id: &str, seats: u8) -> &str {
+    match id {
+        AUTO if seats <= 4 => "standard",
+        AUTO => "realms",
+        other => other,
+    }
+}
 
 /// Every map with its areas, read and checked once.
 fn all() -> &'static [(Map, Geo)] {
@@ -69,6 +85,8 @@ pub struct Geo {
     pub width: u16,
     pub height: u16,
     pub cells: Vec<Cell>,
+    /// Gold a round by area id (R-KIN-INCOME-1).
+    pub income: Vec<u8>,
     pub neighbours: Vec<Vec<u16>>,
 }
 
@@ -79,11 +97,23 @@ impl Map {
             id: String::new(),
             name: String::new(),
             rows: Vec::new(),
+            income: Vec::new(),
             seatings: Vec::new(),
         };
         let mut in_rows = false;
+        let mut in_income = false;
         for line in text.lines().map(str::trim) {
             if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if line == "income" {
+                in_income = true;
+                continue;
+            }
+            if in_income {
+                let gold: Result<Vec<u8>, _> = line.split_whitespace().map(str::parse).collect();
+                map.income
+                    .push(gold.map_err(|_| format!("income row `{line}`: gold as numbers"))?);
                 continue;
             }
             if in_rows {
@@ -116,8 +146,12 @@ impl Map {
                 other => return Err(format!("unknown line `{other}`")),
             }
         }
-        if map.id.is_empty() || map.rows.is_empty() || map.seatings.is_empty() {
-            return Err("a map needs an id, seats lines and rows".into());
+        if map.id.is_empty()
+            || map.rows.is_empty()
+            || map.seatings.is_empty()
+            || map.income.is_empty()
+        {
+            return Err("a map needs an id, seats lines, rows and income".into());
         }
         for row in &map.rows {
             if let Some(bad) = row
@@ -141,6 +175,18 @@ impl Map {
             .any(|r| r.split_whitespace().count() != width)
         {
             return Err("rows of different widths".into());
+        }
+        if self.income.len() != self.rows.len() || self.income.iter().any(|r| r.len() != width) {
+            return Err("income rows not in the shape of the map's rows".into());
+        }
+        for a in geo.areas() {
+            let gold = geo.income[a as usize];
+            if geo.is_sea(a) != (gold == 0) || gold > 9 {
+                return Err(format!(
+                    "{} yields {gold}: 0 at sea, 1-9 on land",
+                    geo.name(a)
+                ));
+            }
         }
         for a in geo.areas() {
             for &b in &geo.neighbours[a as usize] {
@@ -237,10 +283,14 @@ impl Map {
                 neighbours.push(n);
             }
         }
+        let mut income: Vec<u8> = self.income.iter().flatten().copied().collect();
+        // A file whose income rows do not fit is refused by `check`; until then every area has one.
+        income.resize(flat.len(), 0);
         Geo {
             width,
             height,
             cells: flat,
+            income,
             neighbours,
         }
     }

@@ -1,13 +1,15 @@
-//! Kingdoms (Kingdom Command): 2-4 kingdoms give their orders in secret, all orders of a round
+//! Kingdoms (Kingdom Command): 2-6 kingdoms give their orders in secret, all orders of a round
 //! resolve at once. The rules are specified in `docs/rules/kingdoms.md`; rule IDs point there.
 
 pub mod bot;
+pub mod drawing;
 pub mod invariants;
 pub mod map;
 pub mod market;
 pub mod odds;
 pub mod options;
 pub mod orders;
+pub mod pieces;
 pub mod rules;
 pub mod scene;
 pub mod state;
@@ -34,7 +36,7 @@ pub struct Kingdoms;
 impl Kingdoms {
     /// The starting position (R-KIN-SETUP-1..): home bases, starting armies, gold, the first offer.
     pub fn new_state(options: &Options, seats: u8, dice: &mut Dice) -> State {
-        let m = map::find(&options.map);
+        let m = map::find(map::resolve(&options.map, seats));
         let geo = m.geo();
         let homes: &[u8] = m.seating(seats).map_or(&[], |s| &s.homes);
         let mut owners = vec![None; geo.len()];
@@ -78,6 +80,7 @@ impl Kingdoms {
             tech_offer: None,
             orders: Sealed::new(),
             revealed: Default::default(),
+            battles: Vec::new(),
             finish: None,
         };
         let homes: Vec<(u8, u16)> = state
@@ -150,9 +153,9 @@ impl Ruleset for Kingdoms {
             id: "kingdoms",
             name: "Kingdoms",
             min_seats: 2,
-            max_seats: 4,
+            max_seats: 6,
             words: korona_engine::Words::default(),
-            summary: "2-4 kingdoms give their orders in secret and all orders resolve at once: \
+            summary: "2-6 kingdoms give their orders in secret and all orders resolve at once: \
                       train, march, buy scrolls, research, cast spells; capture enough castles.",
         }
     }
@@ -166,7 +169,10 @@ impl Ruleset for Kingdoms {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        let (min, max) = map::find(&options.map).seat_range();
+        let (min, max) = match options.map.as_str() {
+            map::AUTO => (2, 6),
+            id => map::find(id).seat_range(),
+        };
         if !(min..=max).contains(&seats) {
             return Err(Refusal::at(
                 seats.to_string(),
@@ -224,6 +230,10 @@ impl Ruleset for Kingdoms {
 
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
+    }
+
+    fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
+        drawing::static_maps()
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {

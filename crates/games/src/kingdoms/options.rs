@@ -13,7 +13,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            map: "standard".into(),
+            map: super::map::AUTO.into(),
             rounds: 30,
         }
     }
@@ -24,9 +24,15 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "map",
             aliases: &[],
-            help: "the map: standard (The Four Crowns, 2-4 kingdoms), shores (The Two Shores, 2-3)",
-            values: Values::OneOf(&[Value::new("standard"), Value::new("shores")]),
-            default: "standard",
+            help: "the map: auto (the map for the number of kingdoms), standard (The Four Crowns, \
+                   2-4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 4-6)",
+            values: Values::OneOf(&[
+                Value::new("auto"),
+                Value::new("standard"),
+                Value::new("shores"),
+                Value::new("realms"),
+            ]),
+            default: "auto",
             selects_preset: false,
         },
         OptionDef {

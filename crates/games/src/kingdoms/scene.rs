@@ -1,143 +1,128 @@
-//! The picture of a kingdoms view: the map as a board of pointy hexes, sea and land, territory in
-//! its owner's colour, castles ringed, each area's units as a token with their count, sawmills and
-//! towers as badges, last round's moves as arrows; panels for the kingdoms, the market and the
-//! viewer's own sealed orders.
+//! The picture of a kingdoms view on the engine's region board (`drawing.rs` gives each map's
+//! regions): territory in its owner's colour, each area's units as one chip per side with a count
+//! per kind (ships with their cargo beside them), castles with production/defence, sawmills, last
+//! round's moves as arrows (conveys dashed) and battles with who was left and how many fell;
+//! panels for the kingdoms, the market and the viewer's own sealed orders.
 
+use super::drawing::{self, region};
 use super::orders::{Action, Order};
+use super::pieces::{self, CHIP_ORDER, WOOD};
+use super::state::State;
 use super::units::Kind;
 use super::view::View;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Arrow, ArrowKind, Badge, Board, ColourRole, Hex, HexBoard, HexCoords, HexTop, Icon,
-    LegendEntry, Panel, PanelLine, Pattern, Place, Rgb, Scene, Spot, Swatch, Symbol, SymbolId,
-    Token,
+    Arrow, ArrowKind, Board, LegendEntry, Marker, Panel, PanelLine, PieceCount, Place, RegionBoard,
+    RegionState, Scene, Stack, Swatch,
 };
 use std::collections::BTreeMap;
 
-pub const FOOT: SymbolId = SymbolId(0);
-pub const HORSE: SymbolId = SymbolId(1);
-pub const FLEET: SymbolId = SymbolId(2);
-pub const SAWMILL: SymbolId = SymbolId(3);
-pub const TOWER: SymbolId = SymbolId(4);
+/// Each area's units, one chip per kingdom, kinds in the notation's order.
+fn stacks(s: &State, area: u16) -> Vec<Stack> {
+    let mut by_owner: BTreeMap<u8, BTreeMap<Kind, u16>> = BTreeMap::new();
+    for u in s.units.iter().filter(|u| u.area == area) {
+        *by_owner
+            .entry(u.owner)
+            .or_default()
+            .entry(u.kind)
+            .or_default() += 1;
+    }
+    by_owner
+        .into_iter()
+        .map(|(owner, counts)| Stack {
+            colour: player(owner as usize),
+            badges: Vec::new(),
+            pieces: CHIP_ORDER
+                .iter()
+                .filter_map(|k| {
+                    counts.get(k).map(|&count| PieceCount {
+                        symbol: pieces::of(*k),
+                        count,
+                    })
+                })
+                .collect(),
+            face_down: 0,
+        })
+        .collect()
+}
 
-const WOOD: Rgb = Rgb(140, 90, 40);
+fn markers(s: &State) -> Vec<Marker> {
+    let geo = s.geo();
+    let mut out: Vec<Marker> = s
+        .castles
+        .iter()
+        .map(|c| Marker {
+            at: Place::Region(region(c.area)),
+            symbol: pieces::CASTLE,
+            colour: s.owners[c.area as usize].map_or(palette::NEUTRAL, |o| player(o as usize)),
+            text: format!("{}/{}", c.production, c.defense),
+        })
+        .collect();
+    out.extend(s.sawmills.iter().map(|a| Marker {
+        at: Place::Region(region(*a)),
+        symbol: pieces::SAWMILL,
+        colour: WOOD,
+        text: String::new(),
+    }));
+    for b in &s.battles {
+        let at = match b.areas[..] {
+            [a] => Place::Region(region(a)),
+            // A skirmish between two areas: halfway between their centres.
+            [a, c, ..] => {
+                let (p, q) = (
+                    drawing::centre(&s.map, geo, a),
+                    drawing::centre(&s.map, geo, c),
+                );
+                Place::Point {
+                    x: (p.0 + q.0) / 2.0,
+                    y: (p.1 + q.1) / 2.0,
+                }
+            }
+            [] => continue,
+        };
+        out.push(Marker {
+            at,
+            symbol: pieces::BATTLE,
+            colour: b.winner.map_or(palette::NEUTRAL, |w| player(w as usize)),
+            text: format!("{} fell", b.fell),
+        });
+    }
+    out
+}
 
-pub fn symbols() -> Vec<Symbol> {
-    let sym = |icon, colour, label: &str| Symbol {
-        icon,
-        colour,
-        label: label.into(),
-    };
-    vec![
-        sym(Icon::dot(), ColourRole::Fixed(palette::INK), "foot"),
-        sym(
-            Icon::star(),
-            ColourRole::Fixed(palette::INK),
-            "knights or dragons",
-        ),
-        sym(Icon::flag(), ColourRole::Fixed(palette::INK), "ships"),
-        sym(Icon::dot(), ColourRole::Fixed(WOOD), "sawmill"),
-        sym(Icon::flag(), ColourRole::Owner, "guard tower"),
-    ]
+fn arrows(s: &State) -> Vec<Arrow> {
+    let mut out = Vec::new();
+    for (seat, orders) in &s.revealed {
+        for o in orders {
+            let (path, kind) = match o {
+                Order::Move { path, .. } => (path, ArrowKind::Move),
+                Order::Convey { path, .. } => (path, ArrowKind::Dashed),
+                _ => continue,
+            };
+            for w in path.windows(2) {
+                out.push(Arrow {
+                    from: Place::Region(region(w[0])),
+                    to: Place::Region(region(w[1])),
+                    colour: player(*seat as usize),
+                    kind,
+                });
+            }
+        }
+    }
+    out
 }
 
 pub fn scene(view: &View) -> Scene {
     let s = &view.state;
     let geo = s.geo();
-    let mut hexes = Vec::new();
-    for a in geo.areas() {
-        let (col, row) = geo.col_row(a);
-        let mut hex = Hex {
-            at: (col as i16, row as i16),
-            label: geo.name(a),
-            ..Hex::default()
-        };
-        let cell = &mut hex.cell;
-        if geo.is_sea(a) {
-            cell.fill = Some(palette::SEA);
-            cell.pattern = Pattern::Waves;
-        } else {
-            cell.fill = Some(palette::GROUND);
-        }
-        let owner = s.owners[a as usize].map(|o| player(o as usize));
-        cell.owner = owner;
-        if let Some(c) = s.castle(a) {
-            cell.ring = Some(owner.unwrap_or(palette::NEUTRAL));
-            cell.text = format!("{}/{}", c.production, c.defense);
-        }
-        let mut by_owner: BTreeMap<u8, BTreeMap<Kind, usize>> = BTreeMap::new();
-        for u in s
-            .units
-            .iter()
-            .filter(|u| u.area == a && u.kind != Kind::Tower)
-        {
-            *by_owner
-                .entry(u.owner)
-                .or_default()
-                .entry(u.kind)
-                .or_default() += 1;
-        }
-        if let Some((o, counts)) = by_owner.iter().next() {
-            let total: usize = counts.values().sum();
-            let symbol = if counts.keys().any(|k| k.is_ship()) {
-                FLEET
-            } else if counts
-                .keys()
-                .any(|k| matches!(k, Kind::Knight | Kind::Dragon))
-            {
-                HORSE
-            } else {
-                FOOT
-            };
-            cell.token = Some(Token {
-                colour: player(*o as usize),
-                label: total.to_string(),
-                symbol: Some(symbol),
-                face_down: false,
-            });
-        }
-        if s.sawmills.contains(&a) {
-            cell.badges.push(Badge {
-                symbol: SAWMILL,
-                colour: WOOD,
-                spot: Spot::TopRight,
-            });
-        }
-        if let Some(t) = s
-            .units
-            .iter()
-            .find(|u| u.area == a && u.kind == Kind::Tower)
-        {
-            cell.badges.push(Badge {
-                symbol: TOWER,
-                colour: player(t.owner as usize),
-                spot: Spot::BottomRight,
-            });
-        }
-        hexes.push(hex);
-    }
-    let place = |a: u16| {
-        let (c, r) = geo.col_row(a);
-        Place::Hex {
-            q: c as i16,
-            r: r as i16,
-        }
-    };
-    let mut arrows = Vec::new();
-    for (seat, orders) in &s.revealed {
-        for o in orders {
-            if let Order::Move { path, .. } = o {
-                for w in path.windows(2) {
-                    arrows.push(Arrow {
-                        from: place(w[0]),
-                        to: place(w[1]),
-                        colour: player(*seat as usize),
-                        kind: ArrowKind::Move,
-                    });
-                }
-            }
-        }
-    }
+    let regions = geo
+        .areas()
+        .map(|a| RegionState {
+            id: region(a),
+            owner: s.owners[a as usize].map(|o| player(o as usize)),
+            stacks: stacks(s, a),
+        })
+        .collect();
     let mut panel = vec![format!(
         "Round {} of {}: {} castles win",
         s.round,
@@ -222,17 +207,16 @@ pub fn scene(view: &View) -> Scene {
     Scene {
         title: format!("Kingdoms: {}", s.map_data().name),
         panel,
-        board: Board::Hex(HexBoard {
-            top: HexTop::Pointy,
-            coords: HexCoords::Offset { odd: true },
-            hexes,
-            edges: Vec::new(),
-            markers: Vec::new(),
+        board: Board::Regions(RegionBoard {
+            map_id: drawing::map_id(&s.map),
+            regions,
+            markers: markers(s),
+            labels: Vec::new(),
         }),
-        arrows,
+        arrows: arrows(s),
         panels,
         legend: legend(s.seats),
-        symbols: symbols(),
+        symbols: pieces::symbols(),
     }
 }
 
@@ -242,24 +226,35 @@ fn legend(seats: u8) -> Vec<LegendEntry> {
         label: label.into(),
     };
     let mut out: Vec<LegendEntry> = (0..seats)
-        .map(|s| {
-            entry(
-                Swatch::Token(player(s as usize)),
-                &format!("units of player {s}"),
-            )
-        })
+        .map(|s| entry(Swatch::Fill(player(s as usize)), &format!("player {s}")))
         .collect();
+    let ink = palette::INK;
     out.extend([
         entry(
-            Swatch::Ring(palette::NEUTRAL),
+            Swatch::Symbol(pieces::CASTLE, palette::NEUTRAL),
             "castle (production/defence)",
         ),
-        entry(Swatch::TokenOf(FOOT, player(0)), "foot: swordsmen, mages"),
-        entry(Swatch::TokenOf(HORSE, player(0)), "with knights or dragons"),
-        entry(Swatch::TokenOf(FLEET, player(0)), "ships"),
-        entry(Swatch::Symbol(SAWMILL, WOOD), "sawmill"),
-        entry(Swatch::Symbol(TOWER, player(0)), "guard tower"),
-        entry(Swatch::Pattern(Pattern::Waves, palette::SEA), "sea"),
+        entry(Swatch::Symbol(pieces::SWORDSMAN, ink), "swordsmen"),
+        entry(Swatch::Symbol(pieces::KNIGHT, ink), "knights"),
+        entry(Swatch::Symbol(pieces::MAGE, ink), "mages"),
+        entry(Swatch::Symbol(pieces::DRAGON, ink), "dragons"),
+        entry(Swatch::Symbol(pieces::TOWER, ink), "guard towers"),
+        entry(
+            Swatch::Symbol(pieces::TRIREME, ink),
+            "triremes (units at sea are aboard)",
+        ),
+        entry(Swatch::Symbol(pieces::GALLEON, ink), "galleons"),
+        entry(Swatch::Symbol(pieces::SAWMILL, WOOD), "sawmill"),
+        entry(Swatch::ArrowOf(ArrowKind::Move, player(0)), "a move"),
+        entry(
+            Swatch::ArrowOf(ArrowKind::Dashed, player(0)),
+            "a convey by ship",
+        ),
+        entry(
+            Swatch::Symbol(pieces::BATTLE, player(0)),
+            "a battle, in the colour of who was left",
+        ),
+        entry(Swatch::Fill(palette::SEA), "sea"),
     ]);
     out
 }

@@ -63,6 +63,15 @@ pub struct Training {
     pub round: u32,
 }
 
+/// A battle of the last round, for the map: where (one area, or the two a skirmish was fought
+/// between), who was left, how many units fell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fought {
+    pub areas: Vec<u16>,
+    pub winner: Option<u8>,
+    pub fell: u32,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
     pub winner: Option<u8>,
@@ -89,6 +98,9 @@ pub struct State {
     pub orders: Sealed<Vec<Order>>,
     /// Last round's order sets, public since the reveal.
     pub revealed: BTreeMap<u8, Vec<Order>>,
+    /// Last round's battles, public since they were fought.
+    #[serde(default)]
+    pub battles: Vec<Fought>,
     pub finish: Option<Finish>,
 }
 
@@ -188,7 +200,7 @@ impl State {
         let areas: u32 = geo
             .areas()
             .filter(|a| self.owners[*a as usize] == Some(seat))
-            .map(|a| if geo.is_castle(a) { 3 } else { 1 })
+            .map(|a| geo.income[a as usize] as u32)
             .sum();
         let castles = self.castles_of(seat) as u32;
         let k = &self.kingdoms[seat as usize];

@@ -4,6 +4,8 @@
 
 use crate::kingdoms::state::State;
 use korona_engine::{msg, Event};
+use std::cmp::Reverse;
+use std::collections::BTreeMap;
 
 /// Who fights where: indexes into `state.units`, and the castle's defence for its owner.
 pub struct Field {
@@ -89,16 +91,61 @@ pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Eve
             // Nobody can hurt anybody (unfinished towers alone): they stay side by side.
             return None;
         }
-        for (owner, points) in dealt {
-            let targets: Vec<usize> = field
+        // Each kingdom aims at the field as the round began, so that no seat deals first and
+        // steers the others' damage onto its own victims (R-KIN-BATTLE-7); the hits add up.
+        // Among equally cheap enemies the strongest kingdom's units come first, then the lowest
+        // id: ids follow the map, so ids alone would always spare the same corner's kingdom.
+        let mut hits = vec![0u8; field.units.len()];
+        let threat: BTreeMap<u8, u32> = dealt.iter().copied().collect();
+        for &(owner, points) in &dealt {
+            let mut aim: Vec<(usize, u8, u8, u32, Reverse<u32>, u32)> = field
                 .units
                 .iter()
-                .copied()
-                .filter(|i| state.units[*i].owner != owner && alive(state, *i))
+                .enumerate()
+                .filter(|(_, i)| state.units[**i].owner != owner && alive(state, **i))
+                .map(|(k, i)| {
+                    let u = &state.units[*i];
+                    let stats = u.kind.stats();
+                    let strength = threat.get(&u.owner).copied().unwrap_or(0);
+                    (k, u.damage, stats.hp, stats.cost, Reverse(strength), u.id)
+                })
                 .collect();
-            deal(state, &targets, points);
+            for _ in 0..points {
+                let Some(t) = aim
+                    .iter_mut()
+                    .filter(|t| t.1 < t.2)
+                    .min_by_key(|t| (t.1 == 0, t.3, t.4, t.5))
+                else {
+                    break;
+                };
+                t.1 += 1;
+                hits[t.0] += 1;
+            }
+        }
+        for (k, i) in field.units.iter().enumerate() {
+            let u = &mut state.units[*i];
+            u.damage = (u.damage + hits[k]).min(u.kind.stats().hp);
         }
     }
+}
+
+/// Fights a battle, buries its dead and keeps it for the map (R-KIN-BATTLE-1).
+pub fn fight_and_bury(
+    state: &mut State,
+    field: &Field,
+    areas: Vec<u16>,
+    place: &str,
+    events: &mut Vec<Event>,
+) {
+    let before = state.units.len();
+    let winner = fight(state, field, place, events);
+    bury(state, place, events);
+    let fell = (before - state.units.len()) as u32;
+    state.battles.push(crate::kingdoms::state::Fought {
+        areas,
+        winner,
+        fell,
+    });
 }
 
 /// Removes the units killed (as many hits as hit points), announcing the losses per kingdom.

@@ -2,7 +2,7 @@
 //! groups of different kingdoms crossing the same border in opposite directions fight at once in
 //! between, and the winner walks on; a group that enters an area with enemies, or fog, stops there.
 
-use super::battle::{bury, fight, Field};
+use super::battle::{fight_and_bury, Field};
 use crate::kingdoms::map::Geo;
 use crate::kingdoms::state::State;
 use korona_engine::Event;
@@ -73,8 +73,7 @@ pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Ve
                 castle: None,
             };
             let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
-            fight(state, &field, &place, events);
-            bury(state, &place, events);
+            fight_and_bury(state, &field, vec![key.0, key.1], &place, events);
         }
         // Arrive.
         for &g in &moving {

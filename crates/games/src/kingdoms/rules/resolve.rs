@@ -1,7 +1,7 @@
 //! The resolution of a round once all orders are in (R-KIN-TURN-3): payment and instant effects,
 //! spells, movement, battles, captures, income, upkeep, builds, healing, victory, the next offer.
 
-use super::battle::{bury, deal, fight, Field};
+use super::battle::{bury, deal, fight_and_bury, Field};
 use super::check::default_orders;
 use super::movement::{self, Group};
 use crate::kingdoms::market::{self, Scroll, Tech, TECH_COST, TECH_ROUNDS};
@@ -47,6 +47,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         "kingdoms-round-resolves",
         round = state.round
     )));
+    state.battles.clear();
     for (seat, action) in &revealed {
         events.push(Event::public(msg!(
             "kingdoms-orders-revealed",
@@ -260,8 +261,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             units: here,
             castle,
         };
-        fight(state, &field, &geo.name(area), events);
-        bury(state, &geo.name(area), events);
+        fight_and_bury(state, &field, vec![area], &geo.name(area), events);
     }
 
     // Units on board stay aboard across rounds, as many as their own ships there carry; the rest,
