@@ -1,15 +1,19 @@
 //! The `korona` binary's subcommands.
 
 mod bench;
+mod bench_processes;
 mod bench_render;
 mod bench_setup;
 mod bench_store_scale;
 mod bench_throughput;
 mod demo;
 mod inspect;
+pub mod local_client;
+mod migrate;
 mod odds;
 mod out;
 mod play;
+mod serve_local;
 mod viewer;
 
 use clap::{Parser, Subcommand};
@@ -35,18 +39,20 @@ pub enum Cmd {
     Play(play::PlayArgs),
     /// Replay matches from their seeds and check every roll and stored state.
     Verify {
-        /// The database file to check (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to check (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// Check only this match (default: every match in the database).
         #[arg(long = "match")]
         match_id: Option<i64>,
     },
     /// A match's state and log as JSON: the spectator's view unless a seat is named.
     Show {
-        /// The database file to read (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to read (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// The match to show, by its number.
         #[arg(long = "match")]
         match_id: i64,
@@ -59,9 +65,10 @@ pub enum Cmd {
     },
     /// Redraw the map of any past moment of a match.
     Render {
-        /// The database file to read (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to read (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// The match to draw, by its number.
         #[arg(long = "match")]
         match_id: i64,
@@ -80,7 +87,28 @@ pub enum Cmd {
     /// Run the benchmarks and print medians.
     Bench(bench::BenchArgs),
     /// Run the Discord bot (reads DISCORD_TOKEN).
-    Run,
+    Run(RunArgs),
+    /// Copy every match, its log and its jobs from one database to another (SQLite to PostgreSQL),
+    /// then verify every copied match.
+    Migrate(migrate::MigrateArgs),
+    /// A bot process without Discord: requests on stdin, answers on stdout, due jobs on a timer
+    /// (the multi-process test and `korona bench processes` drive it).
+    ServeLocal(serve_local::ServeLocalArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The database: a file, a `sqlite:` URL or a `postgres://` URL (several processes need
+    /// PostgreSQL).
+    #[arg(long, env = "KORONA_DB", default_value = "korona.db")]
+    pub db: String,
+    /// The Discord shards this process runs, `N-M` (both included) or `N`; needs --shard-total.
+    /// Default: every shard Discord recommends, in this process.
+    #[arg(long, env = "KORONA_SHARDS")]
+    pub shards: Option<String>,
+    /// How many shards the whole deployment runs.
+    #[arg(long = "shard-total", env = "KORONA_SHARD_TOTAL")]
+    pub shard_total: Option<u32>,
 }
 
 pub async fn run(cli: Cli) -> ExitCode {
@@ -103,7 +131,19 @@ pub async fn run(cli: Cli) -> ExitCode {
             out,
         } => inspect::render(&db, match_id, seq, seat, &out).await,
         Cmd::Odds(args) => odds::run(args),
-        Cmd::Run => {
+        Cmd::Migrate(args) => migrate::run(args).await,
+        Cmd::ServeLocal(args) => serve_local::run(args).await,
+        Cmd::Run(args) => {
+            let shards = match crate::discord::shards::ShardSplit::parse(
+                args.shards.as_deref(),
+                args.shard_total,
+            ) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            };
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
                 eprintln!(
                     "korona run needs a bot token: set DISCORD_TOKEN to the token of your Discord \
@@ -111,26 +151,30 @@ pub async fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            crate::discord::run_from_env().await
+            crate::discord::run_from_env(&args.db, shards).await
         }
     }
 }
 
-/// Opens an existing database file for a read-only tool, saying plainly what failed. A missing file is
-/// an error, not a new empty database: a typo in `--db` must not pass `verify`.
-pub(crate) async fn open_store(db: &std::path::Path) -> Option<crate::store::Store> {
-    if !db.exists() {
+/// Opens an existing database for a read-only tool, saying plainly what failed. A missing SQLite file
+/// is an error, not a new empty database: a typo in `--db` must not pass `verify`.
+pub(crate) async fn open_store(db: &str) -> Option<crate::store::Store> {
+    use crate::store::Backend;
+    let shown = Backend::redacted(db);
+    if Backend::of(db) == Backend::Sqlite
+        && !db.starts_with("sqlite:")
+        && !std::path::Path::new(db).exists()
+    {
         eprintln!(
-            "no database at {}: verify, show and render read an existing file \
-             (`korona demo --db FILE` or `korona play --db FILE` creates one)",
-            db.display()
+            "no database at {shown}: verify, show and render read an existing file \
+             (`korona demo --db FILE` or `korona play --db FILE` creates one)"
         );
         return None;
     }
-    match crate::store::Store::open_existing(&db.to_string_lossy()).await {
+    match crate::store::Store::open_existing(db).await {
         Ok(store) => Some(store),
         Err(e) => {
-            eprintln!("cannot open {}: {e}", db.display());
+            eprintln!("cannot open {shown}: {e}");
             None
         }
     }
