@@ -39,7 +39,9 @@ fn a_sqlite_file_moves_to_postgres_with_every_log_and_job() {
     let maps = maps.to_str().unwrap();
     // A finished match, then an open one with a deadline pending (a lobby-to-running match from a
     // script, so it has jobs to copy).
-    let (ok, out) = korona(&["demo", "--game", "capitals", "--seed", "4", "--db", file, "--out", maps]);
+    let (ok, out) = korona(&[
+        "demo", "--game", "capitals", "--seed", "4", "--db", file, "--out", maps,
+    ]);
     assert!(ok, "{out}");
     let script = dir.path().join("open.script");
     std::fs::write(

@@ -179,3 +179,49 @@ pub(crate) async fn open_store(db: &str) -> Option<crate::store::Store> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Cli, Cmd};
+    use crate::discord::shards::ShardSplit;
+    use clap::Parser;
+
+    #[test]
+    fn run_takes_its_shards_and_database_from_flags() {
+        let cli = Cli::try_parse_from([
+            "korona",
+            "run",
+            "--db",
+            "postgres://k@db/korona",
+            "--shards",
+            "0-3",
+            "--shard-total",
+            "8",
+        ])
+        .unwrap();
+        let Cmd::Run(args) = cli.command else {
+            panic!("not run: {cli:?}");
+        };
+        assert_eq!(args.db, "postgres://k@db/korona");
+        let split = ShardSplit::parse(args.shards.as_deref(), args.shard_total)
+            .unwrap()
+            .unwrap();
+        // What `discord::start` hands to serenity's start_shard_range: shards 0 to 3 of 8.
+        assert_eq!(split.serenity_range(), (0..3, 8));
+    }
+
+    #[test]
+    fn run_without_shards_runs_every_shard_on_the_default_database() {
+        if std::env::var_os("KORONA_DB").is_some() || std::env::var_os("KORONA_SHARDS").is_some() {
+            return; // the environment names them; the defaults are not in play
+        }
+        let Cmd::Run(args) = Cli::try_parse_from(["korona", "run"]).unwrap().command else {
+            panic!("not run");
+        };
+        assert_eq!(args.db, "korona.db");
+        assert_eq!(
+            ShardSplit::parse(args.shards.as_deref(), args.shard_total),
+            Ok(None)
+        );
+    }
+}

@@ -15,7 +15,8 @@ pub(super) async fn connect(path_or_url: &str, create: bool) -> Result<AnyPool> 
     } else {
         format!("sqlite://{path_or_url}")
     };
-    let url = if base.contains("mode=") {
+    // An in-memory URL keeps its own meaning; a file gets its open mode.
+    let url = if base.contains("mode=") || base.contains(":memory:") {
         base
     } else {
         let mode = if create { "rwc" } else { "rw" };
