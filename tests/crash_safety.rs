@@ -1,7 +1,9 @@
 //! Crash safety: a `korona play` process is killed with SIGKILL at random points while it plays a
 //! scripted capitals match; after each kill it is restarted on the rest of the script. No accepted
 //! action may be lost, and the final state must equal both a fresh replay (`verify`) and the state
-//! of the same match played without interruption.
+//! of the same match played without interruption. Runs on SQLite and on PostgreSQL.
+
+mod support;
 
 use korona::service::{Caller, Command, ManualClock, Place, Request, Service};
 use korona::store::Store;
@@ -88,16 +90,17 @@ fn log_len(db: &str) -> usize {
     rt.block_on(async {
         let store = Store::open(db).await.unwrap();
         let n = store.log_after(1, -1).await.unwrap().len();
-        store.pool().close().await;
+        store.close().await;
         n
     })
 }
 
-fn play(db: &str, script: &str) -> std::process::Child {
-    let path = format!("{db}.script");
-    std::fs::write(&path, script).unwrap();
+fn play(db: &str, scripts: &std::path::Path, script: &str) -> std::process::Child {
+    let path = scripts.join("play.script");
+    let path = path.to_str().unwrap();
+    std::fs::write(path, script).unwrap();
     Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args(["play", "--db", db, "--script", &path, "--as", "alice"])
+        .args(["play", "--db", db, "--script", path, "--as", "alice"])
         .env("KORONA_CLOCK", "manual")
         .env("KORONA_SEEDS", SEEDS.to_string())
         .stdout(Stdio::piped())
@@ -106,8 +109,8 @@ fn play(db: &str, script: &str) -> std::process::Child {
         .unwrap()
 }
 
-#[test]
-fn sigkill_at_random_points_loses_no_accepted_action() {
+on_both_backends! {
+fn sigkill_at_random_points_loses_no_accepted_action(test_db) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let (orders, final_hash) = rt.block_on(reference_match());
     drop(rt);
@@ -116,11 +119,12 @@ fn sigkill_at_random_points_loses_no_accepted_action() {
         "the scripted match is too short: {}",
         orders.len()
     );
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
-    let db = db.to_str().unwrap();
+    let scripts = tempfile::tempdir().unwrap();
+    let scripts = scripts.path();
+    let db = test_db.url_blocking();
+    let db = db.as_str();
     let setup = "create capitals\nas alice\njoin\nas bob\njoin\nas alice\nstart\n";
-    assert!(play(db, setup).wait().unwrap().success());
+    assert!(play(db, scripts, setup).wait().unwrap().success());
     assert_eq!(log_len(db), 1, "the setup entry");
 
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
@@ -136,7 +140,7 @@ fn sigkill_at_random_points_loses_no_accepted_action() {
             .iter()
             .map(|(user, text)| format!("as {user}\norder {text}\n"))
             .collect();
-        let mut child = play(db, &script);
+        let mut child = play(db, scripts, &script);
         // Read acknowledgements on a thread while the main thread decides when to kill.
         let stdout = child.stdout.take().unwrap();
         let reader = std::thread::spawn(move || {
@@ -189,6 +193,7 @@ fn sigkill_at_random_points_loses_no_accepted_action() {
         last, final_hash,
         "the interrupted match ended elsewhere than the reference"
     );
+}
 }
 
 /// Waits for the child up to `after`, then kills it with SIGKILL (if `kill`). True if it finished.

@@ -1,10 +1,14 @@
 //! Replay determinism: the same seed plays the same match byte for byte (same `log-sha256`), another
-//! seed plays another; every demo's log passes `verify`.
+//! seed plays another; every demo's log passes `verify`. On SQLite and on PostgreSQL, and the log of
+//! a seed is the same on both.
+
+mod support;
 
 use std::process::Command;
 
-fn demo(game: &str, seed: u64, db: &std::path::Path) -> (String, String) {
-    let out = db.with_extension("maps");
+fn demo(game: &str, seed: u64, db: &str) -> (String, String) {
+    let maps = tempfile::tempdir().unwrap();
+    let out = maps.path().join("maps");
     let output = Command::new(env!("CARGO_BIN_EXE_korona"))
         .args([
             "demo",
@@ -37,7 +41,7 @@ fn demo(game: &str, seed: u64, db: &std::path::Path) -> (String, String) {
     (line("winner: "), line("log-sha256: "))
 }
 
-fn verify(db: &std::path::Path) {
+fn verify(db: &str) {
     let output = Command::new(env!("CARGO_BIN_EXE_korona"))
         .arg("verify")
         .arg("--db")
@@ -51,26 +55,31 @@ fn verify(db: &std::path::Path) {
     );
 }
 
-#[test]
-fn same_seed_same_log_other_seed_other_log() {
-    let dir = tempfile::tempdir().unwrap();
-    let a = demo("capitals", 5, &dir.path().join("a.db"));
-    let b = demo("capitals", 5, &dir.path().join("b.db"));
-    let c = demo("capitals", 6, &dir.path().join("c.db"));
+on_both_backends! {
+fn same_seed_same_log_other_seed_other_log(db) {
+    let urls: Vec<String> = (0..3).map(|_| db.url_blocking()).collect();
+    let a = demo("capitals", 5, &urls[0]);
+    let b = demo("capitals", 5, &urls[1]);
+    let c = demo("capitals", 6, &urls[2]);
     assert_eq!(a, b, "same seed, different match");
     assert_ne!(a.1, c.1, "another seed replayed the same log");
     assert_eq!(a.1.len(), 64);
-    for db in ["a.db", "b.db", "c.db"] {
-        verify(&dir.path().join(db));
+    for url in &urls {
+        verify(url);
     }
+    // The backend is not part of the match: the same seed in memory (SQLite) plays the same log.
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = dir.path().join("reference.db");
+    assert_eq!(demo("capitals", 5, sqlite.to_str().unwrap()), a, "{} differs", db.backend());
+}
 }
 
-#[test]
-fn the_flagship_repeats_too() {
-    let dir = tempfile::tempdir().unwrap();
-    let a = demo("oligarchs", 8, &dir.path().join("a.db"));
-    let b = demo("oligarchs", 8, &dir.path().join("b.db"));
-    let c = demo("oligarchs", 9, &dir.path().join("c.db"));
+on_both_backends! {
+fn the_flagship_repeats_too(db) {
+    let a = demo("oligarchs", 8, &db.url_blocking());
+    let b = demo("oligarchs", 8, &db.url_blocking());
+    let c = demo("oligarchs", 9, &db.url_blocking());
     assert_eq!(a, b, "same seed, different match");
     assert_ne!(a.1, c.1, "another seed replayed the same log");
+}
 }

@@ -1,4 +1,5 @@
-//! The service end to end on the sealed-bid test game: secrets, deadlines, restarts, diplomacy.
+//! The service end to end on the sealed-bid test game: secrets, deadlines, restarts, diplomacy. Each
+//! test runs on SQLite and on PostgreSQL (`on_both_backends!`).
 
 mod support;
 
@@ -13,9 +14,9 @@ async fn two_player_auction(w: &World) {
     w.ok("host", Command::Start).await;
 }
 
-#[tokio::test]
-async fn sealed_bids_stay_out_of_public_replies_until_the_reveal() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn sealed_bids_stay_out_of_public_replies_until_the_reveal(db) {
+    let w = World::on(db.store().await, auction::registry);
     two_player_auction(&w).await;
     let first = w.ok("alice", bid("7")).await;
     // Alice's confirmation is private, and nothing is posted until the phase is over.
@@ -45,10 +46,11 @@ async fn sealed_bids_stay_out_of_public_replies_until_the_reveal() {
     );
     assert!(alice < bob, "{public}");
 }
+}
 
-#[tokio::test]
-async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing(db) {
+    let w = World::on(db.store().await, auction::registry);
     w.ok("host", create("auction")).await;
     w.ok("alice", Command::Join).await;
     w.ok("bob", Command::Join).await;
@@ -68,6 +70,7 @@ async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing
     let public = public_text(&resolved);
     assert!(public.contains("defaults applied"), "{public}");
     assert!(public.contains("bids revealed: 3, 0"), "{public}");
+}
 }
 
 #[tokio::test]
@@ -92,11 +95,10 @@ async fn a_reminder_that_falls_due_with_its_deadline_is_not_sent() {
     );
 }
 
-#[tokio::test]
-async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("k.db");
-    let path = path.to_str().unwrap();
+on_both_backends! {
+async fn a_restart_loses_nothing_and_the_scheduler_resumes(db) {
+    let url = db.url().await;
+    let path = url.as_str();
     {
         let w = World::on(Store::open(path).await.unwrap(), auction::registry);
         w.ok("host", create("auction")).await;
@@ -105,7 +107,7 @@ async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
         w.ok("host", Command::Deadline { secs: Some(600) }).await;
         w.ok("host", Command::Start).await;
         w.ok("alice", bid("4")).await;
-        w.service.store().pool().close().await;
+        w.service.store().close().await;
     }
     // A new process: same file, a clock past the deadline.
     let w = World::on(Store::open(path).await.unwrap(), auction::registry);
@@ -120,11 +122,12 @@ async fn a_restart_loses_nothing_and_the_scheduler_resumes() {
         .unwrap();
     assert_eq!(verified.entries, 3, "setup, one bid, the deadline");
 }
+}
 
 // R-DIPLO-4: private messages between players are relayed and logged by the bot.
-#[tokio::test]
-async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it(db) {
+    let w = World::on(db.store().await, auction::registry);
     two_player_auction(&w).await;
     let sent = w
         .ok(
@@ -160,10 +163,11 @@ async fn diplomacy_is_relayed_by_dm_and_both_ends_can_list_it() {
         .await;
     assert!(refused.unwrap_err().contains("service-no-seat-in-match"));
 }
+}
 
-#[tokio::test]
-async fn pause_stops_orders_and_resume_restarts_them() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn pause_stops_orders_and_resume_restarts_them(db) {
+    let w = World::on(db.store().await, auction::registry);
     two_player_auction(&w).await;
     w.ok("host", Command::Pause).await;
     let refused = w.run("alice", bid("1")).await.unwrap_err();
@@ -174,11 +178,12 @@ async fn pause_stops_orders_and_resume_restarts_them() {
     w.ok("host", Command::Resume).await;
     w.ok("alice", bid("1")).await;
 }
+}
 
 // R-INFO-8: the seed is hidden, its SHA-256 public at the start, the seed revealed at the end.
-#[tokio::test]
-async fn concede_ends_a_two_seat_match_and_reveals_the_seed() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn concede_ends_a_two_seat_match_and_reveals_the_seed(db) {
+    let w = World::on(db.store().await, auction::registry);
     let created = w.ok("host", create("auction")).await;
     let m = w.service.store().get_match(1).await.unwrap().unwrap();
     assert!(public_text(&created).contains(&m.seed_sha256));
@@ -197,10 +202,11 @@ async fn concede_ends_a_two_seat_match_and_reveals_the_seed() {
     assert!(public.contains(&m.seed_hex));
     assert_eq!(m.status, korona::store::MatchStatus::Finished);
 }
+}
 
-#[tokio::test]
-async fn a_bot_seat_plays_whenever_the_match_waits_on_it() {
-    let w = World::new(auction::registry).await;
+on_both_backends! {
+async fn a_bot_seat_plays_whenever_the_match_waits_on_it(db) {
+    let w = World::on(db.store().await, auction::registry);
     w.ok("host", create("auction")).await;
     w.ok("alice", Command::Join).await;
     w.ok(
@@ -222,4 +228,5 @@ async fn a_bot_seat_plays_whenever_the_match_waits_on_it() {
             "{replies:?}"
         );
     }
+}
 }

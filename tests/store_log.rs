@@ -1,6 +1,11 @@
 //! The store's log: append-only, one writer per sequence number, snapshot and end in one transaction.
 
+//! Each test runs on SQLite and on PostgreSQL (`on_both_backends!`).
+
+mod support;
+
 use korona::store::{AppendExtras, LogRow, NewMatch, Store, StoreError};
+use support::TestDb;
 
 fn row(seq: i64) -> LogRow {
     LogRow {
@@ -15,8 +20,8 @@ fn row(seq: i64) -> LogRow {
     }
 }
 
-async fn store_with_match() -> Store {
-    let store = Store::memory().await.unwrap();
+async fn store_with_match(db: &TestDb) -> Store {
+    let store = db.store().await;
     let id = store
         .create_match(NewMatch {
             game: "g",
@@ -34,9 +39,9 @@ async fn store_with_match() -> Store {
     store
 }
 
-#[tokio::test]
-async fn a_second_writer_of_the_same_seq_is_refused_and_changes_nothing() {
-    let store = store_with_match().await;
+on_both_backends! {
+async fn a_second_writer_of_the_same_seq_is_refused_and_changes_nothing(db) {
+    let store = store_with_match(db).await;
     store
         .append(1, &row(0), AppendExtras::default())
         .await
@@ -67,10 +72,11 @@ async fn a_second_writer_of_the_same_seq_is_refused_and_changes_nothing() {
     // The refused entry's snapshot was rolled back with it.
     assert_eq!(store.snapshot_at_or_before(1, 10).await.unwrap(), None);
 }
+}
 
-#[tokio::test]
-async fn an_entry_its_snapshot_the_end_and_the_jobs_land_together() {
-    let store = store_with_match().await;
+on_both_backends! {
+async fn an_entry_its_snapshot_the_end_and_the_jobs_land_together(db) {
+    let store = store_with_match(db).await;
     store.schedule(1, "deadline", 100, 0).await.unwrap();
     let outcome = serde_json::json!({"Draw": {"reason": "r"}});
     let jobs = vec![("reminder".to_string(), 50)];
@@ -98,10 +104,11 @@ async fn an_entry_its_snapshot_the_end_and_the_jobs_land_together() {
         "a finished match keeps no jobs: {pending:?}"
     );
 }
+}
 
-#[tokio::test]
-async fn a_new_phase_replaces_the_pending_jobs() {
-    let store = store_with_match().await;
+on_both_backends! {
+async fn a_new_phase_replaces_the_pending_jobs(db) {
+    let store = store_with_match(db).await;
     store.schedule(1, "deadline", 100, 0).await.unwrap();
     let jobs = vec![("deadline".to_string(), 500)];
     store
@@ -120,4 +127,82 @@ async fn a_new_phase_replaces_the_pending_jobs() {
     assert_eq!((pending[0].due_at, pending[0].at_seq), (500, 0));
     assert!(store.first_delivery("req-1", 0).await.unwrap());
     assert!(!store.first_delivery("req-1", 1).await.unwrap());
+}
+}
+
+on_both_backends! {
+/// Two stores on one database stand for two processes: a due job goes to one of them, and a job
+/// whose taker died (never finished it) is taken over once its lease has run out.
+async fn a_due_job_is_taken_once_and_taken_over_after_its_lease(db) {
+    let url = db.url().await;
+    let a = Store::open(&url).await.unwrap();
+    let b = Store::open(&url).await.unwrap();
+    a.create_match(NewMatch {
+        game: "g",
+        options: &serde_json::json!({}),
+        host: "h",
+        guild: None,
+        channel: "c",
+        seed_hex: "00",
+        seed_sha256: "x",
+        now: 0,
+    })
+    .await
+    .unwrap();
+    for due in [100, 200, 300] {
+        a.schedule(1, "deadline", due, 0).await.unwrap();
+    }
+    let (by_a, by_b) = tokio::join!(a.take_due_jobs(250, 1_000), b.take_due_jobs(250, 1_000));
+    let (by_a, by_b) = (by_a.unwrap(), by_b.unwrap());
+    let mut ids: Vec<i64> = by_a.iter().chain(&by_b).map(|j| j.id).collect();
+    ids.sort();
+    assert_eq!(ids, vec![1, 2], "each due job to exactly one taker: {by_a:?} {by_b:?}");
+    // Within the lease nobody takes them again, even though neither is finished.
+    assert!(b.take_due_jobs(900, 1_000).await.unwrap().iter().all(|j| j.id == 3));
+    // The taker of jobs 1 and 2 died: after the lease (250 + 1,000) they are due again.
+    a.finish_job(3).await.unwrap();
+    let again: Vec<i64> = b.take_due_jobs(1_251, 1_000).await.unwrap().iter().map(|j| j.id).collect();
+    assert_eq!(again, vec![1, 2]);
+    b.finish_job(1).await.unwrap();
+    assert!(!a.job_pending(1).await.unwrap());
+    assert!(a.job_pending(2).await.unwrap());
+}
+}
+
+on_both_backends! {
+/// The match lock is held across stores (processes) on PostgreSQL; on SQLite, one process, the
+/// service's own lock does it and the store's lock is free.
+async fn a_match_is_held_by_one_store_at_a_time(db) {
+    let url = db.url().await;
+    let a = Store::open(&url).await.unwrap();
+    let b = Store::open(&url).await.unwrap();
+    let held = a.lock_match(7).await.unwrap();
+    let waiting = tokio::spawn(async move {
+        let lock = b.lock_match(7).await.unwrap();
+        lock.release().await;
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    if db.backend() == "postgres" {
+        assert!(!waiting.is_finished(), "another process's lock must wait");
+    }
+    // Another match is not held up.
+    a.lock_match(8).await.unwrap().release().await;
+    held.release().await;
+    tokio::time::timeout(std::time::Duration::from_secs(10), waiting)
+        .await
+        .expect("the lock passes on once released")
+        .unwrap();
+}
+}
+
+on_both_backends! {
+/// A request delivered twice, to the same or to another process, is applied once.
+async fn a_redelivered_request_is_recognised_by_every_process(db) {
+    let url = db.url().await;
+    let a = Store::open(&url).await.unwrap();
+    let b = Store::open(&url).await.unwrap();
+    let (first, second) = tokio::join!(a.first_delivery("i-1", 10), b.first_delivery("i-1", 10));
+    assert!(first.unwrap() ^ second.unwrap(), "exactly one process applies it");
+    assert!(!a.first_delivery("i-1", 20).await.unwrap());
+}
 }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// render, bot-time, bot-time-extreme, oligarchs-year, demo, ladder). Without it: the quick ones.
+    /// render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, ladder). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -22,6 +22,10 @@ pub struct BenchArgs {
     /// The game of the bot ladder (oligarchs, capitals, kingdoms, fiefs, thrones); all when absent.
     #[arg(long)]
     pub game: Option<String>,
+    /// A PostgreSQL server for `korona bench processes` (its runs create and drop databases of
+    /// their own there); without it that benchmark measures SQLite only.
+    #[arg(long, env = "KORONA_BENCH_POSTGRES")]
+    pub postgres: Option<String>,
 }
 
 /// Every benchmark, in the order they run. `long` ones take minutes (the 100-game ladder, the extreme
@@ -36,6 +40,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("oligarchs-year", false),
     ("demo", false),
     ("bot-time-extreme", true),
+    ("processes", true),
     ("ladder", true),
 ];
 
@@ -82,6 +87,9 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "oligarchs-year" => oligarchs_year(),
             "demo" => demo_bench().await,
             "ladder" => ladder(args.ladder_games, args.game.as_deref()),
+            "processes" => {
+                super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await
+            }
             other => unreachable!("benchmark {other} is listed but has no runner"),
         }
     }
@@ -473,7 +481,7 @@ mod tests {
             !run.contains(&"ladder") && !run.contains(&"bot-time-extreme"),
             "{run:?}"
         );
-        assert_eq!(skipped, ["bot-time-extreme", "ladder"]);
+        assert_eq!(skipped, ["bot-time-extreme", "processes", "ladder"]);
         assert_eq!(plan(Some("ladder")), (vec!["ladder"], vec![]));
         assert_eq!(
             plan(Some("bot-time")).0,

@@ -162,7 +162,7 @@ async fn build(path: &str, running: &[(&str, String)]) {
 /// Moves the write-ahead log into the database file and empties it: a fresh process opening a
 /// database with gigabytes of WAL would spend seconds indexing it, which is not what a
 /// long-running deployment's restart pays.
-async fn checkpoint(pool: &sqlx::SqlitePool) {
+async fn checkpoint(pool: &sqlx::AnyPool) {
     let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
         .execute(pool)
         .await;

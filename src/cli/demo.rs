@@ -23,9 +23,9 @@ pub struct DemoArgs {
     /// Where map PNGs are written.
     #[arg(long, default_value = "out")]
     pub out: PathBuf,
-    /// Database file (default: in memory).
-    #[arg(long)]
-    pub db: Option<PathBuf>,
+    /// Database: a file, a `sqlite:` URL or a `postgres://` URL (default: in memory).
+    #[arg(long, env = "KORONA_DB")]
+    pub db: Option<String>,
     /// The game's variant option, for games that have one (`variant=...`).
     #[arg(long)]
     pub variant: Option<String>,
@@ -86,7 +86,7 @@ pub async fn play_demo_painted(
     })?;
     let players = args.players.unwrap_or(info.max_seats);
     let store = match &args.db {
-        Some(path) => Store::open(&path.to_string_lossy()).await,
+        Some(db) => Store::open(db).await,
         None => Store::memory().await,
     }
     .map_err(|e| e.to_string())?;

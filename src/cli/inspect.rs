@@ -7,7 +7,7 @@ use korona_engine::{Event, Viewer};
 use std::path::Path;
 use std::process::ExitCode;
 
-pub async fn verify(db: &Path, match_id: Option<i64>) -> ExitCode {
+pub async fn verify(db: &str, match_id: Option<i64>) -> ExitCode {
     let Some(store) = super::open_store(db).await else {
         return ExitCode::from(2);
     };
@@ -46,7 +46,7 @@ pub async fn verify(db: &Path, match_id: Option<i64>) -> ExitCode {
     }
 }
 
-pub async fn show(db: &Path, match_id: i64, seat: Option<u8>) -> ExitCode {
+pub async fn show(db: &str, match_id: i64, seat: Option<u8>) -> ExitCode {
     let Some(store) = super::open_store(db).await else {
         return ExitCode::from(2);
     };
@@ -135,7 +135,7 @@ fn awaiting_json(awaiting: &Awaiting) -> serde_json::Value {
 
 /// `korona render`: the map after entry `seq` (or now) as `seat` (or a spectator) sees it.
 pub async fn render(
-    db: &Path,
+    db: &str,
     match_id: i64,
     (seq, seat): (Option<i64>, Option<u8>),
     layout: crate::paint::PictureLayout,

@@ -1,15 +1,19 @@
 //! The `korona` binary's subcommands.
 
 mod bench;
+mod bench_processes;
 mod bench_render;
 mod bench_setup;
 mod bench_store_scale;
 mod bench_throughput;
 mod demo;
 mod inspect;
+pub mod local_client;
+mod migrate;
 mod odds;
 mod out;
 mod play;
+mod serve_local;
 mod viewer;
 
 use clap::{Parser, Subcommand};
@@ -35,18 +39,20 @@ pub enum Cmd {
     Play(play::PlayArgs),
     /// Replay matches from their seeds and check every roll and stored state.
     Verify {
-        /// The database file to check (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to check (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// Check only this match (default: every match in the database).
         #[arg(long = "match")]
         match_id: Option<i64>,
     },
     /// A match's state and log as JSON: the spectator's view unless a seat is named.
     Show {
-        /// The database file to read (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to read (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// The match to show, by its number.
         #[arg(long = "match")]
         match_id: i64,
@@ -59,9 +65,10 @@ pub enum Cmd {
     },
     /// Redraw the map of any past moment of a match.
     Render {
-        /// The database file to read (must exist; nothing is written to it).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database to read (must exist; nothing is written to it). A file, a `sqlite:` URL or a
+        /// `postgres://` URL.
+        #[arg(long, env = "KORONA_DB")]
+        db: String,
         /// The match to draw, by its number.
         #[arg(long = "match")]
         match_id: i64,
@@ -84,7 +91,28 @@ pub enum Cmd {
     /// Run the benchmarks and print medians.
     Bench(bench::BenchArgs),
     /// Run the Discord bot (reads DISCORD_TOKEN).
-    Run,
+    Run(RunArgs),
+    /// Copy every match, its log and its jobs from one database to another (SQLite to PostgreSQL),
+    /// then verify every copied match.
+    Migrate(migrate::MigrateArgs),
+    /// A bot process without Discord: requests on stdin, answers on stdout, due jobs on a timer
+    /// (the multi-process test and `korona bench processes` drive it).
+    ServeLocal(serve_local::ServeLocalArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The database: a file, a `sqlite:` URL or a `postgres://` URL (several processes need
+    /// PostgreSQL).
+    #[arg(long, env = "KORONA_DB", default_value = "korona.db")]
+    pub db: String,
+    /// The Discord shards this process runs, `N-M` (both included) or `N`; needs --shard-total.
+    /// Default: every shard Discord recommends, in this process.
+    #[arg(long, env = "KORONA_SHARDS")]
+    pub shards: Option<String>,
+    /// How many shards the whole deployment runs.
+    #[arg(long = "shard-total", env = "KORONA_SHARD_TOTAL")]
+    pub shard_total: Option<u32>,
 }
 
 pub async fn run(cli: Cli) -> ExitCode {
@@ -108,7 +136,19 @@ pub async fn run(cli: Cli) -> ExitCode {
             out,
         } => inspect::render(&db, match_id, (seq, seat), layout, &out).await,
         Cmd::Odds(args) => odds::run(args),
-        Cmd::Run => {
+        Cmd::Migrate(args) => migrate::run(args).await,
+        Cmd::ServeLocal(args) => serve_local::run(args).await,
+        Cmd::Run(args) => {
+            let shards = match crate::discord::shards::ShardSplit::parse(
+                args.shards.as_deref(),
+                args.shard_total,
+            ) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            };
             if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
                 eprintln!(
                     "korona run needs a bot token: set DISCORD_TOKEN to the token of your Discord \
@@ -116,27 +156,77 @@ pub async fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            crate::discord::run_from_env().await
+            crate::discord::run_from_env(&args.db, shards).await
         }
     }
 }
 
-/// Opens an existing database file for a read-only tool, saying plainly what failed. A missing file is
-/// an error, not a new empty database: a typo in `--db` must not pass `verify`.
-pub(crate) async fn open_store(db: &std::path::Path) -> Option<crate::store::Store> {
-    if !db.exists() {
+/// Opens an existing database for a read-only tool, saying plainly what failed. A missing SQLite file
+/// is an error, not a new empty database: a typo in `--db` must not pass `verify`.
+pub(crate) async fn open_store(db: &str) -> Option<crate::store::Store> {
+    use crate::store::Backend;
+    let shown = Backend::redacted(db);
+    if Backend::of(db) == Backend::Sqlite
+        && !db.starts_with("sqlite:")
+        && !std::path::Path::new(db).exists()
+    {
         eprintln!(
-            "no database at {}: verify, show and render read an existing file \
-             (`korona demo --db FILE` or `korona play --db FILE` creates one)",
-            db.display()
+            "no database at {shown}: verify, show and render read an existing file \
+             (`korona demo --db FILE` or `korona play --db FILE` creates one)"
         );
         return None;
     }
-    match crate::store::Store::open_existing(&db.to_string_lossy()).await {
+    match crate::store::Store::open_existing(db).await {
         Ok(store) => Some(store),
         Err(e) => {
-            eprintln!("cannot open {}: {e}", db.display());
+            eprintln!("cannot open {shown}: {e}");
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cli, Cmd};
+    use crate::discord::shards::ShardSplit;
+    use clap::Parser;
+
+    #[test]
+    fn run_takes_its_shards_and_database_from_flags() {
+        let cli = Cli::try_parse_from([
+            "korona",
+            "run",
+            "--db",
+            "postgres://k@db/korona",
+            "--shards",
+            "0-3",
+            "--shard-total",
+            "8",
+        ])
+        .unwrap();
+        let Cmd::Run(args) = cli.command else {
+            panic!("not run: {cli:?}");
+        };
+        assert_eq!(args.db, "postgres://k@db/korona");
+        let split = ShardSplit::parse(args.shards.as_deref(), args.shard_total)
+            .unwrap()
+            .unwrap();
+        // What `discord::start` hands to serenity's start_shard_range: shards 0 to 3 of 8.
+        assert_eq!(split.serenity_range(), (0..3, 8));
+    }
+
+    #[test]
+    fn run_without_shards_runs_every_shard_on_the_default_database() {
+        if std::env::var_os("KORONA_DB").is_some() || std::env::var_os("KORONA_SHARDS").is_some() {
+            return; // the environment names them; the defaults are not in play
+        }
+        let Cmd::Run(args) = Cli::try_parse_from(["korona", "run"]).unwrap().command else {
+            panic!("not run");
+        };
+        assert_eq!(args.db, "korona.db");
+        assert_eq!(
+            ShardSplit::parse(args.shards.as_deref(), args.shard_total),
+            Ok(None)
+        );
     }
 }

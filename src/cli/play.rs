@@ -10,9 +10,10 @@ use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
-    /// The database file (created if missing): the matches live here between runs.
-    #[arg(long, default_value = "korona.db")]
-    pub db: PathBuf,
+    /// The database (created if missing): a file, a `sqlite:` URL or a `postgres://` URL; the
+    /// matches live here between runs.
+    #[arg(long, env = "KORONA_DB", default_value = "korona.db")]
+    pub db: String,
     /// The user the commands act as (change it with `as <user>`).
     #[arg(long = "as", default_value = "me")]
     pub user: String,
@@ -28,10 +29,13 @@ pub struct PlayArgs {
 }
 
 pub async fn run(args: PlayArgs) -> ExitCode {
-    let store = match Store::open(&args.db.to_string_lossy()).await {
+    let store = match Store::open(&args.db).await {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("cannot open {}: {e}", args.db.display());
+            eprintln!(
+                "cannot open {}: {e}",
+                crate::store::Backend::redacted(&args.db)
+            );
             return ExitCode::from(2);
         }
     };
@@ -54,7 +58,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
                     Err(e) => {
                         eprintln!(
                             "cannot read the manual clock from {}: {e}",
-                            args.db.display()
+                            crate::store::Backend::redacted(&args.db)
                         );
                         return ExitCode::from(2);
                     }
@@ -96,7 +100,12 @@ pub async fn run(args: PlayArgs) -> ExitCode {
             // A person at a terminal gets a banner and a prompt; piped input reads like a script.
             let prompt = stdin.is_terminal().then_some("> ");
             if prompt.is_some() {
-                print!("{}", terminal.banner(&args.db));
+                print!(
+                    "{}",
+                    terminal.banner(std::path::Path::new(&crate::store::Backend::redacted(
+                        &args.db
+                    )))
+                );
             }
             terminal
                 .run_lines_prompting(stdin.lock().lines().map_while(Result::ok), prompt)

@@ -12,6 +12,7 @@ mod msg;
 mod order;
 mod players;
 pub mod scheduler;
+pub mod shards;
 
 use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
 use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
@@ -56,6 +57,8 @@ pub struct Config {
     /// How often the scheduler looks for due deadlines and reminders.
     pub tick: Duration,
     pub retry: RetryPolicy,
+    /// The shards this process runs (`--shards`); `None` runs every shard Discord recommends.
+    pub shards: Option<shards::ShardSplit>,
 }
 
 impl std::fmt::Debug for Config {
@@ -66,6 +69,7 @@ impl std::fmt::Debug for Config {
             .field("guild", &self.guild)
             .field("tick", &self.tick)
             .field("retry", &self.retry)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -78,6 +82,7 @@ impl Config {
             guild: None,
             tick: Duration::from_secs(5),
             retry: RetryPolicy::default(),
+            shards: None,
         }
     }
 }
@@ -188,8 +193,16 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
     let client_http = client.http.clone();
     let outbox = Arc::new(Outbox::new(client_http.clone(), config.retry));
     let _ = outbox_cell.set(outbox.clone());
+    let split = config.shards;
     let client = tokio::spawn(async move {
-        if let Err(e) = client.start().await {
+        let started = match split {
+            Some(split) => {
+                let (range, total) = split.serenity_range();
+                client.start_shard_range(range, total).await
+            }
+            None => client.start().await,
+        };
+        if let Err(e) = started {
             tracing::error!(error = %e, "the Discord client stopped");
         }
     });
@@ -442,12 +455,13 @@ pub(crate) fn phase_of_custom_id(id: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-/// `korona run`: DISCORD_TOKEN (checked by the caller), KORONA_DB (default `korona.db`), KORONA_GUILD.
-pub async fn run_from_env() -> std::process::ExitCode {
+/// `korona run`: DISCORD_TOKEN (checked by the caller), KORONA_GUILD; the database (`--db` or
+/// KORONA_DB) and the shards (`--shards`/KORONA_SHARDS) come from the command line.
+pub async fn run_from_env(db: &str, shards: Option<shards::ShardSplit>) -> std::process::ExitCode {
     use std::process::ExitCode;
     let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
-    let db = std::env::var("KORONA_DB").unwrap_or_else(|_| "korona.db".to_string());
     let mut config = Config::new(token.trim());
+    config.shards = shards;
     if let Ok(g) = std::env::var("KORONA_GUILD") {
         match g.trim().parse::<u64>() {
             Ok(id) => config.guild = Some(id),
@@ -457,7 +471,7 @@ pub async fn run_from_env() -> std::process::ExitCode {
             }
         }
     }
-    let store = match crate::store::Store::open(&db).await {
+    let store = match crate::store::Store::open(db).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("cannot open the database {db}: {e}");

@@ -24,6 +24,7 @@ pub use command::{Caller, Command, Place, Replacement, Request};
 pub use error::{refuse, Result, ServiceError};
 pub use players::MyGame;
 pub use reply::{code_block, timestamp, Body, PhasePost, Reply, To};
+pub use schedule::JOB_LEASE_MS;
 
 use crate::store::{MatchRow, SeatRow, Store};
 use korona_engine::{msg, Catalog, DynState, Game, Refusal};
@@ -86,6 +87,8 @@ pub struct Service {
     limits: limits::Limits,
     /// Where `/msg`-style seeds come from: `None` draws from the OS, `Some(n)` numbers seeds n, n+1, ...
     seeds: Mutex<Option<u64>>,
+    /// See [`with_job_lease_ms`](Service::with_job_lease_ms).
+    job_lease_ms: i64,
 }
 
 /// A match row with its game, as loaded for a command.
@@ -111,7 +114,14 @@ impl Service {
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
             limits: limits::Limits::default(),
+            job_lease_ms: schedule::JOB_LEASE_MS,
         }
+    }
+
+    /// How long a taken deadline or reminder stays this process's before another may take it over.
+    pub fn with_job_lease_ms(mut self, ms: i64) -> Self {
+        self.job_lease_ms = ms;
+        self
     }
 
     /// Draw seeds from a counter instead of the OS: demos and tests that must repeat exactly.
@@ -219,8 +229,27 @@ impl Service {
     }
 
     async fn on_match(&self, req: &Request, match_id: i64) -> Result<Vec<Reply>> {
+        self.holding(match_id, self.on_held_match(req, match_id))
+            .await
+    }
+
+    /// Runs `work` while holding the match: first this process's lock (its commands on the match
+    /// queue there, cheaply), then the store's lock across processes (on PostgreSQL another process
+    /// may be changing the match). `work` is lazy, so nothing of it runs before both are held.
+    async fn holding<T>(
+        &self,
+        match_id: i64,
+        work: impl std::future::Future<Output = Result<T>>,
+    ) -> Result<T> {
         let lock = self.lock_for(match_id);
         let _guard = lock.lock().await;
+        let across = self.store.lock_match(match_id).await?;
+        let result = work.await;
+        across.release().await;
+        result
+    }
+
+    async fn on_held_match(&self, req: &Request, match_id: i64) -> Result<Vec<Reply>> {
         // Re-read under the lock: the row may have changed while we waited.
         let m = self.match_row(match_id).await?;
         let game = self.game_of(&m)?;
@@ -266,9 +295,7 @@ impl Service {
     pub async fn phase_token_for(&self, req: &Request) -> Result<Option<String>> {
         let m = self.resolve_match(req).await?;
         let game = self.game_of(&m)?;
-        let lock = self.lock_for(m.id);
-        let _guard = lock.lock().await;
-        self.phase_now(&m, game).await
+        self.holding(m.id, self.phase_now(&m, game)).await
     }
 
     async fn dispatch(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -401,9 +428,7 @@ impl Service {
     pub async fn current_state(&self, match_id: i64) -> Result<Option<(i64, DynState)>> {
         let m = self.match_row(match_id).await?;
         let game = self.game_of(&m)?;
-        let lock = self.lock_for(m.id);
-        let _guard = lock.lock().await;
-        let loaded = self.load(&m, game).await?;
+        let loaded = self.holding(m.id, self.load(&m, game)).await?;
         Ok(loaded.map(|l| {
             let copy = game
                 .state_from_json(&game.state_to_json(&l.state))

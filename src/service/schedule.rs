@@ -7,6 +7,8 @@ use korona_engine::waiting::{Awaiting, Deadline, WaitKind};
 
 pub const DEADLINE: &str = "deadline";
 pub const REMINDER: &str = "reminder";
+/// How long a process may take to run a job it took before another process may take it over.
+pub const JOB_LEASE_MS: i64 = 30_000;
 
 /// The jobs a phase needs, as (kind, due unix ms).
 pub fn jobs_for(m: &MatchRow, awaiting: &Awaiting, now: i64) -> Vec<(String, i64)> {
@@ -34,28 +36,35 @@ pub fn jobs_for(m: &MatchRow, awaiting: &Awaiting, now: i64) -> Vec<(String, i64
 
 impl Service {
     /// Runs every job due at `now`: reminders DM the seats that have not acted, deadlines apply the
-    /// defaults. Front-ends call this from a timer; replies are theirs to deliver.
+    /// defaults. Front-ends call this from a timer; replies are theirs to deliver. The jobs are taken
+    /// with a lease ([`JOB_LEASE_MS`] unless set otherwise), so of several processes polling one
+    /// database each job runs in one, and a job whose taker died runs again once the lease is over.
     pub async fn run_due_jobs(&self) -> Result<Vec<Reply>> {
         let now = self.now();
         let mut replies = Vec::new();
-        for job in self.store.due_jobs(now).await? {
-            let lock = self.lock_for(job.match_id);
-            let _guard = lock.lock().await;
-            // A job may have been cancelled while we waited for the lock.
-            let still_pending = self
-                .store
-                .pending_jobs(job.match_id)
-                .await?
-                .iter()
-                .any(|j| j.id == job.id);
-            if !still_pending {
-                continue;
+        for job in self.store.take_due_jobs(now, self.job_lease_ms).await? {
+            let match_id = job.match_id;
+            match self.holding(match_id, self.run_job(&job)).await {
+                Ok(r) => replies.extend(r),
+                Err(e) => tracing::warn!(match_id, job = job.id, error = %e, "job failed"),
             }
-            self.store.finish_job(job.id).await?;
-            let m = self.match_row(job.match_id).await?;
-            if m.status != MatchStatus::Running {
-                continue;
-            }
+        }
+        Ok(replies)
+    }
+
+    /// One taken job, under its match's lock. The job is marked done under the same lock, after it
+    /// ran: a deadline's log entry cancels its phase's jobs in the entry's own transaction, so a
+    /// process killed at any point either left the deadline unapplied (another process takes it over
+    /// after the lease) or applied and done, never applied twice.
+    async fn run_job(&self, job: &crate::store::Job) -> Result<Vec<Reply>> {
+        // The job may have been cancelled, or run by a process that took it over after our lease
+        // ran out, while we waited for the lock.
+        if !self.store.job_pending(job.id).await? {
+            return Ok(vec![]);
+        }
+        let m = self.match_row(job.match_id).await?;
+        let mut replies = Vec::new();
+        if m.status == MatchStatus::Running {
             let game = self.game_of(&m)?;
             match job.kind.as_str() {
                 REMINDER => replies.extend(self.remind(&m, game).await?),
@@ -66,6 +75,7 @@ impl Service {
                 other => tracing::warn!(kind = other, "unknown job kind"),
             }
         }
+        self.store.finish_job(job.id).await?;
         Ok(replies)
     }
 

@@ -13,7 +13,7 @@ impl Store {
     /// Records where the manual clock stands now.
     pub async fn set_manual_clock(&self, now_ms: i64) -> Result<()> {
         sqlx::query(
-            "INSERT INTO manual_clock (id, now_ms) VALUES (1, ?) \
+            "INSERT INTO manual_clock (id, now_ms) VALUES (1, $1) \
              ON CONFLICT (id) DO UPDATE SET now_ms = excluded.now_ms",
         )
         .bind(now_ms)

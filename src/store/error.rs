@@ -10,6 +10,11 @@ pub enum StoreError {
     /// The shared transaction of a group commit failed: none of its entries is stored.
     #[error("group commit: {0}")]
     Committer(String),
+    /// `korona migrate` copies only into a database that holds no match.
+    #[error(
+        "the target already holds {matches} matches; korona migrate copies into an empty database"
+    )]
+    NotEmpty { matches: i64 },
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
     #[error("migration: {0}")]

@@ -9,7 +9,7 @@
 
 use super::log::{write_entry, AppendExtras, LogRow};
 use super::{Result, StoreError};
-use sqlx::{Acquire, SqlitePool};
+use sqlx::{Acquire, AnyPool};
 use tokio::sync::{mpsc, oneshot};
 
 /// Most entries in one transaction: bounds the latency of the first entry of a big batch.
@@ -32,7 +32,7 @@ pub(super) struct GroupCommit {
 }
 
 impl GroupCommit {
-    pub(super) fn start(pool: SqlitePool) -> Self {
+    pub(super) fn start(pool: AnyPool) -> Self {
         let (queue, rx) = mpsc::unbounded_channel();
         tokio::spawn(run(pool, rx));
         GroupCommit { queue }
@@ -62,7 +62,7 @@ impl GroupCommit {
     }
 }
 
-async fn run(pool: SqlitePool, mut rx: mpsc::UnboundedReceiver<Pending>) {
+async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let results = commit(&pool, &batch).await;
@@ -74,7 +74,7 @@ async fn run(pool: SqlitePool, mut rx: mpsc::UnboundedReceiver<Pending>) {
 }
 
 /// Writes the batch in one transaction; one result per entry, all errors if the commit failed.
-async fn commit(pool: &SqlitePool, batch: &[Pending]) -> Vec<Result<()>> {
+async fn commit(pool: &AnyPool, batch: &[Pending]) -> Vec<Result<()>> {
     let failed = |why: String| {
         batch
             .iter()

@@ -1,4 +1,4 @@
-use super::{Result, Store};
+use super::{postgres, sqlite, Backend, Result, Store};
 use sqlx::Row;
 
 /// A scheduled deadline or reminder.
@@ -12,6 +12,9 @@ pub struct Job {
     pub at_seq: i64,
 }
 
+/// Most jobs one process takes in one poll: the rest stay for the other processes, or the next poll.
+const TAKEN_AT_ONCE: i64 = 64;
+
 impl Store {
     pub async fn schedule(
         &self,
@@ -20,7 +23,7 @@ impl Store {
         due_at: i64,
         at_seq: i64,
     ) -> Result<()> {
-        sqlx::query("INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES (?, ?, ?, ?)")
+        sqlx::query("INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES ($1, $2, $3, $4)")
             .bind(match_id)
             .bind(kind)
             .bind(due_at)
@@ -32,17 +35,19 @@ impl Store {
 
     /// Cancels a match's pending jobs (the phase moved on, the match was paused or ended).
     pub async fn cancel_jobs(&self, match_id: i64) -> Result<()> {
-        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = $1 AND done = 0")
             .bind(match_id)
             .execute(&self.pool)
             .await?;
         Ok(())
     }
 
+    /// Every job due at `now` that nobody has taken (or whose taker's lease ran out), without taking
+    /// it: for tools and tests. Runners use [`take_due_jobs`](Self::take_due_jobs).
     pub async fn due_jobs(&self, now: i64) -> Result<Vec<Job>> {
         let rows = sqlx::query(
-            "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND due_at <= ? \
-             ORDER BY due_at, id",
+            "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND due_at <= $1 \
+             AND (lease_until IS NULL OR lease_until <= $1) ORDER BY due_at, id",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -50,9 +55,26 @@ impl Store {
         rows.iter().map(job).collect()
     }
 
+    /// Takes the jobs due at `now` for this process until `now + lease_ms`, oldest first. Of several
+    /// processes polling at once each job goes to one; a job whose taker died before finishing it is
+    /// taken again once the lease has run out.
+    pub async fn take_due_jobs(&self, now: i64, lease_ms: i64) -> Result<Vec<Job>> {
+        let until = now + lease_ms;
+        let mut jobs = match self.backend {
+            Backend::Sqlite => {
+                sqlite::take_due_jobs(&self.pool, &self.owner, now, until, TAKEN_AT_ONCE).await?
+            }
+            Backend::Postgres => {
+                postgres::take_due_jobs(&self.pool, &self.owner, now, until, TAKEN_AT_ONCE).await?
+            }
+        };
+        jobs.sort_by_key(|j| (j.due_at, j.id));
+        Ok(jobs)
+    }
+
     pub async fn pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {
         let rows = sqlx::query(
-            "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND match_id = ? \
+            "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND match_id = $1 \
              ORDER BY due_at, id",
         )
         .bind(match_id)
@@ -61,8 +83,17 @@ impl Store {
         rows.iter().map(job).collect()
     }
 
+    /// Whether a job is still to be run (not done, not cancelled).
+    pub async fn job_pending(&self, id: i64) -> Result<bool> {
+        let done: Option<i64> = sqlx::query_scalar("SELECT done FROM jobs WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(done == Some(0))
+    }
+
     pub async fn finish_job(&self, id: i64) -> Result<()> {
-        sqlx::query("UPDATE jobs SET done = 1 WHERE id = ?")
+        sqlx::query("UPDATE jobs SET done = 1 WHERE id = $1")
             .bind(id)
             .execute(&self.pool)
             .await?;
@@ -70,7 +101,7 @@ impl Store {
     }
 }
 
-fn job(r: &sqlx::sqlite::SqliteRow) -> Result<Job> {
+pub(super) fn job(r: &sqlx::any::AnyRow) -> Result<Job> {
     Ok(Job {
         id: r.try_get("id")?,
         match_id: r.try_get("match_id")?,

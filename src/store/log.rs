@@ -65,7 +65,7 @@ impl Store {
     pub async fn log_after(&self, match_id: i64, after: i64) -> Result<Vec<LogRow>> {
         let rows = sqlx::query(
             "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
-             WHERE match_id = ? AND seq > ? ORDER BY seq",
+             WHERE match_id = $1 AND seq > $2 ORDER BY seq",
         )
         .bind(match_id)
         .bind(after)
@@ -89,7 +89,7 @@ impl Store {
 
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
         Ok(
-            sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = ?")
+            sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
                 .bind(match_id)
                 .fetch_one(&self.pool)
                 .await?,
@@ -103,7 +103,7 @@ impl Store {
         seq: i64,
     ) -> Result<Option<(i64, serde_json::Value)>> {
         let row = sqlx::query(
-            "SELECT seq, state FROM snapshots WHERE match_id = ? AND seq <= ? \
+            "SELECT seq, state FROM snapshots WHERE match_id = $1 AND seq <= $2 \
              ORDER BY seq DESC LIMIT 1",
         )
         .bind(match_id)
@@ -122,14 +122,14 @@ impl Store {
 
 /// Writes one entry and what comes with it inside the caller's transaction.
 pub(super) async fn write_entry(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut sqlx::AnyConnection,
     match_id: i64,
     row: &LogRow,
     extras: AppendExtras<'_>,
 ) -> Result<()> {
     let inserted = sqlx::query(
         "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seq) DO NOTHING",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (match_id, seq) DO NOTHING",
     )
     .bind(match_id)
     .bind(row.seq)
@@ -150,7 +150,7 @@ pub(super) async fn write_entry(
     }
     if let Some(state) = extras.snapshot {
         sqlx::query(
-            "INSERT INTO snapshots (match_id, seq, state) VALUES (?, ?, ?) \
+            "INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3) \
              ON CONFLICT (match_id, seq) DO UPDATE SET state = excluded.state",
         )
         .bind(match_id)
@@ -161,29 +161,31 @@ pub(super) async fn write_entry(
     }
     // Jobs first: a match that ends in this entry cancels every job, new ones included.
     if let Some(jobs) = extras.jobs {
-        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = $1 AND done = 0")
             .bind(match_id)
             .execute(&mut *conn)
             .await?;
         for (kind, due_at) in jobs {
-            sqlx::query("INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES (?, ?, ?, ?)")
-                .bind(match_id)
-                .bind(kind)
-                .bind(due_at)
-                .bind(row.seq)
-                .execute(&mut *conn)
-                .await?;
+            sqlx::query(
+                "INSERT INTO jobs (match_id, kind, due_at, at_seq) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(match_id)
+            .bind(kind)
+            .bind(due_at)
+            .bind(row.seq)
+            .execute(&mut *conn)
+            .await?;
         }
     }
     if let Some(outcome) = extras.finished {
         sqlx::query(
-            "UPDATE matches SET status = 'finished', outcome = ?, paused_at = NULL WHERE id = ?",
+            "UPDATE matches SET status = 'finished', outcome = $1, paused_at = NULL WHERE id = $2",
         )
         .bind(outcome.to_string())
         .bind(match_id)
         .execute(&mut *conn)
         .await?;
-        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = ? AND done = 0")
+        sqlx::query("UPDATE jobs SET done = 1 WHERE match_id = $1 AND done = 0")
             .bind(match_id)
             .execute(&mut *conn)
             .await?;

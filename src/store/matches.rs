@@ -107,7 +107,7 @@ pub(super) const MATCH_COLUMNS: &str =
     "id, game, options, host, guild, channel, seed, seed_sha256, status, \
      phase_secs, created_at, started_at, paused_at, paused_ms, outcome";
 
-pub(super) fn match_row(row: &sqlx::sqlite::SqliteRow) -> Result<MatchRow> {
+pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
     let options: String = row.try_get("options")?;
     let outcome: Option<String> = row.try_get("outcome")?;
     Ok(MatchRow {
@@ -135,8 +135,9 @@ impl Store {
     pub async fn create_match(&self, new: NewMatch<'_>) -> Result<i64> {
         let row = sqlx::query(
             "INSERT INTO matches (game, options, host, guild, channel, seed, seed_sha256, status, \
-             created_at) SELECT ?, ?, ?, ?, ?, ?, ?, 'lobby', ? WHERE NOT EXISTS \
-             (SELECT 1 FROM matches WHERE channel = ? AND status <> 'finished') RETURNING id",
+             created_at) SELECT $1, $2, $3, $4, $5, $6, $7, 'lobby', $8 WHERE NOT EXISTS \
+             (SELECT 1 FROM matches WHERE channel = $9 AND status <> 'finished') \
+             ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(new.game)
         .bind(new.options.to_string())
@@ -161,7 +162,7 @@ impl Store {
     pub async fn running_matches_of(&self, user: &str) -> Result<Vec<i64>> {
         Ok(sqlx::query_scalar(
             "SELECT m.id FROM seats s JOIN matches m ON m.id = s.match_id \
-             WHERE s.user_id = ? AND m.status = 'running' ORDER BY m.id",
+             WHERE s.user_id = $1 AND m.status = 'running' ORDER BY m.id",
         )
         .bind(user)
         .fetch_all(&self.pool)
@@ -169,17 +170,19 @@ impl Store {
     }
 
     pub async fn get_match(&self, id: i64) -> Result<Option<MatchRow>> {
-        let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         row.as_ref().map(match_row).transpose()
     }
 
     /// The newest match in a channel that has not finished.
     pub async fn open_match_in(&self, channel: &str) -> Result<Option<MatchRow>> {
         let row = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE channel = ? AND status <> 'finished' \
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE channel = $1 AND status <> 'finished' \
              ORDER BY id DESC LIMIT 1"
         ))
         .bind(channel)
@@ -198,7 +201,7 @@ impl Store {
     }
 
     pub async fn set_started(&self, id: i64, now: i64) -> Result<()> {
-        sqlx::query("UPDATE matches SET status = 'running', started_at = ? WHERE id = ?")
+        sqlx::query("UPDATE matches SET status = 'running', started_at = $1 WHERE id = $2")
             .bind(now)
             .bind(id)
             .execute(&self.pool)
@@ -207,7 +210,7 @@ impl Store {
     }
 
     pub async fn set_paused(&self, id: i64, now: i64) -> Result<()> {
-        sqlx::query("UPDATE matches SET status = 'paused', paused_at = ? WHERE id = ?")
+        sqlx::query("UPDATE matches SET status = 'paused', paused_at = $1 WHERE id = $2")
             .bind(now)
             .bind(id)
             .execute(&self.pool)
@@ -217,8 +220,8 @@ impl Store {
 
     pub async fn set_resumed(&self, id: i64, now: i64) -> Result<()> {
         sqlx::query(
-            "UPDATE matches SET status = 'running', paused_ms = paused_ms + (? - paused_at), \
-             paused_at = NULL WHERE id = ? AND paused_at IS NOT NULL",
+            "UPDATE matches SET status = 'running', paused_ms = paused_ms + ($1 - paused_at), \
+             paused_at = NULL WHERE id = $2 AND paused_at IS NOT NULL",
         )
         .bind(now)
         .bind(id)
@@ -228,7 +231,7 @@ impl Store {
     }
 
     pub async fn set_phase_secs(&self, id: i64, secs: Option<i64>) -> Result<()> {
-        sqlx::query("UPDATE matches SET phase_secs = ? WHERE id = ?")
+        sqlx::query("UPDATE matches SET phase_secs = $1 WHERE id = $2")
             .bind(secs)
             .bind(id)
             .execute(&self.pool)
@@ -238,7 +241,7 @@ impl Store {
 
     pub async fn seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
         let rows = sqlx::query(
-            "SELECT seat, user_id, bot_level, since_seq FROM seats WHERE match_id = ? ORDER BY seat",
+            "SELECT seat, user_id, bot_level, since_seq FROM seats WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
         .fetch_all(&self.pool)
@@ -279,7 +282,7 @@ impl Store {
         since_seq: i64,
     ) -> Result<()> {
         sqlx::query(
-            "INSERT INTO seats (match_id, seat, user_id, bot_level, since_seq) VALUES (?, ?, ?, ?, ?) \
+            "INSERT INTO seats (match_id, seat, user_id, bot_level, since_seq) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, \
              bot_level = excluded.bot_level, since_seq = excluded.since_seq",
         )
@@ -296,21 +299,21 @@ impl Store {
     /// Removes a seat from a lobby and closes the gap, so seats stay numbered 0..n.
     pub async fn remove_seat(&self, match_id: i64, seat: u8) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM seats WHERE match_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM seats WHERE match_id = $1 AND seat = $2")
             .bind(match_id)
             .bind(seat as i64)
             .execute(&mut *tx)
             .await?;
         // Renumber one by one, upwards, so the primary key never collides midway.
         let later: Vec<i64> = sqlx::query_scalar(
-            "SELECT seat FROM seats WHERE match_id = ? AND seat > ? ORDER BY seat",
+            "SELECT seat FROM seats WHERE match_id = $1 AND seat > $2 ORDER BY seat",
         )
         .bind(match_id)
         .bind(seat as i64)
         .fetch_all(&mut *tx)
         .await?;
         for s in later {
-            sqlx::query("UPDATE seats SET seat = ? WHERE match_id = ? AND seat = ?")
+            sqlx::query("UPDATE seats SET seat = $1 WHERE match_id = $2 AND seat = $3")
                 .bind(s - 1)
                 .bind(match_id)
                 .bind(s)

@@ -32,7 +32,7 @@ impl Store {
     ) -> Result<i64> {
         Ok(sqlx::query_scalar(
             "INSERT INTO messages (match_id, from_seat, to_seat, from_user, to_user, text, sent_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(match_id)
         .bind(from.seat as i64)
@@ -49,7 +49,7 @@ impl Store {
     pub async fn conversation(&self, match_id: i64, a: &str, b: &str) -> Result<Vec<MessageRow>> {
         let rows = sqlx::query(
             "SELECT id, from_seat, to_seat, from_user, to_user, text, sent_at FROM messages \
-             WHERE match_id = ? AND ((from_user = ? AND to_user = ?) OR (from_user = ? AND to_user = ?)) \
+             WHERE match_id = $1 AND ((from_user = $2 AND to_user = $3) OR (from_user = $4 AND to_user = $5)) \
              ORDER BY id",
         )
         .bind(match_id)

@@ -1,84 +1,96 @@
-//! SQLite (sqlx) persistence: matches, seats, the append-only log, snapshots, messages, jobs.
-//! SQL lives only in this module. Queries stay portable SQL so that PostgreSQL can follow; only the
-//! connection set-up below is SQLite-specific.
+//! Persistence (sqlx): matches, seats, the append-only log, snapshots, messages, jobs. SQL lives only
+//! in this module. Two backends sit behind one [`Store`]: SQLite (the embedded default) and PostgreSQL
+//! (the scale path, several processes on one database). The table modules' queries are portable SQL
+//! (`$1` placeholders, `ON CONFLICT`, `RETURNING`) and run on both through sqlx's `Any` driver; what
+//! differs (connecting, migrations, the cross-process match lock, taking due jobs) lives in
+//! [`sqlite`] and [`postgres`], next to `migrations/sqlite/` and `migrations/postgres/`.
 
+mod backend;
 mod clock;
+mod copy;
 mod error;
 mod group_commit;
 mod jobs;
+mod lock;
 mod log;
 mod matches;
 mod messages;
 mod players;
+mod postgres;
+mod sqlite;
 
+pub use backend::Backend;
+pub use copy::{copy_all, Copied};
 pub use error::{Result, StoreError};
 pub use jobs::Job;
+pub use lock::MatchLock;
 pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
 pub use players::Notify;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
-use std::str::FromStr;
-use std::time::Duration;
+use sqlx::AnyPool;
 
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
+    /// PostgreSQL only: connections that hold a match's advisory lock for the length of a command,
+    /// apart from `pool` so that lock holders never starve the queries they are waiting to run.
+    locks: Option<AnyPool>,
+    /// Who takes due jobs in this process (written to `jobs.taken_by`).
+    owner: String,
     /// Where appends go to share a commit; `None` commits each append on its own.
     group: Option<group_commit::GroupCommit>,
 }
 
 impl Store {
-    /// Opens (creating if needed) a database file or `sqlite:` URL and applies the migrations.
-    pub async fn open(path_or_url: &str) -> Result<Store> {
-        Self::connect(path_or_url, true).await
+    /// Opens (creating if needed) a database and applies its backend's migrations: a
+    /// `postgres://` (or `postgresql://`) URL is PostgreSQL, a file path or `sqlite:` URL is SQLite.
+    pub async fn open(db: &str) -> Result<Store> {
+        Self::connect(db, true).await
     }
 
     /// Opens a database that must already exist: the read-only tools (`verify`, `show`, `render`)
-    /// must never leave an empty database behind a mistyped path.
-    pub async fn open_existing(path_or_url: &str) -> Result<Store> {
-        Self::connect(path_or_url, false).await
+    /// must never leave an empty SQLite database behind a mistyped path.
+    pub async fn open_existing(db: &str) -> Result<Store> {
+        Self::connect(db, false).await
     }
 
-    async fn connect(path_or_url: &str, create: bool) -> Result<Store> {
-        let url = if path_or_url.starts_with("sqlite:") {
-            path_or_url.to_string()
-        } else {
-            format!("sqlite://{path_or_url}")
-        };
-        let options = SqliteConnectOptions::from_str(&url)?
-            .create_if_missing(create)
-            .journal_mode(SqliteJournalMode::Wal)
-            // NORMAL under WAL: a committed entry survives a crash or kill of the process (the
-            // crash-safety test kills with SIGKILL); only an OS crash or power cut may roll back the
-            // newest commits. FULL would add an fsync to every order's round trip.
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
-            .await?;
-        Self::migrated(pool).await
+    async fn connect(db: &str, create: bool) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        match Backend::of(db) {
+            Backend::Sqlite => {
+                let pool = sqlite::connect(db, create).await?;
+                Self::migrated(pool, Backend::Sqlite, None).await
+            }
+            Backend::Postgres => {
+                let (pool, locks) = postgres::connect(db).await?;
+                Self::migrated(pool, Backend::Postgres, Some(locks)).await
+            }
+        }
     }
 
-    /// A private in-memory database, for tests and benchmarks.
+    /// A private in-memory SQLite database, for tests and benchmarks.
     pub async fn memory() -> Result<Store> {
-        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
-        // One connection: every connection to :memory: would be a database of its own.
-        let pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(options)
-            .await?;
-        Self::migrated(pool).await
+        sqlx::any::install_default_drivers();
+        let pool = sqlite::memory().await?;
+        Self::migrated(pool, Backend::Sqlite, None).await
     }
 
-    async fn migrated(pool: SqlitePool) -> Result<Store> {
-        sqlx::migrate!("./migrations").run(&pool).await?;
+    async fn migrated(pool: AnyPool, backend: Backend, locks: Option<AnyPool>) -> Result<Store> {
+        match backend {
+            Backend::Sqlite => sqlite::MIGRATOR.run(&pool).await?,
+            Backend::Postgres => postgres::MIGRATOR.run(&pool).await?,
+        }
         let group = Some(group_commit::GroupCommit::start(pool.clone()));
-        Ok(Store { pool, group })
+        Ok(Store {
+            pool,
+            backend,
+            locks,
+            owner: owner_name(),
+            group,
+        })
     }
 
     /// Group commit on (the default) or off (one transaction per append): `korona bench
@@ -88,20 +100,32 @@ impl Store {
         self
     }
 
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
-    /// Records a front-end request id; false if it was recorded before (a redelivery). Ids older
-    /// than [`HANDLED_KEPT_MS`] are forgotten.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Closes every connection (tests that reopen a database, tools that are done).
+    pub async fn close(&self) {
+        self.pool.close().await;
+        if let Some(locks) = &self.locks {
+            locks.close().await;
+        }
+    }
+
+    /// Records a front-end request id; false if it was recorded before (a redelivery, to this
+    /// process or to another on the same database). Ids older than [`HANDLED_KEPT_MS`] are forgotten.
     pub async fn first_delivery(&self, request_id: &str, now: i64) -> Result<bool> {
         // Discord redelivers within minutes; a day of ids is plenty, and the table stays small.
-        sqlx::query("DELETE FROM handled_requests WHERE handled_at < ?")
+        sqlx::query("DELETE FROM handled_requests WHERE handled_at < $1")
             .bind(now - HANDLED_KEPT_MS)
             .execute(&self.pool)
             .await?;
         let done = sqlx::query(
-            "INSERT INTO handled_requests (id, handled_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+            "INSERT INTO handled_requests (id, handled_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
         )
         .bind(request_id)
         .bind(now)
@@ -109,6 +133,13 @@ impl Store {
         .await?;
         Ok(done.rows_affected() == 1)
     }
+}
+
+/// A name for this process's store, unique across the processes sharing a database.
+fn owner_name() -> String {
+    use rand::Rng;
+    let tag: u32 = rand::thread_rng().gen();
+    format!("pid{}-{tag:08x}", std::process::id())
 }
 
 /// How long a handled request id is remembered.

@@ -38,7 +38,7 @@ impl Notify {
 impl Store {
     pub async fn notify_of(&self, user: &str) -> Result<Notify> {
         let text: Option<String> =
-            sqlx::query_scalar("SELECT notify FROM user_settings WHERE user_id = ?")
+            sqlx::query_scalar("SELECT notify FROM user_settings WHERE user_id = $1")
                 .bind(user)
                 .fetch_optional(&self.pool)
                 .await?;
@@ -47,7 +47,7 @@ impl Store {
 
     pub async fn set_notify(&self, user: &str, notify: Notify) -> Result<()> {
         sqlx::query(
-            "INSERT INTO user_settings (user_id, notify) VALUES (?, ?) \
+            "INSERT INTO user_settings (user_id, notify) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
         )
         .bind(user)
@@ -60,8 +60,8 @@ impl Store {
     /// Every match `user` holds a seat in or hosts that has not finished, oldest first.
     pub async fn open_matches_of(&self, user: &str) -> Result<Vec<MatchRow>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status <> 'finished' AND (host = ? OR id IN \
-             (SELECT match_id FROM seats WHERE user_id = ?)) ORDER BY id"
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status <> 'finished' AND (host = $1 OR id IN \
+             (SELECT match_id FROM seats WHERE user_id = $2)) ORDER BY id"
         ))
         .bind(user)
         .bind(user)
@@ -73,7 +73,7 @@ impl Store {
     /// The last log entry whose public events were posted (-1: none yet).
     pub async fn reported_seq(&self, match_id: i64) -> Result<i64> {
         let seq: Option<i64> =
-            sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = ?")
+            sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = $1")
                 .bind(match_id)
                 .fetch_optional(&self.pool)
                 .await?;
@@ -82,7 +82,7 @@ impl Store {
 
     pub async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
         sqlx::query(
-            "INSERT INTO phase_reports (match_id, reported_seq) VALUES (?, ?) \
+            "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
              ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
         )
         .bind(match_id)
@@ -94,7 +94,7 @@ impl Store {
 
     /// Records that a match lives in a thread of `parent`.
     pub async fn set_thread_parent(&self, match_id: i64, parent: &str) -> Result<()> {
-        sqlx::query("INSERT INTO match_threads (match_id, parent_channel) VALUES (?, ?)")
+        sqlx::query("INSERT INTO match_threads (match_id, parent_channel) VALUES ($1, $2)")
             .bind(match_id)
             .bind(parent)
             .execute(&self.pool)
@@ -106,7 +106,7 @@ impl Store {
     pub async fn open_matches_under(&self, parent: &str) -> Result<Vec<MatchRow>> {
         let rows = sqlx::query(&format!(
             "SELECT {MATCH_COLUMNS} FROM matches WHERE status <> 'finished' AND id IN \
-             (SELECT match_id FROM match_threads WHERE parent_channel = ?) ORDER BY id"
+             (SELECT match_id FROM match_threads WHERE parent_channel = $1) ORDER BY id"
         ))
         .bind(parent)
         .fetch_all(&self.pool)

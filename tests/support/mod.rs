@@ -3,6 +3,7 @@
 
 pub mod auction;
 pub mod kingdoms;
+pub mod postgres;
 pub mod slow_bot;
 pub mod thrones;
 
@@ -11,6 +12,103 @@ use korona::store::Store;
 use std::sync::Arc;
 
 pub const CHANNEL: &str = "table";
+
+/// Where a test's databases live: SQLite files in a temp dir, or a throwaway PostgreSQL server. The
+/// tests that must hold on both backends take one and are declared with [`on_both_backends!`].
+pub enum TestDb {
+    Sqlite(tempfile::TempDir, std::sync::atomic::AtomicU32),
+    Postgres(postgres::PgServer),
+}
+
+impl TestDb {
+    pub fn sqlite() -> TestDb {
+        TestDb::Sqlite(tempfile::tempdir().unwrap(), Default::default())
+    }
+
+    /// `None` when PostgreSQL is not installed (the harness says so).
+    pub fn postgres() -> Option<TestDb> {
+        postgres::PgServer::start().map(TestDb::Postgres)
+    }
+
+    pub fn backend(&self) -> &'static str {
+        match self {
+            TestDb::Sqlite(..) => "sqlite",
+            TestDb::Postgres(_) => "postgres",
+        }
+    }
+
+    /// A new empty database: a file path or a `postgres://` URL, for `--db` or [`Store::open`].
+    pub async fn url(&self) -> String {
+        match self {
+            TestDb::Sqlite(dir, n) => {
+                let n = n.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                dir.path()
+                    .join(format!("k{n}.db"))
+                    .to_string_lossy()
+                    .into_owned()
+            }
+            TestDb::Postgres(server) => server.database().await,
+        }
+    }
+
+    /// [`url`](Self::url) outside a runtime (tests that drive `korona` processes).
+    pub fn url_blocking(&self) -> String {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(self.url())
+    }
+
+    /// A store on a new empty database.
+    pub async fn store(&self) -> Store {
+        Store::open(&self.url().await).await.unwrap()
+    }
+}
+
+/// Declares a test that runs once on SQLite and once on PostgreSQL, as `<name>::sqlite` and
+/// `<name>::postgres`; the body gets a `&TestDb`. `async fn` bodies run on tokio, `fn` bodies do not.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($(#[$meta:meta])* async fn $name:ident($db:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            async fn body($db: &$crate::support::TestDb) $body
+            $(#[$meta])*
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                body(&$crate::support::TestDb::sqlite()).await
+            }
+            $(#[$meta])*
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(db) = $crate::support::TestDb::postgres() {
+                    body(&db).await
+                }
+            }
+        }
+    };
+    ($(#[$meta:meta])* fn $name:ident($db:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            fn body($db: &$crate::support::TestDb) $body
+            $(#[$meta])*
+            #[test]
+            fn sqlite() {
+                body(&$crate::support::TestDb::sqlite())
+            }
+            $(#[$meta])*
+            #[test]
+            fn postgres() {
+                if let Some(db) = $crate::support::TestDb::postgres() {
+                    body(&db)
+                }
+            }
+        }
+    };
+}
 
 pub struct World {
     pub service: Service,

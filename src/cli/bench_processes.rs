@@ -1,0 +1,217 @@
+//! `korona bench processes --postgres URL`: accepted orders per second and the round trip of an
+//! order through whole bot processes (`korona serve-local`), for SQLite in one process and for
+//! PostgreSQL with 1, 2 and 4 processes on one database. The clients are threads of this process
+//! that write requests to the processes' stdin and time each answer: the round trip includes the
+//! pipe, the parse, the delivery record, the match lock, apply and the commit.
+//!
+//! Each PostgreSQL run gets a database of its own (created on the server the URL names, dropped
+//! afterwards), so the URL's own database is never written.
+
+use super::bench::{ms, percentile, Figures};
+use super::bench_setup::capitals_script;
+use super::local_client::LocalWorker;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const MATCHES: usize = 200;
+const ORDERS_PER_MATCH: usize = 10;
+/// Orders in flight at once, over all processes.
+const CLIENTS: usize = 16;
+
+pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
+    let exe = std::env::current_exe().expect("the korona binary");
+    let scripts: Arc<Vec<_>> = Arc::new(
+        (0..MATCHES)
+            .map(|i| capitals_script(1 + i as u64, ORDERS_PER_MATCH))
+            .collect(),
+    );
+    let dir = tempfile_dir();
+    let sqlite = dir.join("bench.db").to_string_lossy().into_owned();
+    let mut runs = vec![("sqlite".to_string(), sqlite, 1usize)];
+    match postgres {
+        Some(url) => {
+            for n in [1usize, 2, 4] {
+                let name = format!("korona_bench_{}_{n}", std::process::id());
+                if let Err(e) = admin(url, &format!("CREATE DATABASE {name}")).await {
+                    println!("processes: cannot create a database on the server: {e}");
+                    return;
+                }
+                runs.push((format!("postgres-{n}"), with_database(url, &name), n));
+            }
+        }
+        None => println!(
+            "processes: PostgreSQL skipped (give `--postgres postgres://user@host/db`; each run \
+             creates and drops a database of its own there)"
+        ),
+    }
+    for (label, db, n) in &runs {
+        let (exe, scripts, db, n) = (exe.clone(), scripts.clone(), db.clone(), *n);
+        let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts))
+            .await
+            .expect("the bench run");
+        println!(
+            "processes: {label}: {n} process(es), {} orders over {MATCHES} matches, {CLIENTS} in \
+             flight: {:.0} orders/s, round trip p50 {}, p99 {}",
+            r.orders,
+            r.rate,
+            ms(r.p50),
+            ms(r.p99)
+        );
+        figures.add(
+            &format!("processes-{label}"),
+            format!("{:.0}", r.rate),
+            "orders/s",
+        );
+        figures.add(
+            &format!("processes-{label}-p50"),
+            format!("{:.2}", r.p50.as_secs_f64() * 1e3),
+            "ms",
+        );
+        figures.add(
+            &format!("processes-{label}-p99"),
+            format!("{:.2}", r.p99.as_secs_f64() * 1e3),
+            "ms",
+        );
+    }
+    if let Some(url) = postgres {
+        for (label, db, _) in &runs[1..] {
+            let name = db
+                .split('?')
+                .next()
+                .and_then(|b| b.rsplit('/').next())
+                .unwrap_or(label);
+            let _ = admin(url, &format!("DROP DATABASE IF EXISTS {name}")).await;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+struct Load {
+    orders: usize,
+    rate: f64,
+    p50: Duration,
+    p99: Duration,
+}
+
+/// Sets the matches up through process 0 (match i draws seed i), then has the clients play every
+/// script, each match's orders sent to process `match % n`.
+fn drive(
+    exe: &std::path::Path,
+    db: &str,
+    n: usize,
+    scripts: &Arc<Vec<Vec<(&'static str, String)>>>,
+) -> Load {
+    let workers: Vec<Arc<LocalWorker>> = (0..n)
+        .map(|_| LocalWorker::start(exe, db, &[], &[("KORONA_SEEDS", "1"), ("RUST_LOG", "off")]))
+        .collect();
+    let wait = Duration::from_secs(60);
+    for m in 1..=scripts.len() {
+        let ch = format!("bench-{m}");
+        for (step, user, command) in [
+            ("c", "alice", "create capitals".to_string()),
+            ("a", "alice", format!("#{m} join")),
+            ("b", "bob", format!("#{m} join")),
+            ("s", "alice", format!("#{m} start")),
+        ] {
+            let answer = workers[0].ask(&format!("s{m}{step}"), user, &ch, &command, wait);
+            assert!(
+                answer.as_deref().is_some_and(|a| a.starts_with("ok ")),
+                "setup of match {m} ({command}): {answer:?}"
+            );
+        }
+    }
+    let start = Instant::now();
+    let clients: Vec<_> = (0..CLIENTS)
+        .map(|c| {
+            let (workers, scripts) = (workers.clone(), scripts.clone());
+            std::thread::spawn(move || {
+                let mut samples = Vec::new();
+                let mine: Vec<usize> = (c..scripts.len()).step_by(CLIENTS).collect();
+                for turn in 0..ORDERS_PER_MATCH {
+                    for &i in &mine {
+                        let Some((user, text)) = scripts[i].get(turn) else {
+                            continue;
+                        };
+                        let m = i + 1;
+                        let sent = Instant::now();
+                        let answer = workers[m % workers.len()].ask(
+                            &format!("o{m}-{turn}"),
+                            user,
+                            &format!("bench-{m}"),
+                            &format!("#{m} order {text}"),
+                            Duration::from_secs(60),
+                        );
+                        assert!(
+                            answer.as_deref().is_some_and(|a| a.starts_with("ok ")),
+                            "match {m} order {turn} `{text}`: {answer:?}"
+                        );
+                        samples.push(sent.elapsed());
+                    }
+                }
+                samples
+            })
+        })
+        .collect();
+    let mut samples = Vec::new();
+    for c in clients {
+        samples.extend(c.join().expect("a client finishes"));
+    }
+    let elapsed = start.elapsed();
+    for w in &workers {
+        w.stop(Duration::from_secs(20));
+    }
+    Load {
+        orders: samples.len(),
+        rate: samples.len() as f64 / elapsed.as_secs_f64(),
+        p50: percentile(&mut samples, 0.5),
+        p99: percentile(&mut samples, 0.99),
+    }
+}
+
+fn tempfile_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("korona-bench-processes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    dir
+}
+
+/// The same server and credentials, another database.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (url, None),
+    };
+    let server = match base.split_once("://") {
+        Some((scheme, rest)) => match rest.split_once('/') {
+            Some((host, _db)) => format!("{scheme}://{host}"),
+            None => base.to_string(),
+        },
+        None => base.to_string(),
+    };
+    match query {
+        Some(q) => format!("{server}/{name}?{q}"),
+        None => format!("{server}/{name}"),
+    }
+}
+
+async fn admin(url: &str, statement: &str) -> Result<(), sqlx::Error> {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await?;
+    sqlx::query(statement).execute(&mut conn).await?;
+    conn.close().await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn another_database_on_the_same_server() {
+        assert_eq!(
+            super::with_database("postgres://k:pw@db:5432/korona?host=/tmp/s", "b1"),
+            "postgres://k:pw@db:5432/b1?host=/tmp/s"
+        );
+        assert_eq!(
+            super::with_database("postgres://k@db/korona", "b1"),
+            "postgres://k@db/b1"
+        );
+    }
+}

@@ -1,0 +1,90 @@
+//! The SQLite backend: one process, one file in WAL mode. Its schema is `migrations/sqlite/`; this
+//! file holds the SQL that only SQLite speaks.
+
+use super::{Job, Result};
+use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::Migrator;
+use sqlx::{AnyConnection, AnyPool, Executor};
+
+pub(super) static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
+
+/// Opens a file path or `sqlite:` URL; `create` makes a missing file, otherwise it is an error.
+pub(super) async fn connect(path_or_url: &str, create: bool) -> Result<AnyPool> {
+    let base = if path_or_url.starts_with("sqlite:") {
+        path_or_url.to_string()
+    } else {
+        format!("sqlite://{path_or_url}")
+    };
+    // An in-memory URL keeps its own meaning; a file gets its open mode.
+    let url = if base.contains("mode=") || base.contains(":memory:") {
+        base
+    } else {
+        let mode = if create { "rwc" } else { "rw" };
+        let joiner = if base.contains('?') { '&' } else { '?' };
+        format!("{base}{joiner}mode={mode}")
+    };
+    let pool = AnyPoolOptions::new()
+        .max_connections(4)
+        .after_connect(|conn, _| Box::pin(async move { file_pragmas(conn).await }))
+        .connect(&url)
+        .await?;
+    Ok(pool)
+}
+
+/// WAL, and NORMAL sync under WAL: a committed entry survives a crash or kill of the process (the
+/// crash-safety test kills with SIGKILL); only an OS crash or power cut may roll back the newest
+/// commits. FULL would add an fsync to every order's round trip. The busy timeout comes first so that
+/// switching to WAL waits for another connection instead of failing.
+async fn file_pragmas(conn: &mut AnyConnection) -> std::result::Result<(), sqlx::Error> {
+    conn.execute("PRAGMA busy_timeout = 10000").await?;
+    conn.execute("PRAGMA journal_mode = WAL").await?;
+    conn.execute("PRAGMA synchronous = NORMAL").await?;
+    conn.execute("PRAGMA foreign_keys = ON").await?;
+    Ok(())
+}
+
+/// A private in-memory database.
+pub(super) async fn memory() -> Result<AnyPool> {
+    // One connection: every connection to :memory: would be a database of its own.
+    let pool = AnyPoolOptions::new()
+        .max_connections(1)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                conn.execute("PRAGMA foreign_keys = ON").await?;
+                Ok(())
+            })
+        })
+        .connect("sqlite::memory:")
+        .await?;
+    Ok(pool)
+}
+
+/// Takes up to `limit` due jobs for `owner` until `lease_until`. SQLite has one writer at a time, so
+/// the UPDATE alone makes the take atomic.
+pub(super) async fn take_due_jobs(
+    pool: &AnyPool,
+    owner: &str,
+    now: i64,
+    lease_until: i64,
+    limit: i64,
+) -> Result<Vec<Job>> {
+    let rows = sqlx::query(
+        "UPDATE jobs SET taken_by = $1, lease_until = $3 WHERE id IN \
+         (SELECT id FROM jobs WHERE done = 0 AND due_at <= $2 \
+          AND (lease_until IS NULL OR lease_until <= $2) ORDER BY due_at, id LIMIT $4) \
+         RETURNING id, match_id, kind, due_at, at_seq",
+    )
+    .bind(owner)
+    .bind(now)
+    .bind(lease_until)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(super::jobs::job).collect()
+}
+
+/// The next id after a copy that inserted ids by hand: SQLite's INTEGER PRIMARY KEY follows the
+/// largest id by itself, so nothing is needed.
+pub(super) async fn after_copy(_pool: &AnyPool) -> Result<()> {
+    Ok(())
+}
