@@ -1,7 +1,6 @@
 //! The bots. Easy plays a random legal order. Medium is greedy: it looks one turn ahead, values
 //! material, never leaves its throne where the opponent can take it if it can help it, prices the
-//! survival check's risk, and prefers an action that wins at once. Hard plays as medium for now
-//! (a two-ply search tried here lost to medium: see the report of issue 15).
+//! survival check's risk, and prefers an action that wins at once. Hard searches (`search.rs`).
 
 use super::board::Sq;
 use super::homeland::{self, LAYOUTS};
@@ -9,14 +8,19 @@ use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
 use super::rules::{self, engage, survival, turn};
 use super::state::{Phase, State};
-use korona_engine::{BotLevel, Dice};
+use korona_engine::{BotLevel, Budget, Dice};
 
-pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
     if s.phase == Phase::Start {
         return Action::Number(dice.below(MAX_NUMBER as u32 + 1) as u8);
     }
     if s.phase == Phase::Setup {
         return Action::Home(homeland::layout_for(s.game, dice.pick(LAYOUTS)));
+    }
+    if level >= BotLevel::Hard {
+        if let Some(a) = super::search::choose(s, seat, budget) {
+            return a;
+        }
     }
     let legal = rules::legal_actions(s, seat);
     assert!(!legal.is_empty(), "thrones: the bot has no legal order");
