@@ -22,6 +22,8 @@ const RACE: i64 = 8;
 /// ruined: a throne that cannot flee or hide is taken, which ends matches before the turn limit.
 const SIEGE: i64 = 6;
 const SIEGE_RUIN: i64 = 25;
+/// What a throne sheltered on an unruined fortress is worth.
+const SHELTER: i64 = 20;
 /// A throne's step out of a mountain or water square risks the match (R-THR-SURV-1): its path
 /// counts such a square as this many steps.
 const RISKY_STEP: i64 = 4;
@@ -173,10 +175,11 @@ impl Search {
         let mut v = bot::material(s, self.me) + bot::position(s, self.me);
         v += RACE * (self.race_steps(s, 1 - self.me) - self.race_steps(s, self.me));
         v += siege(s, self.me) - siege(s, 1 - self.me);
+        v += shelter(s, self.me) - shelter(s, 1 - self.me);
         // The mover makes its best trade, or saves its piece from the other's best.
         let gain = best_trade(s, mover);
         let loss = best_trade(s, 1 - mover);
-        v + sign * (gain * 8 / 10 - loss * 3 / 10)
+        v + sign * (gain - loss * 3 / 10) + simplify(s, self.me)
     }
 
     fn race_steps(&self, s: &State, seat: u8) -> i64 {
@@ -200,6 +203,22 @@ fn siege(s: &State, seat: u8) -> i64 {
         .count() as i64;
     let ruined = if s.is_ruined(t) { SIEGE_RUIN } else { 0 };
     SIEGE * near + ruined
+}
+
+/// Trading pieces when ahead: the lead counts for more the fewer pieces are left, so the side
+/// ahead seeks exchanges that open the way to the enemy throne and fortress.
+fn simplify(s: &State, me: u8) -> i64 {
+    let lead = bot::material(s, me);
+    let left = s.pieces.iter().flatten().count() as i64;
+    lead * (30 - left).max(0) / 60
+}
+
+/// A throne on an unruined fortress can be removed by the enemy throne alone (R-THR-FORT-1).
+fn shelter(s: &State, seat: u8) -> i64 {
+    match s.find(seat, Kind::Throne) {
+        Some(k) if s.unruined_fortress(k) => SHELTER,
+        _ => 0,
+    }
 }
 
 /// Throne steps from every square onto the fortress `goal`, a step out of mountain or water
