@@ -9,7 +9,8 @@ use super::board::{Sq, Tile, SQUARES};
 use super::bot;
 use super::orders::Action;
 use super::piece::Kind;
-use super::rules::{self, engage, survival, turn};
+use super::options::GameType;
+use super::rules::{self, engage, movement, survival, turn};
 use super::state::State;
 use korona_engine::Budget;
 
@@ -127,10 +128,7 @@ impl Search {
             return Some(self.value(s));
         }
         let mover = s.to_move;
-        let mut replies = rules::turn_actions(s, mover);
-        if replies.is_empty() {
-            replies.push(Action::Pass);
-        }
+        let mut replies = replies_of(s, mover);
         // Engagements of our best pieces first: they cut the most.
         replies.sort_by_key(|a| {
             std::cmp::Reverse(match a {
@@ -321,10 +319,10 @@ fn kills_of(s: &State, seat: u8, from: Sq, to: Sq) -> Vec<Action> {
 fn best_trade(s: &State, seat: u8) -> i64 {
     let mut best = 0;
     let targets: Vec<Sq> = s.squares_of(1 - seat);
+    // One copy for every attack tried: the attacker is put on its victim's square, then back.
+    let mut scratch: Option<State> = None;
     for from in s.squares_of(seat) {
-        let Some(attacker) = s.piece(from) else {
-            continue;
-        };
+        let Some(attacker) = s.piece(from) else { continue };
         for &to in &targets {
             let Some(victim) = s.piece(to) else { continue };
             let w = victim.kind.worth() as i64 * 10;
@@ -338,12 +336,13 @@ fn best_trade(s: &State, seat: u8) -> i64 {
             for a in kills_of(s, seat, from, to) {
                 let mut net = w;
                 if matches!(a, Action::Attack { .. }) {
-                    let mut taken = s.clone();
+                    let taken = scratch.get_or_insert_with(|| s.clone());
                     taken.pieces[to.index()] = taken.pieces[from.index()].take();
-                    let back = taken
-                        .squares_of(1 - seat)
-                        .into_iter()
-                        .any(|e| !kills_of(&taken, 1 - seat, e, to).is_empty());
+                    let back = targets
+                        .iter()
+                        .any(|&e| e != to && !kills_of(taken, 1 - seat, e, to).is_empty());
+                    taken.pieces[from.index()] = Some(attacker);
+                    taken.pieces[to.index()] = Some(victim);
                     if back {
                         net -= attacker.kind.worth().min(100) as i64 * 10;
                     }
@@ -353,4 +352,57 @@ fn best_trade(s: &State, seat: u8) -> i64 {
         }
     }
     best
+}
+
+/// The turn actions of `seat` to move ([`rules::turn_actions`], or `pass` when there are none),
+/// found without trying every order kind on every square: the rules' own list spends most of its
+/// time refusing attacks on empty squares, which the search cannot afford at every node.
+pub fn replies_of(s: &State, seat: u8) -> Vec<Action> {
+    if s.ports {
+        // Ports link far squares (R-THR-ALT-2): the rules' list knows them.
+        let mut all = rules::turn_actions(s, seat);
+        if all.is_empty() {
+            all.push(Action::Pass);
+        }
+        return all;
+    }
+    let mut out = Vec::new();
+    for from in s.squares_of(seat) {
+        let p = s.piece(from).expect("own square");
+        for to in movement::reach(s, seat, from, p.kind) {
+            match s.piece(to) {
+                None => {
+                    if p.kind != Kind::Dragon || movement::dragon_line(s, seat, from, to).is_ok() {
+                        out.push(Action::Move { from, to });
+                    }
+                }
+                Some(q) if q.owner == seat => {
+                    if from.adjacent(to) && q.kind != p.kind {
+                        out.push(Action::Switch { from, to });
+                    }
+                }
+                Some(_) => {
+                    if engage::check_attack(s, seat, from, to).is_ok() {
+                        out.push(Action::Attack { from, to });
+                    }
+                }
+            }
+        }
+        for to in engage::fire_reach(from, p.kind) {
+            let enemy = s.piece(to).is_some_and(|q| q.owner != seat);
+            if enemy && engage::check_fire(s, seat, from, to).is_ok() {
+                out.push(Action::Fire { from, to });
+            }
+        }
+    }
+    if s.reserve[seat as usize] {
+        out.push(Action::Dragon);
+    }
+    if s.game == GameType::Homefront {
+        out.extend(rules::homefront::spawn_actions(s, seat));
+    }
+    if out.is_empty() {
+        out.push(Action::Pass);
+    }
+    out
 }
