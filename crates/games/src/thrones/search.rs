@@ -25,6 +25,8 @@ const SIEGE: i64 = 6;
 const SIEGE_RUIN: i64 = 25;
 /// What a throne sheltered on an unruined fortress is worth.
 const SHELTER: i64 = 20;
+/// A throne's step out of the enemy throne's reach counts as this many steps: its path goes round.
+const THRONE_REACH: i64 = 8;
 /// A throne's step out of a mountain or water square risks the match (R-THR-SURV-1): its path
 /// counts such a square as this many steps.
 const RISKY_STEP: i64 = 4;
@@ -86,7 +88,7 @@ impl Search {
             me,
             nodes: 0,
             budget,
-            race: [0u8, 1].map(|seat| s.home_fortress(1 - seat).map(|f| throne_paths(s, f))),
+            race: [0u8, 1].map(|seat| throne_paths(s, seat)),
         }
     }
 
@@ -219,14 +221,26 @@ fn shelter(s: &State, seat: u8) -> i64 {
     }
 }
 
-/// Throne steps from every square onto the fortress `goal`, a step out of mountain or water
-/// counting as [`RISKY_STEP`]; pieces are left out, as a throne takes whatever stands in its way.
-fn throne_paths(s: &State, goal: Sq) -> [i64; SQUARES] {
+/// Throne steps of `seat` from every square onto the enemy fortress, a step out of mountain or
+/// water counting as [`RISKY_STEP`] and a step out of the enemy throne's reach as [`THRONE_REACH`]
+/// (it takes whatever stands next to it, R-THR-ENGAGE-8); other pieces are left out, as a throne
+/// takes whatever stands in its way. `None` without an enemy fortress (R-THR-VP-1).
+fn throne_paths(s: &State, seat: u8) -> Option<[i64; SQUARES]> {
+    let goal = s.home_fortress(1 - seat)?;
+    let enemy = s.find(1 - seat, Kind::Throne);
     let mut steps = [i64::MAX / 4; SQUARES];
     steps[goal.index()] = 0;
-    let cost = |sq: Sq| match s.tile(sq) {
-        Some(Tile::Mountain | Tile::Water) => RISKY_STEP,
-        _ => 1,
+    let cost = |sq: Sq| {
+        let tile = match s.tile(sq) {
+            Some(Tile::Mountain | Tile::Water) => RISKY_STEP,
+            _ => 1,
+        };
+        let reach = if enemy.is_some_and(|e| e == sq || e.adjacent(sq)) {
+            THRONE_REACH
+        } else {
+            0
+        };
+        tile + reach
     };
     let mut changed = true;
     while changed {
@@ -243,7 +257,7 @@ fn throne_paths(s: &State, goal: Sq) -> [i64; SQUARES] {
             }
         }
     }
-    steps
+    Some(steps)
 }
 
 /// Whether `seat`, to move, can win with one action: the enemy throne taken, or its throne onto the
