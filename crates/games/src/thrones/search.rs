@@ -25,6 +25,8 @@ const SIEGE: i64 = 6;
 const SIEGE_RUIN: i64 = 25;
 /// What a throne sheltered on an unruined fortress is worth.
 const SHELTER: i64 = 20;
+/// What a throne on mountain or water costs its player.
+const STRANDED: i64 = 300;
 /// A throne's step out of the enemy throne's reach counts as this many steps: its path goes round.
 const THRONE_REACH: i64 = 8;
 /// A throne's step out of a mountain or water square risks the match (R-THR-SURV-1): its path
@@ -120,7 +122,14 @@ impl Search {
         let lost = self.value(&failed);
         // Each check passes with one chance in two (R-THR-SURV-1).
         let pass = 1i64 << checks.len();
-        Some((done + lost * (pass - 1)) / pass)
+        let odds = (done + lost * (pass - 1)) / pass;
+        if (done - lost).abs() < WIN / 2 {
+            return Some(odds);
+        }
+        // A roll that decides the match is worth less than its odds to the stronger player: the
+        // worse outcome counts a third more.
+        let worse = done.min(lost);
+        Some(worse + (odds - worse) * 3 / 4)
     }
 
     /// The worst reply of the opponent to move in `s`, for us; `None` when the budget ran out.
@@ -176,6 +185,7 @@ impl Search {
         v += RACE * (self.race_steps(s, 1 - self.me) - self.race_steps(s, self.me));
         v += siege(s, self.me) - siege(s, 1 - self.me);
         v += shelter(s, self.me) - shelter(s, 1 - self.me);
+        v += stranded(s, 1 - self.me) - stranded(s, self.me);
         // The mover makes its best trade, or saves its piece from the other's best.
         let gain = best_trade(s, mover);
         let loss = best_trade(s, 1 - mover);
@@ -211,6 +221,15 @@ fn simplify(s: &State, me: u8) -> i64 {
     let lead = bot::material(s, me);
     let left = s.pieces.iter().flatten().count() as i64;
     lead * (30 - left).max(0) / 60
+}
+
+/// What it costs `seat` that its throne stands on mountain or water: each of its actions from
+/// there risks the match (R-THR-SURV-1, R-THR-WIN-1), so it can neither flee nor take safely.
+fn stranded(s: &State, seat: u8) -> i64 {
+    match s.find(seat, Kind::Throne).and_then(|k| s.tile(k)) {
+        Some(Tile::Mountain | Tile::Water) => STRANDED,
+        _ => 0,
+    }
 }
 
 /// A throne on an unruined fortress can be removed by the enemy throne alone (R-THR-FORT-1).
