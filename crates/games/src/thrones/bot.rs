@@ -2,7 +2,7 @@
 //! material, never leaves its throne where the opponent can take it if it can help it, prices the
 //! survival check's risk, and prefers an action that wins at once. Hard searches (`search.rs`).
 
-use super::board::Sq;
+use super::board::{Sq, Tile, COLS};
 use super::homeland::{self, LAYOUTS};
 use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
@@ -15,7 +15,7 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Bud
         return Action::Number(dice.below(MAX_NUMBER as u32 + 1) as u8);
     }
     if s.phase == Phase::Setup {
-        return Action::Home(homeland::layout_for(s.game, dice.pick(LAYOUTS)));
+        return Action::Home(homeland::layout_for(s.game, setup_layout(level, dice)));
     }
     if level >= BotLevel::Hard {
         if let Some(a) = super::search::choose(s, seat, budget) {
@@ -43,6 +43,21 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Bud
         .map(|(_, i)| *i)
         .collect();
     legal[ties[dice.pick(ties.len())]].clone()
+}
+
+/// The ready-made homeland a bot builds: any for easy and medium; hard keeps its fortress (and the
+/// throne on it) off the front row, as far from the enemy throne's reach as the layouts allow.
+fn setup_layout(level: BotLevel, dice: &mut Dice) -> usize {
+    if level < BotLevel::Hard {
+        return dice.pick(LAYOUTS);
+    }
+    let depth = |n: usize| {
+        let h = homeland::layout(n);
+        h.tiles.iter().position(|t| *t == Tile::Fortress).unwrap_or(0) / COLS as usize
+    };
+    let deepest = (0..LAYOUTS).map(depth).min().unwrap_or(0);
+    let best: Vec<usize> = (0..LAYOUTS).filter(|n| depth(*n) == deepest).collect();
+    best[dice.pick(best.len())]
 }
 
 pub fn material(s: &State, seat: u8) -> i64 {
