@@ -1,6 +1,7 @@
 //! The bots. Easy plays a random legal order. Medium is greedy: it looks one turn ahead, values
 //! material, never leaves its throne where the opponent can take it if it can help it, prices the
-//! survival check's risk, and prefers an action that wins at once. Hard searches (`search.rs`).
+//! survival check's risk, and prefers an action that wins at once. Hard searches two plies on a
+//! node budget (`search.rs`).
 
 use super::board::{Sq, Tile, COLS};
 use super::homeland::{self, LAYOUTS};
@@ -53,7 +54,11 @@ fn setup_layout(level: BotLevel, dice: &mut Dice) -> usize {
     }
     let depth = |n: usize| {
         let h = homeland::layout(n);
-        h.tiles.iter().position(|t| *t == Tile::Fortress).unwrap_or(0) / COLS as usize
+        h.tiles
+            .iter()
+            .position(|t| *t == Tile::Fortress)
+            .unwrap_or(0)
+            / COLS as usize
     };
     let deepest = (0..LAYOUTS).map(depth).min().unwrap_or(0);
     let best: Vec<usize> = (0..LAYOUTS).filter(|n| depth(*n) == deepest).collect();
