@@ -154,7 +154,7 @@ fn hard_search_replies_are_the_legal_turn_actions() {
             &[BotLevel::Hard, BotLevel::Medium],
             MatchSeed::from_number(seed),
         )
-        .options(&[("type", game), ("turns", "60")])
+        .options(&[("type", game), ("turns", "100")])
         .unwrap()
         .play_with(|step| {
             let s = step.table.state().downcast::<State>().expect("thrones");
