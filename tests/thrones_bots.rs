@@ -140,3 +140,80 @@ fn medium_self_play_results() {
         );
     }
 }
+
+/// The hard bot's own reply list (search.rs) holds exactly the rules' turn actions, in every game
+/// type, at every turn of seeded hard-against-medium matches: the search weighs the replies the
+/// rules allow (R-THR-TURN-1, R-THR-TURN-3).
+#[test]
+fn hard_search_replies_are_the_legal_turn_actions() {
+    use korona_games::thrones::{rules, search};
+    let mut checked = 0;
+    for (seed, game) in [(21u64, "standard"), (22, "points"), (23, "homefront")] {
+        let played = SelfPlay::new(
+            thrones(),
+            &[BotLevel::Hard, BotLevel::Medium],
+            MatchSeed::from_number(seed),
+        )
+        .options(&[("type", game), ("turns", "100")])
+        .unwrap()
+        .play_with(|step| {
+            let s = step.table.state().downcast::<State>().expect("thrones");
+            if s.phase == korona_games::thrones::Phase::Play && !s.over() {
+                let seat = s.to_move;
+                let mut ours: Vec<String> = search::replies_of(s, seat)
+                    .iter()
+                    .map(|a| a.text())
+                    .collect();
+                let mut theirs: Vec<String> = rules::turn_actions(s, seat)
+                    .iter()
+                    .map(|a| a.text())
+                    .collect();
+                if theirs.is_empty() {
+                    theirs.push("pass".into());
+                }
+                ours.sort();
+                theirs.sort();
+                assert_eq!(ours, theirs, "seed {seed}, turn {}", s.turn);
+                checked += 1;
+            }
+            std::ops::ControlFlow::Continue(())
+        })
+        .expect("the bots finish");
+        assert!(played.outcome.is_some());
+    }
+    assert!(checked > 50, "only {checked} positions checked");
+}
+
+/// The hard bot repeats: the same position and dice give the same order, and a budget of one node
+/// still gives a legal one (it searches on nodes, not on the clock).
+#[test]
+fn hard_bot_repeats_and_keeps_to_its_budget() {
+    use korona_engine::{Budget, Dice, Ruleset, Seat};
+    use korona_games::thrones::{rules, Thrones};
+    let mut s = None;
+    SelfPlay::new(thrones(), &[BotLevel::Medium; 2], MatchSeed::from_number(5))
+        .play_with(|step| {
+            let st = step.table.state().downcast::<State>().expect("thrones");
+            if st.turn == 12 {
+                s = Some(st.clone());
+                return std::ops::ControlFlow::Break(());
+            }
+            std::ops::ControlFlow::Continue(())
+        })
+        .expect("the bots play");
+    let s = s.expect("turn 12 is reached");
+    let seed = MatchSeed::from_number(5);
+    let seat = Seat(s.to_move);
+    let think = |nodes| {
+        Thrones.bot(
+            &s,
+            seat,
+            BotLevel::Hard,
+            &mut Dice::for_bot(&seed, 40, seat.0),
+            Budget::nodes(nodes),
+        )
+    };
+    assert_eq!(think(10_000), think(10_000));
+    let quick = think(1);
+    assert!(rules::check(&s, seat.0, &quick).is_ok(), "{}", quick.text());
+}

@@ -1,22 +1,27 @@
 //! The bots. Easy plays a random legal order. Medium is greedy: it looks one turn ahead, values
 //! material, never leaves its throne where the opponent can take it if it can help it, prices the
-//! survival check's risk, and prefers an action that wins at once. Hard plays as medium for now
-//! (a two-ply search tried here lost to medium: see the report of issue 15).
+//! survival check's risk, and prefers an action that wins at once. Hard searches two plies on a
+//! node budget (`search.rs`).
 
-use super::board::Sq;
+use super::board::{Sq, Tile, COLS};
 use super::homeland::{self, LAYOUTS};
 use super::orders::{Action, MAX_NUMBER};
 use super::piece::Kind;
 use super::rules::{self, engage, survival, turn};
 use super::state::{Phase, State};
-use korona_engine::{BotLevel, Dice};
+use korona_engine::{BotLevel, Budget, Dice};
 
-pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Budget) -> Action {
     if s.phase == Phase::Start {
         return Action::Number(dice.below(MAX_NUMBER as u32 + 1) as u8);
     }
     if s.phase == Phase::Setup {
-        return Action::Home(homeland::layout_for(s.game, dice.pick(LAYOUTS)));
+        return Action::Home(homeland::layout_for(s.game, setup_layout(level, dice)));
+    }
+    if level >= BotLevel::Hard {
+        if let Some(a) = super::search::choose(s, seat, budget) {
+            return a;
+        }
     }
     let legal = rules::legal_actions(s, seat);
     assert!(!legal.is_empty(), "thrones: the bot has no legal order");
@@ -39,6 +44,25 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
         .map(|(_, i)| *i)
         .collect();
     legal[ties[dice.pick(ties.len())]].clone()
+}
+
+/// The ready-made homeland a bot builds: any for easy and medium; hard keeps its fortress (and the
+/// throne on it) off the front row, as far from the enemy throne's reach as the layouts allow.
+fn setup_layout(level: BotLevel, dice: &mut Dice) -> usize {
+    if level < BotLevel::Hard {
+        return dice.pick(LAYOUTS);
+    }
+    let depth = |n: usize| {
+        let h = homeland::layout(n);
+        h.tiles
+            .iter()
+            .position(|t| *t == Tile::Fortress)
+            .unwrap_or(0)
+            / COLS as usize
+    };
+    let deepest = (0..LAYOUTS).map(depth).min().unwrap_or(0);
+    let best: Vec<usize> = (0..LAYOUTS).filter(|n| depth(*n) == deepest).collect();
+    best[dice.pick(best.len())]
 }
 
 pub fn material(s: &State, seat: u8) -> i64 {

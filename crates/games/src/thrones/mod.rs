@@ -12,6 +12,7 @@ pub mod orders;
 pub mod piece;
 pub mod rules;
 pub mod scene;
+pub mod search;
 pub mod state;
 pub mod symbols;
 pub mod view;
@@ -240,8 +241,8 @@ impl Ruleset for Thrones {
         seat: Seat,
         level: BotLevel,
         dice: &mut Dice,
-        _budget: Budget,
+        budget: Budget,
     ) -> Action {
-        bot::choose(state, seat.0, level, dice)
+        bot::choose(state, seat.0, level, dice, budget)
     }
 }
