@@ -94,7 +94,10 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ("handled_requests", &[("id", Text), ("handled_at", Int)]),
     ("user_settings", &[("user_id", Text), ("notify", Text)]),
     ("phase_reports", &[("match_id", Int), ("reported_seq", Int)]),
-    ("match_threads", &[("match_id", Int), ("parent_channel", Text)]),
+    (
+        "match_threads",
+        &[("match_id", Int), ("parent_channel", Text)],
+    ),
     ("manual_clock", &[("id", Int), ("now_ms", Int)]),
 ];
 
