@@ -458,7 +458,7 @@ impl Service {
             Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
             Outcome::Draw { .. } => "Draw".to_string(),
         };
-        let mut events = self.events_since_report(m, loaded.seq).await;
+        let mut events = self.events_since_report(m, &seats, loaded.seq).await;
         events.push(format!(
             "Match {} is over. {verdict} ({}).",
             m.id,
@@ -483,7 +483,7 @@ impl Service {
         seats: &[SeatRow],
     ) -> Vec<Reply> {
         let awaiting = game.awaiting(&loaded.state);
-        let events = self.events_since_report(m, loaded.seq).await;
+        let events = self.events_since_report(m, seats, loaded.seq).await;
         let pending: Vec<Seat> = awaiting.pending().collect();
         let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
@@ -586,7 +586,7 @@ impl Service {
     /// The public events of the log entries after the last post, up to `upto`, with the deadlines
     /// and resignations among them; marks them posted. The log is the source, so a phase's events
     /// gathered over many commands (and restarts) all reach its post.
-    async fn events_since_report(&self, m: &MatchRow, upto: i64) -> Vec<String> {
+    async fn events_since_report(&self, m: &MatchRow, seats: &[SeatRow], upto: i64) -> Vec<String> {
         let from = self.store.reported_seq(m.id).await.unwrap_or(-1);
         let rows = match self.store.log_after(m.id, from).await {
             Ok(rows) => rows,
@@ -595,7 +595,6 @@ impl Service {
                 return Vec::new();
             }
         };
-        let seats = self.store.seats(m.id).await.unwrap_or_default();
         let mut lines = Vec::new();
         for row in rows.iter().filter(|r| r.seq <= upto) {
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
@@ -603,7 +602,7 @@ impl Service {
                     lines.push("The deadline passed: defaults applied.".to_string())
                 }
                 Ok(Input::Resign { seat }) if row.actor != "system" => {
-                    lines.push(format!("{} resigns.", seat_name(&seats, seat)))
+                    lines.push(format!("{} resigns.", seat_name(seats, seat)))
                 }
                 _ => {}
             }
