@@ -75,28 +75,6 @@ fn first_chunk(text: &str) -> String {
     chunks(text, MAX_CONTENT).swap_remove(0)
 }
 
-/// The controls under an order's card: the order menu again while the turn goes on, and End turn
-/// where ending it is legal now. A menu is never one-shot.
-fn card_rows(match_id: Option<i64>, replies: &[Reply], lang: Lang) -> Vec<CreateActionRow> {
-    let mut rows = Vec::new();
-    let Some(card) = replies.iter().find(|r| r.to == To::Caller) else {
-        return rows;
-    };
-    if !card.choices().is_empty() && matches!(card.body, crate::service::Body::Accepted { .. }) {
-        let (_, menu) = menu::offer(match_id, card.phase(), card.choices(), "", lang);
-        rows.extend(menu);
-    }
-    if card.offers_end_turn() {
-        rows.push(CreateActionRow::Buttons(vec![super::button(
-            "end",
-            match_id,
-            card.phase(),
-            t(lang, Text::EndTurn),
-        )]));
-    }
-    rows
-}
-
 /// Whether the message that holds this kind of button stays as it is after a click.
 fn keeps_message(kind: &str) -> bool {
     [
@@ -200,7 +178,7 @@ async fn component(
             let outcome = data.service.handle(&request(command)).await;
             let rows = outcome
                 .as_ref()
-                .map(|replies| card_rows(match_id, replies, lang))
+                .map(|replies| menu::card_rows(match_id, replies, lang))
                 .unwrap_or_default();
             let (text, others) = caller_text(outcome, lang, data.service.words());
             (text, rows, others)

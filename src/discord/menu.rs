@@ -23,6 +23,35 @@ pub(crate) fn legal_choices(replies: &[Reply]) -> Vec<Choice> {
         .collect()
 }
 
+/// The controls under an order's card (a slash order's answer or a menu pick's edit): the order menu
+/// again while the turn goes on, and End turn where ending it is legal now. A menu is never one-shot.
+pub(crate) fn card_rows(
+    match_id: Option<i64>,
+    replies: &[Reply],
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    let Some(card) = replies
+        .iter()
+        .find(|r| matches!(r.body, crate::service::Body::Accepted { .. }))
+    else {
+        return rows;
+    };
+    if !card.choices().is_empty() {
+        let (_, menu) = offer(match_id, card.phase(), card.choices(), "", lang);
+        rows.extend(menu);
+    }
+    if card.offers_end_turn() {
+        rows.push(CreateActionRow::Buttons(vec![super::button(
+            "end",
+            match_id,
+            card.phase(),
+            t(lang, Text::EndTurn),
+        )]));
+    }
+    rows
+}
+
 /// The text and the menu (if any) that offer `orders`, the legal orders starting with `prefix`.
 pub(crate) fn offer(
     match_id: Option<i64>,

@@ -4,10 +4,9 @@ use super::deliver::retry;
 use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
 use super::players::match_choices;
-use super::{answer, answer_with, button, lang, request, run, Context, Error};
+use super::{answer, answer_with, lang, request, run, Context, Error};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude::AutocompleteChoice;
-use poise::serenity_prelude::CreateActionRow;
 use poise::CreateReply;
 
 /// Discord shows at most 25 autocomplete choices of at most 100 characters.
@@ -103,24 +102,10 @@ async fn answer_order(
     match_id: Option<i64>,
     outcome: Result<Vec<Reply>, crate::service::ServiceError>,
 ) -> Result<(), Error> {
-    let mut rows = Vec::new();
-    if let Ok(replies) = &outcome {
-        if let Some(accepted) = replies.iter().find(|r| r.to == crate::service::To::Caller) {
-            let next = accepted.choices();
-            if !next.is_empty() {
-                let (_, menu) = offer(match_id, accepted.phase(), next, "", lang(ctx));
-                rows.extend(menu);
-            }
-        }
-        if let Some(accepted) = replies.iter().find(|r| r.offers_end_turn()) {
-            rows.push(CreateActionRow::Buttons(vec![button(
-                "end",
-                match_id,
-                accepted.phase(),
-                t(lang(ctx), Text::EndTurn),
-            )]));
-        }
-    }
+    let rows = match &outcome {
+        Ok(replies) => super::menu::card_rows(match_id, replies, lang(ctx)),
+        Err(_) => Vec::new(),
+    };
     answer_with(ctx, outcome, rows).await
 }
 
