@@ -4,8 +4,7 @@
 mod fake_discord;
 mod support;
 
-use fake_discord::{FakeDiscord, Record, Who, CHANNEL, DM_BASE, GUILD};
-use korona::discord::deliver::RetryPolicy;
+use fake_discord::{FakeDiscord, Record, Who, CHANNEL, DM_BASE};
 use korona::discord::{self, Bot, Config};
 use korona::service::{ManualClock, Painter, Registry, Service};
 use korona::store::{MatchStatus, Store};
@@ -39,16 +38,7 @@ struct Rig {
 }
 
 fn config(fake: &FakeDiscord) -> Config {
-    let mut config = Config::new("fake-token");
-    config.api_base = Some(fake.base_url());
-    config.guild = Some(GUILD);
-    config.tick = Duration::from_millis(50);
-    config.retry = RetryPolicy {
-        attempts: 5,
-        first_delay: Duration::from_millis(20),
-        max_delay: Duration::from_millis(200),
-    };
-    config
+    fake.bot_config()
 }
 
 fn service(store: Store, games: Registry, clock: &ManualClock, painter: Painter) -> Arc<Service> {

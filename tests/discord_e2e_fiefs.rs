@@ -4,30 +4,19 @@
 
 mod fake_discord;
 
-use fake_discord::{FakeDiscord, Who, GUILD};
-use korona::discord::deliver::RetryPolicy;
+use fake_discord::{FakeDiscord, Who};
 use korona::discord::{self, Config};
 use korona::service::{ManualClock, Painter, Service};
 use korona::store::Store;
 use korona_engine::Game;
 use serde_json::json;
 use std::sync::Arc;
-use std::time::Duration;
 
 const ALICE: u64 = 101;
 const BOB: u64 = 102;
 
 fn config(fake: &FakeDiscord) -> Config {
-    let mut config = Config::new("fake-token");
-    config.api_base = Some(fake.base_url());
-    config.guild = Some(GUILD);
-    config.tick = Duration::from_millis(50);
-    config.retry = RetryPolicy {
-        attempts: 5,
-        first_delay: Duration::from_millis(20),
-        max_delay: Duration::from_millis(200),
-    };
-    config
+    fake.bot_config()
 }
 
 /// The real renderer, at a small width to keep the test quick.

@@ -5,9 +5,8 @@
 
 mod fake_discord;
 
-use fake_discord::{FakeDiscord, Record, Who, GUILD};
-use korona::discord::deliver::RetryPolicy;
-use korona::discord::{self, Bot, Config};
+use fake_discord::{FakeDiscord, Record, Who};
+use korona::discord::{self, Bot};
 use korona::service::{ManualClock, Service};
 use korona::store::Store;
 use korona_engine::{Game, Seat};
@@ -27,15 +26,7 @@ struct Rig {
 impl Rig {
     async fn new() -> Rig {
         let fake = FakeDiscord::start().await;
-        let mut config = Config::new("fake-token");
-        config.api_base = Some(fake.base_url());
-        config.guild = Some(GUILD);
-        config.tick = Duration::from_millis(50);
-        config.retry = RetryPolicy {
-            attempts: 5,
-            first_delay: Duration::from_millis(20),
-            max_delay: Duration::from_millis(200),
-        };
+        let config = fake.bot_config();
         let clock = ManualClock::at(1_700_000_000_000);
         let service = Arc::new(
             Service::new(

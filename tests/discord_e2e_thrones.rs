@@ -6,9 +6,8 @@
 mod fake_discord;
 mod support;
 
-use fake_discord::{FakeDiscord, Record, CHANNEL, DM_BASE, GUILD};
-use korona::discord::deliver::RetryPolicy;
-use korona::discord::{self, Bot, Config};
+use fake_discord::{FakeDiscord, Record, CHANNEL, DM_BASE};
+use korona::discord::{self, Bot};
 use korona::service::{ManualClock, Service};
 use korona::store::Store;
 use korona_engine::{BotLevel, Budget, Dice, Game, MatchSeed};
@@ -39,15 +38,7 @@ impl Rig {
             .with_fixed_seeds(42)
             .with_painter(korona::paint::painter()),
         );
-        let mut config = Config::new("fake-token");
-        config.api_base = Some(fake.base_url());
-        config.guild = Some(GUILD);
-        config.tick = Duration::from_millis(50);
-        config.retry = RetryPolicy {
-            attempts: 5,
-            first_delay: Duration::from_millis(20),
-            max_delay: Duration::from_millis(200),
-        };
+        let config = fake.bot_config();
         let bot = discord::start(service.clone(), config).await.unwrap();
         fake.wait_ready().await;
         Rig {

@@ -7,14 +7,12 @@ mod fake_discord;
 mod support;
 
 use fake_discord::{FakeDiscord, Record, Who, CHANNEL, DM_BASE, GUILD};
-use korona::discord::deliver::RetryPolicy;
-use korona::discord::{self, Bot, Config};
+use korona::discord::{self, Bot};
 use korona::service::{ManualClock, Registry, Service};
 use korona::store::{MatchStatus, Store};
 use korona_engine::{Awaiting, BotLevel, Budget, Dice, Game, MatchSeed, Seat};
 use serde_json::{json, Value};
 use std::sync::Arc;
-use std::time::Duration;
 
 const ALICE: u64 = 101;
 const BOB: u64 = 102;
@@ -29,15 +27,7 @@ struct Rig {
 impl Rig {
     async fn new(games: Registry) -> Rig {
         let fake = FakeDiscord::start().await;
-        let mut config = Config::new("fake-token");
-        config.api_base = Some(fake.base_url());
-        config.guild = Some(GUILD);
-        config.tick = Duration::from_millis(50);
-        config.retry = RetryPolicy {
-            attempts: 5,
-            first_delay: Duration::from_millis(20),
-            max_delay: Duration::from_millis(200),
-        };
+        let config = fake.bot_config();
         let clock = ManualClock::at(1_700_000_000_000);
         let painter: korona::service::Painter = Arc::new(|_| Some(b"\x89PNG fake".to_vec()));
         let service = Arc::new(

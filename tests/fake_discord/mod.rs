@@ -327,6 +327,21 @@ impl FakeDiscord {
         }
     }
 
+    /// The bot's configuration against this fake: its URL, the test guild, a scheduler tick of 50 ms
+    /// and quick retries, so that a test waits milliseconds, not seconds.
+    pub fn bot_config(&self) -> korona::discord::Config {
+        let mut config = korona::discord::Config::new("fake-token");
+        config.api_base = Some(self.base_url());
+        config.guild = Some(GUILD);
+        config.tick = Duration::from_millis(50);
+        config.retry = korona::discord::deliver::RetryPolicy {
+            attempts: 5,
+            first_delay: Duration::from_millis(20),
+            max_delay: Duration::from_millis(200),
+        };
+        config
+    }
+
     pub fn base_url(&self) -> String {
         format!("http://127.0.0.1:{}", self.http_port)
     }
