@@ -59,15 +59,25 @@ impl Store {
     /// processes polling at once each job goes to one; a job whose taker died before finishing it is
     /// taken again once the lease has run out.
     pub async fn take_due_jobs(&self, now: i64, lease_ms: i64) -> Result<Vec<Job>> {
-        let until = now + lease_ms;
-        let mut jobs = match self.backend {
-            Backend::Sqlite => {
-                sqlite::take_due_jobs(&self.pool, &self.owner, now, until, TAKEN_AT_ONCE).await?
-            }
-            Backend::Postgres => {
-                postgres::take_due_jobs(&self.pool, &self.owner, now, until, TAKEN_AT_ONCE).await?
-            }
+        // The one difference between the backends: PostgreSQL's takers skip the rows another
+        // process is taking at this instant; SQLite has one writer, so the UPDATE alone is atomic.
+        let lock = match self.backend {
+            Backend::Sqlite => sqlite::TAKE_ROWS,
+            Backend::Postgres => postgres::TAKE_ROWS,
         };
+        let rows = sqlx::query(&format!(
+            "UPDATE jobs SET taken_by = $1, lease_until = $3 WHERE id IN \
+             (SELECT id FROM jobs WHERE done = 0 AND due_at <= $2 \
+              AND (lease_until IS NULL OR lease_until <= $2) ORDER BY due_at, id LIMIT $4{lock}) \
+             RETURNING id, match_id, kind, due_at, at_seq"
+        ))
+        .bind(&self.owner)
+        .bind(now)
+        .bind(now + lease_ms)
+        .bind(TAKEN_AT_ONCE)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut jobs = rows.iter().map(job).collect::<Result<Vec<_>>>()?;
         jobs.sort_by_key(|j| (j.due_at, j.id));
         Ok(jobs)
     }

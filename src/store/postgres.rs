@@ -2,7 +2,7 @@
 //! this file holds the SQL that only PostgreSQL speaks: advisory locks for the per-match lock and
 //! `FOR UPDATE SKIP LOCKED` for taking due jobs.
 
-use super::{Job, Result};
+use super::Result;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool};
@@ -52,31 +52,9 @@ pub(super) async fn unlock(conn: &mut AnyConnection, match_id: i64) -> Result<()
     Ok(())
 }
 
-/// Takes up to `limit` due jobs for `owner` until `lease_until`: rows another process is taking at
-/// this instant are skipped, not waited for, so each due job goes to exactly one taker; a job whose
-/// lease ran out (its taker died) is due again.
-pub(super) async fn take_due_jobs(
-    pool: &AnyPool,
-    owner: &str,
-    now: i64,
-    lease_until: i64,
-    limit: i64,
-) -> Result<Vec<Job>> {
-    let rows = sqlx::query(
-        "UPDATE jobs SET taken_by = $1, lease_until = $3 WHERE id IN \
-         (SELECT id FROM jobs WHERE done = 0 AND due_at <= $2 \
-          AND (lease_until IS NULL OR lease_until <= $2) ORDER BY due_at, id LIMIT $4 \
-          FOR UPDATE SKIP LOCKED) \
-         RETURNING id, match_id, kind, due_at, at_seq",
-    )
-    .bind(owner)
-    .bind(now)
-    .bind(lease_until)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    rows.iter().map(super::jobs::job).collect()
-}
+/// How a due-job take locks its rows: rows another process is taking at this instant are skipped,
+/// not waited for, so each due job goes to exactly one taker (see `Store::take_due_jobs`).
+pub(super) const TAKE_ROWS: &str = " FOR UPDATE SKIP LOCKED";
 
 /// After a copy that inserted ids by hand, moves each identity past the largest id so that the next
 /// match, message or job gets a new one.

@@ -1,7 +1,7 @@
 //! The SQLite backend: one process, one file in WAL mode. Its schema is `migrations/sqlite/`; this
 //! file holds the SQL that only SQLite speaks.
 
-use super::{Job, Result};
+use super::Result;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Executor};
@@ -59,29 +59,9 @@ pub(super) async fn memory() -> Result<AnyPool> {
     Ok(pool)
 }
 
-/// Takes up to `limit` due jobs for `owner` until `lease_until`. SQLite has one writer at a time, so
-/// the UPDATE alone makes the take atomic.
-pub(super) async fn take_due_jobs(
-    pool: &AnyPool,
-    owner: &str,
-    now: i64,
-    lease_until: i64,
-    limit: i64,
-) -> Result<Vec<Job>> {
-    let rows = sqlx::query(
-        "UPDATE jobs SET taken_by = $1, lease_until = $3 WHERE id IN \
-         (SELECT id FROM jobs WHERE done = 0 AND due_at <= $2 \
-          AND (lease_until IS NULL OR lease_until <= $2) ORDER BY due_at, id LIMIT $4) \
-         RETURNING id, match_id, kind, due_at, at_seq",
-    )
-    .bind(owner)
-    .bind(now)
-    .bind(lease_until)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    rows.iter().map(super::jobs::job).collect()
-}
+/// How a due-job take locks its rows: SQLite has one writer at a time, so the UPDATE alone makes the
+/// take atomic (see `Store::take_due_jobs`).
+pub(super) const TAKE_ROWS: &str = "";
 
 /// The next id after a copy that inserted ids by hand: SQLite's INTEGER PRIMARY KEY follows the
 /// largest id by itself, so nothing is needed.
