@@ -118,17 +118,20 @@ impl Service {
         let awaiting = cx.game.awaiting(&loaded.state);
         let still = awaiting.pending().any(|s| s == seat);
         // The entries since the last phase post are this moment's: the seat's own typed orders.
-        let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
-        let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
-            Ok(rows) => rows
-                .iter()
-                .filter(|r| r.actor == cx.req.caller.user)
-                .filter_map(|r| r.text.clone())
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        if still && given.len() > 1 {
-            lines.push(format!("This turn so far: {}.", given.join("; ")));
+        // Read only while the turn goes on, when the card shows them: a finished turn costs nothing.
+        if still {
+            let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
+            let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
+                Ok(rows) => rows
+                    .into_iter()
+                    .filter(|r| r.actor == cx.req.caller.user)
+                    .filter_map(|r| r.text)
+                    .collect(),
+                Err(_) => Vec::new(),
+            };
+            if given.len() > 1 {
+                lines.push(format!("This turn so far: {}.", given.join("; ")));
+            }
         }
         if let Some(left) = still.then(|| cx.game.left(&loaded.state, seat)).flatten() {
             lines.push(format!("Left: {left}."));
