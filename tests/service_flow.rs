@@ -48,15 +48,20 @@ async fn sealed_bids_stay_out_of_public_replies_until_the_reveal(db) {
 }
 }
 
-on_both_backends! {
-async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing(db) {
-    let w = World::on(db.store().await, auction::registry);
+/// An auction of Alice and Bob with a one-hour deadline, started; Alice has bid 3, Bob not yet.
+async fn hour_deadline_alice_bid(w: &World) {
     w.ok("host", create("auction")).await;
     w.ok("alice", Command::Join).await;
     w.ok("bob", Command::Join).await;
     w.ok("host", Command::Deadline { secs: Some(3600) }).await;
     w.ok("host", Command::Start).await;
     w.ok("alice", bid("3")).await;
+}
+
+on_both_backends! {
+async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing(db) {
+    let w = World::on(db.store().await, auction::registry);
+    hour_deadline_alice_bid(&w).await;
     // Nothing is due before the reminder (three quarters of the hour).
     w.clock.advance(60_000);
     assert!(w.service.run_due_jobs().await.unwrap().is_empty());
@@ -76,12 +81,7 @@ async fn a_passed_deadline_applies_defaults_and_reminders_go_only_to_the_missing
 #[tokio::test]
 async fn a_reminder_that_falls_due_with_its_deadline_is_not_sent() {
     let w = World::new(auction::registry).await;
-    w.ok("host", create("auction")).await;
-    w.ok("alice", Command::Join).await;
-    w.ok("bob", Command::Join).await;
-    w.ok("host", Command::Deadline { secs: Some(3600) }).await;
-    w.ok("host", Command::Start).await;
-    w.ok("alice", bid("3")).await;
+    hour_deadline_alice_bid(&w).await;
     // The bot was down for the whole hour: the deadline applies, nobody is reminded of it.
     w.clock.advance(61 * 60_000);
     let replies = w.service.run_due_jobs().await.unwrap();
