@@ -464,3 +464,57 @@ async fn rules_are_paged_embeds_turned_by_buttons() {
     );
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_last_on_the_card_takes_an_action_back_r_cap_92() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("capitals"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let game = capitals();
+    let (_, start) = rig.service.current_state(1).await.unwrap().unwrap();
+    let seat = game.awaiting(&start).pending().next().unwrap();
+    let first = game
+        .legal(&start, seat)
+        .into_iter()
+        .find(|c| c.text != "end")
+        .expect("an action");
+    let ex = rig
+        .ok(user_of(seat), "order", &[("text", json!(first.text))])
+        .await;
+    let card = ex.to_caller().into_iter().last().unwrap().clone();
+    let buttons = FakeDiscord::buttons(&card);
+    let undo = buttons
+        .iter()
+        .find(|c| c.starts_with("k:undo:"))
+        .unwrap_or_else(|| panic!("no Undo last on the card: {buttons:?}"))
+        .clone();
+    // Only the seat's owner may click it; the other player is refused and nothing changes.
+    let other = user_of(Seat(1 - seat.0));
+    let refused = rig.fake.click(Who::user(other), &undo).await;
+    assert!(
+        refused.caller_text().starts_with("Refused"),
+        "{}",
+        refused.caller_text()
+    );
+    let clicked = rig.fake.click(Who::user(user_of(seat)), &undo).await;
+    let answer = clicked
+        .records
+        .iter()
+        .map(|r| r.text())
+        .find(|t| t.contains("taken back"))
+        .unwrap_or_else(|| panic!("no answer: {:?}", clicked.records));
+    assert!(answer.contains("Left: 6 energy points"), "{answer}");
+    let (_, now) = rig.service.current_state(1).await.unwrap().unwrap();
+    assert_eq!(game.state_hash(&now), game.state_hash(&start));
+    // Nothing is left to take back: the command is refused and says why.
+    let again = rig.fake.slash(Who::user(user_of(seat)), "undo", &[]).await;
+    assert!(
+        again.caller_text().contains("nothing can be taken back"),
+        "{}",
+        again.caller_text()
+    );
+    rig.stop().await.assert_clean();
+}

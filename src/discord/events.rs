@@ -96,6 +96,7 @@ enum Click {
 fn click_of(kind: &str, c: &ComponentInteraction) -> Option<Click> {
     match kind {
         "end" => Some(Click::Run(Command::EndTurn)),
+        "undo" => Some(Click::Run(Command::TakeBack)),
         super::ORDERS_MENU => Some(Click::Narrow(String::new())),
         super::LOBBY_JOIN => Some(Click::Run(Command::Join)),
         super::LOBBY_BOT => Some(Click::Run(Command::Bot {

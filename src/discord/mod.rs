@@ -112,6 +112,7 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         match_cmds::match_(),
         order::order(),
         order::orders(),
+        order::undo(),
         msg::msg(),
         msg::conversation(),
         info::odds(),

@@ -144,6 +144,22 @@ pub async fn orders(
     answer(ctx, outcome, vec![]).await
 }
 
+/// Take back your last action, or your sealed orders, while the phase is open
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Az utolsó lépésed vagy a lezárt parancsaid visszavonása")
+)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    #[autocomplete = "match_choices"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, Command::TakeBack).await?;
+    answer_order(ctx, match_id, outcome).await
+}
+
 /// The template of a game's shortcut command (see [`shortcut_commands`]); never registered as is.
 #[poise::command(slash_command)]
 pub async fn shortcut(

@@ -37,6 +37,7 @@ fn needs_seat(command: &Command) -> bool {
             | Command::Bid { .. }
             | Command::Shortcut { .. }
             | Command::EndTurn
+            | Command::TakeBack
             | Command::Legal { .. }
             | Command::Pending
             | Command::Msg { .. }

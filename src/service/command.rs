@@ -61,6 +61,9 @@ pub enum Command {
     },
     /// End the caller's turn with the game's end-turn order.
     EndTurn,
+    /// Take back what the caller gave in the phase that is still open: its last action of the turn
+    /// (Undo last) or its sealed submission (Clear orders), where the game's rules allow it.
+    TakeBack,
     /// Orders `seat` could give now (autocomplete), filtered by a prefix.
     Legal {
         prefix: String,
@@ -140,6 +143,7 @@ impl Command {
             Command::Bid { .. } => "bid",
             Command::Shortcut { .. } => "shortcut",
             Command::EndTurn => "end-turn",
+            Command::TakeBack => "undo",
             Command::Legal { .. } => "legal",
             Command::Pending => "pending",
             Command::Msg { .. } => "msg",

@@ -318,6 +318,7 @@ pub fn help() -> Reply {
          bid <text>                      a sealed bid (private until the reveal)\n\
          legal [prefix]                  the orders you could give now\n\
          orders                          what the match waits for from you\n\
+         undo                            take back your last action, or your sealed orders\n\
          msg <seat> <text>               a diplomatic message, relayed and logged\n\
          conversation <seat>             your messages with a seat\n\
          status | map | history [n]      where the match stands\n\

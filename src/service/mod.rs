@@ -18,6 +18,7 @@ mod players;
 pub mod replay;
 mod reply;
 mod schedule;
+mod take_back;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, Place, Replacement, Request};
@@ -309,6 +310,7 @@ impl Service {
             Command::Bid { text } => self.order(cx, text, true).await,
             Command::Shortcut { verb, text } => self.shortcut(cx, verb, text).await,
             Command::EndTurn => self.end_turn(cx).await,
+            Command::TakeBack => self.take_back(cx).await,
             Command::Legal { prefix } => self.legal(cx, prefix).await,
             Command::Pending => self.pending(cx).await,
             Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,

@@ -90,6 +90,7 @@ impl Service {
                 end_turn,
                 phase: super::phase_token(&phase_before),
                 next: card.next,
+                take_back: card.take_back,
             },
         }];
         replies.extend(event_replies(
@@ -107,7 +108,7 @@ impl Service {
 
     /// The card that answers an order: what was accepted, what the seat has given so far in this
     /// turn or phase, what it has left, and (while the turn goes on) the orders it may give next.
-    async fn turn_card(
+    pub(super) async fn turn_card(
         &self,
         cx: &Ctx<'_>,
         loaded: &Loaded,
@@ -121,12 +122,8 @@ impl Service {
         // Read only while the turn goes on, when the card shows them: a finished turn costs nothing.
         if still {
             let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
-            let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
-                Ok(rows) => rows
-                    .into_iter()
-                    .filter(|r| r.actor == cx.req.caller.user)
-                    .filter_map(|r| r.text)
-                    .collect(),
+            let given = match self.store.log_after(cx.m.id, since).await {
+                Ok(rows) => given_so_far(rows, &cx.req.caller.user),
                 Err(_) => Vec::new(),
             };
             if given.len() > 1 {
@@ -152,6 +149,7 @@ impl Service {
         TurnCard {
             text: lines.join("\n"),
             next,
+            take_back: cx.game.take_back(&loaded.state, seat),
         }
     }
 
@@ -263,7 +261,7 @@ impl Service {
         Ok(replies)
     }
 
-    async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
+    pub(super) async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
         match self.load(&cx.m, cx.game).await? {
             Some(l) => Ok(l),
             None => refuse(msg!("service-match-has-no-state-yet")),
@@ -692,7 +690,12 @@ impl Service {
 /// Whether the seat that just gave `canonical` may still end its turn: the game has an end-turn order,
 /// this was not it, the match still waits on the seat and ending is legal now. Decided here, on the
 /// state already loaded, so that a front-end need not load the match again to offer the button.
-fn offers_end_turn(game: &dyn Game, loaded: &Loaded, seat: Seat, canonical: &str) -> bool {
+pub(super) fn offers_end_turn(
+    game: &dyn Game,
+    loaded: &Loaded,
+    seat: Seat,
+    canonical: &str,
+) -> bool {
     let Some(end) = game.info().words.end_turn else {
         return false;
     };
@@ -803,7 +806,7 @@ pub(super) fn match_link(m: &MatchRow) -> Option<String> {
 /// phase in which one more seat has submitted is the same moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Moment {
-    phase: String,
+    pub phase: String,
     turn_of: Option<Vec<Seat>>,
 }
 
@@ -816,7 +819,29 @@ pub(super) fn moment(awaiting: &korona_engine::Awaiting) -> Moment {
 }
 
 /// What answers an accepted order.
-struct TurnCard {
-    text: String,
-    next: Vec<korona_engine::Choice>,
+pub(super) struct TurnCard {
+    pub text: String,
+    pub next: Vec<korona_engine::Choice>,
+    /// What the seat may take back now, for the card's Undo last / Clear orders button.
+    pub take_back: Option<korona_engine::TakeBack>,
 }
+
+/// The orders `user` typed in the entries `rows`, less those it took back since: an undo drops the
+/// last one, a cleared sealed submission all of them.
+fn given_so_far(rows: Vec<LogRow>, user: &str) -> Vec<String> {
+    let mut given = Vec::new();
+    for row in rows.into_iter().filter(|r| r.actor == user) {
+        match serde_json::from_value::<Input<Value>>(row.input) {
+            Ok(Input::TakeBack { .. }) if row.text.as_deref() == Some(UNDO_LAST) => {
+                given.pop();
+            }
+            Ok(Input::TakeBack { .. }) => given.clear(),
+            _ => given.extend(row.text),
+        }
+    }
+    given
+}
+
+/// The text logged with a take-back, saying which kind it was (the log's input says only who).
+pub(super) const UNDO_LAST: &str = "undo";
+pub(super) const CLEAR_ORDERS: &str = "clear";

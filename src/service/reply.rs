@@ -35,6 +35,9 @@ pub enum Body {
         /// The orders the caller may give next in the same turn (empty once it has passed): the
         /// card that answers an order offers them again.
         next: Vec<Choice>,
+        /// What the caller may take back now (a front-end's Undo last or Clear orders button, which
+        /// sends `Command::TakeBack`).
+        take_back: Option<korona_engine::TakeBack>,
     },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
@@ -221,6 +224,14 @@ impl Reply {
     /// Whether this is an order's confirmation that offers to end the turn.
     pub fn offers_end_turn(&self) -> bool {
         matches!(self.body, Body::Accepted { end_turn: true, .. })
+    }
+
+    /// What the caller may take back now, if the reply is an order's card that offers it.
+    pub fn take_back(&self) -> Option<korona_engine::TakeBack> {
+        match self.body {
+            Body::Accepted { take_back, .. } => take_back,
+            _ => None,
+        }
     }
 
     pub fn is_public(&self) -> bool {

@@ -34,6 +34,7 @@ const COMMANDS: &[&str] = &[
     "bid",
     "legal",
     "orders",
+    "undo",
     "msg",
     "conversation",
     "status",
@@ -137,6 +138,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             prefix: rest.trim().to_string(),
         },
         "orders" => Command::Pending,
+        "undo" => Command::TakeBack,
         "msg" => {
             let (seat, text) = split_word(rest);
             Command::Msg {

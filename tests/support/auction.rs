@@ -215,6 +215,10 @@ impl Ruleset for Auction {
                 }
             }
             Input::Deadline => self.resolve(&mut s, ctx, &mut events),
+            // Offered by `take_back` only while the seat's bid is in.
+            Input::TakeBack { seat } => {
+                s.bids.withdraw(*seat);
+            }
             Input::Resign { seat } => {
                 s.resigned[seat.index()] = true;
                 s.bids.withdraw(*seat);
@@ -229,6 +233,12 @@ impl Ruleset for Auction {
             }
         }
         Ok(Applied { state: s, events })
+    }
+
+    fn take_back(&self, s: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        s.bids
+            .has(seat)
+            .then_some(korona_engine::TakeBack::ClearOrders)
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {

@@ -6,7 +6,7 @@ use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
-use crate::input::{Ctx, Input};
+use crate::input::{Ctx, Input, TakeBack};
 use crate::options::OptionSet;
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -63,6 +63,8 @@ pub trait Game: Send + Sync {
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
     /// See [`Ruleset::left`].
     fn left(&self, state: &DynState, seat: Seat) -> Option<String>;
+    /// See [`Ruleset::take_back`].
+    fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
@@ -164,6 +166,14 @@ impl<R: Ruleset> Game for Erased<R> {
             },
             Input::Deadline => Input::Deadline,
             Input::Resign { seat } => Input::Resign { seat: *seat },
+            Input::TakeBack { seat } => {
+                // Refused here for every game alike, so a game's `apply` sees only take-backs
+                // its rules allow.
+                if self.0.take_back(self.typed(state), *seat).is_none() {
+                    return Err(Refusal::take_back_not_here());
+                }
+                Input::TakeBack { seat: *seat }
+            }
         };
         let applied = self.0.apply(self.typed(state), &input, ctx)?;
         Ok(DynApplied {
@@ -186,6 +196,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn left(&self, state: &DynState, seat: Seat) -> Option<String> {
         self.0.left(self.typed(state), seat)
+    }
+
+    fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack> {
+        self.0.take_back(self.typed(state), seat)
     }
 
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene {

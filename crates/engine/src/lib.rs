@@ -30,7 +30,7 @@ pub use entry::{apply_entry, EntryApplied, EntryInput};
 pub use erased::{DynState, Game};
 pub use event::{Audience, Event};
 pub use info::{BotLevel, GameInfo, Shortcut, Words};
-pub use input::{Ctx, Input};
+pub use input::{Ctx, Input, TakeBack};
 pub use message::{Arg, Message};
 pub use options::{Chosen, OptionDef, OptionSet, Preset, Values};
 pub use outcome::Outcome;

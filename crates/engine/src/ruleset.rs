@@ -2,7 +2,7 @@ use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
-use crate::input::{Ctx, Input};
+use crate::input::{Ctx, Input, TakeBack};
 use crate::options::{Chosen, OptionSet};
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -102,6 +102,13 @@ pub trait Ruleset: Send + Sync + 'static {
     /// What `seat` has left to spend in its turn now, in a few words ("4 energy points"), for the
     /// card that answers each order; `None` where the game counts nothing per turn.
     fn left(&self, _state: &Self::State, _seat: Seat) -> Option<String> {
+        None
+    }
+
+    /// What [`Input::TakeBack`] would do for `seat` now, if its rules allow taking anything back
+    /// before the phase resolves; `None` (the default) where they do not. `apply` must accept the
+    /// input exactly when this says `Some`.
+    fn take_back(&self, _state: &Self::State, _seat: Seat) -> Option<TakeBack> {
         None
     }
 

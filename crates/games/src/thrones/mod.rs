@@ -71,6 +71,8 @@ impl Thrones {
                     &mut events,
                 );
             }
+            // R-THR-SETUP-13
+            Input::TakeBack { seat } => rules::setup::unseal(&mut s, seat.0, &mut events),
             Input::Deadline => match s.phase {
                 // R-THR-SETUP-7
                 Phase::Start => rules::setup::show_numbers(&mut s, dice, &mut events),
@@ -221,6 +223,11 @@ impl Ruleset for Thrones {
 
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
+    }
+
+    fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        (state.phase == Phase::Setup && state.homelands.has(seat))
+            .then_some(korona_engine::TakeBack::ClearOrders)
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {
