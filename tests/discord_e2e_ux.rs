@@ -516,5 +516,77 @@ async fn undo_last_on_the_card_takes_an_action_back_r_cap_92() {
         "{}",
         again.caller_text()
     );
+    // The turn's post tells everyone, naming the player.
+    let thread = rig.fake.last_thread().unwrap();
+    let ended = rig
+        .ok(user_of(seat), "order", &[("text", json!("end"))])
+        .await;
+    let post = posts(&ended.records, thread)
+        .into_iter()
+        .map(|r| r.text())
+        .collect::<String>();
+    let name = format!("<@{}>", user_of(seat));
+    assert!(
+        post.contains(&format!("{name} takes back the last action (6 EP left).")),
+        "{post}"
+    );
+    assert!(!post.contains("Player 0"), "{post}");
+    rig.stop().await.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standing_settings_have_their_own_menu_and_posts_name_the_players() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(CAROL, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    // The settings menu: the ones in force are named, and picking one sets it.
+    let ex = rig.ok(BOB, "settings", &[]).await;
+    let answer = ex.to_caller().into_iter().last().unwrap().clone();
+    assert!(
+        answer.text().contains("Yours now: casualties default"),
+        "{}",
+        answer.text()
+    );
+    let menu = FakeDiscord::buttons(&answer)
+        .into_iter()
+        .find(|c| c.starts_with("k:menu:"))
+        .expect("a settings menu");
+    let picked = rig
+        .fake
+        .select(Who::user(BOB), &menu, "o:casualties C,I,A")
+        .await;
+    let text: String = picked.records.iter().map(|r| r.text()).collect();
+    assert!(text.contains("casualties C,I,A"), "{text}");
+    let again = rig.ok(BOB, "settings", &[]).await;
+    assert!(
+        again.caller_text().contains("Yours now: casualties C,I,A"),
+        "{}",
+        again.caller_text()
+    );
+    // The turn's menu holds no settings.
+    let orders = rig.fake.slash(Who::user(BOB), "order", &[]).await;
+    let menu_text: String = orders
+        .records
+        .iter()
+        .filter_map(|r| r.json.as_ref().map(|j| j.to_string()))
+        .collect();
+    assert!(!menu_text.contains("casualties C,A,I"), "{menu_text}");
+    // Public posts name players, not seat numbers.
+    let records = rig.fake.records();
+    let thread = rig.fake.last_thread().unwrap();
+    let all: String = posts(&records, thread)
+        .iter()
+        .map(|r| r.text())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(all.contains(&format!("<@{ALICE}>")), "{all}");
+    assert!(
+        !all.contains("Player 0") && !all.contains("seat 0 ("),
+        "{all}"
+    );
     rig.stop().await.assert_clean();
 }

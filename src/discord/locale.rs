@@ -145,6 +145,7 @@ const NAMES: &[(&str, &str)] = &[
     ("order", "parancs"),
     ("orders", "teendők"),
     ("undo", "visszavonás"),
+    ("settings", "beállítások"),
     ("bid", "licit"),
     ("msg", "üzenet"),
     ("conversation", "beszélgetés"),

@@ -113,6 +113,7 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         order::order(),
         order::orders(),
         order::undo(),
+        order::settings(),
         msg::msg(),
         msg::conversation(),
         info::odds(),

@@ -144,6 +144,47 @@ pub async fn orders(
     answer(ctx, outcome, vec![]).await
 }
 
+/// Your standing settings (casualties, the lord's arm...): a menu of their own
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Állandó beállításaid (veszteségek, a nagyúr fegyverneme...)")
+)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    #[autocomplete = "match_choices"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let replies = match run(ctx, match_id, Command::Settings).await? {
+        Ok(replies) => replies,
+        Err(e) => return answer(ctx, Err(e), vec![]).await,
+    };
+    let choices = super::menu::legal_choices(&replies);
+    let phase = super::menu::phase_of(&replies);
+    let text = replies
+        .iter()
+        .find_map(|r| match &r.body {
+            crate::service::Body::Choices { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let rows = if choices.is_empty() {
+        Vec::new()
+    } else {
+        super::menu::offer(match_id, phase.as_deref(), &choices, "", lang(ctx)).1
+    };
+    let reply = CreateReply::default()
+        .content(text)
+        .components(rows)
+        .ephemeral(true);
+    retry(ctx.data().outbox.policy, "settings menu", || {
+        ctx.send(reply.clone())
+    })
+    .await?;
+    Ok(())
+}
+
 /// Take back your last action, or your sealed orders, while the phase is open
 #[poise::command(
     slash_command,

@@ -40,6 +40,7 @@ fn needs_seat(command: &Command) -> bool {
             | Command::TakeBack
             | Command::Legal { .. }
             | Command::Pending
+            | Command::Settings
             | Command::Msg { .. }
             | Command::Conversation { .. }
             | Command::Concede

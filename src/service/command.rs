@@ -70,6 +70,8 @@ pub enum Command {
     },
     /// What the caller's seat still has to do.
     Pending,
+    /// The caller's standing settings (orders that hold until changed), with the ones in force.
+    Settings,
     Msg {
         to_seat: u8,
         text: String,
@@ -146,6 +148,7 @@ impl Command {
             Command::TakeBack => "undo",
             Command::Legal { .. } => "legal",
             Command::Pending => "pending",
+            Command::Settings => "settings",
             Command::Msg { .. } => "msg",
             Command::Conversation { .. } => "conversation",
             Command::Status => "status",

@@ -23,7 +23,9 @@ impl Service {
             cx.m.host
         )];
         for s in &seats {
-            lines.push(format!("  {}", seat_name(&seats, Seat(s.seat))));
+            // The number stays here: `/msg`, `kick` and `replace` take it.
+            let who = super::play::named(&seats, s.seat).unwrap_or_else(|| "open".into());
+            lines.push(format!("  seat {}: {who}", s.seat));
         }
         lines.push(format!("Dice seed sha256: {}", cx.m.seed_sha256));
         if let Some(secs) = cx.m.phase_secs {
@@ -109,7 +111,8 @@ impl Service {
                 viewer
             };
             for e in events.iter().filter(|e| e.visible_to(viewer)) {
-                lines.push(format!("#{} {}", row.seq, self.words.event(e)));
+                let text = super::play::event_text(&self.words, &seats, e);
+                lines.push(format!("#{} {text}", row.seq));
             }
         }
         let shown = lines.len().saturating_sub(last.max(1));
@@ -127,10 +130,17 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started"));
         };
+        // Standing settings are no part of the turn's list, but typing one still finds it.
+        let settings = if prefix.trim().is_empty() {
+            Vec::new()
+        } else {
+            cx.game.settings(&loaded.state, seat)
+        };
         let choices: Vec<Choice> = cx
             .game
             .legal(&loaded.state, seat)
             .into_iter()
+            .chain(settings)
             .filter(|c| c.starts_with(prefix))
             .collect();
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
@@ -140,6 +150,38 @@ impl Service {
         } else {
             let lines: Vec<String> = choices.iter().map(choice_line).collect();
             lines.join("\n")
+        };
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: Body::Choices {
+                text,
+                choices,
+                phase,
+            },
+        }])
+    }
+
+    /// The seat's standing settings as a menu of their own, the ones in force marked `(now)`.
+    pub(super) async fn settings(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seat = Seat(seat_of(&cx.seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started"));
+        };
+        let choices = cx.game.settings(&loaded.state, seat);
+        let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
+        self.keep(cx.m.id, loaded);
+        let text = if choices.is_empty() {
+            format!("{} has no standing settings.", cx.game.info().name)
+        } else {
+            let now: Vec<&str> = choices
+                .iter()
+                .filter(|c| c.label != c.text)
+                .map(|c| c.text.as_str())
+                .collect();
+            format!(
+                "Standing settings hold until you change them. Yours now: {}.",
+                now.join("; ")
+            )
         };
         Ok(vec![Reply {
             to: To::Caller,
@@ -319,6 +361,7 @@ pub fn help() -> Reply {
          legal [prefix]                  the orders you could give now\n\
          orders                          what the match waits for from you\n\
          undo                            take back your last action, or your sealed orders\n\
+         settings                        your standing settings (they hold until changed)\n\
          msg <seat> <text>               a diplomatic message, relayed and logged\n\
          conversation <seat>             your messages with a seat\n\
          status | map | history [n]      where the match stands\n\

@@ -313,6 +313,7 @@ impl Service {
             Command::TakeBack => self.take_back(cx).await,
             Command::Legal { prefix } => self.legal(cx, prefix).await,
             Command::Pending => self.pending(cx).await,
+            Command::Settings => self.settings(cx).await,
             Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,
             Command::Conversation { with_seat } => self.conversation(cx, *with_seat).await,
             Command::Status => self.status(cx).await,

@@ -463,7 +463,9 @@ impl Service {
         events.push(format!(
             "Match {} is over. {verdict} ({}).",
             m.id,
-            self.words.render(outcome.reason())
+            korona_engine::seat_names::render_named(&self.words, outcome.reason(), &|s| named(
+                &seats, s
+            ))
         ));
         events.push(format!(
             "Dice seed revealed: {} (sha256 {}): check every roll with `korona verify`.",
@@ -612,7 +614,7 @@ impl Service {
                 events
                     .iter()
                     .filter(|e| e.audience == Audience::Public)
-                    .map(|e| self.words.event(e)),
+                    .map(|e| event_text(&self.words, seats, e)),
             );
         }
         if let Err(e) = self.store.set_reported_seq(m.id, upto).await {
@@ -743,17 +745,28 @@ fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
 }
 
 pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
-    match seats.iter().find(|s| s.seat == seat.0) {
-        Some(SeatRow {
+    named(seats, seat.0).unwrap_or_else(|| format!("seat {}", seat.0))
+}
+
+/// How a seat is named to people: its player's mention (Discord shows the name, and a mention in an
+/// embed or a private reply pings nobody), or the bot that plays it.
+pub(super) fn named(seats: &[SeatRow], seat: u8) -> Option<String> {
+    match seats.iter().find(|s| s.seat == seat)? {
+        SeatRow {
             user_id: Some(user),
             ..
-        }) => format!("seat {} (<@{user}>)", seat.0),
-        Some(SeatRow {
+        } => Some(format!("<@{user}>")),
+        SeatRow {
             bot_level: Some(level),
             ..
-        }) => format!("seat {} ({level} bot)", seat.0),
-        _ => format!("seat {}", seat.0),
+        } => Some(format!("Bot {seat} ({level})")),
+        _ => None,
     }
+}
+
+/// An event's words with its players named (see [`korona_engine::seat_names`]).
+pub(super) fn event_text(words: &Catalog, seats: &[SeatRow], event: &Event) -> String {
+    korona_engine::seat_names::render_named(words, &event.message, &|s| named(seats, s))
 }
 
 /// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs,
@@ -770,13 +783,13 @@ pub(super) fn event_replies(
             continue;
         };
         if Some(seat) == caller_seat {
-            replies.push(Reply::caller(words.event(event)));
+            replies.push(Reply::caller(event_text(words, seats, event)));
         } else if let Some(user) = seats
             .iter()
             .find(|s| s.seat == seat.0)
             .and_then(|s| s.user_id.as_deref())
         {
-            replies.push(Reply::dm(user, words.event(event)));
+            replies.push(Reply::dm(user, event_text(words, seats, event)));
         }
     }
     replies

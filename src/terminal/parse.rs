@@ -35,6 +35,7 @@ const COMMANDS: &[&str] = &[
     "legal",
     "orders",
     "undo",
+    "settings",
     "msg",
     "conversation",
     "status",
@@ -139,6 +140,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         },
         "orders" => Command::Pending,
         "undo" => Command::TakeBack,
+        "settings" => Command::Settings,
         "msg" => {
             let (seat, text) = split_word(rest);
             Command::Msg {

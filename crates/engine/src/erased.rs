@@ -65,6 +65,8 @@ pub trait Game: Send + Sync {
     fn left(&self, state: &DynState, seat: Seat) -> Option<String>;
     /// See [`Ruleset::take_back`].
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
+    /// See [`Ruleset::settings`].
+    fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
@@ -200,6 +202,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack> {
         self.0.take_back(self.typed(state), seat)
+    }
+
+    fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
+        self.0.settings(self.typed(state), seat)
     }
 
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene {

@@ -19,6 +19,7 @@ pub mod ruleset;
 pub mod scene;
 pub mod sealed;
 pub mod seat;
+pub mod seat_names;
 pub mod seed;
 pub mod selfplay;
 pub mod waiting;

@@ -112,6 +112,13 @@ pub trait Ruleset: Send + Sync + 'static {
         None
     }
 
+    /// The standing settings `seat` may give now: orders that hold until changed (how a seat
+    /// takes losses, say), kept out of [`Ruleset::legal`] so the turn's menu holds only the turn's
+    /// orders. A label may mark the settings in force. Default: none.
+    fn settings(&self, _state: &Self::State, _seat: Seat) -> Vec<Choice> {
+        Vec::new()
+    }
+
     /// What to draw for a view.
     fn view_scene(&self, view: &Self::View) -> Scene;
 

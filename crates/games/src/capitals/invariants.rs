@@ -101,7 +101,9 @@ fn change(before: &State, after: &State) -> Result<(), String> {
     if before.finish.is_some() && after != before {
         return Err("a finished match changed".into());
     }
-    let undone = after.undo.len() < before.undo.len() && after.turn == before.turn;
+    // The end of the match also empties the stack; only a live turn's shorter stack is an undo.
+    let undone =
+        after.undo.len() < before.undo.len() && after.turn == before.turn && after.finish.is_none();
     if undone {
         // An undo (R-CAP-92) puts back exactly the position before the action on top of the stack.
         let top = before.undo.last().expect("the stack was longer");

@@ -233,11 +233,11 @@ impl Ruleset for Oligarchs {
                     .filter(|c| !listed.contains(&c.text)),
             );
         }
-        let playing = state.players.get(seat.0 as usize).is_some_and(|p| !p.out);
-        if state.result.is_none() && playing {
-            choices.extend(bot::standing(state).iter().map(format));
-        }
         choices
+    }
+
+    fn settings(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
+        super::settings::choices(state, seat.0)
     }
 
     fn bot(
