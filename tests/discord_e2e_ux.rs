@@ -590,3 +590,61 @@ async fn standing_settings_have_their_own_menu_and_posts_name_the_players() {
     );
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seats_and_bot_levels_are_offered_as_choices_with_names() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    let levels = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "match bot", "level", "")
+        .await;
+    let levels = &levels.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    let values: Vec<&str> = levels
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values, ["easy", "medium", "hard", "extreme"]);
+    rig.ok(ALICE, "match bot", &[("level", json!("hard"))])
+        .await;
+    let offered = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "msg", "seat", "")
+        .await;
+    let choices = &offered.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    let labels: Vec<String> = choices
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| format!("{}={}", c["name"].as_str().unwrap(), c["value"]))
+        .collect();
+    // The fake's users go by `user<id>`; the bot by its level.
+    let seats = rig.service.store().seats(1).await.unwrap();
+    let seat_of = |user: u64| {
+        seats
+            .iter()
+            .find(|s| s.user_id.as_deref() == Some(&user.to_string()))
+            .unwrap()
+            .seat
+    };
+    let (a, b) = (seat_of(ALICE), seat_of(BOB));
+    assert!(
+        labels.contains(&format!("{a}: user{ALICE} (you)={a}"))
+            && labels.contains(&format!("{b}: user{BOB}={b}"))
+            && labels.iter().any(|l| l.contains(": Bot (hard)=")),
+        "{labels:?}"
+    );
+    // Typing a name narrows the list.
+    let narrowed = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "msg", "seat", &format!("user{BOB}"))
+        .await;
+    let narrowed = &narrowed.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    assert_eq!(narrowed.as_array().unwrap().len(), 1, "{narrowed}");
+    rig.stop().await.assert_clean();
+}

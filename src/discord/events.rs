@@ -169,6 +169,9 @@ async fn component(
                 },
                 other => other,
             };
+            if command == Command::Join {
+                super::players::remember(data, &c.user, c.member.as_ref()).await;
+            }
             let command = match phase {
                 Some(phase) => Command::InPhase {
                     phase,

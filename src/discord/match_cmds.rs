@@ -2,7 +2,7 @@
 
 use super::deliver::retry;
 use super::locale::{t, Text};
-use super::players::match_choices;
+use super::players::{level_choices, match_choices, seat_choices};
 use super::{answer, custom_id, lang, request, run, Context, Error};
 use crate::service::{game_ids, Command, Replacement, ServiceError};
 use korona_engine::msg;
@@ -196,7 +196,9 @@ pub async fn leave(
 #[poise::command(slash_command, description_localized("hu", "Beépített bot leültetése"))]
 pub async fn bot(
     ctx: Context<'_>,
-    #[description = "easy, medium, hard or extreme"] level: String,
+    #[description = "easy, medium, hard or extreme"]
+    #[autocomplete = "level_choices"]
+    level: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]
@@ -322,7 +324,9 @@ pub async fn deadline(
 )]
 pub async fn kick(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[autocomplete = "seat_choices"]
+    seat: u8,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]
@@ -338,9 +342,13 @@ pub async fn kick(
 )]
 pub async fn replace(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[autocomplete = "seat_choices"]
+    seat: u8,
     #[description = "The user who takes the seat"] user: Option<serenity::User>,
-    #[description = "Or a bot of this level: easy, medium, hard, extreme"] bot: Option<String>,
+    #[description = "Or a bot of this level: easy, medium, hard, extreme"]
+    #[autocomplete = "level_choices"]
+    bot: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]

@@ -295,6 +295,13 @@ pub(crate) async fn run(
     command: Command,
 ) -> Result<Result<Vec<Reply>, ServiceError>, Error> {
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
+    if matches!(command, Command::Join | Command::Create { .. }) {
+        let member = match ctx {
+            poise::Context::Application(app) => app.interaction.member.as_deref(),
+            poise::Context::Prefix(_) => None,
+        };
+        players::remember(ctx.data(), ctx.author(), member).await;
+    }
     let req = request(ctx, match_id, command);
     Ok(ctx.data().service.handle(&req).await)
 }

@@ -18,6 +18,7 @@ mod players;
 pub mod replay;
 mod reply;
 mod schedule;
+mod seat_choices;
 mod take_back;
 
 pub use clock::{Clock, ManualClock, SystemClock};
