@@ -182,6 +182,10 @@ impl Ruleset for Fiefs {
         words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        words::HU
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish
