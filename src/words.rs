@@ -4,6 +4,7 @@
 
 use crate::service::Registry;
 use korona_engine::{Catalog, CatalogError, Lang};
+use std::sync::LazyLock;
 
 /// The service's, the terminal's and Discord's own English messages.
 pub const EN: &str = include_str!("locales/en.ftl");
@@ -15,6 +16,20 @@ pub fn front_end(lang: Lang) -> &'static str {
     match lang {
         Lang::En => EN,
         Lang::Hu => HU,
+    }
+}
+
+/// The front-ends' own words alone in `lang` (no game's): for the few places that build text
+/// without a service at hand (a phase post's footer, the Discord adapter's buttons).
+pub fn own(lang: Lang) -> &'static Catalog {
+    static CATALOGS: LazyLock<[Catalog; 2]> = LazyLock::new(|| {
+        [Lang::En, Lang::Hu].map(|lang| {
+            Catalog::of(lang, &[front_end(lang)]).expect("the shipped front-end catalogs load")
+        })
+    });
+    match lang {
+        Lang::En => &CATALOGS[0],
+        Lang::Hu => &CATALOGS[1],
     }
 }
 

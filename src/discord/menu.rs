@@ -46,7 +46,7 @@ pub(crate) fn card_rows(
             "end",
             match_id,
             card.phase(),
-            t(lang, Text::EndTurn),
+            &t(lang, Text::EndTurn),
         )]));
     }
     rows
@@ -71,7 +71,7 @@ pub(crate) fn offer(
             } else {
                 format!("{text} `{prefix} …`")
             };
-            (title, vec![row(match_id, phase, &picks, text)])
+            (title, vec![row(match_id, phase, &picks, &text)])
         }
         None => (t(lang, Text::MenuTooMany).to_string(), vec![]),
     }

@@ -94,3 +94,80 @@ service-order-too-long = egy parancs legfeljebb { $max } karakter; ez { $length 
 service-cooldown = a(z) `{ $command }` parancsot az imént kérték: próbáld újra { $seconds } másodperc múlva
 service-message-rate = percenként legfeljebb { $max } üzenet: a következő { $seconds } másodperc múlva mehet
 service-stale-phase = ez a gomb vagy menü a(z) { $id }. meccs egy korábbi szakaszához tartozott, amely már továbblépett: nézd meg újra a meccset (`status`, `orders`)
+
+## discord: az adapter saját szavai (gombok, űrlapok, súgó)
+discord-refused = Elutasítva:
+discord-done = Kész.
+discord-sent = Elküldve.
+discord-fault = Hiba történt nálunk; semmi sem változott. Kérjük, próbáld újra.
+discord-end-turn = Kör vége
+discord-concede-confirm = Igen, feladom
+discord-concede-question = Feladod a meccset? Ez nem vonható vissza.
+discord-msg-title = Üzenet egy széknek
+discord-msg-label = Az üzeneted
+discord-bid-title = Titkos licit
+discord-bid-label = A licited
+discord-dm-help = Privát üzenetben ezt értem: `{ $verb } <szöveg>` vagy `{ $verb } #<meccs> <szöveg>` (parancsok: { $verbs }).
+discord-dm-nothing = Az itt játszható játékok nem fogadnak parancsot privát üzenetben.
+discord-dm-which-match = Nem pontosan egy futó meccsben ülsz: nevezd meg, például `{ $verb } #3 <szöveg>`.
+discord-menu-pick = Válassz parancsot
+discord-menu-too-many = Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül.
+discord-no-orders = Most nincs kiadható parancs.
+discord-game-commands = A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):
+discord-shortcut-about = A játék saját `{ $verb }` parancsa
+discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
+    `/meccs létrehozás <játék>` meccset nyit ebben a csatornában (a `lang=hu` vagy `lang=en` a posztjai és térképei nyelvét adja meg; alapból a szerver nyelve); `/meccs csatlakozás`, `/meccs indítás` (házigazda).
+    `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);
+    `/teendők`: mi van még hátra.
+    `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.
+    Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.
+    A csak neked szóló válaszok a Discordod nyelvét követik (angol vagy magyar).
+
+## service: amit a szolgáltatás a meccs csatornájában és a játékosainak mond
+service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: <@{ $host }>. Csatlakozás: `join`; a házigazda a `start` paranccsal indítja.
+    Kockamag sha256: { $sha } (a magot a meccs végén felfedjük).
+service-takes-seat = <@{ $user }> leül a(z) { $id }. meccs { $seat }. székére.
+service-leaves = <@{ $user }> kilép a(z) { $id }. meccsből.
+service-bot-takes-seat = Egy { $level } bot leül a(z) { $seat }. székre.
+service-match-begins = Kezdődik a(z) { $id }. meccs ({ $game }) { $n } székkel.
+service-lang-unknown = ezen a nyelven a korona nem beszél
+service-accepted = Elfogadva: { $order }
+service-sealed-for = Lepecsételve ({ $phase }): { $order }
+service-turn-so-far = Eddig ebben a körben: { $orders }.
+service-left = Maradt: { $left }.
+service-orders-in-may-change = A parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
+service-now = Most: { $phase }.
+service-winner = Győztes: { $names }
+service-draw = Döntetlen
+service-match-over = A(z) { $id }. meccsnek vége. { $verdict } ({ $reason }).
+service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás ellenőrizhető a `korona verify` paranccsal.
+service-end-title = { $id }. meccs ({ $game }): vége
+service-phase-title = { $id }. meccs ({ $game }): { $phase }
+service-nudge-waits = A(z) { $id }. meccs ({ $game }) rád vár ({ $kind }): { $phase }.
+service-nudge-moves-on = A(z) { $id }. meccs ({ $game }) továbblép: { $phase }.
+service-deadline-at = Határidő: { $at }.
+service-deadline-passed = Lejárt a határidő: az alapértelmezések érvényesültek.
+service-resigns = { $who } felad.
+service-paused = A(z) { $id }. meccs szünetel; a határidők megálltak.
+service-resumed = A(z) { $id }. meccs folytatódik; a szakasz határideje újraindul.
+service-deadline-set = { $id }. meccs: mostantól minden szakaszra { $duration } jut; utána a hiányzó székekre az alapértelmezés érvényes.
+service-deadline-cleared = { $id }. meccs: a szakaszoknak már nincs határideje.
+service-reminder = Emlékeztető: a(z) { $id }. meccs rád vár ({ $kind }, { $phase }). A határidő lejár{ $at }; utána az alapértelmezés érvényes.
+service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $host }>.
+service-status-seed = Kockamag sha256: { $sha }
+service-status-deadline = Szakaszhatáridő: { $duration }.
+service-status-phase = Szakasz: { $phase }.
+service-status-waiting = Rájuk várunk: { $names }.
+service-map-caption = { $id }. meccs: { $phase }
+service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
+service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
+service-orders-nothing = { $phase }: most semmit sem kérünk tőled.
+service-sent-to-seat = Elküldve a(z) { $seat }. széknek.
+service-dm-from-seat = { $id }. meccs, a(z) { $seat }. széktől: { $text }
+service-seat-is-bot = (a(z) { $seat }. széken bot ül: nem olvas semmit, de az üzenet naplózva van)
+service-history-empty = Még semmi sem történt.
+service-waiting-for = Rájuk várunk: { $names }.
+discord-your-move = Következik: { $users }
+discord-earlier-events = ({ $n } korábbi esemény: `/match history`)
+discord-waiting-label = Rájuk várunk
+discord-deadline-label = Határidő
