@@ -105,10 +105,21 @@ pub async fn create(
     #[description_localized("hu", "Beállítások kulcs=érték alakban")]
     options: Option<String>,
 ) -> Result<(), Error> {
-    let options = match options.as_deref().map(self::options).transpose() {
+    let mut options = match options.as_deref().map(self::options).transpose() {
         Ok(options) => options.unwrap_or_default(),
         Err(r) => return refuse(ctx, r).await,
     };
+    // A match without `lang=` posts in the server's preferred language, when Discord gives one.
+    if !options.iter().any(|(k, _)| k.eq_ignore_ascii_case("lang")) {
+        let guild_locale = match ctx {
+            poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+            poise::Context::Prefix(_) => None,
+        };
+        if let Some(locale) = guild_locale {
+            let lang = super::locale::Lang::of_locale(Some(locale));
+            options.push(("lang".to_string(), lang.tag().to_string()));
+        }
+    }
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
     let mut req = request(
         ctx,

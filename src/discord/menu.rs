@@ -47,7 +47,7 @@ pub(crate) fn card_rows(
             "end",
             match_id,
             card.phase(),
-            t(lang, Text::EndTurn),
+            &t(lang, Text::EndTurn),
         ));
     }
     if let Some(kind) = card.take_back() {
@@ -59,7 +59,7 @@ pub(crate) fn card_rows(
             "undo",
             match_id,
             card.phase(),
-            t(lang, label),
+            &t(lang, label),
         ));
     }
     if !buttons.is_empty() {
@@ -87,7 +87,7 @@ pub(crate) fn offer(
             } else {
                 format!("{text} `{prefix} …`")
             };
-            (title, vec![row(match_id, phase, &picks, text)])
+            (title, vec![row(match_id, phase, &picks, &text)])
         }
         None => (t(lang, Text::MenuTooMany).to_string(), vec![]),
     }

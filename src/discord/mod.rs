@@ -255,7 +255,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 pub(crate) fn lang(ctx: Context<'_>) -> Lang {
-    Lang::of(ctx.locale())
+    Lang::of_locale(ctx.locale())
 }
 
 /// Whether the member may manage the server: what the service calls an admin.
@@ -275,6 +275,7 @@ pub(crate) fn request(ctx: Context<'_>, match_id: Option<i64>, command: Command)
         caller: Caller {
             user: ctx.author().id.to_string(),
             admin,
+            lang: lang(ctx),
         },
         place: Place {
             guild: ctx.guild_id().map(|g| g.to_string()),
@@ -327,7 +328,7 @@ pub(crate) async fn answer_with(
     rows: Vec<CreateActionRow>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let (mine, others) = split(outcome, lang, ctx.data().service.words());
+    let (mine, others) = split(outcome, lang, ctx.data().service.words_in(lang));
     let count = mine.len();
     for (i, mut reply) in mine.into_iter().enumerate() {
         if i + 1 == count && !rows.is_empty() {
@@ -362,7 +363,7 @@ pub(crate) fn split(
         }
     }
     if mine.is_empty() {
-        mine = caller_text(t(lang, Text::Done));
+        mine = caller_text(&t(lang, Text::Done));
     }
     (mine, others)
 }

@@ -1,7 +1,6 @@
 //! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
 
 use super::deliver::retry;
-use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
 use super::players::match_choices;
 use super::{answer, answer_with, lang, request, run, Context, Error};
@@ -233,7 +232,10 @@ pub fn shortcut_commands(
             command.identifying_name = format!("shortcut:{}", s.verb);
             command.description = Some(s.about.chars().take(100).collect());
             // The game's wording is English; the adapter says in Hungarian what the command is.
-            let hu = t(super::locale::Lang::Hu, Text::ShortcutAbout).replace("{verb}", s.verb);
+            let hu = super::locale::say(
+                super::locale::Lang::Hu,
+                &korona_engine::msg!("discord-shortcut-about", verb = s.verb),
+            );
             command.description_localizations.insert("hu".into(), hu);
             // A verb without a Hungarian word in `locale::NAMES` keeps its own name there too.
             command

@@ -6,6 +6,9 @@ use korona_engine::BotLevel;
 pub struct Caller {
     pub user: String,
     pub admin: bool,
+    /// The language the caller reads (Discord: the interaction's locale): replies only they see
+    /// are in it.
+    pub lang: korona_engine::Lang,
 }
 
 impl Caller {
@@ -13,7 +16,14 @@ impl Caller {
         Caller {
             user: id.to_string(),
             admin: false,
+            lang: korona_engine::Lang::En,
         }
+    }
+
+    /// The same caller reading `lang`.
+    pub fn reading(mut self, lang: korona_engine::Lang) -> Self {
+        self.lang = lang;
+        self
     }
 }
 

@@ -76,10 +76,15 @@ impl Service {
         };
         // A sealed order names its phase (the office of an election, say), so a late bid that
         // landed in the next phase is noticed at once.
+        let mine = self.words_in(cx.req.caller.lang);
         let accepted = if sealed {
-            format!("Sealed for {phase_before}: {canonical}")
+            mine.render(&msg!(
+                "service-sealed-for",
+                phase = phase_before.as_str(),
+                order = canonical.as_str()
+            ))
         } else {
-            format!("Accepted: {canonical}")
+            mine.render(&msg!("service-accepted", order = canonical.as_str()))
         };
         let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
         let card = self.turn_card(cx, &loaded, seat, accepted).await;
@@ -94,7 +99,8 @@ impl Service {
             },
         }];
         replies.extend(event_replies(
-            &self.words,
+            self.words_in(cx.m.lang),
+            mine,
             &seats,
             &committed.events,
             Some(seat),
@@ -115,6 +121,7 @@ impl Service {
         seat: Seat,
         accepted: String,
     ) -> TurnCard {
+        let words = self.words_in(cx.req.caller.lang);
         let mut lines = vec![accepted];
         let awaiting = cx.game.awaiting(&loaded.state);
         let still = awaiting.pending().any(|s| s == seat);
@@ -127,19 +134,17 @@ impl Service {
                 Err(_) => Vec::new(),
             };
             if given.len() > 1 {
-                lines.push(format!("This turn so far: {}.", given.join("; ")));
+                lines.push(words.render(&msg!("service-turn-so-far", orders = given.join("; "))));
             }
         }
         if let Some(left) = still.then(|| cx.game.left(&loaded.state, seat)).flatten() {
-            lines.push(format!("Left: {left}."));
+            lines.push(words.render(&msg!("service-left", left = left)));
         }
         let wait = awaiting.waits.iter().find(|w| w.seat == seat);
         match wait {
-            Some(w) if w.done => lines.push(
-                "Your orders are in; you may change them until the phase resolves.".to_string(),
-            ),
+            Some(w) if w.done => lines.push(words.render(&msg!("service-orders-in-may-change"))),
             Some(_) if still => {}
-            _ => lines.push(format!("Now: {}.", awaiting.phase)),
+            _ => lines.push(words.render(&msg!("service-now", phase = awaiting.phase))),
         }
         let next = if still {
             cx.game.legal(&loaded.state, seat)
@@ -217,7 +222,8 @@ impl Service {
                 return Err(e);
             }
         };
-        let mut replies = event_replies(&self.words, seats, &committed.events, None);
+        let words = self.words_in(cx.m.lang);
+        let mut replies = event_replies(words, words, seats, &committed.events, None);
         replies.extend(
             self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
                 .await?,
@@ -253,7 +259,8 @@ impl Service {
             }
         };
         let seats = self.store.seats(m.id).await?;
-        let mut replies = event_replies(&self.words, &seats, &committed.events, None);
+        let words = self.words_in(m.lang);
+        let mut replies = event_replies(words, words, &seats, &committed.events, None);
         replies.extend(
             self.after_input(m, game, &seats, loaded, before, committed.outcome)
                 .await?,
@@ -397,7 +404,8 @@ impl Service {
                     break;
                 }
             };
-            replies.extend(event_replies(&self.words, seats, &committed.events, None));
+            let words = self.words_in(m.lang);
+            replies.extend(event_replies(words, words, seats, &committed.events, None));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
                 break;
@@ -455,24 +463,31 @@ impl Service {
             .iter()
             .map(|s| seat_name(&seats, *s))
             .collect();
+        let words = self.words_in(m.lang);
         let verdict = match outcome {
-            Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
-            Outcome::Draw { .. } => "Draw".to_string(),
+            Outcome::Win { .. } => msg!("service-winner", names = names.join(", ")),
+            Outcome::Draw { .. } => msg!("service-draw"),
         };
         let mut events = self.events_since_report(m, &seats, loaded.seq).await;
-        events.push(format!(
-            "Match {} is over. {verdict} ({}).",
-            m.id,
-            korona_engine::seat_names::render_named(&self.words, outcome.reason(), &|s| named(
-                &seats, s
-            ))
+        events.push(words.render(&msg!(
+            "service-match-over",
+            id = m.id,
+            verdict = verdict,
+            reason = korona_engine::seat_names::render_named(words, outcome.reason(), &|s| {
+                named(&seats, s)
+            })
+        )));
+        events.push(words.render(&msg!(
+            "service-seed-revealed",
+            seed = m.seed_hex.as_str(),
+            sha = m.seed_sha256.as_str()
+        )));
+        let title = words.render(&msg!(
+            "service-end-title",
+            id = m.id,
+            game = game.info().name
         ));
-        events.push(format!(
-            "Dice seed revealed: {} (sha256 {}): check every roll with `korona verify`.",
-            m.seed_hex, m.seed_sha256
-        ));
-        let title = format!("Match {} ({}): the end", m.id, game.info().name);
-        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
+        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None).in_lang(m.lang);
         vec![self.phase_post(m, game, loaded, post).await]
     }
 
@@ -491,9 +506,14 @@ impl Service {
         let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
-        let title = format!("Match {} ({}): {}", m.id, game.info().name, awaiting.phase);
+        let title = self.words_in(m.lang).render(&msg!(
+            "service-phase-title",
+            id = m.id,
+            game = game.info().name,
+            phase = awaiting.phase.as_str()
+        ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
-        let post = PhasePost::new(title, events, waiting, ping, deadline);
+        let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
             self.nudges(m, game, seats, &awaiting, deadline, &awaited_users)
@@ -549,24 +569,30 @@ impl Service {
                 .iter()
                 .find(|w| w.seat.0 == row.seat)
                 .map_or(WaitKind::Orders, |w| w.kind);
+            // A DM reads in the match's language: the adapter knows a user's locale only while
+            // they interact.
+            let words = self.words_in(m.lang);
             let mut text = if waits {
-                format!(
-                    "Match {} ({}) waits for your {}: {}.",
-                    m.id,
-                    game.info().name,
-                    super::phrases::wait_kind(&self.words, kind),
-                    awaiting.phase
-                )
+                words.render(&msg!(
+                    "service-nudge-waits",
+                    id = m.id,
+                    game = game.info().name,
+                    kind = super::phrases::wait_kind(words, kind),
+                    phase = awaiting.phase.as_str()
+                ))
             } else {
-                format!(
-                    "Match {} ({}) moves on: {}.",
-                    m.id,
-                    game.info().name,
-                    awaiting.phase
-                )
+                words.render(&msg!(
+                    "service-nudge-moves-on",
+                    id = m.id,
+                    game = game.info().name,
+                    phase = awaiting.phase.as_str()
+                ))
             };
             if let Some(at) = deadline {
-                text.push_str(&format!(" Deadline {}.", super::timestamp(at)));
+                text.push(' ');
+                text.push_str(
+                    &words.render(&msg!("service-deadline-at", at = super::timestamp(at))),
+                );
             }
             if let Some(link) = &link {
                 text.push_str(&format!(" {link}"));
@@ -598,14 +624,13 @@ impl Service {
                 return Vec::new();
             }
         };
+        let words = self.words_in(m.lang);
         let mut lines = Vec::new();
         for row in rows.iter().filter(|r| r.seq <= upto) {
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
-                Ok(Input::Deadline) => {
-                    lines.push("The deadline passed: defaults applied.".to_string())
-                }
+                Ok(Input::Deadline) => lines.push(words.render(&msg!("service-deadline-passed"))),
                 Ok(Input::Resign { seat }) if row.actor != "system" => {
-                    lines.push(format!("{} resigns.", seat_name(seats, seat)))
+                    lines.push(words.render(&msg!("service-resigns", who = seat_name(seats, seat))))
                 }
                 _ => {}
             }
@@ -614,7 +639,7 @@ impl Service {
                 events
                     .iter()
                     .filter(|e| e.audience == Audience::Public)
-                    .map(|e| event_text(&self.words, seats, e)),
+                    .map(|e| event_text(words, seats, e)),
             );
         }
         if let Err(e) = self.store.set_reported_seq(m.id, upto).await {
@@ -650,7 +675,7 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
-        self.paint(game.scene(&loaded.state, Viewer::Spectator))
+        self.paint(game.scene_in(&loaded.state, Viewer::Spectator, m.lang))
             .instrument(tracing::info_span!(
                 "render",
                 match_id = m.id,
@@ -769,10 +794,12 @@ pub(super) fn event_text(words: &Catalog, seats: &[SeatRow], event: &Event) -> S
     korona_engine::seat_names::render_named(words, &event.message, &|s| named(seats, s))
 }
 
-/// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs,
-/// else by DM. Bots have nobody to tell. Public events wait in the log for the phase's post.
+/// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs
+/// (in `mine`, the caller's words), else by DM (in `words`, the match's). Bots have nobody to tell.
+/// Public events wait in the log for the phase's post.
 pub(super) fn event_replies(
     words: &Catalog,
+    mine: &Catalog,
     seats: &[SeatRow],
     events: &[Event],
     caller_seat: Option<Seat>,
@@ -783,7 +810,7 @@ pub(super) fn event_replies(
             continue;
         };
         if Some(seat) == caller_seat {
-            replies.push(Reply::caller(event_text(words, seats, event)));
+            replies.push(Reply::caller(event_text(mine, seats, event)));
         } else if let Some(user) = seats
             .iter()
             .find(|s| s.seat == seat.0)

@@ -90,6 +90,8 @@ pub struct PhasePost {
     pub board: Option<String>,
     /// All of it as plain text, for front-ends that only print.
     pub text: String,
+    /// The language of the match it reports.
+    pub lang: korona_engine::Lang,
 }
 
 impl PhasePost {
@@ -110,6 +112,7 @@ impl PhasePost {
             picture: None,
             board: None,
             text: String::new(),
+            lang: korona_engine::Lang::En,
         };
         post.text = post.plain();
         post
@@ -117,6 +120,13 @@ impl PhasePost {
 
     pub fn with_picture(mut self, name: String, png: Arc<Vec<u8>>) -> Self {
         self.picture = Some((name, png));
+        self
+    }
+
+    /// The post in `lang`: its footer's words (the rest arrives rendered).
+    pub fn in_lang(mut self, lang: korona_engine::Lang) -> Self {
+        self.lang = lang;
+        self.text = self.plain();
         self
     }
 
@@ -131,9 +141,17 @@ impl PhasePost {
         if self.waiting.is_empty() {
             return None;
         }
-        let mut line = format!("Waiting for {}.", self.waiting.join(", "));
+        let words = crate::words::own(self.lang);
+        let mut line = words.render(&korona_engine::msg!(
+            "service-waiting-for",
+            names = self.waiting.join(", ")
+        ));
         if let Some(at) = self.deadline {
-            line.push_str(&format!(" Deadline {}.", timestamp(at)));
+            line.push(' ');
+            line.push_str(&words.render(&korona_engine::msg!(
+                "service-deadline-at",
+                at = timestamp(at)
+            )));
         }
         Some(line)
     }

@@ -5,7 +5,7 @@
 use super::auth::seat_of;
 use super::play::{moment, CLEAR_ORDERS, UNDO_LAST};
 use super::{phase_token, Body, Ctx, Reply, Result, Service, To};
-use korona_engine::{Input, Refusal, Seat, TakeBack};
+use korona_engine::{msg, Input, Refusal, Seat, TakeBack};
 
 impl Service {
     pub(super) async fn take_back(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
@@ -40,11 +40,12 @@ impl Service {
                 return Err(e);
             }
         };
-        let done = match kind {
-            TakeBack::UndoLast => "Your last action is taken back.",
-            TakeBack::ClearOrders => "Your orders are taken back: the phase waits for yours again.",
-        };
-        let card = self.turn_card(cx, &loaded, seat, done.to_string()).await;
+        let mine = self.words_in(cx.req.caller.lang);
+        let done = mine.render(&match kind {
+            TakeBack::UndoLast => msg!("service-undone"),
+            TakeBack::ClearOrders => msg!("service-orders-cleared"),
+        });
+        let card = self.turn_card(cx, &loaded, seat, done).await;
         let end_turn = super::play::offers_end_turn(cx.game, &loaded, seat, logged);
         let mut replies = vec![Reply {
             to: To::Caller,
@@ -57,7 +58,8 @@ impl Service {
             },
         }];
         replies.extend(super::play::event_replies(
-            &self.words,
+            self.words_in(cx.m.lang),
+            mine,
             &cx.seats,
             &committed.events,
             Some(seat),

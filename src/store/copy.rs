@@ -35,6 +35,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("paused_at", OptInt),
             ("paused_ms", Int),
             ("outcome", OptText),
+            ("lang", Text),
         ],
     ),
     (

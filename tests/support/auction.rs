@@ -111,6 +111,10 @@ impl Ruleset for Auction {
         include_str!("auction.ftl")
     }
 
+    fn hungarian(&self) -> &'static str {
+        include_str!("auction.hu.ftl")
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             id: "auction",

@@ -81,6 +81,17 @@ pub trait Game: Send + Sync {
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
     /// The game's English Fluent catalog (see [`Ruleset::messages`]).
     fn messages(&self) -> &'static str;
+    /// The game's Hungarian catalog (see [`Ruleset::hungarian`]).
+    fn hungarian(&self) -> &'static str;
+    /// The catalog of `lang`.
+    fn messages_in(&self, lang: crate::Lang) -> &'static str {
+        match lang {
+            crate::Lang::En => self.messages(),
+            crate::Lang::Hu => self.hungarian(),
+        }
+    }
+    /// The scene with its words in `lang` (see [`Ruleset::scene_in`]).
+    fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene;
     /// What must hold in every state (see [`Ruleset::check_invariants`]).
     fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String>;
     /// A copy of a state (a test keeps the state before an entry to check the entry's change).
@@ -238,6 +249,14 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn messages(&self) -> &'static str {
         self.0.messages()
+    }
+
+    fn hungarian(&self) -> &'static str {
+        self.0.hungarian()
+    }
+
+    fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene {
+        self.0.scene_in(self.typed(state), viewer, lang)
     }
 
     fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String> {

@@ -190,6 +190,19 @@ pub trait Ruleset: Send + Sync + 'static {
         ""
     }
 
+    /// This game's Hungarian catalog (`include_str!("locales/hu.ftl")`): the same ids with the same
+    /// placeholders as [`Ruleset::messages`]; a test fails where they differ.
+    fn hungarian(&self) -> &'static str {
+        ""
+    }
+
+    /// [`Ruleset::scene`] with its title, panels and legend in `lang`. Default: the scene as it is,
+    /// for a game whose pictures carry no words of their own.
+    fn scene_in(&self, state: &Self::State, viewer: Viewer, lang: crate::Lang) -> Scene {
+        let _ = lang;
+        self.scene(state, viewer)
+    }
+
     /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),
     /// naming the first thing that does not. `before` is the state the entry started from (`None`
     /// for the setup), so a game can also check what an entry may change: whether a change was a

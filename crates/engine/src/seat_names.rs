@@ -15,9 +15,11 @@ const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
 /// The phrases a catalog writes around a seat number, longest first: the whole phrase is replaced.
-const PHRASES: [(&str, &str); 4] = [
+const PHRASES: [(&str, &str); 6] = [
     ("Player ", ""),
     ("player ", ""),
+    ("A(z) ", ". játékos"),
+    ("a(z) ", ". játékos"),
     ("", ". játékos"),
     ("", ""),
 ];
@@ -93,6 +95,23 @@ mod tests {
         assert_eq!(
             render_named(&w, &msg!("t-n", player = 1, count = 3), &alice),
             "<@101> wins with 3 castles"
+        );
+    }
+
+    #[test]
+    fn hungarian_phrases_give_way_to_the_name_too() {
+        let w = Catalog::new(
+            "hu",
+            &["t-hu = A(z) { $player }. játékos kiadta a parancsait.\nt-hu2 = { $player }. játékos: lép"],
+        )
+        .unwrap();
+        assert_eq!(
+            render_named(&w, &msg!("t-hu", player = 1), &alice),
+            "<@101> kiadta a parancsait."
+        );
+        assert_eq!(
+            render_named(&w, &msg!("t-hu2", player = 1), &alice),
+            "<@101>: lép"
         );
     }
 

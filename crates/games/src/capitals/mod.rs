@@ -266,6 +266,10 @@ impl Ruleset for Capitals {
         words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        words::HU
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish

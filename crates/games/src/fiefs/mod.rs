@@ -184,6 +184,10 @@ impl Ruleset for Fiefs {
         words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        words::HU
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish

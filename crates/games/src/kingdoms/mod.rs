@@ -275,6 +275,10 @@ impl Ruleset for Kingdoms {
         words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        words::HU
+    }
+
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         invariants::check(before, after)
     }

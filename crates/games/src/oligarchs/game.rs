@@ -202,6 +202,10 @@ impl Ruleset for Oligarchs {
         super::words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        super::words::HU
+    }
+
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         super::invariants::check(before, after)
     }

@@ -32,6 +32,8 @@ use korona_engine::{
 use rules::setup::SEATS;
 
 pub const EN: &str = include_str!("locales/en.ftl");
+/// The same messages in Hungarian.
+pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// `message` in English, for the text view and the scene of a finished match.
 pub fn english(message: &Message) -> String {
@@ -204,6 +206,10 @@ impl Ruleset for Thrones {
 
     fn messages(&self) -> &'static str {
         EN
+    }
+
+    fn hungarian(&self) -> &'static str {
+        HU
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {
