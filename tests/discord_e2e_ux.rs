@@ -648,3 +648,50 @@ async fn seats_and_bot_levels_are_offered_as_choices_with_names() {
     assert_eq!(narrowed.as_array().unwrap().len(), 1, "{narrowed}");
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn me_sets_a_time_zone_quiet_hours_and_the_daily_digest() {
+    let rig = Rig::new(korona_games::registry).await;
+    let tz = rig
+        .ok(ALICE, "me timezone", &[("zone", json!("europe/budapest"))])
+        .await;
+    assert!(
+        tz.caller_text().contains("Europe/Budapest"),
+        "{}",
+        tz.caller_text()
+    );
+    let quiet = rig
+        .ok(ALICE, "me quiet", &[("hours", json!("23:00-07:00"))])
+        .await;
+    assert!(
+        quiet
+            .caller_text()
+            .contains("23:00-07:00 (Europe/Budapest)"),
+        "{}",
+        quiet.caller_text()
+    );
+    let bad = rig
+        .fake
+        .slash(Who::user(ALICE), "me quiet", &[("hours", json!("late"))])
+        .await;
+    assert!(
+        bad.caller_text().starts_with("Refused"),
+        "{}",
+        bad.caller_text()
+    );
+    let digest = rig
+        .ok(ALICE, "me digest", &[("setting", json!("on"))])
+        .await;
+    assert!(
+        digest.caller_text().contains("09:00"),
+        "{}",
+        digest.caller_text()
+    );
+    let vacation = rig.ok(ALICE, "me vacation", &[("days", json!(2))]).await;
+    assert!(
+        vacation.caller_text().contains("no running match"),
+        "{}",
+        vacation.caller_text()
+    );
+    rig.stop().await.assert_clean();
+}

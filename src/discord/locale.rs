@@ -99,6 +99,13 @@ const NAMES: &[(&str, &str)] = &[
     ("mygames", "meccseim"),
     ("me", "én"),
     ("notify", "értesítés"),
+    ("timezone", "időzóna"),
+    ("quiet", "csend"),
+    ("digest", "összefoglaló"),
+    ("vacation", "szabadság"),
+    ("hours", "órák"),
+    ("days", "napok"),
+    ("zone", "zóna"),
     // Options (`match` and `bot` are options too, with the same Hungarian names).
     ("text", "szöveg"),
     ("seat", "szék"),

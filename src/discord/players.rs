@@ -19,7 +19,7 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     description_localized("hu", "A beállításaid játékosként"),
-    subcommands("notify"),
+    subcommands("notify", "timezone", "quiet", "digest", "vacation"),
     subcommand_required
 )]
 pub async fn me(_ctx: Context<'_>) -> Result<(), Error> {
@@ -40,6 +40,80 @@ pub async fn notify(
 ) -> Result<(), Error> {
     let outcome = run(ctx, None, Command::Notify { setting }).await?;
     answer(ctx, outcome, vec![]).await
+}
+
+/// Your time zone, for quiet hours and the daily digest
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Az időzónád a csendes órákhoz és az összefoglalóhoz")
+)]
+pub async fn timezone(
+    ctx: Context<'_>,
+    #[description = "An IANA zone such as Europe/Budapest (empty: show it)"]
+    #[description_localized("hu", "IANA-zóna, például Europe/Budapest (üresen: a mostani)")]
+    zone: Option<String>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, None, Command::Timezone { zone }).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+/// Your quiet hours: no deadline ends in them before you have had a phase's full waking time
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Csendes óráid: határidő nem jár le bennük idő előtt")
+)]
+pub async fn quiet(
+    ctx: Context<'_>,
+    #[description = "From-to in 24-hour time, like 23:00-07:00, or off (empty: show them)"]
+    #[description_localized("hu", "Tól-ig 24 órás formában, pl. 23:00-07:00, vagy off")]
+    hours: Option<String>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, None, Command::Quiet { window: hours }).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+/// One DM a day listing the matches that wait for you, instead of one per match
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Napi egy DM a rád váró meccsekről, meccsenkénti helyett")
+)]
+pub async fn digest(
+    ctx: Context<'_>,
+    #[description = "on or off (empty: show the setting)"]
+    #[description_localized("hu", "on vagy off (üresen: a mostani beállítás)")]
+    #[autocomplete = "on_off"]
+    setting: Option<String>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, None, Command::Digest { setting }).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+/// Go on vacation: your running matches move their deadlines (at most 7 days per match)
+#[poise::command(
+    slash_command,
+    description_localized(
+        "hu",
+        "Szabadság: a futó meccseid határideje eltolódik (meccsenként legfeljebb 7 nap)"
+    )
+)]
+pub async fn vacation(
+    ctx: Context<'_>,
+    #[description = "Days, 1 to 7"]
+    #[description_localized("hu", "Napok, 1-7")]
+    #[min = 1]
+    #[max = 7]
+    days: i64,
+) -> Result<(), Error> {
+    let outcome = run(ctx, None, Command::Vacation { days }).await?;
+    answer(ctx, outcome, vec![]).await
+}
+
+async fn on_off(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    ["on", "off"]
+        .iter()
+        .filter(|n| n.starts_with(&partial.to_ascii_lowercase()))
+        .map(|n| n.to_string())
+        .collect()
 }
 
 async fn notify_choices(_ctx: Context<'_>, partial: &str) -> Vec<String> {

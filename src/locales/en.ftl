@@ -198,3 +198,33 @@ discord-your-move = Your move: { $users }
 discord-earlier-events = ({ $n } earlier events: `/match history`)
 discord-waiting-label = Waiting for
 discord-deadline-label = Deadline
+service-deadline-moved-quiet = The deadline is later than the phase's time: it would have ended in the quiet hours of { $who }, who get the phase's full waking time.
+service-tz-now = Your time zone: { $tz } (set it with `/me timezone Europe/Budapest`).
+service-tz-unknown = not a time zone: give an IANA name
+service-tz-set = Time zone: { $tz }. Quiet hours and the daily digest follow it.
+service-quiet-now = Your quiet hours: { $from }-{ $to } ({ $tz }). A deadline that would end in them moves until you have had the phase's full waking time.
+service-quiet-none = You have no quiet hours (set them with `/me quiet 23:00-07:00`).
+service-quiet-off = Quiet hours off.
+service-quiet-bad = quiet hours are written from-to in 24-hour time
+service-quiet-set = Quiet hours: { $from }-{ $to } ({ $tz }). A deadline that would end in them moves until you have had the phase's full waking time, and the match's channel is told.
+service-digest-on = Daily digest on: one DM at 09:00 your time lists the matches that wait for you, instead of a DM per match.
+service-digest-off = Daily digest off: a DM when a match waits for you (as `/me notify` says).
+service-digest-bad = the digest is on or off
+service-digest-head = { $n ->
+    [one] 1 match waits for you:
+   *[other] { $n } matches wait for you:
+}
+service-vacation-days = vacation is a number of days
+service-vacation-spent = Match #{ $id }: your vacation days there are used up.
+service-vacation-taken = Match #{ $id }: its deadlines move { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} later ({ $left ->
+    [one] 1 day
+   *[other] { $left } days
+} of vacation left there).
+service-vacation-public = { $user } is on vacation: this match's deadlines move { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} later.
+service-vacation-none = You have no running match whose deadlines a vacation could move.

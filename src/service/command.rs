@@ -127,6 +127,22 @@ pub enum Command {
     Notify {
         setting: Option<String>,
     },
+    /// The caller's time zone (IANA name); `None` shows it.
+    Timezone {
+        zone: Option<String>,
+    },
+    /// The caller's quiet hours (`23:00-07:00` or `off`); `None` shows them.
+    Quiet {
+        window: Option<String>,
+    },
+    /// The daily digest instead of one DM per match (`on`, `off`); `None` shows the setting.
+    Digest {
+        setting: Option<String>,
+    },
+    /// Vacation: the caller's running matches move their deadlines this many days.
+    Vacation {
+        days: i64,
+    },
     /// A command made for one phase (a button or a menu shown then; `phase` is its
     /// [`phase_token`](super::phase_token)): refused once the match has moved on, so an old click
     /// never lands in a later phase.
@@ -177,6 +193,10 @@ impl Command {
             Command::Help => "help",
             Command::MyGames => "mygames",
             Command::Notify { .. } => "notify",
+            Command::Timezone { .. } => "timezone",
+            Command::Quiet { .. } => "quiet",
+            Command::Digest { .. } => "digest",
+            Command::Vacation { .. } => "vacation",
             Command::InPhase { command, .. } => command.name(),
         }
     }

@@ -384,6 +384,8 @@ pub fn help() -> Reply {
          concede                         give up your seat\n\
          mygames                         your matches, and which wait for you\n\
          notify <all|turn|off>           which DMs you get (default: turn)\n\
+         timezone <zone> | quiet <23:00-07:00|off>   your clock: no deadline ends in your night\n\
+         digest <on|off> | vacation <days>           one DM a day; move your deadlines (7 days a match)\n\
          games | rules [game] | help",
     )
 }

@@ -1,7 +1,7 @@
 //! Before the first move: create, join, leave, seat bots, start.
 
 use super::auth::seat_of;
-use super::{refuse, replay, schedule, Ctx, Loaded, Reply, Request, Result, Service, ServiceError};
+use super::{refuse, replay, Ctx, Loaded, Reply, Request, Result, Service, ServiceError};
 use crate::store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
 
@@ -178,7 +178,7 @@ impl Service {
         let now = self.now();
         self.store.set_started(cx.m.id, now).await?;
         let m = self.match_row(cx.m.id).await?;
-        let jobs = schedule::jobs_for(&m, &cx.game.awaiting(&state), now);
+        let jobs = self.fit_jobs(&m, &cx.game.awaiting(&state), now).await?;
         let extras = AppendExtras {
             jobs: Some(&jobs),
             ..AppendExtras::default()

@@ -2,7 +2,7 @@
 
 use super::auth::seat_of;
 use super::play::ensure_running;
-use super::{refuse, schedule, Ctx, Replacement, Reply, Result, Service};
+use super::{refuse, Ctx, Replacement, Reply, Result, Service};
 use crate::store::MatchStatus;
 use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
@@ -82,7 +82,9 @@ impl Service {
         let Some(loaded) = self.load(m, game).await? else {
             return Ok(());
         };
-        let jobs = schedule::jobs_for(m, &game.awaiting(&loaded.state), self.now());
+        let jobs = self
+            .fit_jobs(m, &game.awaiting(&loaded.state), self.now())
+            .await?;
         let at_seq = loaded.seq;
         self.keep(m.id, loaded);
         for (kind, due) in jobs {

@@ -7,6 +7,7 @@ mod clock;
 mod command;
 mod diplomacy;
 mod error;
+mod fit;
 mod guides;
 mod info;
 mod limits;
@@ -227,6 +228,10 @@ impl Service {
             Command::Help => Ok(vec![info::help()]),
             Command::MyGames => self.my_games_reply(req).await,
             Command::Notify { setting } => self.notify(req, setting.as_deref()).await,
+            Command::Timezone { zone } => self.timezone(req, zone.as_deref()).await,
+            Command::Quiet { window } => self.quiet(req, window.as_deref()).await,
+            Command::Digest { setting } => self.digest(req, setting.as_deref()).await,
+            Command::Vacation { days } => self.vacation(req, *days).await,
             _ => {
                 // A numbered match is read once, under its lock, by `on_match`.
                 let id = match req.match_id {
@@ -346,7 +351,11 @@ impl Service {
             | Command::Rules { .. }
             | Command::Help
             | Command::MyGames
-            | Command::Notify { .. } => {
+            | Command::Notify { .. }
+            | Command::Timezone { .. }
+            | Command::Quiet { .. }
+            | Command::Digest { .. }
+            | Command::Vacation { .. } => {
                 unreachable!("handled before a match is resolved")
             }
         }

@@ -320,8 +320,11 @@ impl Service {
         // seat's turn its own deadline.
         let new_phase = awaiting_before.deadline != awaiting_after.deadline
             || moment(&awaiting_before) != moment(&awaiting_after);
-        let jobs =
-            (new_phase && outcome.is_none()).then(|| schedule::jobs_for(m, &awaiting_after, now));
+        let jobs = if new_phase && outcome.is_none() {
+            Some(self.fit_jobs(m, &awaiting_after, now).await?)
+        } else {
+            None
+        };
         let extras = AppendExtras {
             snapshot: snapshot.as_deref(),
             finished: outcome_json.as_ref(),
@@ -501,11 +504,12 @@ impl Service {
         seats: &[SeatRow],
     ) -> Vec<Reply> {
         let awaiting = game.awaiting(&loaded.state);
-        let events = self.events_since_report(m, seats, loaded.seq).await;
+        let mut events = self.events_since_report(m, seats, loaded.seq).await;
         let pending: Vec<Seat> = awaiting.pending().collect();
         let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
+        events.extend(self.quiet_note(m, &awaiting, deadline).await);
         let title = self.words_in(m.lang).render(&msg!(
             "service-phase-title",
             id = m.id,
@@ -561,7 +565,8 @@ impl Service {
                 Notify::Turn => waits,
                 Notify::Off => false,
             };
-            if !wanted {
+            // A player on the daily digest hears of waiting matches once a day, not per phase.
+            if !wanted || self.takes_digest(user).await {
                 continue;
             }
             let kind = awaiting

@@ -50,6 +50,7 @@ impl Service {
                 Err(e) => tracing::warn!(match_id, job = job.id, error = %e, "job failed"),
             }
         }
+        replies.extend(self.run_digests().await?);
         Ok(replies)
     }
 

@@ -95,7 +95,20 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ("handled_requests", &[("id", Text), ("handled_at", Int)]),
     (
         "user_settings",
-        &[("user_id", Text), ("notify", Text), ("name", OptText)],
+        &[
+            ("user_id", Text),
+            ("notify", Text),
+            ("name", OptText),
+            ("tz", OptText),
+            ("quiet_start", OptInt),
+            ("quiet_end", OptInt),
+            ("digest", Int),
+            ("digest_next", OptInt),
+        ],
+    ),
+    (
+        "vacations",
+        &[("match_id", Int), ("user_id", Text), ("used_days", Int)],
     ),
     ("phase_reports", &[("match_id", Int), ("reported_seq", Int)]),
     (

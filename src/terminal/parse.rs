@@ -52,6 +52,10 @@ const COMMANDS: &[&str] = &[
     "help",
     "mygames",
     "notify",
+    "timezone",
+    "quiet",
+    "digest",
+    "vacation",
     "as",
     "admin",
     "guild",
@@ -204,6 +208,26 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             setting: Some(rest.trim())
                 .filter(|w| !w.is_empty())
                 .map(str::to_string),
+        },
+        "timezone" => Command::Timezone {
+            zone: Some(rest.trim())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        },
+        "quiet" => Command::Quiet {
+            window: Some(rest.trim())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        },
+        "digest" => Command::Digest {
+            setting: Some(rest.trim())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        },
+        "vacation" => Command::Vacation {
+            days: rest.trim().parse().map_err(|_| {
+                Refusal::at(rest.trim(), msg!("service-vacation-days")).accepting(["1-7"])
+            })?,
         },
         other => {
             return Err(Refusal::at(other, msg!("terminal-unknown-command"))
