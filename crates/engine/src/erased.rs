@@ -7,6 +7,7 @@ use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
 use crate::input::{Ctx, Input, TakeBack};
+use crate::message::Message;
 use crate::options::OptionSet;
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -62,7 +63,7 @@ pub trait Game: Send + Sync {
     fn view(&self, state: &DynState, viewer: Viewer) -> Value;
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
     /// See [`Ruleset::left`].
-    fn left(&self, state: &DynState, seat: Seat) -> Option<String>;
+    fn left(&self, state: &DynState, seat: Seat) -> Option<Message>;
     /// See [`Ruleset::take_back`].
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
     /// See [`Ruleset::settings`].
@@ -207,7 +208,7 @@ impl<R: Ruleset> Game for Erased<R> {
         self.0.describe(self.typed(state), viewer)
     }
 
-    fn left(&self, state: &DynState, seat: Seat) -> Option<String> {
+    fn left(&self, state: &DynState, seat: Seat) -> Option<Message> {
         self.0.left(self.typed(state), seat)
     }
 

@@ -3,6 +3,7 @@ use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
 use crate::input::{Ctx, Input, TakeBack};
+use crate::message::Message;
 use crate::options::{Chosen, OptionSet};
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -99,9 +100,9 @@ pub trait Ruleset: Send + Sync + 'static {
     /// A short text picture of a view, for terminal replies.
     fn view_text(&self, view: &Self::View) -> String;
 
-    /// What `seat` has left to spend in its turn now, in a few words ("4 energy points"), for the
-    /// card that answers each order; `None` where the game counts nothing per turn.
-    fn left(&self, _state: &Self::State, _seat: Seat) -> Option<String> {
+    /// What `seat` has left to spend in its turn now, in a few words ("4 energy points", "12
+    /// gold"), for the card that answers each order; `None` where the game counts nothing per turn.
+    fn left(&self, _state: &Self::State, _seat: Seat) -> Option<Message> {
         None
     }
 

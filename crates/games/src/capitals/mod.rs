@@ -287,11 +287,9 @@ impl Ruleset for Capitals {
             .then_some(korona_engine::TakeBack::UndoLast)
     }
 
-    fn left(&self, state: &State, seat: Seat) -> Option<String> {
-        (state.finish.is_none() && state.to_move == seat.0).then(|| match state.ep {
-            1 => "1 energy point".to_string(),
-            n => format!("{n} energy points"),
-        })
+    fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
+        (state.finish.is_none() && state.to_move == seat.0)
+            .then(|| msg!("capitals-left", ep = state.ep))
     }
 
     fn view_text(&self, view: &view::View) -> String {

@@ -208,6 +208,21 @@ impl Ruleset for Fiefs {
         scene::scene(&view.0)
     }
 
+    /// The units that may still act this turn, and the gold to recruit with (R-FIEF-ORD-1).
+    fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
+        if state.over() || state.to_move != seat.0 {
+            return None;
+        }
+        let units = state
+            .tiles
+            .iter()
+            .filter_map(|t| t.unit.as_ref())
+            .filter(|u| u.owner == seat.0 && !u.done)
+            .count();
+        let gold = state.houses[seat.index()].gold;
+        Some(msg!("fiefs-left", units = units, gold = gold))
+    }
+
     fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
         rules::legal_actions(state, seat.0)
             .iter()

@@ -249,6 +249,12 @@ impl Ruleset for Kingdoms {
         (!state.over() && state.orders.has(seat)).then_some(korona_engine::TakeBack::ClearOrders)
     }
 
+    /// The treasury, which this round's training, buying and research draw on (R-KIN-TURN-1).
+    fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
+        let k = state.kingdoms.get(seat.index()).filter(|k| k.alive)?;
+        (!state.over()).then(|| msg!("kingdoms-left", gold = k.gold))
+    }
+
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {
         if state.over() || seat.0 >= state.seats || !state.kingdoms[seat.index()].alive {
             return Vec::new();

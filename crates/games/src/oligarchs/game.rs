@@ -240,6 +240,15 @@ impl Ruleset for Oligarchs {
         choices
     }
 
+    /// The treasury, which recruiting and bids draw on.
+    fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
+        let p = state.players.get(seat.0 as usize).filter(|p| !p.out)?;
+        state
+            .result
+            .is_none()
+            .then(|| msg!("oligarchs-left", garas = p.treasury))
+    }
+
     fn settings(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
         super::settings::choices(state, seat.0)
     }

@@ -69,3 +69,7 @@ capitals-why-tower = a tower already stands there
 capitals-why-walls-full = that square already has 2 walls
 capitals-why-walls = a tower cannot stand with walls
 capitals-undone = Player { $player } takes back the last action ({ $ep } EP left).
+capitals-left = { $ep ->
+    [one] 1 energy point
+   *[other] { $ep } energy points
+}

@@ -63,3 +63,4 @@ capitals-why-tower = ott már áll egy torony
 capitals-why-walls-full = azon a mezőn már 2 fal van
 capitals-why-walls = torony nem állhat fallal együtt
 capitals-undone = A(z) { $player }. játékos visszavonja az utolsó akcióját ({ $ep } EP maradt).
+capitals-left = { $ep } energiapont

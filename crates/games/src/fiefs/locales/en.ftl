@@ -93,3 +93,7 @@ fiefs-why-off-map = that hex is not on the map
 fiefs-why-no-such-house = that house does not play in this match
 fiefs-why-own-house = your supply crosses your own fiefs already
 fiefs-why-passage-open = your supply already crosses that house's fiefs this turn
+fiefs-left = { $units ->
+    [one] 1 unit
+   *[other] { $units } units
+} yet to act, { $gold } gold

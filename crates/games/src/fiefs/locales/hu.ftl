@@ -148,3 +148,4 @@ fiefs-why-off-map = az a mező nincs a térképen
 fiefs-why-no-such-house = az a ház nem játszik ebben a meccsben
 fiefs-why-own-house = az ellátásod már átmegy a saját birtokaidon
 fiefs-why-passage-open = az ellátásod ebben a körben már átmegy annak a háznak a birtokain
+fiefs-left = { $units } egység léphet még, { $gold } arany

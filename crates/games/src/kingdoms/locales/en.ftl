@@ -84,3 +84,4 @@ kingdoms-reason-castles = holds { $n } castles
 kingdoms-reason-last = the last kingdom standing
 kingdoms-reason-nobody = no kingdom is left
 kingdoms-reason-rounds = most castles after { $rounds } rounds
+kingdoms-left = { $gold } gold in the treasury

@@ -167,3 +167,4 @@ kingdoms-reason-nobody = egy királyság sem maradt
 kingdoms-reason-rounds = a legtöbb vár { $rounds } forduló után
 kingdoms-orders-cleared = A parancsaidat visszavontad; a forduló újakra vár.
 kingdoms-orders-withdrawn = A(z) { $player }. játékos visszavonta a parancsait.
+kingdoms-left = { $gold } arany a kincstárban

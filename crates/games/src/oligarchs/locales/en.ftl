@@ -229,3 +229,4 @@ oligarchs-odds-side-too-big = exact odds are computed for at most { $max } units
 oligarchs-queue-is-full = the queue holds at most { $max } steps, as many as a year has (R-MOVE-2); `queue clear` empties it
 oligarchs-queue-from-not-yours = a queued step leaves only a county you hold, or one an earlier queued step takes
 oligarchs-queue-county-twice = a step takes each county's units in one part
+oligarchs-left = { $garas } garas in the treasury

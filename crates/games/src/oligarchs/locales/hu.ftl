@@ -218,3 +218,4 @@ oligarchs-queue-from-not-yours = egy sorba tett lépés csak olyan vármegyébő
 oligarchs-queue-county-twice = egy lépés minden vármegye egységeit egy részben viszi
 oligarchs-bid-taken-back = A titkos licitedet visszavontad; licitálj újra a határidő előtt, különben 0-nak számít.
 oligarchs-placement-taken-back = A kezdő felállításodat visszavontad; állíts fel újra a határidő előtt.
+oligarchs-left = { $garas } garas a kincstárban
