@@ -6,21 +6,32 @@
 use crate::catalog::Catalog;
 use crate::message::{Arg, Message};
 
-/// The arguments that name a seat, wherever a message has them.
+/// The arguments that always name a seat: shown as the name even without a phrase around them.
 pub const SEAT_ARGS: [&str; 4] = ["player", "mover", "first", "owner"];
+/// Arguments that name a seat in some games' messages and count something in others: shown as the
+/// name only where a seat phrase ("seat 2", "a(z) 2. szék") stands around them.
+pub const MAYBE_SEAT_ARGS: [&str; 12] = [
+    "seat", "buyer", "liege", "loser", "seller", "theirs", "victor", "winner", "v", "l", "s", "to",
+];
 
 // Private-use characters fence a seat number in the rendered text, so the phrase around it can be
-// found whatever the language put there.
+// found whatever the language put there; a second opening mark tells the maybe-seats apart.
 const OPEN: char = '\u{E000}';
+const OPEN_MAYBE: char = '\u{E002}';
 const CLOSE: char = '\u{E001}';
 
 /// The phrases a catalog writes around a seat number, longest first: the whole phrase is replaced.
-const PHRASES: [(&str, &str); 6] = [
+const PHRASES: [(&str, &str); 11] = [
     ("Player ", ""),
     ("player ", ""),
+    ("Seat ", ""),
+    ("seat ", ""),
     ("A(z) ", ". játékos"),
     ("a(z) ", ". játékos"),
+    ("A(z) ", ". szék"),
+    ("a(z) ", ". szék"),
     ("", ". játékos"),
+    ("", ". szék"),
     ("", ""),
 ];
 
@@ -33,13 +44,17 @@ pub fn render_named(
     let mut fenced = message.clone();
     let mut any = false;
     for (key, value) in fenced.args.iter_mut() {
-        if let Arg::Number(n) = value {
-            if SEAT_ARGS.contains(&key.as_str())
-                && u8::try_from(*n).is_ok_and(|s| name(s).is_some())
-            {
-                *value = Arg::Text(format!("{OPEN}{n}{CLOSE}"));
-                any = true;
-            }
+        let Arg::Number(n) = value else { continue };
+        let open = if SEAT_ARGS.contains(&key.as_str()) {
+            OPEN
+        } else if MAYBE_SEAT_ARGS.contains(&key.as_str()) {
+            OPEN_MAYBE
+        } else {
+            continue;
+        };
+        if u8::try_from(*n).is_ok_and(|s| name(s).is_some()) {
+            *value = Arg::Text(format!("{open}{n}{CLOSE}"));
+            any = true;
         }
     }
     let text = words.render(&fenced);
@@ -47,19 +62,28 @@ pub fn render_named(
         return text;
     }
     let mut out = text;
-    while let Some(open) = out.find(OPEN) {
+    while let Some(open) = out.find([OPEN, OPEN_MAYBE]) {
+        let maybe = out[open..].starts_with(OPEN_MAYBE);
         let Some(close) = out[open..].find(CLOSE).map(|c| open + c) else {
             break;
         };
-        let seat: u8 = out[open + OPEN.len_utf8()..close].parse().unwrap_or(0);
-        let shown = name(seat).unwrap_or_else(|| seat.to_string());
-        let (start, end) = PHRASES
+        let inner = open + OPEN.len_utf8();
+        let number = out[inner..close].to_string();
+        let seat: u8 = number.parse().unwrap_or(0);
+        let after = close + CLOSE.len_utf8();
+        let (before, behind) = PHRASES
             .iter()
-            .find(|(before, after)| {
-                out[..open].ends_with(before) && out[close + CLOSE.len_utf8()..].starts_with(after)
+            .find(|(before, behind)| {
+                out[..open].ends_with(before) && out[after..].starts_with(behind)
             })
-            .map(|(before, after)| (open - before.len(), close + CLOSE.len_utf8() + after.len()))
             .expect("the empty phrase always matches");
+        let (start, end, shown) = if maybe && before.is_empty() && behind.is_empty() {
+            // No seat phrase: this argument counts something here; the number stays.
+            (open, after, number)
+        } else {
+            let shown = name(seat).unwrap_or(number);
+            (open - before.len(), after + behind.len(), shown)
+        };
         out.replace_range(start..end, &shown);
     }
     out
@@ -112,6 +136,22 @@ mod tests {
         assert_eq!(
             render_named(&w, &msg!("t-hu2", player = 1), &alice),
             "<@101>: lép"
+        );
+    }
+
+    #[test]
+    fn a_maybe_seat_is_named_only_inside_a_seat_phrase() {
+        let w = Catalog::english(&[
+            "t-s = seat { $seat } gives { $amount } garas to seat { $to }\nt-c = { $seat } castles in { $to }",
+        ])
+        .unwrap();
+        assert_eq!(
+            render_named(&w, &msg!("t-s", seat = 1, amount = 5, to = 1), &alice),
+            "<@101> gives 5 garas to <@101>"
+        );
+        assert_eq!(
+            render_named(&w, &msg!("t-c", seat = 1, to = "Buda"), &alice),
+            "1 castles in Buda"
         );
     }
 
