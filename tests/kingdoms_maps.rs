@@ -232,7 +232,7 @@ fn r_kin_income_1_each_area_yields_its_map_income() {
     assert_eq!(s.income(0), base + 3);
     // The numbers come from the file: a map whose land yields 5 pays 5.
     let text = include_str!("../crates/games/src/kingdoms/maps/shores.txt");
-    let rich = Map::read(&text.replace("0 1 1 0 1 1 0", "0 5 1 0 1 1 0")).unwrap();
+    let rich = Map::read(&text.replace("0 1 1 1 1 3 1 1 1 1 0", "0 5 1 1 1 3 1 1 1 1 0")).unwrap();
     let g = rich.geo();
     assert_eq!(rich.check(&g), Ok(()));
     assert_eq!(g.income[g.parse("B3").unwrap() as usize], 5);

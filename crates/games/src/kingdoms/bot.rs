@@ -186,12 +186,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     let income = state.income(seat);
     let mut upkeep = state.upkeep(seat);
     let mut gold = k.gold;
-    let own_castles: Vec<u16> = state
-        .castles
-        .iter()
-        .map(|c| c.area)
-        .filter(|a| state.owners[*a as usize] == Some(seat))
-        .collect();
+    let own_castles = castles_front_first(state, seat, dice);
 
     // Scrolls that pay back, and research while the treasury allows.
     if careful {
@@ -230,9 +225,27 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
         }
     }
 
+    // A hard bot launches a trireme where the land way to a prize is long (R-KIN-BOT-3).
+    let mut built_at: Option<u16> = None;
+    if hard && gold >= Kind::Trireme.stats().cost && upkeep < income {
+        if let Some(c) = super::bot_ships::shipyard(state, seat, &own_castles) {
+            let o = Order::Train {
+                n: 1,
+                kind: Kind::Trireme,
+                castle: c,
+            };
+            if try_add(state, seat, &mut orders, o) {
+                gold -= Kind::Trireme.stats().cost;
+                upkeep += Kind::Trireme.stats().upkeep;
+                built_at = Some(c);
+            }
+        }
+    }
+
     // Training, keeping upkeep below income.
     for &c in &own_castles {
-        let production = state.castle(c).map_or(0, |c| c.production);
+        let production =
+            state.castle(c).map_or(0, |c| c.production) - u8::from(built_at == Some(c));
         for _ in 0..production {
             let kind = if hard && gold >= 5 && upkeep + 2 <= income {
                 // Knights give more fighting power per gold of upkeep and move 2 (R-KIN-BOT-2).
@@ -297,12 +310,27 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
         }
     }
 
+    // Hard bots sail where walking is long; those units do not march (R-KIN-BOT-3).
+    let mut sailing = BTreeMap::new();
+    if hard {
+        let conveys = super::bot_ships::conveys(state, seat, dice);
+        for o in conveys {
+            let Order::Convey { n, kind, ref path } = o else {
+                continue;
+            };
+            let from = path[0];
+            if try_add(state, seat, &mut orders, o) {
+                *sailing.entry((kind, from)).or_insert(0u8) += n;
+            }
+        }
+    }
+
     // Marches: each unit to the nearest area not held (castles count as two steps nearer), a
     // garrison of one left in own castles; the whole stack where a fight waits.
     let mut claimed: Vec<u16> = Vec::new();
     // The stacks nearest to something worth taking choose first, so that no corner of the map
     // (low or high area ids) is favoured.
-    let mut order: Vec<((Kind, u16), u8, i32)> = stacks(state, seat)
+    let order: Vec<((Kind, u16), u8, i32)> = stacks(state, seat)
         .into_iter()
         .map(|((kind, area), n)| {
             let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
@@ -324,12 +352,17 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
             ((kind, area), n, best)
         })
         .collect();
-    order.sort_by_key(|(stack, _, best)| (*best, dice.below(1000), *stack));
-    for ((kind, area), n, _) in order {
+    // One die per stack, rolled once: a key rolled anew at each comparison is no order at all.
+    let mut order: Vec<_> = order
+        .into_iter()
+        .map(|(stack, n, best)| ((best, dice.below(1000)), stack, n))
+        .collect();
+    order.sort_unstable();
+    for (_, (kind, area), n) in order {
         if kind.is_ship() {
             continue;
         }
-        let mut n = n;
+        let mut keep = 0;
         if own_castles.contains(&area) {
             let others = state
                 .units
@@ -337,8 +370,13 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
                 .filter(|u| u.owner == seat && u.area == area && u.kind != kind)
                 .count();
             if others == 0 {
-                n -= 1;
+                keep = 1;
             }
+        }
+        // The garrison stays; the units sailing (which kept it too) do not march.
+        let n = n.saturating_sub(keep + sailing.get(&(kind, area)).copied().unwrap_or(0));
+        if n == 0 {
+            continue;
         }
         let pass = |a: u16| kind.on_sea() && geo.is_sea(a) || kind.on_land() && !geo.is_sea(a);
         let prev = bfs(geo, area, pass, dice);
@@ -357,10 +395,14 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
                 .map(|a| {
                     let d = path_to(&prev, area, a).len() as i32;
                     let castle = if geo.is_castle(a) { 2 } else { 0 };
-                    ((d - castle) * 8 + dice.below(8) as i32, a)
+                    (
+                        (d - castle) * 8 + dice.below(8) as i32,
+                        dice.below(1 << 16),
+                        a,
+                    )
                 })
                 .min()
-                .map(|(_, a)| a);
+                .map(|(_, _, a)| a);
             let Some(target) = target else { break };
             claimed.push(target);
             let full = path_to(&prev, area, target);
@@ -397,6 +439,31 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
         }
     }
     Action(orders)
+}
+
+/// The seat's castles, those nearest to a castle it does not hold first (ties by the bot's dice):
+/// training and upgrades go where the fighting is, whichever corner of the map that is. In area
+/// order the kingdoms in the south trained at their front castles and those in the north at home.
+fn castles_front_first(state: &State, seat: u8, dice: &mut Dice) -> Vec<u16> {
+    let geo = state.geo();
+    let mut keyed: Vec<(u32, u32, u16)> = state
+        .castles
+        .iter()
+        .map(|c| c.area)
+        .filter(|a| state.owners[*a as usize] == Some(seat))
+        .map(|a| {
+            let front = state
+                .castles
+                .iter()
+                .filter(|c| state.owners[c.area as usize] != Some(seat))
+                .map(|c| geo.distance(a, c.area))
+                .min()
+                .unwrap_or(0);
+            (front, dice.below(1000), a)
+        })
+        .collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, _, a)| a).collect()
 }
 
 /// Breadth-first predecessors from `from` over areas `pass` allows.

@@ -5,7 +5,7 @@
 use super::battle::{fight_and_bury, Field};
 use crate::kingdoms::map::Geo;
 use crate::kingdoms::state::State;
-use korona_engine::Event;
+use korona_engine::{msg, Event};
 
 #[derive(Clone, Debug)]
 pub struct Group {
@@ -68,12 +68,29 @@ pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Ve
             for b in &crossing {
                 ids.extend(groups[*b].ids.iter().copied());
             }
+            // Between two sea areas the ground units are cargo: they do not fight, and they
+            // share their ships' fate after the battles (R-KIN-SHIP-3).
+            let at_sea = geo.is_sea(from) && geo.is_sea(to);
+            let units = living(state, &ids)
+                .into_iter()
+                .filter(|i| !(at_sea && state.units[*i].kind.is_ground()))
+                .collect::<Vec<usize>>();
+            let mut sides: Vec<u8> = units.iter().map(|i| state.units[*i].owner).collect();
+            sides.sort_unstable();
+            sides.dedup();
+            if sides.len() < 2 {
+                continue;
+            }
             let field = Field {
-                units: living(state, &ids),
+                units,
                 castle: None,
             };
             let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
             fight_and_bury(state, &field, vec![key.0, key.1], &place, events);
+            if at_sea {
+                let crossing_ids: Vec<u32> = ids.clone();
+                sink_cargo(state, &crossing_ids, events);
+            }
         }
         // Arrive.
         for &g in &moving {
@@ -103,6 +120,47 @@ pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Ve
             }
         }
     }
+}
+
+/// After a skirmish between two sea areas, the cargo of each kingdom beyond what its surviving
+/// ships there carry goes down with the sunk ships, the newest first (R-KIN-SHIP-1, R-KIN-SHIP-3).
+fn sink_cargo(state: &mut State, crossing: &[u32], events: &mut Vec<Event>) {
+    let mut lost: Vec<u32> = Vec::new();
+    let mut owners: Vec<u8> = state
+        .units
+        .iter()
+        .filter(|u| crossing.contains(&u.id))
+        .map(|u| u.owner)
+        .collect();
+    owners.sort_unstable();
+    owners.dedup();
+    for owner in owners {
+        let mine = || {
+            state
+                .units
+                .iter()
+                .filter(move |u| u.owner == owner && crossing.contains(&u.id))
+        };
+        let room: usize = mine()
+            .filter(|u| u.kind.is_ship())
+            .map(|u| u.kind.stats().capacity as usize)
+            .sum();
+        let mut riders: Vec<u32> = mine()
+            .filter(|u| u.kind.is_ground())
+            .map(|u| u.id)
+            .collect();
+        riders.sort_unstable();
+        let gone: Vec<u32> = riders.into_iter().skip(room).collect();
+        if !gone.is_empty() {
+            events.push(Event::public(msg!(
+                "kingdoms-cargo-lost",
+                player = owner,
+                count = gone.len()
+            )));
+        }
+        lost.extend(gone);
+    }
+    state.units.retain(|u| !lost.contains(&u.id));
 }
 
 /// The sea areas of a convey's path: without the land it starts from and the land it ends on

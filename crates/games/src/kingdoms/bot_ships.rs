@@ -1,0 +1,168 @@
+//! How a hard bot goes to sea (R-KIN-BOT-3): where a castle's nearest prize across the water is a
+//! long walk away, it launches a trireme there, and its stacks beside its ships sail across
+//! instead of walking round (R-KIN-SHIP-1).
+
+use super::map::Geo;
+use super::orders::Order;
+use super::rules::resolve::launch_area;
+use super::state::State;
+use super::units::Kind;
+use korona_engine::Dice;
+use std::collections::BTreeMap;
+
+/// A walk at least this long is worth a ship's two half steps (load, unload).
+const LONG_WALK: u32 = 4;
+
+/// Steps over land from `a` to `b`; `None` when no land path joins them.
+fn walk(geo: &Geo, a: u16, b: u16) -> Option<u32> {
+    geo.path(a, b, |x| !geo.is_sea(x))
+        .map(|p| p.len() as u32 - 1)
+}
+
+/// Land across `sea` from `from` that the seat does not hold and that is a long walk away.
+fn far_shores(state: &State, seat: u8, from: u16, sea: u16) -> impl Iterator<Item = u16> + '_ {
+    let geo = state.geo();
+    geo.neighbours[sea as usize]
+        .iter()
+        .copied()
+        .filter(move |l| {
+            *l != from
+                && !geo.is_sea(*l)
+                && state.owners[*l as usize] != Some(seat)
+                && walk(geo, from, *l).is_none_or(|d| d >= LONG_WALK)
+        })
+}
+
+/// The castle where the seat should launch a trireme: one whose launch sea touches a castle it
+/// does not hold that is a long walk away, while the seat has no ship at all.
+pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<u16> {
+    let geo = state.geo();
+    let has_ship = state
+        .units
+        .iter()
+        .any(|u| u.owner == seat && u.kind.is_ship());
+    if has_ship {
+        return None;
+    }
+    // Only where no castle is left to take within a short walk: a ship is a detour until then.
+    let near_prize = |c: u16| {
+        state.castles.iter().any(|k| {
+            state.owners[k.area as usize] != Some(seat)
+                && walk(geo, c, k.area).is_some_and(|d| d <= LONG_WALK)
+        })
+    };
+    castles.iter().copied().find(|c| {
+        !near_prize(*c)
+            && launch_area(state, *c)
+                .is_some_and(|sea| far_shores(state, seat, *c, sea).any(|l| geo.is_castle(l)))
+    })
+}
+
+/// Conveys for the seat's ground stacks beside its ships, and for units already aboard: across
+/// to the best far shore (castles first, the bot's dice among equals), never into a stronger
+/// enemy.
+pub fn conveys(state: &State, seat: u8, dice: &mut Dice) -> Vec<Order> {
+    let geo = state.geo();
+    let mut orders = Vec::new();
+    let mut room: BTreeMap<u16, usize> = BTreeMap::new();
+    for u in state.units.iter().filter(|u| u.owner == seat) {
+        let r = room.entry(u.area).or_default();
+        if u.kind.is_ship() {
+            *r += u.kind.stats().capacity as usize;
+        }
+    }
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind.is_ground())
+    {
+        if let Some(r) = room.get_mut(&u.area) {
+            *r = r.saturating_sub(1);
+        }
+    }
+    let mut stacks: BTreeMap<(Kind, u16), u8> = BTreeMap::new();
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind.is_ground())
+    {
+        *stacks.entry((u.kind, u.area)).or_default() += 1;
+    }
+    let enemy = |a: u16| {
+        state
+            .units
+            .iter()
+            .filter(|u| u.area == a && u.owner != seat)
+            .map(|u| state.attack(u.owner, u.kind) * u.kind.stats().hp as u32)
+            .sum::<u32>()
+    };
+    let ours = |kind: Kind, n: u8| n as u32 * state.attack(seat, kind) * kind.stats().hp as u32;
+    let best = |shores: Vec<u16>, dice: &mut Dice| {
+        shores
+            .into_iter()
+            .map(|l| (!geo.is_castle(l), dice.below(1000), l))
+            .min()
+            .map(|(_, _, l)| l)
+    };
+    // A castle's garrison: the last unit of its only stack stays home.
+    let only_stack = |area: u16| {
+        let mut kinds: Vec<Kind> = state
+            .units
+            .iter()
+            .filter(|u| u.owner == seat && u.area == area)
+            .map(|u| u.kind)
+            .collect();
+        kinds.dedup();
+        kinds.len() == 1
+    };
+    for ((kind, area), n) in stacks {
+        if geo.is_sea(area) {
+            // Aboard from an earlier round: land beside, a prize if there is one.
+            let shores: Vec<u16> = geo.neighbours[area as usize]
+                .iter()
+                .copied()
+                .filter(|l| !geo.is_sea(*l) && enemy(*l) <= ours(kind, n))
+                .collect();
+            let prizes: Vec<u16> = shores
+                .iter()
+                .copied()
+                .filter(|l| state.owners[*l as usize] != Some(seat))
+                .collect();
+            let pick = if prizes.is_empty() { shores } else { prizes };
+            if let Some(land) = best(pick, dice) {
+                orders.push(Order::Convey {
+                    n,
+                    kind,
+                    path: vec![area, land],
+                });
+            }
+            continue;
+        }
+        let keep = u8::from(
+            geo.is_castle(area) && state.owners[area as usize] == Some(seat) && only_stack(area),
+        );
+        let mut left = n.saturating_sub(keep);
+        for &sea in &geo.neighbours[area as usize] {
+            let free = room.get(&sea).copied().unwrap_or(0);
+            if left == 0 || !geo.is_sea(sea) || free == 0 {
+                continue;
+            }
+            let load = left.min(free as u8);
+            let shores: Vec<u16> = far_shores(state, seat, area, sea)
+                .filter(|l| enemy(*l) <= ours(kind, load))
+                .collect();
+            let Some(land) = best(shores, dice) else {
+                continue;
+            };
+            orders.push(Order::Convey {
+                n: load,
+                kind,
+                path: vec![area, sea, land],
+            });
+            // One route per sea area (R-KIN-SHIP-1).
+            room.insert(sea, 0);
+            left -= load;
+        }
+    }
+    orders
+}

@@ -1,0 +1,93 @@
+//! R-KIN-BOT-3: hard bots go to sea where the land way is long. On The Two Shores a strait lies
+//! between the castles of the north shore and the south; round it the walk is 6 steps or more, across
+//! it a ship's two half steps. In seeded matches of hard bots, ships are launched and units are
+//! carried over the water and land where their convey said.
+
+use korona_engine::{BotLevel, Budget, Dice, Input, MatchSeed, Ruleset};
+use korona_games::kingdoms::{Kingdoms, Options, Order, State};
+
+/// Conveys that crossed water from land to land, and how many of them landed their units.
+#[derive(Default)]
+struct Crossings {
+    ordered: u32,
+    landed: u32,
+    triremes: u32,
+}
+
+fn play(seats: u8, seed: u64, tally: &mut Crossings) {
+    let options = Options {
+        map: "shores".into(),
+        rounds: 30,
+    };
+    let ms = MatchSeed::from_number(seed);
+    let mut state: State = Kingdoms
+        .setup(&options, seats, &mut Dice::for_entry(&ms, 0))
+        .unwrap();
+    let mut n = 1;
+    while !state.over() {
+        let seat = state
+            .alive()
+            .find(|s| !state.orders.submitted_seats().any(|x| x == *s))
+            .unwrap();
+        let action = Kingdoms.bot(
+            &state,
+            seat,
+            BotLevel::Hard,
+            &mut Dice::for_bot(&ms, n, seat.0),
+            Budget::nodes(50),
+        );
+        let round = state.round;
+        let input = Input::Order { seat, action };
+        state = Kingdoms::step(&state, &input, &mut Dice::for_entry(&ms, n))
+            .unwrap()
+            .state;
+        n += 1;
+        if state.round == round && !state.over() {
+            continue;
+        }
+        let geo = state.geo();
+        for (seat, orders) in &state.revealed {
+            for o in orders {
+                match o {
+                    Order::Train { kind, n, .. } if kind.is_ship() => tally.triremes += *n as u32,
+                    Order::Convey { kind, path, .. }
+                        if !geo.is_sea(path[0]) && !geo.is_sea(*path.last().unwrap()) =>
+                    {
+                        tally.ordered += 1;
+                        let end = *path.last().unwrap();
+                        if state.count_at(*seat, *kind, end) > 0 {
+                            tally.landed += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn r_kin_bot_3_hard_bots_ship_units_across_the_strait() {
+    let mut tally = Crossings::default();
+    for seed in 1..=10 {
+        play(2, seed, &mut tally);
+        play(3, seed, &mut tally);
+    }
+    println!(
+        "triremes {}, conveys {}, landed {}",
+        tally.triremes, tally.ordered, tally.landed
+    );
+    assert!(tally.triremes >= 5, "triremes trained: {}", tally.triremes);
+    assert!(
+        tally.ordered >= 10,
+        "conveys from land over the water to land: {}",
+        tally.ordered
+    );
+    // Some land into a fight and fall: landing is not winning.
+    assert!(
+        tally.landed * 3 >= tally.ordered,
+        "{} of {} conveys landed their units",
+        tally.landed,
+        tally.ordered
+    );
+}
