@@ -45,7 +45,10 @@ fn check_sealed(game: &dyn Game, table: &Table, tries: usize) -> usize {
     let mut first: Option<(String, String, String)> = None;
     let mut own_views = std::collections::BTreeSet::new();
     let mut compared = 0;
-    for choice in game.legal(state, seat).into_iter().take(tries) {
+    // The turn's orders and the standing settings (kept apart from them since `/settings`).
+    let orders = game.legal(state, seat).into_iter().take(tries);
+    let settings = game.settings(state, seat).into_iter().take(tries);
+    for choice in orders.chain(settings) {
         let Ok(action) = game.parse(state, seat, &choice.text) else {
             continue;
         };
