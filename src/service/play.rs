@@ -120,15 +120,11 @@ impl Service {
         // The entries since the last phase post are this moment's: the seat's own typed orders.
         // Read only while the turn goes on, when the card shows them: a finished turn costs nothing.
         if still {
-            let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
-            let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
-                Ok(rows) => rows
-                    .into_iter()
-                    .filter(|r| r.actor == cx.req.caller.user)
-                    .filter_map(|r| r.text)
-                    .collect(),
-                Err(_) => Vec::new(),
-            };
+            let given = self
+                .store
+                .texts_since_report(cx.m.id, &cx.req.caller.user)
+                .await
+                .unwrap_or_default();
             if given.len() > 1 {
                 lines.push(format!("This turn so far: {}.", given.join("; ")));
             }
