@@ -7,8 +7,9 @@
 //! 794 KB in 1.4 ms (fdeflate only matches runs well after a filter); with the Up filter 202 KB in
 //! 1.1 ms; with the adaptive filter 164 KB in 2.0 ms. Quantizing adds about 4 ms. Measured again
 //! (release, best of 9, loaded machine): adaptive 164 KB in 1.09 ms, Paeth alone 162 KB in 0.85 ms,
-//! Sub 188 KB, Up 202 KB, Avg 247 KB. Trying five filters a row bought nothing over Paeth (which
-//! predicts "same as a neighbour" wherever a flat fill goes on): Paeth alone is the choice.
+//! Sub 188 KB, Up 202 KB, Avg 247 KB. But on the real maps Paeth alone was larger: the busiest
+//! oligarchs ADV map 250,427 bytes against 246,842 adaptive (fiefs' 233 KB against 221 KB), over
+//! 250 KB counted in thousands, for a quarter of a millisecond: the adaptive filter stays.
 
 use image::codecs::png::PngEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
@@ -24,7 +25,7 @@ pub fn encode(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(indexed.palette);
     encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
-    encoder.set_filter(png::Filter::Paeth);
+    encoder.set_filter(png::Filter::Adaptive);
     let mut writer = encoder
         .write_header()
         .map_err(|e| RenderError::Encode(e.to_string()))?;
