@@ -208,3 +208,50 @@ async fn a_redelivered_request_is_recognised_by_every_process(db) {
     assert!(!a.first_delivery("i-1", 20).await.unwrap());
 }
 }
+
+on_both_backends! {
+async fn in_a_shared_commit_a_failing_entry_fails_alone(db) {
+    let store = store_with_match(db).await;
+    store.append(1, &row(0), AppendExtras::default()).await.unwrap();
+    // Sent together, so that the committer takes them as one batch: a stale entry, an entry of a
+    // match that does not exist (a foreign-key failure), and two good ones around them.
+    let (good, stale, missing, after) = (row(1), row(0), row(0), row(2));
+    let (good, stale, missing) = tokio::join!(
+        store.append(1, &good, AppendExtras::default()),
+        store.append(1, &stale, AppendExtras::default()),
+        store.append(99, &missing, AppendExtras::default()),
+    );
+    let after = store.append(1, &after, AppendExtras::default()).await;
+    good.unwrap();
+    after.unwrap();
+    assert!(matches!(stale, Err(StoreError::Stale { match_id: 1, seq: 0 })), "{stale:?}");
+    assert!(missing.is_err(), "an entry of no match was stored");
+    let seqs: Vec<i64> = store.log_after(1, -1).await.unwrap().iter().map(|r| r.seq).collect();
+    assert_eq!(seqs, vec![0, 1, 2]);
+    assert!(store.log_after(99, -1).await.unwrap().is_empty());
+}
+}
+
+on_both_backends! {
+async fn the_texts_since_the_report_are_the_actors_own(db) {
+    let store = store_with_match(db).await;
+    let mut bob = row(1);
+    bob.actor = "bob".into();
+    let mut silent = row(3);
+    silent.text = None;
+    for (i, r) in [row(0), bob, row(2), silent, row(4)].into_iter().enumerate() {
+        let mut r = r;
+        if r.actor == "alice" && r.text.is_some() {
+            r.text = Some(format!("order {i}"));
+        }
+        store.append(1, &r, AppendExtras::default()).await.unwrap();
+    }
+    assert_eq!(
+        store.texts_since_report(1, "alice").await.unwrap(),
+        vec!["order 0", "order 2", "order 4"]
+    );
+    store.set_reported_seq(1, 2).await.unwrap();
+    assert_eq!(store.texts_since_report(1, "alice").await.unwrap(), vec!["order 4"]);
+    assert!(store.texts_since_report(1, "bob").await.unwrap().is_empty());
+}
+}

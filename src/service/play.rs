@@ -128,11 +128,12 @@ impl Service {
         // The entries since the last phase post are this moment's: the seat's own typed orders.
         // Read only while the turn goes on, when the card shows them: a finished turn costs nothing.
         if still {
-            let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
-            let given = match self.store.log_after(cx.m.id, since).await {
-                Ok(rows) => given_so_far(rows, &cx.req.caller.user),
-                Err(_) => Vec::new(),
-            };
+            let given = given_so_far(
+                self.store
+                    .texts_since_report(cx.m.id, &cx.req.caller.user)
+                    .await
+                    .unwrap_or_default(),
+            );
             if given.len() > 1 {
                 lines.push(words.render(&msg!("service-turn-so-far", orders = given.join("; "))));
             }
@@ -871,22 +872,41 @@ pub(super) struct TurnCard {
     pub take_back: Option<korona_engine::TakeBack>,
 }
 
-/// The orders `user` typed in the entries `rows`, less those it took back since: an undo drops the
-/// last one, a cleared sealed submission all of them.
-fn given_so_far(rows: Vec<LogRow>, user: &str) -> Vec<String> {
+/// The orders a seat typed since the last phase post (`texts`, oldest first), less those it took
+/// back since: an undo drops the last one, a cleared sealed submission all of them.
+fn given_so_far(texts: Vec<String>) -> Vec<String> {
     let mut given = Vec::new();
-    for row in rows.into_iter().filter(|r| r.actor == user) {
-        match serde_json::from_value::<Input<Value>>(row.input) {
-            Ok(Input::TakeBack { .. }) if row.text.as_deref() == Some(UNDO_LAST) => {
+    for text in texts {
+        match text.as_str() {
+            UNDO_LAST => {
                 given.pop();
             }
-            Ok(Input::TakeBack { .. }) => given.clear(),
-            _ => given.extend(row.text),
+            CLEAR_ORDERS => given.clear(),
+            _ => given.push(text),
         }
     }
     given
 }
 
 /// The text logged with a take-back, saying which kind it was (the log's input says only who).
-pub(super) const UNDO_LAST: &str = "undo";
-pub(super) const CLEAR_ORDERS: &str = "clear";
+/// In parentheses, which start no order of any game, so the card can tell them from typed orders.
+pub(super) const UNDO_LAST: &str = "(undo)";
+pub(super) const CLEAR_ORDERS: &str = "(clear)";
+
+#[cfg(test)]
+mod given_tests {
+    use super::*;
+
+    #[test]
+    fn the_card_lists_what_was_given_less_what_was_taken_back() {
+        let texts = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            given_so_far(texts(&["expand C2", "wall C2", UNDO_LAST, "tower B1"])),
+            texts(&["expand C2", "tower B1"])
+        );
+        assert_eq!(
+            given_so_far(texts(&["bid 3", "bid 5", CLEAR_ORDERS, "bid 2"])),
+            texts(&["bid 2"])
+        );
+    }
+}

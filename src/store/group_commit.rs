@@ -6,9 +6,14 @@
 //! (up to [`MAX_BATCH`]), writes each inside its own savepoint (a stale or failing entry rolls back
 //! alone), commits once, and only then answers each caller: an order is acknowledged only after the
 //! commit that holds it, so a crash loses nothing that was acknowledged.
+//!
+//! On SQLite an entry that is the log row alone (most orders: no snapshot, no new phase, no end)
+//! skips its savepoint: a failing statement there rolls back by itself and leaves the transaction
+//! open, and the stale check is a row count, not an error. That is two round trips to the
+//! connection's thread fewer per order, and the committer spends its time on those round trips.
 
 use super::log::{write_entry, AppendExtras, LogRow};
-use super::{Result, StoreError};
+use super::{Backend, Result, StoreError};
 use sqlx::{Acquire, AnyPool};
 use tokio::sync::{mpsc, oneshot};
 
@@ -32,9 +37,9 @@ pub(super) struct GroupCommit {
 }
 
 impl GroupCommit {
-    pub(super) fn start(pool: AnyPool) -> Self {
+    pub(super) fn start(pool: AnyPool, backend: Backend) -> Self {
         let (queue, rx) = mpsc::unbounded_channel();
-        tokio::spawn(run(pool, rx));
+        tokio::spawn(run(pool, backend, rx));
         GroupCommit { queue }
     }
 
@@ -62,10 +67,10 @@ impl GroupCommit {
     }
 }
 
-async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Pending>) {
+async fn run(pool: AnyPool, backend: Backend, mut rx: mpsc::UnboundedReceiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let results = commit(&pool, &batch).await;
+        let results = commit(&pool, backend, &batch).await;
         for (pending, result) in batch.drain(..).zip(results) {
             // The caller may have gone (its request was dropped); the entry is committed anyway.
             let _ = pending.done.send(result);
@@ -74,7 +79,7 @@ async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Pending>) {
 }
 
 /// Writes the batch in one transaction; one result per entry, all errors if the commit failed.
-async fn commit(pool: &AnyPool, batch: &[Pending]) -> Vec<Result<()>> {
+async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Result<()>> {
     let failed = |why: String| {
         batch
             .iter()
@@ -92,6 +97,12 @@ async fn commit(pool: &AnyPool, batch: &[Pending]) -> Vec<Result<()>> {
             finished: p.finished.as_ref(),
             jobs: p.jobs.as_deref(),
         };
+        let alone = p.snapshot.is_none() && p.finished.is_none() && p.jobs.is_none();
+        if alone && backend == Backend::Sqlite {
+            // One statement: SQLite undoes a failed statement alone (see the module comment).
+            results.push(write_entry(&mut tx, p.match_id, &p.row, extras).await);
+            continue;
+        }
         let result = match tx.begin().await {
             Ok(mut savepoint) => {
                 match write_entry(&mut savepoint, p.match_id, &p.row, extras).await {

@@ -87,6 +87,21 @@ impl Store {
             .collect()
     }
 
+    /// The texts `actor` typed since the match's last phase report, in order: one query for the
+    /// card that answers every order (the report's seq and the entries after it, without parsing
+    /// each entry's JSON).
+    pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
+        Ok(sqlx::query_scalar(
+            "SELECT text FROM log WHERE match_id = $1 AND actor = $2 AND text IS NOT NULL AND seq > \
+             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $3), -1) ORDER BY seq",
+        )
+        .bind(match_id)
+        .bind(actor)
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
         Ok(
             sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")

@@ -85,7 +85,7 @@ impl Store {
             Backend::Sqlite => sqlite::MIGRATOR.run(&pool).await?,
             Backend::Postgres => postgres::MIGRATOR.run(&pool).await?,
         }
-        let group = Some(group_commit::GroupCommit::start(pool.clone()));
+        let group = Some(group_commit::GroupCommit::start(pool.clone(), backend));
         Ok(Store {
             pool,
             backend,
@@ -98,7 +98,7 @@ impl Store {
     /// Group commit on (the default) or off (one transaction per append): `korona bench
     /// throughput` compares the two in one run.
     pub fn with_group_commit(mut self, on: bool) -> Store {
-        self.group = on.then(|| group_commit::GroupCommit::start(self.pool.clone()));
+        self.group = on.then(|| group_commit::GroupCommit::start(self.pool.clone(), self.backend));
         self
     }
 

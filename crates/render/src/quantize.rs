@@ -76,12 +76,6 @@ impl Table {
     }
 }
 
-fn words(img: &RgbaImage) -> impl Iterator<Item = u32> + '_ {
-    img.as_raw()
-        .chunks_exact(4)
-        .map(|p| u32::from_le_bytes([p[0], p[1], p[2], 0xFF]))
-}
-
 fn rgb(key: u32) -> [u8; 3] {
     let [r, g, b, _] = key.to_le_bytes();
     [r, g, b]
@@ -142,48 +136,91 @@ impl Nearest {
     }
 }
 
-/// The picture's palette and indices. Runs of one colour (most of a map) cost one table look-up.
+/// Pixels whose colour was seen after this many others carry this mark in the first pass and are
+/// looked up again by colour in the second (only pictures with over 65,535 colours have any).
+const LATE: u16 = u16::MAX;
+
+/// The picture's palette and indices, in one pass over the pixels and one over a byte-sized copy.
+///
+/// The first pass numbers each colour as it is first seen, counts its pixels and keeps every
+/// pixel's number (two bytes); the second maps numbers to palette indices. Runs of one colour
+/// (most of a map) are compared four pixels at a time and cost no look-up.
 pub fn indexed(img: &RgbaImage) -> Indexed {
-    let mut counts = Table::new();
-    let mut run: Option<(u32, u32)> = None;
-    for px in words(img) {
-        match &mut run {
-            Some((colour, n)) if *colour == px => *n += 1,
-            _ => {
-                if let Some((colour, n)) = run {
-                    *counts.entry(colour) += n;
-                }
-                run = Some((px, 1));
+    let raw = img.as_raw();
+    let n = raw.len() / 4;
+    let mut table = Table::new();
+    let mut colours: Vec<u32> = Vec::new();
+    let mut counts: Vec<u32> = Vec::new();
+    let mut seen: Vec<u16> = Vec::with_capacity(n);
+    // The current run: its raw bytes four times over, its key, its number and its length so far.
+    let (mut four, mut key, mut number, mut run) = (0u128, 0u32, 0usize, 0u32);
+    let mut i = 0;
+    while i < n {
+        if run > 0 && i + 4 <= n {
+            let next = u128::from_le_bytes(raw[4 * i..4 * i + 16].try_into().expect("16 bytes"));
+            if next == four {
+                let mark = number.min(LATE as usize) as u16;
+                seen.extend_from_slice(&[mark; 4]);
+                run += 4;
+                i += 4;
+                continue;
             }
         }
+        let bytes: [u8; 4] = raw[4 * i..4 * i + 4].try_into().expect("4 bytes");
+        let k = u32::from_le_bytes(bytes) | 0xFF00_0000;
+        if k != key || run == 0 {
+            if run > 0 {
+                counts[number] += run;
+            }
+            let slot = table.entry(k);
+            if *slot == 0 {
+                colours.push(k);
+                counts.push(0);
+                *slot = colours.len() as u32;
+            }
+            (key, number, run) = (k, *slot as usize - 1, 0);
+            four =
+                u128::from(u32::from_le_bytes(bytes)) * 0x0000_0001_0000_0001_0000_0001_0000_0001;
+        }
+        seen.push(number.min(LATE as usize) as u16);
+        run += 1;
+        i += 1;
     }
-    if let Some((colour, n)) = run {
-        *counts.entry(colour) += n;
+    if run > 0 {
+        counts[number] += run;
     }
 
-    let mut colours: Vec<(u32, u32)> = counts.iter().collect();
-    // Most used first; ties by colour so that the palette never depends on the table's order.
-    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let kept = colours.len().min(256);
+    // Most used first; ties by colour so that the palette never depends on the order of pixels.
+    let mut order: Vec<usize> = (0..colours.len()).collect();
+    order.sort_unstable_by(|&a, &b| counts[b].cmp(&counts[a]).then(colours[a].cmp(&colours[b])));
+    let kept = order.len().min(256);
     let mut palette = Vec::with_capacity(kept * 3);
-    let mut index = Table::new();
-    for (i, (colour, _)) in colours[..kept].iter().enumerate() {
-        palette.extend_from_slice(&rgb(*colour));
-        *index.entry(*colour) = i as u32;
+    let mut index = vec![0u8; colours.len()];
+    for (i, &c) in order[..kept].iter().enumerate() {
+        palette.extend_from_slice(&rgb(colours[c]));
+        index[c] = i as u8;
     }
     let nearest = Nearest::new(&palette);
-    for (colour, _) in &colours[kept..] {
-        *index.entry(*colour) = nearest.of(rgb(*colour)) as u32;
+    for &c in &order[kept..] {
+        index[c] = nearest.of(rgb(colours[c])) as u8;
     }
 
-    let mut pixels = Vec::with_capacity((img.width() * img.height()) as usize);
-    let mut last = (0u32, 0u8);
-    for px in words(img) {
-        if px != last.0 {
-            last = (px, index.get(px) as u8);
-        }
-        pixels.push(last.1);
-    }
+    let pixels = if colours.len() < LATE as usize {
+        seen.iter().map(|&s| index[s as usize]).collect()
+    } else {
+        seen.iter()
+            .zip(raw.chunks_exact(4))
+            .map(|(&s, p)| {
+                let s = if s == LATE {
+                    let k = u32::from_le_bytes([p[0], p[1], p[2], 0xFF]);
+                    table.get(k) as usize - 1
+                } else {
+                    s as usize
+                };
+                index[s]
+            })
+            .collect()
+    };
     Indexed {
         palette,
         pixels,
@@ -226,6 +263,49 @@ mod tests {
             assert_eq!(near.of(want), all, "{want:?}");
         }
         assert_eq!(near.of([10, 20, 30]), 200);
+    }
+
+    /// Past 65,535 colours the first pass marks pixels as late and the second looks them up by
+    /// colour: every pixel still gets its kept colour or the nearest kept one.
+    #[test]
+    fn a_picture_of_more_colours_than_first_pass_numbers_maps_every_pixel() {
+        let (w, h) = (400u32, 250u32);
+        let mut img = RgbaImage::new(w, h);
+        for (i, p) in img.pixels_mut().enumerate() {
+            // 80,000 distinct colours in the first 80,000 pixels, then a flat fill.
+            let i = i as u32;
+            *p = if i < 80_000 {
+                Rgba([
+                    (i & 0xFF) as u8,
+                    ((i >> 8) & 0xFF) as u8,
+                    (i >> 16) as u8 * 60,
+                    255,
+                ])
+            } else {
+                Rgba([250, 240, 230, 255])
+            };
+        }
+        let ix = indexed(&img);
+        assert_eq!(ix.replaced, 80_001 - 256);
+        assert_eq!(&ix.palette[0..3], &[250, 240, 230]);
+        let nearest = Nearest::new(&ix.palette);
+        for (i, p) in img.pixels().enumerate() {
+            let want = nearest.of([p[0], p[1], p[2]]);
+            let got = ix.pixels[i] as usize;
+            let colour = |k: usize| {
+                [
+                    ix.palette[3 * k],
+                    ix.palette[3 * k + 1],
+                    ix.palette[3 * k + 2],
+                ]
+            };
+            // Equally near entries may differ in index but not in colour distance.
+            assert_eq!(
+                distance(colour(got), [p[0], p[1], p[2]]),
+                distance(colour(want), [p[0], p[1], p[2]]),
+                "pixel {i}"
+            );
+        }
     }
 
     #[test]
