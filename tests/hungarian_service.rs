@@ -101,7 +101,7 @@ async fn a_hungarian_capitals_turn_through_the_service() {
         "{}",
         phase.title
     );
-    assert!(phase.text.contains("Rájuk várunk:"), "{}", phase.text);
+    assert!(phase.text.contains("Soron: "), "{}", phase.text);
     assert_eq!(phase.lang, Lang::Hu);
 
     // Anna (seat 0) plays a turn: her own card is Hungarian, the turn's public report too.

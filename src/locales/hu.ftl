@@ -157,7 +157,7 @@ service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $
 service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
-service-status-waiting = Rájuk várunk: { $names }.
+service-status-waiting = Soron: { $names }.
 service-map-caption = { $id }. meccs: { $phase }
 service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
 service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
@@ -166,8 +166,57 @@ service-sent-to-seat = Elküldve a(z) { $seat }. széknek.
 service-dm-from-seat = { $id }. meccs, a(z) { $seat }. széktől: { $text }
 service-seat-is-bot = (a(z) { $seat }. széken bot ül: nem olvas semmit, de az üzenet naplózva van)
 service-history-empty = Még semmi sem történt.
-service-waiting-for = Rájuk várunk: { $names }.
+service-waiting-for = Soron: { $names }.
 discord-your-move = Következik: { $users }
 discord-earlier-events = ({ $n } korábbi esemény: `/match history`)
-discord-waiting-label = Rájuk várunk
+discord-waiting-label = Soron
 discord-deadline-label = Határidő
+discord-button-bid = Licit
+discord-button-orders = Parancsok
+discord-button-join = Csatlakozás
+discord-button-add-bot = Bot hozzáadása
+discord-button-start = Indítás
+# A terminál súgója: soronként egy parancs és amit tesz.
+service-help = korona parancsok:
+    create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
+    join | leave                      beülés a váróban, vagy a szék feladása
+    bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
+    start                             a meccs indítása (házigazda)
+    order <szöveg>                    parancs a játék nyelvén (privát válasz)
+    bid <szöveg>                      titkos licit (a felfedésig privát)
+    legal [előtag]                    a most kiadható parancsok
+    orders                            mit vár tőled a meccs
+    msg <szék> <szöveg>               diplomáciai üzenet, továbbítva és naplózva
+    conversation <szék>               az üzenetváltásaid egy székkel
+    status | map | history [n]        hol tart a meccs
+    pause | resume                    az órák megállítása vagy újraindítása (házigazda)
+    deadline <30m|12h|2d|off>         szakaszhatáridő (házigazda)
+    kick <szék> | replace <szék> <@felhasználó|botszint>   (házigazda)
+    concede                           a széked feladása
+    mygames                           a meccseid, és melyik vár rád
+    notify <all|turn|off>             milyen privát üzeneteket kapsz (alapból: turn)
+    games | rules [játék] | help
+    A neked szóló válaszok a te nyelveden jönnek (`korona play --lang hu`); a meccs posztjai a meccs nyelvén.
+service-seat-removed = A(z) { $seat }. szék kikerült a(z) { $id }. meccsből.
+service-takes-over-seat = <@{ $user }> átveszi a(z) { $id }. meccs { $seat }. székét.
+service-bot-takes-over-seat = Egy { $level } bot átveszi a(z) { $id }. meccs { $seat }. székét.
+service-mygames-none = Most egy meccsben sem vagy: a `create <játék>` nyit egyet, a `join` leültet.
+service-mygames-head = A meccseid: { $n } ({ $waiting } vár rád).
+service-mygames-in-channel = (itt: #{ $channel })
+service-mygames-line = #{ $id } { $game }: { $state ->
+    [lobby] a váróban
+    [paused] { $phase } (szünetel)
+   *[running] { $phase }
+}{ $waits ->
+    [yes] , **rád vár**
+   *[no] {""}
+}{ $deadline ->
+    [none] {""}
+   *[other] , határidő: { $deadline }
+} { $place }
+service-notify-now = Értesítéseid: { $setting } (`all`: privát üzenet a meccseid minden szakaszáról; `turn`: amikor egy meccs rád vár; `off`: semmi).
+service-notify-set = Értesítések: { $setting } ({ $setting ->
+    [all] privát üzenetet kapsz a meccseid minden szakaszáról
+    [off] nem kapsz privát üzenetet; a szakaszposztok továbbra is megemlítenek
+   *[turn] privát üzenetet kapsz, amikor egy meccs rád vár
+}).
