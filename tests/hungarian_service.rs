@@ -230,3 +230,39 @@ fn a_hungarian_matchs_map_has_a_hungarian_title_panel_and_legend() {
         std::fs::write(format!("{dir}/capitals-hu.png"), &png).unwrap();
     }
 }
+
+// Oligarchs' map in Hungarian: its own words translated, its county and office names Hungarian in
+// both languages.
+#[test]
+fn an_oligarchs_map_in_hungarian_keeps_its_county_and_office_names() {
+    let game = korona_games::find("oligarchs").unwrap();
+    let state = game
+        .setup(
+            &game.options(&[]).unwrap(),
+            3,
+            &mut korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(5), 0),
+        )
+        .unwrap();
+    let hu = game.scene_in(&state, Viewer::Spectator, Lang::Hu);
+    let en = game.scene_in(&state, Viewer::Spectator, Lang::En);
+    assert!(hu.title.starts_with("Oligarchák 1301"), "{}", hu.title);
+    assert!(en.title.starts_with("Oligarchs 1301"), "{}", en.title);
+    let titles = |s: &Scene| s.panels.iter().map(|p| p.title.clone()).collect::<Vec<_>>();
+    assert_eq!(titles(&hu)[..3], ["Urak", "Tisztségek", "Idővonal"]);
+    assert_eq!(titles(&en)[..3], ["Lords", "Offices", "Timeline"]);
+    // The offices keep their Hungarian names in both languages.
+    let offices = |s: &Scene| {
+        s.panels[1]
+            .lines
+            .iter()
+            .map(|l| l.text.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(offices(&en)[0], "országbíró: vacant");
+    assert_eq!(offices(&hu)[0], "országbíró: betöltetlen");
+    assert!(hu.legend.iter().any(|l| l.label == "a Korona"));
+    let png = korona::paint::painter()(&hu).expect("the Hungarian map paints");
+    if let Ok(dir) = std::env::var("KORONA_SHOW") {
+        std::fs::write(format!("{dir}/oligarchs-hu.png"), &png).unwrap();
+    }
+}

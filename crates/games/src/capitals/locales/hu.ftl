@@ -2,7 +2,7 @@
 
 ## Begépelt parancsok
 capitals-empty-order = üres parancs
-capitals-not-a-square = nem mezője ennek a { $size }x{ $size }-es táblának
+capitals-not-a-square = nem mezője a táblának (mérete { $size }x{ $size })
 capitals-word-too-many = eggyel több szó a kelleténél
 capitals-square-missing = hiányzik egy mező
 capitals-end-takes-no-square = az `end` után nem jár mező

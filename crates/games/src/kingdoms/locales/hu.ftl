@@ -54,7 +54,7 @@ kingdoms-too-far = { $kind ->
     [dragon] sárkány
     [tower] torony
    *[other] { $kind }
-} { $movement } területet lép, nem { $steps }-t
+} { $movement } területet lép, ez pedig { $steps }
 kingdoms-not-adjacent = { $to } nem határos ezzel: { $from }
 kingdoms-wrong-terrain = { $kind ->
     [swordsman] kardforgató

@@ -11,7 +11,7 @@ thrones-two-players = a thrones pontosan 2 játékosra való
 
 ## A hazai terület (előkészület)
 thrones-home-words = a hazai terület három szó (mezők, bábuk, középső sor), vagy 4 sor `<mezők> <bábuk>` és egy középső sor (9 szó), nem { $count } szó
-thrones-home-rows = a(z) { $what } 4 sort kíván (elöl az első sor), nem { $count }-t
+thrones-home-rows = a(z) { $what } 4 sort kíván (elöl az első sor), itt pedig { $count } van
 thrones-home-row-length = a(z) { $what } { $row }. sora { $count } betű, nem 9 (oszloponként egy, a-tól i-ig)
 thrones-home-bad-tile = { $row }. sor, { $column } oszlop: `{ $letter }` nem mező: p síkság, f erdő, m hegy, w víz, x erőd
 thrones-home-bad-piece = { $row }. sor, { $column } oszlop: `{ $letter }` nem bábu: R S X C T L H E D K, vagy `.` üres mezőhöz
@@ -299,7 +299,7 @@ thrones-survives = A(z) { $player }. játékos { $piece ->
     [water] víz
     [fortress] erőd
    *[other] { $tile }
-}) { $roll }-t dob: túléli.
+}) dobása { $roll }: túléli.
 thrones-perishes = A(z) { $player }. játékos { $piece ->
     [ranger] vadász
     [spearman] lándzsás
@@ -319,7 +319,7 @@ thrones-perishes = A(z) { $player }. játékos { $piece ->
     [water] víz
     [fortress] erőd
    *[other] { $tile }
-}) { $roll }-t dob: elpusztul, és a játékos újra jön.
+}) dobása { $roll }: elpusztul, és a játékos újra jön.
 thrones-dragon-lands = A(z) { $player }. játékos sárkánya leszáll ide: { $square }.
 thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) { $owner }. játékos bábuját ({ $piece ->
     [ranger] vadász
