@@ -266,3 +266,28 @@ fn an_oligarchs_map_in_hungarian_keeps_its_county_and_office_names() {
         std::fs::write(format!("{dir}/oligarchs-hu.png"), &png).unwrap();
     }
 }
+
+// The games whose maps have Hungarian words: the title changes with the language and nothing in
+// the legend is left in English.
+#[test]
+fn map_titles_and_legends_follow_the_language() {
+    for (id, seats) in [("capitals", 2), ("oligarchs", 3), ("thrones", 2)] {
+        let game = korona_games::find(id).unwrap();
+        let state = game
+            .setup(
+                &game.options(&[]).unwrap(),
+                seats,
+                &mut korona_engine::Dice::for_entry(&korona_engine::MatchSeed::from_number(9), 0),
+            )
+            .unwrap();
+        let en = game.scene_in(&state, Viewer::Spectator, Lang::En);
+        let hu = game.scene_in(&state, Viewer::Spectator, Lang::Hu);
+        assert_ne!(en.title, hu.title, "{id}");
+        for (e, h) in en.legend.iter().zip(&hu.legend) {
+            assert_ne!(e.label, h.label, "{id}: legend entry left in English");
+        }
+        for (e, h) in en.panels.iter().zip(&hu.panels) {
+            assert_ne!(e.title, h.title, "{id}: panel title left in English");
+        }
+    }
+}

@@ -26,7 +26,7 @@ kingdoms-too-few-units = csak { $have } { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -37,7 +37,7 @@ kingdoms-not-trained = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -49,7 +49,7 @@ kingdoms-too-far = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -60,7 +60,7 @@ kingdoms-wrong-terrain = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -123,7 +123,7 @@ kingdoms-training-lost = A(z) { $player }. játékos { $count } kiképzés alatt
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -143,7 +143,7 @@ kingdoms-built = { $player }. játékos: { $count } { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony

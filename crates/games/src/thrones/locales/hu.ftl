@@ -97,7 +97,7 @@ thrones-too-far = a(z) { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -112,7 +112,7 @@ thrones-switch-same-type = mindkét bábu { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -127,7 +127,7 @@ thrones-moves = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -140,7 +140,7 @@ thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -152,7 +152,7 @@ thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -172,7 +172,7 @@ thrones-cannot-fire = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -185,7 +185,7 @@ thrones-out-of-range = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -199,7 +199,7 @@ thrones-cannot-fire-on = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -219,7 +219,7 @@ thrones-attacks = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -231,7 +231,7 @@ thrones-attacks = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -244,7 +244,7 @@ thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -256,7 +256,7 @@ thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -269,7 +269,7 @@ thrones-ruins = { $player }. játékos: a(z) { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -285,7 +285,7 @@ thrones-survives = A(z) { $player }. játékos { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -305,7 +305,7 @@ thrones-perishes = A(z) { $player }. játékos { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -326,7 +326,7 @@ thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) {
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -365,7 +365,7 @@ thrones-spawn-wrong-kind = { $square } nem { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -378,7 +378,7 @@ thrones-spawn-none-lost = nem vesztettél el { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -397,7 +397,7 @@ thrones-spawns = { $player }. játékos: egy { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -406,3 +406,34 @@ thrones-spawns = { $player }. játékos: egy { $piece ->
    *[other] { $piece }
 } visszatér ide: { $square }.
 thrones-farm-razed = A(z) { $player }. játékos tanyáját itt: { $square } felperzselték.
+
+## scene.rs: a térkép szavai
+thrones-scene-title = Trónok
+thrones-scene-players = Játékosok
+thrones-legend-upper = a(z) { $player }. játékos bábuja (nagybetű)
+thrones-legend-lower = a(z) { $player }. játékos bábuja (kisbetű)
+thrones-legend-sealed = lepecsételt hazai mező
+thrones-legend-plains = síkság
+thrones-legend-forest = erdő
+thrones-legend-mountain = hegy
+thrones-legend-water = víz
+thrones-legend-fortress = erőd
+thrones-legend-ruined = lerombolt erőd
+thrones-legend-guarded = harci mén, amely nem támadható
+thrones-legend-removed = az utolsó akció vette le
+thrones-legend-reach = az utoljára lépő bábu hatóköre
+thrones-legend-farm = tanya
+thrones-legend-city = város
+thrones-legend-piece = { $letter } { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] hajítógép
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+}
