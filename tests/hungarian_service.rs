@@ -271,7 +271,12 @@ fn an_oligarchs_map_in_hungarian_keeps_its_county_and_office_names() {
 // the legend is left in English.
 #[test]
 fn map_titles_and_legends_follow_the_language() {
-    for (id, seats) in [("capitals", 2), ("oligarchs", 3), ("thrones", 2)] {
+    for (id, seats) in [
+        ("capitals", 2),
+        ("oligarchs", 3),
+        ("thrones", 2),
+        ("fiefs", 2),
+    ] {
         let game = korona_games::find(id).unwrap();
         let state = game
             .setup(
