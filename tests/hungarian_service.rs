@@ -267,8 +267,8 @@ fn an_oligarchs_map_in_hungarian_keeps_its_county_and_office_names() {
     }
 }
 
-// The games whose maps have Hungarian words: the title changes with the language and nothing in
-// the legend is left in English.
+// Every game's map has Hungarian words: the title changes with the language and no legend entry or
+// panel title is left in English.
 #[test]
 fn map_titles_and_legends_follow_the_language() {
     for (id, seats) in [
@@ -276,6 +276,7 @@ fn map_titles_and_legends_follow_the_language() {
         ("oligarchs", 3),
         ("thrones", 2),
         ("fiefs", 2),
+        ("kingdoms", 2),
     ] {
         let game = korona_games::find(id).unwrap();
         let state = game
