@@ -241,3 +241,4 @@ service-notify-set = Notifications: { $setting } ({ $setting ->
     [off] you get no DMs; phase posts still mention you
    *[turn] you get a DM when a match waits for you
 }).
+discord-own-thread = The match has its own thread: <#{ $thread }>. Its posts go there.

@@ -220,3 +220,4 @@ service-notify-set = Értesítések: { $setting } ({ $setting ->
     [off] nem kapsz privát üzenetet; a szakaszposztok továbbra is megemlítenek
    *[turn] privát üzenetet kapsz, amikor egy meccs rád vár
 }).
+discord-own-thread = A meccsnek saját szála van: <#{ $thread }>. A posztjai oda kerülnek.
