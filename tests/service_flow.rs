@@ -40,9 +40,9 @@ async fn sealed_bids_stay_out_of_public_replies_until_the_reveal(db) {
     // The phase's one post tells who bid, in the order they did.
     let (alice, bob) = (
         public
-            .find("Seat 0 has bid")
+            .find("<@alice> has bid")
             .expect("alice's bid announced"),
-        public.find("Seat 1 has bid").expect("bob's bid announced"),
+        public.find("<@bob> has bid").expect("bob's bid announced"),
     );
     assert!(alice < bob, "{public}");
 }

@@ -2,7 +2,9 @@
 //! Every call that leaves the process goes through [`retry`], because serenity's own rate limiter is
 //! off when it talks to a proxy (tests) and a 429 or a 5xx must not lose a post.
 
+use super::locale::{say, Lang};
 use crate::service::{timestamp, Body, PhasePost, Reply, To};
+use korona_engine::msg;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
@@ -151,33 +153,40 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             .allowed_mentions(pings(""))
             .embed(page_embed(title, pages, 0))
             .components(page_buttons(game, pages.len(), 0))],
-        Body::Lobby { text, match_id } => vec![CreateMessage::new()
+        Body::Lobby {
+            text,
+            match_id,
+            lang,
+        } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
             .content(clip(text, MAX_CONTENT))
-            .components(vec![CreateActionRow::Buttons(lobby_buttons(*match_id))])],
+            .components(vec![CreateActionRow::Buttons(lobby_buttons(
+                *match_id, *lang,
+            ))])],
         Body::Nudge {
             text,
             match_id,
             phase,
             bid,
+            lang,
         } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
             .content(clip(text, MAX_CONTENT))
             .components(vec![CreateActionRow::Buttons(vec![nudge_button(
-                *match_id, phase, *bid,
+                *match_id, phase, *bid, *lang,
             )])])],
     }
 }
 
 /// The control of a turn's DM: a bid form for a sealed bid, else the order menu. Both carry the
 /// phase, so a click after the phase has passed is refused.
-pub fn nudge_button(match_id: i64, phase: &str, bid: bool) -> CreateButton {
+pub fn nudge_button(match_id: i64, phase: &str, bid: bool, lang: Lang) -> CreateButton {
     let (kind, label) = if bid {
-        (super::BID_FORM, "Bid")
+        (super::BID_FORM, msg!("discord-button-bid"))
     } else {
-        (super::ORDERS_MENU, "Orders")
+        (super::ORDERS_MENU, msg!("discord-button-orders"))
     };
-    super::button(kind, Some(match_id), Some(phase), label)
+    super::button(kind, Some(match_id), Some(phase), &say(lang, &label))
 }
 
 /// One page of a paged text (a game's rules) as an embed.
@@ -216,13 +225,29 @@ pub fn page_buttons(game: &str, count: usize, page: usize) -> Vec<CreateActionRo
 
 /// A lobby's buttons: anyone may join; adding a bot and starting are the host's (the service says
 /// no to anyone else).
-pub fn lobby_buttons(match_id: i64) -> Vec<CreateButton> {
+pub fn lobby_buttons(match_id: i64, lang: Lang) -> Vec<CreateButton> {
+    let label = |m| say(lang, &m);
     vec![
-        super::button(super::LOBBY_JOIN, Some(match_id), None, "Join")
-            .style(serenity::ButtonStyle::Success),
-        super::button(super::LOBBY_BOT, Some(match_id), None, "Add a bot"),
-        super::button(super::LOBBY_START, Some(match_id), None, "Start")
-            .style(serenity::ButtonStyle::Primary),
+        super::button(
+            super::LOBBY_JOIN,
+            Some(match_id),
+            None,
+            &label(msg!("discord-button-join")),
+        )
+        .style(serenity::ButtonStyle::Success),
+        super::button(
+            super::LOBBY_BOT,
+            Some(match_id),
+            None,
+            &label(msg!("discord-button-add-bot")),
+        ),
+        super::button(
+            super::LOBBY_START,
+            Some(match_id),
+            None,
+            &label(msg!("discord-button-start")),
+        )
+        .style(serenity::ButtonStyle::Primary),
     ]
 }
 

@@ -144,8 +144,9 @@ pub async fn create(
     };
     let outcome = outcome.map(|mut replies| {
         if let Some(thread) = thread {
-            replies.push(crate::service::Reply::caller(format!(
-                "The match has its own thread: <#{thread}>. Its posts go there."
+            replies.push(crate::service::Reply::caller(super::locale::say(
+                lang(ctx),
+                &korona_engine::msg!("discord-own-thread", thread = thread.to_string()),
             )));
         }
         replies

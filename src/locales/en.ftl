@@ -228,3 +228,57 @@ service-vacation-public = { $user } is on vacation: this match's deadlines move 
    *[other] { $days } days
 } later.
 service-vacation-none = You have no running match whose deadlines a vacation could move.
+discord-button-bid = Bid
+discord-button-orders = Orders
+discord-button-join = Join
+discord-button-add-bot = Add a bot
+discord-button-start = Start
+# The terminal's help: each line a command and what it does.
+service-help = korona commands:
+    create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language
+    join | leave                    take or give up a lobby seat
+    bot <easy|medium|hard|extreme>  seat a bot (host)
+    start                           begin the match (host)
+    order <text>                    give an order in the game's language (private reply)
+    bid <text>                      a sealed bid (private until the reveal)
+    legal [prefix]                  the orders you could give now
+    orders                          what the match waits for from you
+    undo                            take back your last action, or your sealed orders
+    settings                        your standing settings (they hold until changed)
+    msg <seat> <text>               a diplomatic message, relayed and logged
+    conversation <seat>             your messages with a seat
+    status | map | history [n]      where the match stands
+    pause | resume                  stop or restart the clocks (host)
+    deadline <30m|12h|2d|off>       per-phase deadline (host)
+    kick <seat> | replace <seat> <@user|bot level>   (host)
+    concede                         give up your seat
+    mygames                         your matches, and which wait for you
+    notify <all|turn|off>           which DMs you get (default: turn)
+    timezone <zone> | quiet <23:00-07:00|off>   your clock: no deadline ends in your night
+    digest <on|off> | vacation <days>           one DM a day; move your deadlines (7 days a match)
+    games | rules [game] | help
+    Replies to you are in your language (`korona play --lang hu`); a match's posts in its own.
+service-seat-removed = Seat { $seat } is removed from match { $id }.
+service-takes-over-seat = <@{ $user }> takes over seat { $seat } of match { $id }.
+service-bot-takes-over-seat = A { $level } bot takes over seat { $seat } of match { $id }.
+service-mygames-none = You are in no match now: `create <game>` starts one, `join` takes a seat.
+service-mygames-head = Your matches: { $n } ({ $waiting } waiting for you).
+service-mygames-in-channel = (in #{ $channel })
+service-mygames-line = #{ $id } { $game }: { $state ->
+    [lobby] in the lobby
+    [paused] { $phase } (paused)
+   *[running] { $phase }
+}{ $waits ->
+    [yes] , **waits for you**
+   *[no] {""}
+}{ $deadline ->
+    [none] {""}
+   *[other] , deadline { $deadline }
+} { $place }
+service-notify-now = Your notifications: { $setting } (`all`: a DM for every phase of your matches; `turn`: when a match waits for you; `off`: none).
+service-notify-set = Notifications: { $setting } ({ $setting ->
+    [all] you get a DM for every phase of your matches
+    [off] you get no DMs; phase posts still mention you
+   *[turn] you get a DM when a match waits for you
+}).
+discord-own-thread = The match has its own thread: <#{ $thread }>. Its posts go there.

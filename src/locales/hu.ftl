@@ -163,7 +163,7 @@ service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $
 service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
-service-status-waiting = Rájuk várunk: { $names }.
+service-status-waiting = Soron: { $names }.
 service-map-caption = { $id }. meccs: { $phase }
 service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
 service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
@@ -172,10 +172,10 @@ service-sent-to-seat = Elküldve a(z) { $seat }. széknek.
 service-dm-from-seat = { $id }. meccs, a(z) { $seat }. széktől: { $text }
 service-seat-is-bot = (a(z) { $seat }. széken bot ül: nem olvas semmit, de az üzenet naplózva van)
 service-history-empty = Még semmi sem történt.
-service-waiting-for = Rájuk várunk: { $names }.
+service-waiting-for = Soron: { $names }.
 discord-your-move = Következik: { $users }
 discord-earlier-events = ({ $n } korábbi esemény: `/match history`)
-discord-waiting-label = Rájuk várunk
+discord-waiting-label = Soron
 discord-deadline-label = Határidő
 service-deadline-moved-quiet = A határidő a fázis idejénél később jár le: különben { $who } csendes óráiba esett volna, így ők is megkapják a fázis teljes ébren töltött idejét.
 service-tz-now = Az időzónád: { $tz } (beállítás: `/me timezone Europe/Budapest`).
@@ -195,3 +195,57 @@ service-vacation-spent = #{ $id }. meccs: ott már elfogytak a szabadságnapjaid
 service-vacation-taken = #{ $id }. meccs: a határidői { $days } nappal később járnak le (ott még { $left } nap szabadságod maradt).
 service-vacation-public = { $user } szabadságon van: a meccs határidői { $days } nappal később járnak le.
 service-vacation-none = Nincs futó meccsed, amelynek a határidejét egy szabadság eltolhatná.
+discord-button-bid = Licit
+discord-button-orders = Parancsok
+discord-button-join = Csatlakozás
+discord-button-add-bot = Bot hozzáadása
+discord-button-start = Indítás
+# A terminál súgója: soronként egy parancs és amit tesz.
+service-help = korona parancsok:
+    create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
+    join | leave                      beülés a váróban, vagy a szék feladása
+    bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
+    start                             a meccs indítása (házigazda)
+    order <szöveg>                    parancs a játék nyelvén (privát válasz)
+    bid <szöveg>                      titkos licit (a felfedésig privát)
+    legal [előtag]                    a most kiadható parancsok
+    orders                            mit vár tőled a meccs
+    undo                              az utolsó lépésed vagy a lezárt parancsaid visszavonása
+    settings                          állandó beállításaid (addig érvényesek, amíg meg nem változtatod)
+    msg <szék> <szöveg>               diplomáciai üzenet, továbbítva és naplózva
+    conversation <szék>               az üzenetváltásaid egy székkel
+    status | map | history [n]        hol tart a meccs
+    pause | resume                    az órák megállítása vagy újraindítása (házigazda)
+    deadline <30m|12h|2d|off>         szakaszhatáridő (házigazda)
+    kick <szék> | replace <szék> <@felhasználó|botszint>   (házigazda)
+    concede                           a széked feladása
+    mygames                           a meccseid, és melyik vár rád
+    notify <all|turn|off>             milyen privát üzeneteket kapsz (alapból: turn)
+    timezone <zóna> | quiet <23:00-07:00|off>   az órád: határidő nem jár le az éjszakádban
+    digest <on|off> | vacation <napok>          napi egy DM; határidők eltolása (meccsenként 7 nap)
+    games | rules [játék] | help
+    A neked szóló válaszok a te nyelveden jönnek (`korona play --lang hu`); a meccs posztjai a meccs nyelvén.
+service-seat-removed = A(z) { $seat }. szék kikerült a(z) { $id }. meccsből.
+service-takes-over-seat = <@{ $user }> átveszi a(z) { $id }. meccs { $seat }. székét.
+service-bot-takes-over-seat = Egy { $level } bot átveszi a(z) { $id }. meccs { $seat }. székét.
+service-mygames-none = Most egy meccsben sem vagy: a `create <játék>` nyit egyet, a `join` leültet.
+service-mygames-head = A meccseid: { $n } ({ $waiting } vár rád).
+service-mygames-in-channel = (itt: #{ $channel })
+service-mygames-line = #{ $id } { $game }: { $state ->
+    [lobby] a váróban
+    [paused] { $phase } (szünetel)
+   *[running] { $phase }
+}{ $waits ->
+    [yes] , **rád vár**
+   *[no] {""}
+}{ $deadline ->
+    [none] {""}
+   *[other] , határidő: { $deadline }
+} { $place }
+service-notify-now = Értesítéseid: { $setting } (`all`: privát üzenet a meccseid minden szakaszáról; `turn`: amikor egy meccs rád vár; `off`: semmi).
+service-notify-set = Értesítések: { $setting } ({ $setting ->
+    [all] privát üzenetet kapsz a meccseid minden szakaszáról
+    [off] nem kapsz privát üzenetet; a szakaszposztok továbbra is megemlítenek
+   *[turn] privát üzenetet kapsz, amikor egy meccs rád vár
+}).
+discord-own-thread = A meccsnek saját szála van: <#{ $thread }>. A posztjai oda kerülnek.

@@ -348,17 +348,17 @@ impl Service {
             if !self.store.claim_digest(&user, was, next).await? {
                 continue;
             }
+            let words = self.words();
             let waiting: Vec<String> = self
                 .my_games(&user)
                 .await?
                 .into_iter()
                 .filter(|g| g.waits_for_you)
-                .map(|g| g.line())
+                .map(|g| g.line(words))
                 .collect();
             if waiting.is_empty() {
                 continue;
             }
-            let words = self.words();
             let head = words.render(&msg!("service-digest-head", n = waiting.len()));
             replies.push(Reply::dm(&user, format!("{head}\n{}", waiting.join("\n"))));
         }

@@ -362,30 +362,6 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
     }])
 }
 
-pub fn help() -> Reply {
-    Reply::caller(
-        "korona commands:\n\
-         create <game> [key=value ...]   open a match in this channel (you host it)\n\
-         join | leave                    take or give up a lobby seat\n\
-         bot <easy|medium|hard|extreme>  seat a bot (host)\n\
-         start                           begin the match (host)\n\
-         order <text>                    give an order in the game's language (private reply)\n\
-         bid <text>                      a sealed bid (private until the reveal)\n\
-         legal [prefix]                  the orders you could give now\n\
-         orders                          what the match waits for from you\n\
-         undo                            take back your last action, or your sealed orders\n\
-         settings                        your standing settings (they hold until changed)\n\
-         msg <seat> <text>               a diplomatic message, relayed and logged\n\
-         conversation <seat>             your messages with a seat\n\
-         status | map | history [n]      where the match stands\n\
-         pause | resume                  stop or restart the clocks (host)\n\
-         deadline <30m|12h|2d|off>       per-phase deadline (host)\n\
-         kick <seat> | replace <seat> <@user|bot level>   (host)\n\
-         concede                         give up your seat\n\
-         mygames                         your matches, and which wait for you\n\
-         notify <all|turn|off>           which DMs you get (default: turn)\n\
-         timezone <zone> | quiet <23:00-07:00|off>   your clock: no deadline ends in your night\n\
-         digest <on|off> | vacation <days>           one DM a day; move your deadlines (7 days a match)\n\
-         games | rules [game] | help",
-    )
+pub fn help(words: &Catalog) -> Reply {
+    Reply::caller(words.render(&msg!("service-help")))
 }

@@ -66,7 +66,11 @@ impl Service {
             to: super::To::Public {
                 channel: req.place.channel.clone(),
             },
-            body: super::Body::Lobby { text, match_id: id },
+            body: super::Body::Lobby {
+                text,
+                match_id: id,
+                lang,
+            },
         }])
     }
 

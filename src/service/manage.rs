@@ -103,7 +103,11 @@ impl Service {
                 self.store.remove_seat(cx.m.id, seat).await?;
                 Ok(vec![Reply::public(
                     &cx.m.channel,
-                    format!("Seat {seat} is removed from match {}.", cx.m.id),
+                    self.words_in(cx.m.lang).render(&msg!(
+                        "service-seat-removed",
+                        seat = seat,
+                        id = cx.m.id
+                    )),
                 )])
             }
             // A started match goes on without the kicked player: a bot keeps the seat.
@@ -158,17 +162,23 @@ impl Service {
                 self.store
                     .put_seat_since(cx.m.id, seat, Some(user), None, since)
                     .await?;
-                format!("<@{user}> takes over seat {seat} of match {}.", cx.m.id)
+                self.words_in(cx.m.lang).render(&msg!(
+                    "service-takes-over-seat",
+                    user = user.as_str(),
+                    seat = seat,
+                    id = cx.m.id
+                ))
             }
             Replacement::Bot(level) => {
                 self.store
                     .put_seat(cx.m.id, seat, None, Some(level.name()))
                     .await?;
-                format!(
-                    "A {} bot takes over seat {seat} of match {}.",
-                    level.name(),
-                    cx.m.id
-                )
+                self.words_in(cx.m.lang).render(&msg!(
+                    "service-bot-takes-over-seat",
+                    level = level.name(),
+                    seat = seat,
+                    id = cx.m.id
+                ))
             }
         };
         let mut replies = vec![Reply::public(&cx.m.channel, text)];

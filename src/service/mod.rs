@@ -225,7 +225,7 @@ impl Service {
             Command::Rules { game } => {
                 info::rules(self.games, self.words_in(req.caller.lang), game.as_deref())
             }
-            Command::Help => Ok(vec![info::help()]),
+            Command::Help => Ok(vec![info::help(self.words_in(req.caller.lang))]),
             Command::MyGames => self.my_games_reply(req).await,
             Command::Notify { setting } => self.notify(req, setting.as_deref()).await,
             Command::Timezone { zone } => self.timezone(req, zone.as_deref()).await,

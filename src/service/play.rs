@@ -612,6 +612,7 @@ impl Service {
                     match_id: m.id,
                     phase: super::phase_token(&awaiting.phase),
                     bid: waits && kind == WaitKind::Bid,
+                    lang: m.lang,
                 },
             });
         }

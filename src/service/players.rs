@@ -4,7 +4,7 @@
 use super::play::match_link;
 use super::{timestamp, Reply, Request, Result, Service};
 use crate::store::{MatchStatus, Notify};
-use korona_engine::{msg, Refusal, Seat};
+use korona_engine::{msg, Catalog, Refusal, Seat};
 
 /// One of the caller's matches, as `/mygames` lists it and `match:` options offer it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,25 +23,31 @@ pub struct MyGame {
 }
 
 impl MyGame {
-    /// One line: `#3 capitals: Turn 5 (your turn), deadline ...`.
-    pub fn line(&self) -> String {
-        let mut line = format!("#{} {}", self.id, self.game);
-        match self.status {
-            MatchStatus::Lobby => line.push_str(": in the lobby"),
-            MatchStatus::Paused => line.push_str(&format!(": {} (paused)", self.phase)),
-            _ => line.push_str(&format!(": {}", self.phase)),
-        }
-        if self.waits_for_you {
-            line.push_str(", **waits for you**");
-        }
-        if let Some(at) = self.deadline {
-            line.push_str(&format!(", deadline {}", timestamp(at)));
-        }
-        match &self.link {
-            Some(link) => line.push_str(&format!(" {link}")),
-            None => line.push_str(&format!(" (in #{})", self.channel)),
-        }
-        line
+    /// One line: `#3 capitals: Turn 5 (your turn), deadline ...`, in `words`.
+    pub fn line(&self, words: &Catalog) -> String {
+        let state = match self.status {
+            MatchStatus::Lobby => "lobby",
+            MatchStatus::Paused => "paused",
+            _ => "running",
+        };
+        let place = match &self.link {
+            Some(link) => link.clone(),
+            None => words.render(&msg!(
+                "service-mygames-in-channel",
+                channel = self.channel.as_str()
+            )),
+        };
+        words.render(&msg!(
+            "service-mygames-line",
+            id = self.id,
+            game = self.game.as_str(),
+            state = state,
+            phase = self.phase.as_str(),
+            waits = if self.waits_for_you { "yes" } else { "no" },
+            // `none` picks the catalog's variant without a deadline.
+            deadline = self.deadline.map_or_else(|| "none".to_string(), timestamp),
+            place = place
+        ))
     }
 
     /// A short label for an autocomplete choice (Discord allows 100 characters).
@@ -98,15 +104,17 @@ impl Service {
 
     pub(super) async fn my_games_reply(&self, req: &Request) -> Result<Vec<Reply>> {
         let games = self.my_games(&req.caller.user).await?;
+        let words = self.words_in(req.caller.lang);
         let text = if games.is_empty() {
-            "You are in no match now: `create <game>` starts one, `join` takes a seat.".to_string()
+            words.render(&msg!("service-mygames-none"))
         } else {
             let waiting = games.iter().filter(|g| g.waits_for_you).count();
-            let mut lines = vec![format!(
-                "Your matches: {} ({waiting} waiting for you).",
-                games.len()
-            )];
-            lines.extend(games.iter().map(|g| format!("- {}", g.line())));
+            let mut lines = vec![words.render(&msg!(
+                "service-mygames-head",
+                n = games.len(),
+                waiting = waiting
+            ))];
+            lines.extend(games.iter().map(|g| format!("- {}", g.line(words))));
             lines.join("\n")
         };
         Ok(vec![Reply::caller(text)])
@@ -115,13 +123,12 @@ impl Service {
     /// `notify all|turn|off`: which DMs the caller gets; without a word, the setting now.
     pub(super) async fn notify(&self, req: &Request, setting: Option<&str>) -> Result<Vec<Reply>> {
         let user = &req.caller.user;
+        let words = self.words_in(req.caller.lang);
         let Some(word) = setting.map(str::trim).filter(|w| !w.is_empty()) else {
             let now = self.store.notify_of(user).await?;
-            return Ok(vec![Reply::caller(format!(
-                "Your notifications: {} (`all`: a DM for every phase of your matches; `turn`: when \
-                 a match waits for you; `off`: none).",
-                now.as_str()
-            ))]);
+            return Ok(vec![Reply::caller(
+                words.render(&msg!("service-notify-now", setting = now.as_str())),
+            )]);
         };
         let Some(notify) = Notify::parse(word) else {
             return Err(Refusal::at(word, msg!("service-notify-unknown"))
@@ -129,14 +136,9 @@ impl Service {
                 .into());
         };
         self.store.set_notify(user, notify).await?;
-        let what = match notify {
-            Notify::All => "you get a DM for every phase of your matches",
-            Notify::Turn => "you get a DM when a match waits for you",
-            Notify::Off => "you get no DMs; phase posts still mention you",
-        };
-        Ok(vec![Reply::caller(format!(
-            "Notifications: {} ({what}).",
-            notify.as_str()
-        ))])
+        Ok(vec![Reply::caller(words.render(&msg!(
+            "service-notify-set",
+            setting = notify.as_str()
+        )))])
     }
 }

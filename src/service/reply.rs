@@ -58,6 +58,8 @@ pub enum Body {
     Lobby {
         text: String,
         match_id: i64,
+        /// The match's language, for the buttons' labels.
+        lang: korona_engine::Lang,
     },
     /// A direct message that tells a player a match waits for them, with a control to act from the
     /// DM (a bid's form, the order menu).
@@ -68,6 +70,8 @@ pub enum Body {
         phase: String,
         /// The phase waits for a sealed bid: the control opens a bid form.
         bid: bool,
+        /// The match's language, for the control's label.
+        lang: korona_engine::Lang,
     },
 }
 

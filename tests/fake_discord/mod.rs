@@ -165,6 +165,8 @@ pub struct Who {
     pub user: u64,
     pub admin: bool,
     pub locale: &'static str,
+    /// The server's preferred locale, as Discord sends it with every interaction in a server.
+    pub guild_locale: &'static str,
     pub channel: u64,
 }
 
@@ -174,6 +176,7 @@ impl Who {
             user,
             admin: false,
             locale: "en-US",
+            guild_locale: "en-US",
             channel: CHANNEL,
         }
     }
@@ -183,6 +186,11 @@ impl Who {
     }
     pub fn hu(mut self) -> Who {
         self.locale = "hu";
+        self
+    }
+    /// In a server whose preferred locale is Hungarian.
+    pub fn in_hungarian_server(mut self) -> Who {
+        self.guild_locale = "hu";
         self
     }
     pub fn channel(mut self, channel: u64) -> Who {
@@ -523,7 +531,7 @@ impl FakeDiscord {
             "guild_id": GUILD.to_string(),
             "member": member(who.user, who.admin),
             "locale": who.locale,
-            "guild_locale": "en-US",
+            "guild_locale": who.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
             "app_permissions": "562949953421311",

@@ -197,11 +197,16 @@ pub trait Ruleset: Send + Sync + 'static {
         ""
     }
 
-    /// [`Ruleset::scene`] with its title, panels and legend in `lang`. Default: the scene as it is,
-    /// for a game whose pictures carry no words of their own.
-    fn scene_in(&self, state: &Self::State, viewer: Viewer, lang: crate::Lang) -> Scene {
+    /// [`Ruleset::view_scene`] with its title, panels and legend in `lang`. Default: the English
+    /// scene, for a game that has not given its pictures words in other languages yet.
+    fn view_scene_in(&self, view: &Self::View, lang: crate::Lang) -> Scene {
         let _ = lang;
-        self.scene(state, viewer)
+        self.view_scene(view)
+    }
+
+    /// The scene of what `viewer` may see, its words in `lang`.
+    fn scene_in(&self, state: &Self::State, viewer: Viewer, lang: crate::Lang) -> Scene {
+        self.view_scene_in(&self.view(state, viewer), lang)
     }
 
     /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),

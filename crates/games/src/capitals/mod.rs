@@ -296,6 +296,10 @@ impl Ruleset for Capitals {
         view::describe(&view.0)
     }
 
+    fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
+        scene::scene_in(&view.0, lang)
+    }
+
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(&view.0)
     }

@@ -10,11 +10,7 @@ use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
     Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Scene, Swatch, Token,
 };
-
-/// Players are called by seat number everywhere else in capitals (text board, events).
-fn seat_name(seat: u8) -> String {
-    format!("Player {seat}")
-}
+use korona_engine::{msg, Catalog, Lang, Message};
 
 /// The grid row of square row `row`: the scene grid counts rows from the top, while capitals puts
 /// row 1 (player 0's back row) at the south edge (R-CAP-3), so row 1 is drawn last.
@@ -22,7 +18,13 @@ fn grid_row(size: u8, row: u8) -> u16 {
     (size - 1 - row) as u16
 }
 
+/// The scene in English.
 pub fn scene(state: &State) -> Scene {
+    scene_in(state, Lang::En)
+}
+
+/// The scene with its title, panels and legend in `lang`.
+pub fn scene_in(state: &State, lang: Lang) -> Scene {
     let size = state.size();
     let mut g = GridBoard::new(size as u16, size as u16);
     // Labels read like the text board: columns A.. left to right, the top row is the highest number.
@@ -57,85 +59,116 @@ pub fn scene(state: &State) -> Scene {
             .expect("every square is on the grid") = cell;
     }
 
-    let mut panel = vec![format!("Turn {} of {}", state.turn, state.max_turns)];
+    let words = super::words::catalog(lang);
+    let say = |m: Message| words.render(&m);
+    let mut panel = vec![say(msg!(
+        "capitals-scene-turn",
+        turn = state.turn,
+        max = state.max_turns
+    ))];
     match &state.finish {
         Some(f) => panel.push(match f.winner {
-            Some(w) => format!(
-                "Over: {} wins ({})",
-                seat_name(w),
-                super::words::english(&f.reason)
-            ),
-            None => format!("Over: draw ({})", super::words::english(&f.reason)),
+            Some(w) => say(msg!(
+                "capitals-scene-over-wins",
+                player = w,
+                reason = f.reason.clone()
+            )),
+            None => say(msg!("capitals-scene-over-draw", reason = f.reason.clone())),
         }),
-        None => panel.push(format!(
-            "{} to move, {} EP left",
-            seat_name(state.to_move),
-            state.ep
-        )),
+        None => panel.push(say(msg!(
+            "capitals-scene-to-move",
+            player = state.to_move,
+            ep = state.ep
+        ))),
     }
     let players = (0..2u8)
         .map(|seat| {
-            let mut text = format!(
-                "{}: {} squares, {} tokens, capital {}",
-                seat_name(seat),
-                state.board.territory(seat),
-                state.board.units(seat),
-                state.capitals[seat as usize]
-            );
-            if let Some(c) = &state.clock {
-                text.push_str(&format!(", clock {}", show(c.remaining_ms[seat as usize])));
-            }
+            let squares = state.board.territory(seat);
+            let tokens = state.board.units(seat);
+            let capital = state.capitals[seat as usize].to_string();
+            let text = match &state.clock {
+                Some(c) => say(msg!(
+                    "capitals-scene-player-clock",
+                    player = seat,
+                    squares = squares,
+                    tokens = tokens,
+                    capital = capital,
+                    clock = show(c.remaining_ms[seat as usize])
+                )),
+                None => say(msg!(
+                    "capitals-scene-player",
+                    player = seat,
+                    squares = squares,
+                    tokens = tokens,
+                    capital = capital
+                )),
+            };
             let mut line = PanelLine::with_swatch(player(seat as usize), text);
             line.bold = state.finish.is_none() && seat == state.to_move;
             line
         })
         .collect();
     let mut panels = vec![Panel {
-        title: "Players".into(),
+        title: say(msg!("capitals-scene-players")),
         lines: players,
     }];
     if let Some(c) = &state.clock {
         panels.push(Panel {
-            title: "Clock".into(),
-            lines: vec![PanelLine::text(format!(
-                "+{} s per turn; only the mover's clock runs",
-                c.increment_ms / 1000
-            ))],
+            title: say(msg!("capitals-scene-clock")),
+            lines: vec![PanelLine::text(say(msg!(
+                "capitals-scene-increment",
+                seconds = c.increment_ms / 1000
+            )))],
         });
     }
 
     Scene {
-        title: format!("Capitals {0}x{0}", size),
+        title: say(msg!("capitals-scene-title", size = size)),
         panel,
         board: Board::Grid(g),
         arrows: Vec::new(),
         panels,
-        legend: legend(),
+        legend: legend(words),
         symbols: pieces::symbols(),
     }
 }
 
-fn legend() -> Vec<LegendEntry> {
-    let entry = |swatch, label: &str| LegendEntry {
+fn legend(words: &Catalog) -> Vec<LegendEntry> {
+    let entry = |swatch, label: Message| LegendEntry {
         swatch,
-        label: label.into(),
+        label: words.render(&label),
     };
     vec![
-        entry(Swatch::Token(player(0)), "token of player 0"),
-        entry(Swatch::Token(player(1)), "token of player 1"),
-        entry(Swatch::Ring(player(0)), "capital"),
-        entry(Swatch::Line(player(0)), "edge of a territory"),
-        entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "river"),
+        entry(
+            Swatch::Token(player(0)),
+            msg!("capitals-legend-token", player = 0),
+        ),
+        entry(
+            Swatch::Token(player(1)),
+            msg!("capitals-legend-token", player = 1),
+        ),
+        entry(Swatch::Ring(player(0)), msg!("capitals-legend-capital")),
+        entry(Swatch::Line(player(0)), msg!("capitals-legend-edge")),
+        entry(
+            Swatch::Pattern(Pattern::Waves, palette::WATER),
+            msg!("capitals-legend-river"),
+        ),
         entry(
             Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
-            "mountain, height 1-3",
+            msg!("capitals-legend-mountain"),
         ),
-        entry(Swatch::OnCell(pieces::WALL, palette::STONE), "wall"),
+        entry(
+            Swatch::OnCell(pieces::WALL, palette::STONE),
+            msg!("capitals-legend-wall"),
+        ),
         entry(
             Swatch::OnCell(pieces::DOUBLE_WALL, palette::STONE),
-            "double wall",
+            msg!("capitals-legend-double-wall"),
         ),
-        entry(Swatch::Symbol(pieces::TOWER, palette::STONE), "tower"),
+        entry(
+            Swatch::Symbol(pieces::TOWER, palette::STONE),
+            msg!("capitals-legend-tower"),
+        ),
     ]
 }
 

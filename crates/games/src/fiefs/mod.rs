@@ -223,6 +223,10 @@ impl Ruleset for Fiefs {
         Some(msg!("fiefs-left", units = units, gold = gold))
     }
 
+    fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
+        scene::scene_in(&view.0, lang)
+    }
+
     fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
         rules::legal_actions(state, seat.0)
             .iter()

@@ -11,6 +11,7 @@ use korona_engine::scene::{
     Arrow, ArrowKind, Badge, Board, EdgeLine, Hex, HexBoard, HexCoords, HexEdge, HexTop,
     LegendEntry, Panel, PanelLine, Pattern, Place, Rgb, Scene, Spot, Swatch, Token,
 };
+use korona_engine::{msg, Catalog, Lang, Message};
 
 /// Ice on a frozen lake.
 const ICE: Rgb = Rgb(214, 232, 240);
@@ -66,7 +67,15 @@ fn arrows(s: &State, risk: &[(u8, Hx)]) -> Vec<Arrow> {
     out
 }
 
+/// The scene in English.
 pub fn scene(s: &State) -> Scene {
+    scene_in(s, Lang::En)
+}
+
+/// The scene with its title, panels and legend in `lang`.
+pub fn scene_in(s: &State, lang: Lang) -> Scene {
+    let words = super::words::catalog(lang);
+    let say = |m: Message| words.render(&m);
     let risk = at_risk(s);
     let mut hexes_out = Vec::new();
     for h in s.map.hexes() {
@@ -136,63 +145,64 @@ pub fn scene(s: &State) -> Scene {
         })
         .collect();
 
-    let mut panel = vec![format!(
-        "Round {} of {}, {}",
-        s.round,
-        s.options.rounds,
-        s.season().name()
-    )];
+    let mut panel = vec![say(msg!(
+        "fiefs-scene-round",
+        round = s.round,
+        rounds = s.options.rounds,
+        season = s.season().name()
+    ))];
     match &s.finish {
         Some(f) => panel.push(match f.winner {
-            Some(w) => format!(
-                "Over: house {} (player {w}) wins ({})",
-                s.houses[w as usize].name(),
-                super::words::english(&f.reason)
-            ),
-            None => format!("Over: draw ({})", super::words::english(&f.reason)),
+            Some(w) => say(msg!(
+                "fiefs-scene-over-wins",
+                house = s.houses[w as usize].name(),
+                player = w,
+                reason = f.reason.clone()
+            )),
+            None => say(msg!("fiefs-scene-over-draw", reason = f.reason.clone())),
         }),
-        None => panel.push(format!(
-            "House {} (player {}) to move",
-            s.houses[s.to_move as usize].name(),
-            s.to_move
-        )),
+        None => panel.push(say(msg!(
+            "fiefs-scene-to-move",
+            house = s.houses[s.to_move as usize].name(),
+            player = s.to_move
+        ))),
     }
-    panel.push(format!(
-        "Targets: population {}, tax {}g, army {}",
-        s.options.pop, s.options.tax, s.options.army
-    ));
+    panel.push(say(msg!(
+        "fiefs-scene-targets",
+        pop = s.options.pop,
+        tax = s.options.tax,
+        army = s.options.army
+    )));
     if !risk.is_empty() {
         let hexes: Vec<String> = risk.iter().map(|(_, h)| h.to_string()).collect();
-        panel.push(format!(
-            "At risk (die at their turn's end): {}",
-            hexes.join(", ")
-        ));
+        panel.push(say(msg!("fiefs-scene-at-risk", hexes = hexes.join(", "))));
     }
     let lines = (0..s.seats())
         .map(|p| {
             let h = &s.houses[p as usize];
             let mut line = PanelLine::with_swatch(
                 colour(s, p),
-                format!(
-                    "{} (player {p}): {}g; pop {}/{}, tax {}/{}, army {}/{}; fiefs {}{}",
-                    h.name(),
-                    h.gold,
-                    s.population(p),
-                    s.options.pop,
-                    h.tax,
-                    s.options.tax,
-                    s.army(p),
-                    s.options.army,
-                    s.fiefs(p),
-                    if h.out { ", out" } else { "" }
-                ),
+                say(msg!(
+                    "fiefs-scene-house-line",
+                    house = h.name(),
+                    player = p,
+                    gold = h.gold,
+                    pop = s.population(p),
+                    pop_goal = s.options.pop,
+                    tax = h.tax,
+                    tax_goal = s.options.tax,
+                    army = s.army(p),
+                    army_goal = s.options.army,
+                    fiefs = s.fiefs(p),
+                    out = if h.out { "yes" } else { "no" }
+                )),
             );
             line.bold = s.finish.is_none() && p == s.to_move;
             line
         })
         .collect();
     Scene {
-        title: "Fiefs".into(),
+        title: say(msg!("fiefs-scene-title")),
         panel,
         board: Board::Hex(HexBoard {
             top: HexTop::Pointy,
@@ -203,45 +213,66 @@ pub fn scene(s: &State) -> Scene {
         }),
         arrows: arrows(s, &risk),
         panels: vec![Panel {
-            title: "Houses".into(),
+            title: say(msg!("fiefs-scene-houses")),
             lines,
         }],
-        legend: legend(s),
+        legend: legend(s, words),
         symbols: pieces::symbols(),
     }
 }
 
-fn legend(s: &State) -> Vec<LegendEntry> {
+fn legend(s: &State, words: &Catalog) -> Vec<LegendEntry> {
     let c = colour(s, 0);
-    let entry = |swatch, label: &str| LegendEntry {
+    let entry = |swatch, label: Message| LegendEntry {
         swatch,
-        label: label.into(),
+        label: words.render(&label),
     };
     vec![
         entry(
             Swatch::TokenOf(pieces::SPEARMAN, c),
-            "spearman (beats knight)",
+            msg!("fiefs-legend-spearman"),
         ),
-        entry(Swatch::TokenOf(pieces::KNIGHT, c), "knight (beats bowman)"),
+        entry(
+            Swatch::TokenOf(pieces::KNIGHT, c),
+            msg!("fiefs-legend-knight"),
+        ),
         entry(
             Swatch::TokenOf(pieces::BOWMAN, c),
-            "bowman (beats spearman)",
+            msg!("fiefs-legend-bowman"),
         ),
-        entry(Swatch::Symbol(pieces::CASTLE, c), "castle, pop/max"),
-        entry(Swatch::Symbol(pieces::VILLAGE, c), "village"),
-        entry(Swatch::Symbol(pieces::OUTPOST, c), "outpost"),
-        entry(Swatch::Line(c), "edge of a house's fiefs"),
-        entry(Swatch::Pattern(Pattern::Trees, palette::FOREST), "forest"),
+        entry(
+            Swatch::Symbol(pieces::CASTLE, c),
+            msg!("fiefs-legend-castle"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::VILLAGE, c),
+            msg!("fiefs-legend-village"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::OUTPOST, c),
+            msg!("fiefs-legend-outpost"),
+        ),
+        entry(Swatch::Line(c), msg!("fiefs-legend-edge")),
+        entry(
+            Swatch::Pattern(Pattern::Trees, palette::FOREST),
+            msg!("fiefs-legend-forest"),
+        ),
         entry(
             Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
-            "mountain",
+            msg!("fiefs-legend-mountain"),
         ),
-        entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "lake"),
-        entry(Swatch::Pattern(Pattern::Hatch, ICE), "frozen lake"),
-        entry(Swatch::Line(palette::RIVER), "river"),
+        entry(
+            Swatch::Pattern(Pattern::Waves, palette::WATER),
+            msg!("fiefs-legend-lake"),
+        ),
+        entry(
+            Swatch::Pattern(Pattern::Hatch, ICE),
+            msg!("fiefs-legend-frozen"),
+        ),
+        entry(Swatch::Line(palette::RIVER), msg!("fiefs-legend-river")),
         entry(
             Swatch::Symbol(pieces::AT_RISK, c),
-            "dies at the end of its turn (dashed: its supply path)",
+            msg!("fiefs-legend-at-risk"),
         ),
     ]
 }

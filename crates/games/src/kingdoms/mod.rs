@@ -242,6 +242,10 @@ impl Ruleset for Kingdoms {
         scene::scene(view)
     }
 
+    fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
+        scene::scene_in(view, lang)
+    }
+
     fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
         drawing::static_maps()
     }

@@ -15,6 +15,7 @@ use korona_engine::scene::{
     Arrow, ArrowKind, Board, LegendEntry, Marker, Panel, PanelLine, PieceCount, Place, RegionBoard,
     RegionState, Scene, Stack, Swatch,
 };
+use korona_engine::{msg, Catalog, Lang, Message};
 use std::collections::BTreeMap;
 
 /// Each area's units, one chip per kingdom, kinds in the notation's order.
@@ -112,7 +113,15 @@ fn arrows(s: &State) -> Vec<Arrow> {
     out
 }
 
+/// The scene in English.
 pub fn scene(view: &View) -> Scene {
+    scene_in(view, Lang::En)
+}
+
+/// The scene with its title, panels and legend in `lang`.
+pub fn scene_in(view: &View, lang: Lang) -> Scene {
+    let words = super::words::catalog(lang);
+    let say = |m: Message| words.render(&m);
     let s = &view.state;
     let geo = s.geo();
     let regions = geo
@@ -123,14 +132,14 @@ pub fn scene(view: &View) -> Scene {
             stacks: stacks(s, a),
         })
         .collect();
-    let mut panel = vec![format!(
-        "Round {} of {}: {} castles win",
-        s.round,
-        s.max_rounds,
-        s.to_win()
-    )];
+    let mut panel = vec![say(msg!(
+        "kingdoms-scene-round",
+        round = s.round,
+        rounds = s.max_rounds,
+        castles = s.to_win()
+    ))];
     if let Some(f) = &s.finish {
-        panel.push(super::words::english(&match f.winner {
+        panel.push(say(match f.winner {
             Some(w) => korona_engine::msg!("kingdoms-wins", player = w, reason = f.reason.clone()),
             None => korona_engine::msg!("kingdoms-draw", reason = f.reason.clone()),
         }));
@@ -140,34 +149,35 @@ pub fn scene(view: &View) -> Scene {
             let k = &s.kingdoms[seat as usize];
             // Everything here is public (R-KIN-VIEW-1): treasuries follow from the revealed
             // orders, research starts are announced, scrolls are used the moment they are bought.
-            let mut text = format!(
-                "Player {seat}: {} gold, upkeep {}, {} castles, {} units",
-                k.gold,
-                s.upkeep(seat),
-                s.castles_of(seat),
-                s.units.iter().filter(|u| u.owner == seat).count()
-            );
+            let mut text = say(msg!(
+                "kingdoms-scene-line",
+                player = seat,
+                gold = k.gold,
+                upkeep = s.upkeep(seat),
+                castles = s.castles_of(seat),
+                units = s.units.iter().filter(|u| u.owner == seat).count()
+            ));
             if k.debt > 0 {
-                text.push_str(&format!(", owes {}", k.debt));
+                text.push_str(&say(msg!("kingdoms-scene-owes", debt = k.debt)));
             }
             if !k.techs.is_empty() {
                 let techs: Vec<&str> = k.techs.iter().map(|t| t.name()).collect();
-                text.push_str(&format!(", techs: {}", techs.join(", ")));
+                text.push_str(&say(msg!("kingdoms-scene-techs", techs = techs.join(", "))));
             }
             if let Some(r) = &k.research {
-                text.push_str(&format!(
-                    ", researching {} ({} left)",
-                    r.tech.name(),
-                    r.left
-                ));
+                text.push_str(&say(msg!(
+                    "kingdoms-scene-researching",
+                    tech = r.tech.name(),
+                    left = r.left
+                )));
             }
             if k.market {
-                text.push_str(", market");
+                text.push_str(&say(msg!("kingdoms-scene-market")));
             }
             if !k.alive {
-                text.push_str(" (out)");
+                text.push_str(&say(msg!("kingdoms-scene-out")));
             } else if view.submitted.contains(&seat) {
-                text.push_str(" (orders in)");
+                text.push_str(&say(msg!("kingdoms-scene-orders-in")));
             }
             PanelLine::with_swatch(player(seat as usize), text)
         })
@@ -177,35 +187,41 @@ pub fn scene(view: &View) -> Scene {
         .iter()
         .enumerate()
         .map(|(i, o)| {
-            PanelLine::text(format!(
-                "{}. {} for {} gold",
-                i + 1,
-                o.scroll.name(),
-                o.price
-            ))
+            PanelLine::text(say(msg!(
+                "kingdoms-scene-offer",
+                n = i + 1,
+                scroll = o.scroll.name(),
+                price = o.price
+            )))
         })
         .collect();
     if let Some(t) = s.tech_offer {
-        market.push(PanelLine::text(format!("tech: {}", t.name())));
+        market.push(PanelLine::text(say(msg!(
+            "kingdoms-scene-tech",
+            tech = t.name()
+        ))));
     }
     let mut panels = vec![
         Panel {
-            title: "Kingdoms".into(),
+            title: say(msg!("kingdoms-scene-kingdoms")),
             lines: kingdoms,
         },
         Panel {
-            title: "Market".into(),
+            title: say(msg!("kingdoms-scene-market-title")),
             lines: market,
         },
     ];
     for (seat, orders) in s.orders.iter() {
         panels.push(Panel {
-            title: format!("Your orders (seat {})", seat.0),
+            title: say(msg!("kingdoms-scene-your-orders", seat = seat.0)),
             lines: vec![PanelLine::text(Action(orders.clone()).text(geo))],
         });
     }
     Scene {
-        title: format!("Kingdoms: {}", s.map_data().name),
+        title: say(msg!(
+            "kingdoms-scene-title",
+            map = s.map_data().name.as_str()
+        )),
         panel,
         board: Board::Regions(RegionBoard {
             map_id: drawing::map_id(&s.map),
@@ -215,46 +231,75 @@ pub fn scene(view: &View) -> Scene {
         }),
         arrows: arrows(s),
         panels,
-        legend: legend(s.seats),
+        legend: legend(s.seats, words),
         symbols: pieces::symbols(),
     }
 }
 
-fn legend(seats: u8) -> Vec<LegendEntry> {
-    let entry = |swatch, label: &str| LegendEntry {
+fn legend(seats: u8, words: &Catalog) -> Vec<LegendEntry> {
+    let entry = |swatch, label: Message| LegendEntry {
         swatch,
-        label: label.into(),
+        label: words.render(&label),
     };
     let mut out: Vec<LegendEntry> = (0..seats)
-        .map(|s| entry(Swatch::Fill(player(s as usize)), &format!("player {s}")))
+        .map(|s| {
+            entry(
+                Swatch::Fill(player(s as usize)),
+                msg!("kingdoms-legend-player", player = s),
+            )
+        })
         .collect();
     let ink = palette::INK;
     out.extend([
         entry(
             Swatch::Symbol(pieces::CASTLE, palette::NEUTRAL),
-            "castle (production/defence)",
+            msg!("kingdoms-legend-castle"),
         ),
-        entry(Swatch::Symbol(pieces::SWORDSMAN, ink), "swordsmen"),
-        entry(Swatch::Symbol(pieces::KNIGHT, ink), "knights"),
-        entry(Swatch::Symbol(pieces::MAGE, ink), "mages"),
-        entry(Swatch::Symbol(pieces::DRAGON, ink), "dragons"),
-        entry(Swatch::Symbol(pieces::TOWER, ink), "guard towers"),
+        entry(
+            Swatch::Symbol(pieces::SWORDSMAN, ink),
+            msg!("kingdoms-legend-swordsmen"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::KNIGHT, ink),
+            msg!("kingdoms-legend-knights"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::MAGE, ink),
+            msg!("kingdoms-legend-mages"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::DRAGON, ink),
+            msg!("kingdoms-legend-dragons"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::TOWER, ink),
+            msg!("kingdoms-legend-towers"),
+        ),
         entry(
             Swatch::Symbol(pieces::TRIREME, ink),
-            "triremes (units at sea are aboard)",
+            msg!("kingdoms-legend-triremes"),
         ),
-        entry(Swatch::Symbol(pieces::GALLEON, ink), "galleons"),
-        entry(Swatch::Symbol(pieces::SAWMILL, WOOD), "sawmill"),
-        entry(Swatch::ArrowOf(ArrowKind::Move, player(0)), "a move"),
+        entry(
+            Swatch::Symbol(pieces::GALLEON, ink),
+            msg!("kingdoms-legend-galleons"),
+        ),
+        entry(
+            Swatch::Symbol(pieces::SAWMILL, WOOD),
+            msg!("kingdoms-legend-sawmill"),
+        ),
+        entry(
+            Swatch::ArrowOf(ArrowKind::Move, player(0)),
+            msg!("kingdoms-legend-move"),
+        ),
         entry(
             Swatch::ArrowOf(ArrowKind::Dashed, player(0)),
-            "a convey by ship",
+            msg!("kingdoms-legend-convey"),
         ),
         entry(
             Swatch::Symbol(pieces::BATTLE, player(0)),
-            "a battle, in the colour of who was left",
+            msg!("kingdoms-legend-battle"),
         ),
-        entry(Swatch::Fill(palette::SEA), "sea"),
+        entry(Swatch::Fill(palette::SEA), msg!("kingdoms-legend-sea")),
     ]);
     out
 }

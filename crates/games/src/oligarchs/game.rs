@@ -197,6 +197,10 @@ impl Ruleset for Oligarchs {
         view::scene(view)
     }
 
+    fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
+        view::scene_in(view, lang)
+    }
+
     /// The ADV and BASIC boards, drawn from the fitted seats of `data/drawing-adv.csv`.
     fn messages(&self) -> &'static str {
         super::words::EN

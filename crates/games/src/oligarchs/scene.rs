@@ -23,7 +23,7 @@ use korona_engine::scene::{
     Arrow, ArrowKind, Board, LegendEntry, Marker, Panel, PanelLine, PieceCount, Place, RegionBoard,
     RegionState, Rgb, Scene, Stack, Swatch,
 };
-use korona_engine::{Seat, Viewer};
+use korona_engine::{msg, Catalog, Lang, Message, Seat, Viewer};
 
 /// A faction's colour: seats in the shared player palette, the Crown purple, unplayed provinces'
 /// neutral troops grey (they fight for nobody at the table).
@@ -190,7 +190,8 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
     )
 }
 
-fn lord_line(state: &State, seat: u8, viewer: Viewer) -> PanelLine {
+fn lord_line(state: &State, seat: u8, viewer: Viewer, words: &Catalog) -> PanelLine {
+    let say = |m: Message| words.render(&m);
     let m = state.map();
     let p = &state.players[seat as usize];
     let election = matches!(state.phase, Phase::Election { .. });
@@ -201,38 +202,42 @@ fn lord_line(state: &State, seat: u8, viewer: Viewer) -> PanelLine {
         format!("{} garas", p.treasury)
     };
     let lord = match p.lord {
-        _ if placing(state) => "placing in secret".to_string(),
-        LordAt::County(c) => format!("lord in {}", m.name(c)),
-        LordAt::Captive { dies } => format!("lord captive (dies {dies})"),
+        _ if placing(state) => say(msg!("oligarchs-scene-lord-placing")),
+        LordAt::County(c) => say(msg!("oligarchs-scene-lord-in", county = m.name(c))),
+        LordAt::Captive { dies } => say(msg!("oligarchs-scene-lord-captive", dies = dies)),
         LordAt::Gone => match p.liege {
-            Some(l) => format!("vassal of seat {l}"),
-            None => "lord gone".into(),
+            Some(l) => say(msg!("oligarchs-scene-vassal-of", seat = l)),
+            None => say(msg!("oligarchs-scene-lord-gone")),
         },
     };
     let mut line = PanelLine::with_swatch(
         player(seat as usize),
-        format!(
-            "{} (seat {seat}): {money}, {} castles, {} counties, {lord}{}",
-            m.provinces[p.province].name,
-            state.castles_of(seat),
-            state.counties_of(seat),
-            if p.out { ", out" } else { "" }
-        ),
+        say(msg!(
+            "oligarchs-scene-lord-line",
+            province = m.provinces[p.province].name.as_str(),
+            seat = seat,
+            money = money,
+            castles = state.castles_of(seat),
+            counties = state.counties_of(seat),
+            lord = lord,
+            out = if p.out { "yes" } else { "no" }
+        )),
     );
     line.bold = viewer == Viewer::Seat(Seat(seat));
     line
 }
 
-fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
+fn panels(state: &State, viewer: Viewer, words: &Catalog) -> Vec<Panel> {
+    let say = |m: Message| words.render(&m);
     let m = state.map();
     let lords = Panel {
-        title: "Lords".into(),
+        title: say(msg!("oligarchs-scene-lords")),
         lines: (0..state.seats())
-            .map(|s| lord_line(state, s, viewer))
+            .map(|s| lord_line(state, s, viewer, words))
             .collect(),
     };
     let offices = Panel {
-        title: "Offices".into(),
+        title: say(msg!("oligarchs-scene-offices")),
         lines: OFFICES
             .iter()
             .zip(state.offices)
@@ -244,12 +249,12 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
                         m.provinces[state.players[s as usize].province].name
                     ),
                 ),
-                None => PanelLine::text(format!("{name}: vacant")),
+                None => PanelLine::text(say(msg!("oligarchs-scene-office-vacant", office = *name))),
             })
-            .chain([PanelLine::text(format!(
-                "royal treasury: {} garas",
-                state.royal_treasury
-            ))])
+            .chain([PanelLine::text(say(msg!(
+                "oligarchs-scene-royal-treasury",
+                garas = state.royal_treasury
+            )))])
             .collect(),
     };
     // R-MAP-11: elections at the end of years 3, 6 and (ADV) 9.
@@ -260,27 +265,31 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
         .map(|y| y.to_string())
         .collect();
     let mut timeline = vec![
-        PanelLine::text(format!(
-            "{} to {}, now {}{}",
-            state.first_year(),
-            state.last_year(),
-            state.year,
-            if state.is_election_year() {
-                " (election year)"
+        PanelLine::text(say(msg!(
+            "oligarchs-scene-years",
+            first = state.first_year(),
+            last = state.last_year(),
+            now = state.year,
+            election = if state.is_election_year() {
+                "yes"
             } else {
-                ""
+                "no"
             }
-        )),
-        PanelLine::text(format!("Elections after {}", elections.join(", "))),
+        ))),
+        PanelLine::text(say(msg!(
+            "oligarchs-scene-elections-after",
+            years = elections.join(", ")
+        ))),
     ];
     for (s, p) in state.players.iter().enumerate() {
         if let LordAt::Captive { dies } = p.lord {
             timeline.push(PanelLine::with_swatch(
                 player(s),
-                format!(
-                    "{}'s lord captive, dies {dies} unless freed",
-                    m.provinces[p.province].name
-                ),
+                say(msg!(
+                    "oligarchs-scene-captive-dies",
+                    province = m.provinces[p.province].name.as_str(),
+                    dies = dies
+                )),
             ));
         }
     }
@@ -288,20 +297,20 @@ fn panels(state: &State, viewer: Viewer) -> Vec<Panel> {
         lords,
         offices,
         Panel {
-            title: "Timeline".into(),
+            title: say(msg!("oligarchs-scene-timeline")),
             lines: timeline,
         },
     ];
     if !state.trace.battles.is_empty() {
         out.push(Panel {
-            title: format!("Battles of {}", state.trace.year),
+            title: say(msg!("oligarchs-scene-battles-of", year = state.trace.year)),
             lines: battle_lines(state),
         });
     }
     if !state.closed.is_empty() {
         let names: Vec<&str> = state.closed.iter().map(|&c| m.name(c)).collect();
         out.push(Panel {
-            title: "Closed counties".into(),
+            title: say(msg!("oligarchs-scene-closed-counties")),
             lines: vec![PanelLine::text(names.join(", "))],
         });
     }
@@ -362,32 +371,42 @@ fn battle_lines(state: &State) -> Vec<PanelLine> {
 }
 
 /// The key. The lords' colours are not repeated here: the Lords panel shows each with its chip.
-fn legend(state: &State) -> Vec<LegendEntry> {
+fn legend(state: &State, words: &Catalog) -> Vec<LegendEntry> {
+    let say = |m: Message| words.render(&m);
     let entry = |swatch, label: String| LegendEntry { swatch, label };
     let mut v = vec![
-        entry(Swatch::Fill(palette::ROYAL), "the Crown".into()),
+        entry(
+            Swatch::Fill(palette::ROYAL),
+            say(msg!("oligarchs-legend-crown")),
+        ),
         entry(
             Swatch::Fill(palette::NEUTRAL),
-            "neutral (unplayed lords)".into(),
+            say(msg!("oligarchs-legend-neutral")),
         ),
-        entry(Swatch::Symbol(pieces::LORD, palette::GOLD), "lord".into()),
+        entry(
+            Swatch::Symbol(pieces::LORD, palette::GOLD),
+            say(msg!("oligarchs-legend-lord")),
+        ),
         entry(
             Swatch::Symbol(pieces::CAVALRY, palette::INK),
-            "cavalry".into(),
+            say(msg!("oligarchs-legend-cavalry")),
         ),
         entry(
             Swatch::Symbol(pieces::INFANTRY, palette::INK),
-            "infantry".into(),
+            say(msg!("oligarchs-legend-infantry")),
         ),
         entry(
             Swatch::Symbol(pieces::ARCHERS, palette::INK),
-            "archers".into(),
+            say(msg!("oligarchs-legend-archers")),
         ),
         entry(
             Swatch::Symbol(pieces::CASTLE, palette::NEUTRAL),
-            "castle (owner's colour)".into(),
+            say(msg!("oligarchs-legend-castle")),
         ),
-        entry(Swatch::Line(palette::RIVER), "major river".into()),
+        entry(
+            Swatch::Line(palette::RIVER),
+            say(msg!("oligarchs-legend-river")),
+        ),
     ];
     let year = state.trace.year;
     let moves = &state.trace.moves;
@@ -395,7 +414,7 @@ fn legend(state: &State) -> Vec<LegendEntry> {
     if has(&[MoveKind::Step]) {
         v.push(entry(
             Swatch::ArrowOf(ArrowKind::Move, player(0)),
-            format!("{year} step (mover's colour)"),
+            say(msg!("oligarchs-legend-step", year = year)),
         ));
     }
     let pending = state.counties.iter().any(|h| h.attack.is_some());
@@ -403,53 +422,69 @@ fn legend(state: &State) -> Vec<LegendEntry> {
         v.push(entry(
             Swatch::ArrowOf(ArrowKind::Attack, player(0)),
             if pending {
-                "attack (chips of both sides until fought)".into()
+                say(msg!("oligarchs-legend-attack-pending"))
             } else {
-                format!("{year} attack")
+                say(msg!("oligarchs-legend-attack", year = year))
             },
         ));
     }
     if has(&[MoveKind::Withdraw, MoveKind::Retreat]) {
         v.push(entry(
             Swatch::ArrowOf(ArrowKind::Dashed, player(0)),
-            "withdrawal or retreat after a battle".into(),
+            say(msg!("oligarchs-legend-withdrawal")),
         ));
     }
     if !state.trace.battles.is_empty() {
         v.push(entry(
             Swatch::Symbol(pieces::BATTLE, player(0)),
-            format!("{year} battle, in the holder's colour: taken, held, both lost"),
+            say(msg!("oligarchs-legend-battle", year = year)),
         ));
     }
     v
 }
 
+/// The scene in English.
 pub fn scene(state: &State, viewer: Viewer) -> Scene {
+    scene_in(state, viewer, Lang::En)
+}
+
+/// The scene with its title, panels and legend in `lang` (county and office names are Hungarian in
+/// both).
+pub fn scene_in(state: &State, viewer: Viewer, lang: Lang) -> Scene {
+    let words = super::words::catalog(lang);
+    let say = |m: Message| words.render(&m);
     let (board, arrows) = board(state);
     let mut panel = vec![
-        format!("Year {} of {}", state.year, state.last_year()),
+        say(msg!(
+            "oligarchs-scene-year-of",
+            year = state.year,
+            last = state.last_year()
+        )),
         phase_name(state),
     ];
     if let Some(card) = state.card {
-        panel.push(format!("Event: {}", card.name()));
+        panel.push(say(msg!("oligarchs-scene-event", card = card.name())));
     }
     if let Some(o) = &state.result {
-        panel.push(format!("Result: {}", super::words::english(o.reason())));
+        panel.push(say(msg!(
+            "oligarchs-scene-result",
+            reason = o.reason().clone()
+        )));
     }
     Scene {
-        title: format!(
-            "Oligarchs 1301 — {} ({})",
-            state.year,
-            match state.options.variant {
+        title: say(msg!(
+            "oligarchs-scene-title",
+            year = state.year,
+            variant = match state.options.variant {
                 Variant::Basic => "BASIC",
                 Variant::Adv => "ADV",
             }
-        ),
+        )),
         panel,
         board: Board::Regions(board),
         arrows,
-        panels: panels(state, viewer),
-        legend: legend(state),
+        panels: panels(state, viewer, words),
+        legend: legend(state, words),
         symbols: pieces::symbols(),
     }
 }

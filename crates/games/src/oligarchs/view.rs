@@ -168,3 +168,8 @@ pub fn describe(view: &View) -> String {
 pub fn scene(view: &View) -> Scene {
     super::scene::scene(&view.state, view.viewer)
 }
+
+/// [`scene`] with its words in `lang`.
+pub fn scene_in(view: &View, lang: korona_engine::Lang) -> Scene {
+    super::scene::scene_in(&view.state, view.viewer, lang)
+}

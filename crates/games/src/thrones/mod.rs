@@ -35,11 +35,27 @@ pub const EN: &str = include_str!("locales/en.ftl");
 /// The same messages in Hungarian.
 pub const HU: &str = include_str!("locales/hu.ftl");
 
+/// thrones' catalog in `lang`, built once.
+pub fn catalog(lang: korona_engine::Lang) -> &'static Catalog {
+    use korona_engine::Lang;
+    static CATALOGS: std::sync::LazyLock<[Catalog; 2]> = std::sync::LazyLock::new(|| {
+        [Lang::En, Lang::Hu].map(|lang| {
+            let source = match lang {
+                Lang::En => EN,
+                Lang::Hu => HU,
+            };
+            Catalog::of(lang, &[source]).expect("the thrones catalogs parse")
+        })
+    });
+    match lang {
+        Lang::En => &CATALOGS[0],
+        Lang::Hu => &CATALOGS[1],
+    }
+}
+
 /// `message` in English, for the text view and the scene of a finished match.
 pub fn english(message: &Message) -> String {
-    Catalog::english(&[EN])
-        .expect("the thrones catalog parses")
-        .render(message)
+    catalog(korona_engine::Lang::En).render(message)
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -234,6 +250,10 @@ impl Ruleset for Thrones {
     fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
         (state.phase == Phase::Setup && state.homelands.has(seat))
             .then_some(korona_engine::TakeBack::ClearOrders)
+    }
+
+    fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
+        scene::scene_in(view, lang)
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {

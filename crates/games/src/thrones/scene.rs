@@ -14,6 +14,7 @@ use korona_engine::scene::{
     Arrow, ArrowKind, Badge, Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Place,
     Rgb, Scene, Spot, Swatch, Token,
 };
+use korona_engine::{msg, Catalog, Lang, Message};
 
 pub const PLAINS: Rgb = Rgb(226, 212, 150);
 pub const FORTRESS: Rgb = Rgb(150, 112, 80);
@@ -47,7 +48,14 @@ fn terrain(cell: &mut Cell, t: Tile, ruined: bool) {
     }
 }
 
+/// The scene in English.
 pub fn scene(v: &View) -> Scene {
+    scene_in(v, Lang::En)
+}
+
+/// The scene with its title, panel titles and legend in `lang`.
+pub fn scene_in(v: &View, lang: Lang) -> Scene {
+    let words = super::catalog(lang);
     let mut g = GridBoard::new(COLS as u16, ROWS as u16);
     g.col_labels = (0..COLS)
         .map(|c| ((b'a' + c) as char).to_string())
@@ -144,68 +152,84 @@ pub fn scene(v: &View) -> Scene {
         .collect();
     let (lines, players) = status_parts(v);
     Scene {
-        title: "Thrones".into(),
+        title: words.render(&msg!("thrones-scene-title")),
         panel: lines,
         board: Board::Grid(g),
         arrows,
         panels: vec![Panel {
-            title: "Players".into(),
+            title: words.render(&msg!("thrones-scene-players")),
             lines: players
                 .iter()
                 .enumerate()
                 .map(|(i, l)| PanelLine::with_swatch(player(i), l.clone()))
                 .collect(),
         }],
-        legend: legend(v),
+        legend: legend(v, words),
         symbols: symbols::symbols(),
     }
 }
 
-fn legend(v: &View) -> Vec<LegendEntry> {
-    let entry = |swatch, label: &str| LegendEntry {
+fn legend(v: &View, words: &Catalog) -> Vec<LegendEntry> {
+    let entry = |swatch, label: Message| LegendEntry {
         swatch,
-        label: label.into(),
+        label: words.render(&label),
     };
     let mut out = vec![
         entry(
             Swatch::Token(player(0)),
-            "piece of player 0 (upper-case letter)",
+            msg!("thrones-legend-upper", player = 0),
         ),
         entry(
             Swatch::Token(player(1)),
-            "piece of player 1 (lower-case letter)",
+            msg!("thrones-legend-lower", player = 1),
         ),
-        entry(Swatch::FaceDown(player(1)), "sealed homeland square"),
-        entry(Swatch::Fill(PLAINS), "plains"),
-        entry(Swatch::Pattern(Pattern::Trees, palette::FOREST), "forest"),
+        entry(Swatch::FaceDown(player(1)), msg!("thrones-legend-sealed")),
+        entry(Swatch::Fill(PLAINS), msg!("thrones-legend-plains")),
+        entry(
+            Swatch::Pattern(Pattern::Trees, palette::FOREST),
+            msg!("thrones-legend-forest"),
+        ),
         entry(
             Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
-            "mountain",
+            msg!("thrones-legend-mountain"),
         ),
-        entry(Swatch::Pattern(Pattern::Waves, palette::WATER), "water"),
-        entry(Swatch::Fill(FORTRESS), "fortress"),
-        entry(Swatch::Pattern(Pattern::Hatch, FORTRESS), "ruined fortress"),
         entry(
-            Swatch::Ring(palette::GOLD),
-            "warhorse that may not be engaged",
+            Swatch::Pattern(Pattern::Waves, palette::WATER),
+            msg!("thrones-legend-water"),
         ),
+        entry(Swatch::Fill(FORTRESS), msg!("thrones-legend-fortress")),
+        entry(
+            Swatch::Pattern(Pattern::Hatch, FORTRESS),
+            msg!("thrones-legend-ruined"),
+        ),
+        entry(Swatch::Ring(palette::GOLD), msg!("thrones-legend-guarded")),
         entry(
             Swatch::Symbol(symbols::REMOVED, NEUTRAL),
-            "removed by the last action",
+            msg!("thrones-legend-removed"),
         ),
         entry(
             Swatch::Symbol(symbols::HINT, player(0)),
-            "reach of the piece that acted last",
+            msg!("thrones-legend-reach"),
         ),
     ];
     if v.game == GameType::Homefront {
-        out.push(entry(Swatch::Symbol(symbols::FARM, player(0)), "farm"));
-        out.push(entry(Swatch::Symbol(symbols::CITY, player(0)), "city"));
+        out.push(entry(
+            Swatch::Symbol(symbols::FARM, player(0)),
+            msg!("thrones-legend-farm"),
+        ));
+        out.push(entry(
+            Swatch::Symbol(symbols::CITY, player(0)),
+            msg!("thrones-legend-city"),
+        ));
     }
     for k in Kind::ALL {
         out.push(entry(
             Swatch::TokenOf(symbols::piece(k), NEUTRAL),
-            &format!("{} {}", k.letter(), k.name()),
+            msg!(
+                "thrones-legend-piece",
+                letter = k.letter().to_string(),
+                piece = k.name()
+            ),
         ));
     }
     out

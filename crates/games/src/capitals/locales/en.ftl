@@ -73,3 +73,35 @@ capitals-left = { $ep ->
     [one] 1 energy point
    *[other] { $ep } energy points
 }
+
+## The map's words
+capitals-scene-title = Capitals { $size }x{ $size }
+capitals-scene-turn = Turn { $turn } of { $max }
+capitals-scene-over-wins = Over: Player { $player } wins ({ $reason })
+capitals-scene-over-draw = Over: draw ({ $reason })
+capitals-scene-to-move = Player { $player } to move, { $ep } EP left
+capitals-scene-player = Player { $player }: { $squares } { $squares ->
+    [one] square
+   *[other] squares
+}, { $tokens } { $tokens ->
+    [one] token
+   *[other] tokens
+}, capital { $capital }
+capitals-scene-player-clock = Player { $player }: { $squares } { $squares ->
+    [one] square
+   *[other] squares
+}, { $tokens } { $tokens ->
+    [one] token
+   *[other] tokens
+}, capital { $capital }, clock { $clock }
+capitals-scene-players = Players
+capitals-scene-clock = Clock
+capitals-scene-increment = +{ $seconds } s per turn; only the mover's clock runs
+capitals-legend-token = token of player { $player }
+capitals-legend-capital = capital
+capitals-legend-edge = edge of a territory
+capitals-legend-river = river
+capitals-legend-mountain = mountain, height 1-3
+capitals-legend-wall = wall
+capitals-legend-double-wall = double wall
+capitals-legend-tower = tower

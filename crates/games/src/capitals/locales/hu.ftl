@@ -2,7 +2,7 @@
 
 ## Begépelt parancsok
 capitals-empty-order = üres parancs
-capitals-not-a-square = nem mezője ennek a { $size }x{ $size }-es táblának
+capitals-not-a-square = nem mezője a táblának (mérete { $size }x{ $size })
 capitals-word-too-many = eggyel több szó a kelleténél
 capitals-square-missing = hiányzik egy mező
 capitals-end-takes-no-square = az `end` után nem jár mező
@@ -64,3 +64,23 @@ capitals-why-walls-full = azon a mezőn már 2 fal van
 capitals-why-walls = torony nem állhat fallal együtt
 capitals-undone = A(z) { $player }. játékos visszavonja az utolsó akcióját ({ $ep } EP maradt).
 capitals-left = { $ep } energiapont
+
+## A térkép szavai
+capitals-scene-title = Fővárosok, { $size }x{ $size }
+capitals-scene-turn = { $turn }. kör / { $max }
+capitals-scene-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+capitals-scene-over-draw = Vége: döntetlen ({ $reason })
+capitals-scene-to-move = A(z) { $player }. játékos lép, { $ep } EP maradt
+capitals-scene-player = { $player }. játékos: { $squares } mező, { $tokens } korong, főváros: { $capital }
+capitals-scene-player-clock = { $player }. játékos: { $squares } mező, { $tokens } korong, főváros: { $capital }, óra: { $clock }
+capitals-scene-players = Játékosok
+capitals-scene-clock = Óra
+capitals-scene-increment = körönként +{ $seconds } mp; csak a soron lévő órája jár
+capitals-legend-token = a(z) { $player }. játékos korongja
+capitals-legend-capital = főváros
+capitals-legend-edge = terület határa
+capitals-legend-river = folyó
+capitals-legend-mountain = hegy, magasság 1-3
+capitals-legend-wall = fal
+capitals-legend-double-wall = kettős fal
+capitals-legend-tower = torony

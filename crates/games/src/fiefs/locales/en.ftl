@@ -97,3 +97,30 @@ fiefs-left = { $units ->
     [one] 1 unit
    *[other] { $units } units
 } yet to act, { $gold } gold
+
+## scene.rs: the map's words
+fiefs-scene-title = Fiefs
+fiefs-scene-houses = Houses
+fiefs-scene-round = Round { $round } of { $rounds }, { $season }
+fiefs-scene-over-wins = Over: house { $house } (player { $player }) wins ({ $reason })
+fiefs-scene-over-draw = Over: draw ({ $reason })
+fiefs-scene-to-move = House { $house } (player { $player }) to move
+fiefs-scene-targets = Targets: population { $pop }, tax { $tax }g, army { $army }
+fiefs-scene-at-risk = At risk (die at their turn's end): { $hexes }
+fiefs-scene-house-line = { $house } (player { $player }): { $gold }g; pop { $pop }/{ $pop_goal }, tax { $tax }/{ $tax_goal }, army { $army }/{ $army_goal }; fiefs { $fiefs }{ $out ->
+    [yes] , out
+   *[no] {""}
+}
+fiefs-legend-spearman = spearman (beats knight)
+fiefs-legend-knight = knight (beats bowman)
+fiefs-legend-bowman = bowman (beats spearman)
+fiefs-legend-castle = castle, pop/max
+fiefs-legend-village = village
+fiefs-legend-outpost = outpost
+fiefs-legend-edge = edge of a house's fiefs
+fiefs-legend-forest = forest
+fiefs-legend-mountain = mountain
+fiefs-legend-lake = lake
+fiefs-legend-frozen = frozen lake
+fiefs-legend-river = river
+fiefs-legend-at-risk = dies at the end of its turn (dashed: its supply path)

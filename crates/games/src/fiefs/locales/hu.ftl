@@ -149,3 +149,36 @@ fiefs-why-no-such-house = az a ház nem játszik ebben a meccsben
 fiefs-why-own-house = az ellátásod már átmegy a saját birtokaidon
 fiefs-why-passage-open = az ellátásod ebben a körben már átmegy annak a háznak a birtokain
 fiefs-left = { $units } egység léphet még, { $gold } arany
+
+## scene.rs: a térkép szavai
+fiefs-scene-title = Hűbérbirtokok
+fiefs-scene-houses = Házak
+fiefs-scene-round = { $round }. forduló / { $rounds }, { $season ->
+    [spring] tavasz
+    [summer] nyár
+    [autumn] ősz
+    [winter] tél
+   *[other] { $season }
+}
+fiefs-scene-over-wins = Vége: a(z) { $house } ház ({ $player }. játékos) nyer ({ $reason })
+fiefs-scene-over-draw = Vége: döntetlen ({ $reason })
+fiefs-scene-to-move = A(z) { $house } ház ({ $player }. játékos) lép
+fiefs-scene-targets = Célok: népesség { $pop }, adó { $tax } arany, sereg { $army }
+fiefs-scene-at-risk = Veszélyben (a körük végén elpusztulnak): { $hexes }
+fiefs-scene-house-line = { $house } ({ $player }. játékos): { $gold } arany; népesség { $pop }/{ $pop_goal }, adó { $tax }/{ $tax_goal }, sereg { $army }/{ $army_goal }; birtok { $fiefs }{ $out ->
+    [yes] , kiesett
+   *[no] {""}
+}
+fiefs-legend-spearman = lándzsás (legyőzi a lovagot)
+fiefs-legend-knight = lovag (legyőzi az íjászt)
+fiefs-legend-bowman = íjász (legyőzi a lándzsást)
+fiefs-legend-castle = vár, népesség/legfeljebb
+fiefs-legend-village = falu
+fiefs-legend-outpost = előőrs
+fiefs-legend-edge = egy ház birtokainak határa
+fiefs-legend-forest = erdő
+fiefs-legend-mountain = hegy
+fiefs-legend-lake = tó
+fiefs-legend-frozen = befagyott tó
+fiefs-legend-river = folyó
+fiefs-legend-at-risk = a köre végén elpusztul (szaggatott: az ellátási útja)

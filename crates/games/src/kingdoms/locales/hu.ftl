@@ -26,7 +26,7 @@ kingdoms-too-few-units = csak { $have } { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -37,7 +37,7 @@ kingdoms-not-trained = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -49,18 +49,18 @@ kingdoms-too-far = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
    *[other] { $kind }
-} { $movement } területet lép, nem { $steps }-t
+} { $movement } területet lép, ez pedig { $steps }
 kingdoms-not-adjacent = { $to } nem határos ezzel: { $from }
 kingdoms-wrong-terrain = { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -123,7 +123,7 @@ kingdoms-training-lost = A(z) { $player }. játékos { $count } kiképzés alatt
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -143,7 +143,7 @@ kingdoms-built = { $player }. játékos: { $count } { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
-    [trireme] trireme
+    [trireme] trirémisz
     [galleon] gálya
     [dragon] sárkány
     [tower] torony
@@ -168,3 +168,33 @@ kingdoms-reason-rounds = a legtöbb vár { $rounds } forduló után
 kingdoms-orders-cleared = A parancsaidat visszavontad; a forduló újakra vár.
 kingdoms-orders-withdrawn = A(z) { $player }. játékos visszavonta a parancsait.
 kingdoms-left = { $gold } arany a kincstárban
+
+## scene.rs: a térkép szavai
+kingdoms-scene-title = Királyságok: { $map }
+kingdoms-scene-round = { $round }. forduló / { $rounds }: { $castles } vár nyer
+kingdoms-scene-line = { $player }. játékos: { $gold } arany, fenntartás { $upkeep }, { $castles } vár, { $units } egység
+kingdoms-scene-owes = , tartozás { $debt }
+kingdoms-scene-techs = , technológiák: { $techs }
+kingdoms-scene-researching = , kutat: { $tech } (még { $left })
+kingdoms-scene-market = , piac
+kingdoms-scene-out = {" "}(kiesett)
+kingdoms-scene-orders-in = {" "}(parancsai beérkeztek)
+kingdoms-scene-offer = { $n }. { $scroll }, ár: { $price } arany
+kingdoms-scene-tech = technológia: { $tech }
+kingdoms-scene-kingdoms = Királyságok
+kingdoms-scene-market-title = Piac
+kingdoms-scene-your-orders = A parancsaid ({ $seat }. szék)
+kingdoms-legend-player = { $player }. játékos
+kingdoms-legend-castle = vár (termelés/védelem)
+kingdoms-legend-swordsmen = kardforgatók
+kingdoms-legend-knights = lovagok
+kingdoms-legend-mages = mágusok
+kingdoms-legend-dragons = sárkányok
+kingdoms-legend-towers = őrtornyok
+kingdoms-legend-triremes = trirémiszek (a tengeren lévő egységek a fedélzeten vannak)
+kingdoms-legend-galleons = gályák
+kingdoms-legend-sawmill = fűrésztelep
+kingdoms-legend-move = lépés
+kingdoms-legend-convey = szállítás hajóval
+kingdoms-legend-battle = csata, a megmaradt fél színében
+kingdoms-legend-sea = tenger

@@ -230,3 +230,44 @@ oligarchs-queue-is-full = the queue holds at most { $max } steps, as many as a y
 oligarchs-queue-from-not-yours = a queued step leaves only a county you hold, or one an earlier queued step takes
 oligarchs-queue-county-twice = a step takes each county's units in one part
 oligarchs-left = { $garas } garas in the treasury
+
+## scene.rs: the map's words
+oligarchs-scene-title = Oligarchs 1301 — { $year } ({ $variant })
+oligarchs-scene-year-of = Year { $year } of { $last }
+oligarchs-scene-event = Event: { $card }
+oligarchs-scene-result = Result: { $reason }
+oligarchs-scene-lords = Lords
+oligarchs-scene-offices = Offices
+oligarchs-scene-timeline = Timeline
+oligarchs-scene-battles-of = Battles of { $year }
+oligarchs-scene-closed-counties = Closed counties
+oligarchs-scene-lord-placing = placing in secret
+oligarchs-scene-lord-in = lord in { $county }
+oligarchs-scene-lord-captive = lord captive (dies { $dies })
+oligarchs-scene-vassal-of = vassal of seat { $seat }
+oligarchs-scene-lord-gone = lord gone
+oligarchs-scene-lord-line = { $province } (seat { $seat }): { $money }, { $castles } castles, { $counties } counties, { $lord }{ $out ->
+    [yes] , out
+   *[no] {""}
+}
+oligarchs-scene-office-vacant = { $office }: vacant
+oligarchs-scene-royal-treasury = royal treasury: { $garas } garas
+oligarchs-scene-years = { $first } to { $last }, now { $now }{ $election ->
+    [yes] {" (election year)"}
+   *[no] {""}
+}
+oligarchs-scene-elections-after = Elections after { $years }
+oligarchs-scene-captive-dies = { $province }'s lord captive, dies { $dies } unless freed
+oligarchs-legend-crown = the Crown
+oligarchs-legend-neutral = neutral (unplayed lords)
+oligarchs-legend-lord = lord
+oligarchs-legend-cavalry = cavalry
+oligarchs-legend-infantry = infantry
+oligarchs-legend-archers = archers
+oligarchs-legend-castle = castle (owner's colour)
+oligarchs-legend-river = major river
+oligarchs-legend-step = { $year } step (mover's colour)
+oligarchs-legend-attack-pending = attack (chips of both sides until fought)
+oligarchs-legend-attack = { $year } attack
+oligarchs-legend-withdrawal = withdrawal or retreat after a battle
+oligarchs-legend-battle = { $year } battle, in the holder's colour: taken, held, both lost

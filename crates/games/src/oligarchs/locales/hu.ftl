@@ -158,7 +158,7 @@ oligarchs-unknown-order = ismeretlen parancs
 oligarchs-you-can-recruit-only-in = csak a saját váraidban toborozhatsz
 oligarchs-this-castle-is-under-attack = ezt a várat megtámadták
 oligarchs-castle-holds-at-most-units-2 = egy várban legfeljebb { $cap } egység fér el; még { $room } egységnek van hely
-oligarchs-garrison-breaks-arm-limit = a várban ez maradna: { $garrison }; egy fegyvernem sem lehet több { $most }-nál, a helyőrség felénél felfelé kerekítve (R-ADV-CASTLE-1)
+oligarchs-garrison-breaks-arm-limit = a várban ez maradna: { $garrison }; egy fegyvernemből sem lehet több, mint { $most } (a helyőrség fele, felfelé kerekítve) (R-ADV-CASTLE-1)
 oligarchs-castle-arm-limit-no-arm = a vár fegyvernem-korlátja: egy fegyvernem sem lehet több a helyőrség felénél, felfelé kerekítve
 oligarchs-at-most-new-cavalry-per = váranként évente legfeljebb { $n } új lovas
 oligarchs-you-may-recruit-at-most = ebben az évben legfeljebb { $n } lovast toborozhatsz
@@ -186,7 +186,7 @@ oligarchs-name-each-county-once = minden vármegyét egyszer nevezz meg
 oligarchs-place-at-least-one-unit = legalább egy egységet helyezz oda
 oligarchs-lord-must-stand-with-his = az úrnak az egységeivel kell állnia
 oligarchs-adv-exactly-6-connected-counties = ADV: pontosan 6 összefüggő vármegye, legfeljebb egy várral (R-SETUP-10)
-oligarchs-oligarchs-needs-2-to-6 = az oligarchs 2–6 játékost kíván, nem { $seats }-t
+oligarchs-oligarchs-needs-2-to-6 = az oligarchs 2–6 játékost kíván, itt pedig { $seats } van
 
 ## withdrawal.rs
 oligarchs-of-seat-retreat-to = a(z) { $seat }. szék egységei ({ $army }) visszavonulnak ide: { $county }
@@ -219,3 +219,44 @@ oligarchs-queue-county-twice = egy lépés minden vármegye egységeit egy rész
 oligarchs-bid-taken-back = A titkos licitedet visszavontad; licitálj újra a határidő előtt, különben 0-nak számít.
 oligarchs-placement-taken-back = A kezdő felállításodat visszavontad; állíts fel újra a határidő előtt.
 oligarchs-left = { $garas } garas a kincstárban
+
+## scene.rs: a térkép szavai
+oligarchs-scene-title = Oligarchák 1301 — { $year } ({ $variant })
+oligarchs-scene-year-of = { $year }. év, utolsó: { $last }
+oligarchs-scene-event = Esemény: { $card }
+oligarchs-scene-result = Eredmény: { $reason }
+oligarchs-scene-lords = Urak
+oligarchs-scene-offices = Tisztségek
+oligarchs-scene-timeline = Idővonal
+oligarchs-scene-battles-of = { $year } csatái
+oligarchs-scene-closed-counties = Lezárt vármegyék
+oligarchs-scene-lord-placing = titokban helyez
+oligarchs-scene-lord-in = az úr itt: { $county }
+oligarchs-scene-lord-captive = az úr fogoly (meghal: { $dies })
+oligarchs-scene-vassal-of = a(z) { $seat }. szék hűbérese
+oligarchs-scene-lord-gone = az úr odavan
+oligarchs-scene-lord-line = { $province } ({ $seat }. szék): { $money }, { $castles } vár, { $counties } vármegye, { $lord }{ $out ->
+    [yes] , kiesett
+   *[no] {""}
+}
+oligarchs-scene-office-vacant = { $office }: betöltetlen
+oligarchs-scene-royal-treasury = királyi kincstár: { $garas } garas
+oligarchs-scene-years = { $first }–{ $last }, most { $now }{ $election ->
+    [yes] {" (választási év)"}
+   *[no] {""}
+}
+oligarchs-scene-elections-after = Választások ezek után: { $years }
+oligarchs-scene-captive-dies = { $province } ura fogoly; ha ki nem váltják, meghal (határidő: { $dies })
+oligarchs-legend-crown = a Korona
+oligarchs-legend-neutral = semleges (nem játszott urak)
+oligarchs-legend-lord = úr
+oligarchs-legend-cavalry = lovasság
+oligarchs-legend-infantry = gyalogság
+oligarchs-legend-archers = íjászok
+oligarchs-legend-castle = vár (a birtokos színében)
+oligarchs-legend-river = nagy folyó
+oligarchs-legend-step = { $year }. évi lépés (a lépő színében)
+oligarchs-legend-attack-pending = támadás (mindkét fél korongjával, amíg meg nem vívják)
+oligarchs-legend-attack = { $year }. évi támadás
+oligarchs-legend-withdrawal = visszavonulás vagy hátrálás csata után
+oligarchs-legend-battle = { $year }. évi csata a birtokos színében: elfoglalva, megtartva, mindkettő elveszett

@@ -123,3 +123,22 @@ thrones-founds = Player { $player }'s throne founds a { $build } on { $square }.
 thrones-rebuilds = Player { $player }'s throne rebuilds the fortress on { $square }.
 thrones-spawns = Player { $player }: a { $piece } comes back on { $square }.
 thrones-farm-razed = Player { $player }'s farm on { $square } is razed.
+
+## scene.rs: the map's words
+thrones-scene-title = Thrones
+thrones-scene-players = Players
+thrones-legend-upper = piece of player { $player } (upper-case letter)
+thrones-legend-lower = piece of player { $player } (lower-case letter)
+thrones-legend-sealed = sealed homeland square
+thrones-legend-plains = plains
+thrones-legend-forest = forest
+thrones-legend-mountain = mountain
+thrones-legend-water = water
+thrones-legend-fortress = fortress
+thrones-legend-ruined = ruined fortress
+thrones-legend-guarded = warhorse that may not be engaged
+thrones-legend-removed = removed by the last action
+thrones-legend-reach = reach of the piece that acted last
+thrones-legend-farm = farm
+thrones-legend-city = city
+thrones-legend-piece = { $letter } { $piece }

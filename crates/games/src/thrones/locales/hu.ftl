@@ -11,7 +11,7 @@ thrones-two-players = a thrones pontosan 2 játékosra való
 
 ## A hazai terület (előkészület)
 thrones-home-words = a hazai terület három szó (mezők, bábuk, középső sor), vagy 4 sor `<mezők> <bábuk>` és egy középső sor (9 szó), nem { $count } szó
-thrones-home-rows = a(z) { $what } 4 sort kíván (elöl az első sor), nem { $count }-t
+thrones-home-rows = a(z) { $what } 4 sort kíván (elöl az első sor), itt pedig { $count } van
 thrones-home-row-length = a(z) { $what } { $row }. sora { $count } betű, nem 9 (oszloponként egy, a-tól i-ig)
 thrones-home-bad-tile = { $row }. sor, { $column } oszlop: `{ $letter }` nem mező: p síkság, f erdő, m hegy, w víz, x erőd
 thrones-home-bad-piece = { $row }. sor, { $column } oszlop: `{ $letter }` nem bábu: R S X C T L H E D K, vagy `.` üres mezőhöz
@@ -97,7 +97,7 @@ thrones-too-far = a(z) { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -112,7 +112,7 @@ thrones-switch-same-type = mindkét bábu { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -127,7 +127,7 @@ thrones-moves = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -140,7 +140,7 @@ thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -152,7 +152,7 @@ thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -172,7 +172,7 @@ thrones-cannot-fire = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -185,7 +185,7 @@ thrones-out-of-range = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -199,7 +199,7 @@ thrones-cannot-fire-on = { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -219,7 +219,7 @@ thrones-attacks = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -231,7 +231,7 @@ thrones-attacks = { $player }. játékos: { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -244,7 +244,7 @@ thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -256,7 +256,7 @@ thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -269,7 +269,7 @@ thrones-ruins = { $player }. játékos: a(z) { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -285,7 +285,7 @@ thrones-survives = A(z) { $player }. játékos { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -299,13 +299,13 @@ thrones-survives = A(z) { $player }. játékos { $piece ->
     [water] víz
     [fortress] erőd
    *[other] { $tile }
-}) { $roll }-t dob: túléli.
+}) dobása { $roll }: túléli.
 thrones-perishes = A(z) { $player }. játékos { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -319,14 +319,14 @@ thrones-perishes = A(z) { $player }. játékos { $piece ->
     [water] víz
     [fortress] erőd
    *[other] { $tile }
-}) { $roll }-t dob: elpusztul, és a játékos újra jön.
+}) dobása { $roll }: elpusztul, és a játékos újra jön.
 thrones-dragon-lands = A(z) { $player }. játékos sárkánya leszáll ide: { $square }.
 thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) { $owner }. játékos bábuját ({ $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -365,7 +365,7 @@ thrones-spawn-wrong-kind = { $square } nem { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -378,7 +378,7 @@ thrones-spawn-none-lost = nem vesztettél el { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -397,7 +397,7 @@ thrones-spawns = { $player }. játékos: egy { $piece ->
     [spearman] lándzsás
     [crossbowman] számszeríjász
     [catapult] katapult
-    [trebuchet] trebuchet
+    [trebuchet] hajítógép
     [lancer] dárdás lovas
     [warhorse] harci mén
     [elephant] elefánt
@@ -408,3 +408,34 @@ thrones-spawns = { $player }. játékos: egy { $piece ->
 thrones-farm-razed = A(z) { $player }. játékos tanyáját itt: { $square } felperzselték.
 thrones-home-unsealed = A hazai területedet visszavontad, vázlatként megmaradt; a `home` paranccsal pecsételd le újra.
 thrones-home-withdrawn = A(z) { $player }. játékos visszavonta a hazai területét.
+
+## scene.rs: a térkép szavai
+thrones-scene-title = Trónok
+thrones-scene-players = Játékosok
+thrones-legend-upper = a(z) { $player }. játékos bábuja (nagybetű)
+thrones-legend-lower = a(z) { $player }. játékos bábuja (kisbetű)
+thrones-legend-sealed = lepecsételt hazai mező
+thrones-legend-plains = síkság
+thrones-legend-forest = erdő
+thrones-legend-mountain = hegy
+thrones-legend-water = víz
+thrones-legend-fortress = erőd
+thrones-legend-ruined = lerombolt erőd
+thrones-legend-guarded = harci mén, amely nem támadható
+thrones-legend-removed = az utolsó akció vette le
+thrones-legend-reach = az utoljára lépő bábu hatóköre
+thrones-legend-farm = tanya
+thrones-legend-city = város
+thrones-legend-piece = { $letter } { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] hajítógép
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+}
