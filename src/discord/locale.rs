@@ -107,14 +107,18 @@ const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
 `/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);\n\
 `/orders` shows what you still owe.\n\
 `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
-Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.";
+Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.\n\
+`/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is;\n\
+`/spectate [match:]` follows a match by DM, one phase behind the players.";
 
 const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
 `/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
 `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);\n\
 `/teendők`: mi van még hátra.\n\
 `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
-Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.";
+Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.\n\
+`/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és ki lép;\n\
+`/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.";
 
 /// Hungarian names of commands, subcommands and options, by their English name. Discord shows them to
 /// users whose client speaks Hungarian and still sends the English name in the interaction, so the
@@ -148,6 +152,10 @@ const NAMES: &[(&str, &str)] = &[
     ("mygames", "meccseim"),
     ("me", "én"),
     ("notify", "értesítés"),
+    ("leaderboard", "ranglista"),
+    ("profile", "profil"),
+    ("spectate", "nézés"),
+    ("stop", "leállítás"),
     // Options (`match` and `bot` are options too, with the same Hungarian names).
     ("text", "szöveg"),
     ("seat", "szék"),

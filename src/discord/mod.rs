@@ -13,6 +13,7 @@ mod order;
 mod players;
 pub mod scheduler;
 pub mod shards;
+mod standing;
 
 use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
 use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
@@ -120,6 +121,9 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         info::help(),
         players::mygames(),
         players::me(),
+        standing::leaderboard(),
+        standing::profile(),
+        standing::spectate(),
     ];
     commands.extend(order::shortcut_commands(shortcuts));
     locale::localize(&mut commands);

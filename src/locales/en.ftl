@@ -115,3 +115,45 @@ service-message-rate = at most { $max } messages a minute: the next can go in { 
    *[other] { $seconds } seconds
 }
 service-stale-phase = that button or menu was for an earlier phase of match { $id }, which has moved on: look at the match again (`status`, `orders`)
+
+## service/ratings.rs
+service-ratings-leaderboard-empty = Nobody has a { $game } rating on this server yet: ratings come from finished matches with people in them.
+service-ratings-leaderboard-title = { $game } leaderboard on this server ({ $players ->
+    [one] 1 rated player
+   *[other] { $players } rated players
+}; Weng-Lin rating ± its uncertainty, ordered by rating minus three uncertainties):
+service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches ->
+    [one] 1 match
+   *[other] { $matches } matches
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+})
+service-ratings-profile-title = <@{ $user }> on this server:
+service-ratings-profile-unrated = - no rated match yet
+service-ratings-profile-game = - { $game }: rating { $rating } ± { $uncertainty }, { $matches ->
+    [one] 1 match
+   *[other] { $matches } matches
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
+service-ratings-profile-no-matches = Playing now: no match.
+service-ratings-profile-matches = Playing now ({ $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}):
+service-ratings-profile-lobby = #{ $id } { $game }: in the lobby
+service-ratings-profile-match = #{ $id } { $game }: { $phase }, waiting for { $waiting }
+
+## service/spectate.rs
+service-spectate-stopped = You no longer follow match { $id }.
+service-spectate-was-not = You were not following match { $id }.
+service-spectate-match-over = match { $id } is over: its replay and history stay in its channel
+service-spectate-you-play = you play in match { $id }: its posts already reach you live
+service-spectate-started = You follow match { $id } as a spectator: each phase's public post and map come to you by DM, { $delay ->
+    [0] live
+    [one] one phase behind the players
+   *[other] { $delay } phases behind the players
+}. `spectate stop` ends it.
+terminal-leaderboard-needs-game = leaderboard needs a game, like `leaderboard capitals`

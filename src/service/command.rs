@@ -112,6 +112,18 @@ pub enum Command {
     Notify {
         setting: Option<String>,
     },
+    /// A game's leaderboard on the caller's server.
+    Leaderboard {
+        game: String,
+    },
+    /// A player's ratings and current matches (`None`: the caller's).
+    Profile {
+        user: Option<String>,
+    },
+    /// Follow the match as a spectator, its public posts by DM one phase late (`stop`: no longer).
+    Spectate {
+        stop: bool,
+    },
     /// A command made for one phase (a button or a menu shown then; `phase` is its
     /// [`phase_token`](super::phase_token)): refused once the match has moved on, so an old click
     /// never lands in a later phase.
@@ -160,6 +172,9 @@ impl Command {
             Command::Help => "help",
             Command::MyGames => "mygames",
             Command::Notify { .. } => "notify",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Profile { .. } => "profile",
+            Command::Spectate { .. } => "spectate",
             Command::InPhase { command, .. } => command.name(),
         }
     }

@@ -327,6 +327,9 @@ pub fn help() -> Reply {
          concede                         give up your seat\n\
          mygames                         your matches, and which wait for you\n\
          notify <all|turn|off>           which DMs you get (default: turn)\n\
+         leaderboard <game>              the server's best rated players of a game\n\
+         profile [@user]                 ratings, matches and whose turn it is\n\
+         spectate [stop]                 follow a match by DM, one phase late\n\
          games | rules [game] | help",
     )
 }

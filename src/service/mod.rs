@@ -15,9 +15,11 @@ mod manage;
 mod phrases;
 mod play;
 mod players;
+pub mod ratings;
 pub mod replay;
 mod reply;
 mod schedule;
+mod spectate;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, Place, Replacement, Request};
@@ -162,6 +164,11 @@ impl Service {
         Ok(self.store.running_matches_of(user).await?)
     }
 
+    /// The id of every hosted game, for a front-end's choices.
+    pub fn game_ids(&self) -> Vec<&'static str> {
+        game_ids(self.games)
+    }
+
     /// Every shortcut command the hosted games declare, one per verb (the first game's wording wins):
     /// what a front-end registers besides its own commands.
     pub fn shortcuts(&self) -> Vec<korona_engine::Shortcut> {
@@ -213,6 +220,8 @@ impl Service {
             Command::Help => Ok(vec![info::help()]),
             Command::MyGames => self.my_games_reply(req).await,
             Command::Notify { setting } => self.notify(req, setting.as_deref()).await,
+            Command::Leaderboard { game } => self.leaderboard(req, game).await,
+            Command::Profile { user } => self.profile(req, user.as_deref()).await,
             _ => {
                 // A numbered match is read once, under its lock, by `on_match`.
                 let id = match req.match_id {
@@ -323,6 +332,7 @@ impl Service {
             Command::Kick { seat } => self.kick(cx, *seat).await,
             Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
             Command::Concede => self.concede(cx).await,
+            Command::Spectate { stop } => self.spectate(cx, *stop).await,
             Command::InPhase { .. } => unreachable!("unwrapped in on_match"),
             Command::Create { .. }
             | Command::Games
@@ -330,7 +340,9 @@ impl Service {
             | Command::Rules { .. }
             | Command::Help
             | Command::MyGames
-            | Command::Notify { .. } => {
+            | Command::Notify { .. }
+            | Command::Leaderboard { .. }
+            | Command::Profile { .. } => {
                 unreachable!("handled before a match is resolved")
             }
         }

@@ -451,6 +451,7 @@ impl Service {
         loaded: &Loaded,
         outcome: &Outcome,
     ) -> Vec<Reply> {
+        self.rate_finished(m, outcome).await;
         let seats = self.store.seats(m.id).await.unwrap_or_default();
         let names: Vec<String> = outcome
             .winners()

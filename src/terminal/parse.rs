@@ -50,6 +50,9 @@ const COMMANDS: &[&str] = &[
     "help",
     "mygames",
     "notify",
+    "leaderboard",
+    "profile",
+    "spectate",
     "as",
     "admin",
     "guild",
@@ -200,6 +203,18 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             setting: Some(rest.trim())
                 .filter(|w| !w.is_empty())
                 .map(str::to_string),
+        },
+        "leaderboard" => Command::Leaderboard {
+            game: nonempty(rest, "terminal-leaderboard-needs-game")?,
+        },
+        "profile" => Command::Profile {
+            user: match rest.trim() {
+                "" => None,
+                user => Some(user_word(user)?),
+            },
+        },
+        "spectate" => Command::Spectate {
+            stop: rest.trim().eq_ignore_ascii_case("stop"),
         },
         other => {
             return Err(Refusal::at(other, msg!("terminal-unknown-command"))
