@@ -109,7 +109,9 @@ const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
 `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
 Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.\n\
 `/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is;\n\
-`/spectate [match:]` follows a match by DM, one phase behind the players.";
+`/spectate [match:]` follows a match by DM, one phase behind the players.\n\
+A match's end posts the winner, the dice seed, the diplomacy log and an animated replay \
+(`/match create` options `diplomacy=private`, `spectate=0..10`).";
 
 const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
 `/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
@@ -118,7 +120,9 @@ const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
 `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
 Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.\n\
 `/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és ki lép;\n\
-`/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.";
+`/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.\n\
+A meccs végén jön a győztes, a kockamag, a diplomáciai napló és egy animált visszajátszás \
+(`/meccs létrehozás` beállítások: `diplomacy=private`, `spectate=0..10`).";
 
 /// Hungarian names of commands, subcommands and options, by their English name. Discord shows them to
 /// users whose client speaks Hungarian and still sends the English name in the interaction, so the

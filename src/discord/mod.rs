@@ -485,6 +485,7 @@ pub async fn run_from_env(db: &str, shards: Option<shards::ShardSplit>) -> std::
     let clock = Arc::new(crate::service::SystemClock);
     let service = Service::new(store, korona_games::registry, clock)
         .with_painter(crate::paint::painter())
+        .with_animator(crate::paint::animator())
         .with_phone_painter(crate::paint::painter_for(
             crate::paint::PictureLayout::Phone,
         ));

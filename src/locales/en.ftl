@@ -157,3 +157,25 @@ service-spectate-started = You follow match { $id } as a spectator: each phase's
    *[other] { $delay } phases behind the players
 }. `spectate stop` ends it.
 terminal-leaderboard-needs-game = leaderboard needs a game, like `leaderboard capitals`
+
+## service/settings.rs
+service-settings-diplomacy = `diplomacy` is `public` (the diplomacy log is shown to all players when the match ends, the default) or `private`
+service-settings-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
+
+## service/finale.rs
+service-finale-verify = Anyone with a copy of the database can check every roll from the revealed seed: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
+    [one] 1 message
+   *[other] { $n } messages
+}):
+service-finale-diplomacy-line = - { $at } seat { $from } (<@{ $from_user }>) to seat { $to } (<@{ $to_user }>): { $text }
+service-finale-diplomacy-private = The diplomacy of match { $id } ({ $n ->
+    [one] 1 message
+   *[other] { $n } messages
+}) stays private: the match was created with `diplomacy=private`.
+service-finale-replay = Match { $id } from the first phase to the last ({ $n ->
+    [one] 1 phase
+   *[other] { $n } phases
+}); `korona replay --match { $id }` draws the same file.
+service-finale-replay-too-big = The replay of match { $id } does not fit in Discord's upload limit: `korona replay --match { $id }` draws it.
+service-finale-replay-failed = The replay of match { $id } could not be drawn; the match itself is safe (see the logs).

@@ -311,6 +311,8 @@ pub fn help() -> Reply {
     Reply::caller(
         "korona commands:\n\
          create <game> [key=value ...]   open a match in this channel (you host it)\n\
+           korona's own options: diplomacy=public|private (the diplomacy log at the end),\n\
+           spectate=0..10 (phases spectators are behind; 0 = live)\n\
          join | leave                    take or give up a lobby seat\n\
          bot <easy|medium|hard|extreme>  seat a bot (host)\n\
          start                           begin the match (host)\n\

@@ -19,7 +19,8 @@ impl Service {
                 .accepting(super::game_ids(self.games))
                 .into());
         };
-        let options = game.options(options)?;
+        let (settings, options) = super::settings::split(options)?;
+        let options = game.options(&options)?;
         if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
             return refuse(msg!("service-match-still-open", id = open.id));
         }
@@ -51,6 +52,7 @@ impl Service {
             }
             Err(e) => return Err(e.into()),
         };
+        self.store.set_match_settings(id, settings).await?;
         let text = format!(
             "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
              starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \

@@ -7,6 +7,7 @@ mod clock;
 mod command;
 mod diplomacy;
 mod error;
+pub mod finale;
 mod guides;
 mod info;
 mod limits;
@@ -19,6 +20,7 @@ pub mod ratings;
 pub mod replay;
 mod reply;
 mod schedule;
+mod settings;
 mod spectate;
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -60,6 +62,10 @@ pub fn game_ids(games: Registry) -> Vec<&'static str> {
 /// Draws a scene to PNG bytes; injected so that the service itself stays free of pixels.
 pub type Painter = Arc<dyn Fn(&korona_engine::Scene) -> Option<Vec<u8>> + Send + Sync>;
 
+/// Draws a whole match, one scene a phase, as one animated picture (a GIF under Discord's upload
+/// limit); injected like the [`Painter`].
+pub type Animator = Arc<dyn Fn(&[korona_engine::Scene]) -> Option<Vec<u8>> + Send + Sync>;
+
 /// A match's current state, kept in memory between requests.
 struct Loaded {
     seq: i64,
@@ -80,6 +86,8 @@ pub struct Service {
     painter: Option<Painter>,
     /// The portrait picture that reads on a phone, for `map phone`; the wide one without it.
     phone_painter: Option<Painter>,
+    /// The end-of-match replay's animator; without one the end post has no replay.
+    animator: Option<Animator>,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// States of recently used matches with the tick of their last use; a cache only, the log is
@@ -112,6 +120,7 @@ impl Service {
             clock,
             painter: None,
             phone_painter: None,
+            animator: None,
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
@@ -134,6 +143,12 @@ impl Service {
 
     pub fn with_painter(mut self, painter: Painter) -> Self {
         self.painter = Some(painter);
+        self
+    }
+
+    /// The animator of the replay posted when a match ends.
+    pub fn with_animator(mut self, animator: Animator) -> Self {
+        self.animator = Some(animator);
         self
     }
 

@@ -447,7 +447,7 @@ impl Service {
     async fn finished(
         &self,
         m: &MatchRow,
-        game: &dyn Game,
+        game: &'static dyn Game,
         loaded: &Loaded,
         outcome: &Outcome,
     ) -> Vec<Reply> {
@@ -472,9 +472,12 @@ impl Service {
             "Dice seed revealed: {} (sha256 {}): check every roll with `korona verify`.",
             m.seed_hex, m.seed_sha256
         ));
+        events.push(self.verify_line(m).await);
         let title = format!("Match {} ({}): the end", m.id, game.info().name);
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
-        vec![self.phase_post(m, game, loaded, post).await]
+        let mut replies = vec![self.phase_post(m, game, loaded, post).await];
+        replies.extend(self.finale(m, game).await);
+        replies
     }
 
     /// The one public post of the phase that begins: the public events since the last post, the
