@@ -164,6 +164,51 @@ async fn the_end_posts_the_replay_file_and_ratings_answer_in_discord() {
         "{}",
         bad.caller_text()
     );
-    let _ = DM_BASE;
+    rig.stop().await.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_gets_each_phase_post_by_dm_one_phase_late() {
+    let rig = Rig::new().await;
+    rig.ok(
+        ALICE,
+        "match create",
+        &[("game", json!("auction")), ("options", json!("goal=3"))],
+    )
+    .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let watch = rig.ok(CAROL, "spectate", &[]).await;
+    assert!(
+        watch.caller_text().contains("one phase behind"),
+        "{}",
+        watch.caller_text()
+    );
+    assert!(watch.to_caller().iter().all(|r| r.ephemeral()));
+    let player = rig.fake.slash(Who::user(ALICE), "spectate", &[]).await;
+    assert!(
+        player.caller_text().starts_with("Refused"),
+        "{}",
+        player.caller_text()
+    );
+    rig.ok(ALICE, "bid", &[("text", json!("5"))]).await;
+    let before = rig.fake.records().len();
+    rig.ok(BOB, "bid", &[("text", json!("1"))]).await;
+    let records = rig.fake.settle(before).await;
+    let dms = posts(&records, DM_BASE + CAROL);
+    assert_eq!(dms.len(), 1, "one phase post by DM");
+    let text = dms[0].text();
+    assert!(
+        text.contains("Spectating (one phase behind)") && text.contains("round 1"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("revealed"),
+        "the current phase leaked: {text}"
+    );
+    assert!(!dms[0].files.is_empty(), "the map is attached");
+    let pinged = &dms[0].json.as_ref().unwrap()["allowed_mentions"]["users"];
+    assert_eq!(pinged, &json!([]), "a spectator's feed pings nobody");
     rig.stop().await.assert_clean();
 }

@@ -179,3 +179,8 @@ service-finale-replay = Match { $id } from the first phase to the last ({ $n ->
 }); `korona replay --match { $id }` draws the same file.
 service-finale-replay-too-big = The replay of match { $id } does not fit in Discord's upload limit: `korona replay --match { $id }` draws it.
 service-finale-replay-failed = The replay of match { $id } could not be drawn; the match itself is safe (see the logs).
+service-spectate-title = Spectating ({ $delay ->
+    [0] live
+    [one] one phase behind
+   *[other] { $delay } phases behind
+}): { $title }

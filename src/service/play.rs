@@ -475,8 +475,13 @@ impl Service {
         events.push(self.verify_line(m).await);
         let title = format!("Match {} ({}): the end", m.id, game.info().name);
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
+        let (mark, told) = (post.title.clone(), post.events.clone());
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(self.finale(m, game).await);
+        replies.extend(
+            self.spectator_posts(m, game, loaded.seq, &mark, Some(told))
+                .await,
+        );
         replies
     }
 
@@ -498,11 +503,13 @@ impl Service {
         let title = format!("Match {} ({}): {}", m.id, game.info().name, awaiting.phase);
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
         let post = PhasePost::new(title, events, waiting, ping, deadline);
+        let mark = post.title.clone();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
             self.nudges(m, game, seats, &awaiting, deadline, &awaited_users)
                 .await,
         );
+        replies.extend(self.spectator_posts(m, game, loaded.seq, &mark, None).await);
         replies
     }
 

@@ -79,6 +79,16 @@ impl Store {
         Ok(n)
     }
 
+    /// The number of the match's last phase post, if it has one.
+    pub async fn last_phase_mark(&self, match_id: i64) -> Result<Option<i64>> {
+        let n: Option<i64> =
+            sqlx::query_scalar("SELECT MAX(n) FROM phase_marks WHERE match_id = $1")
+                .bind(match_id)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(n)
+    }
+
     /// The phase posts `n` and the one before it (when there is one), oldest first.
     pub async fn phase_marks_upto(&self, match_id: i64, n: i64) -> Result<Vec<PhaseMark>> {
         let rows = sqlx::query(

@@ -336,6 +336,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_players_commands_of_issue_19_parse() {
+        let run = |line: &str| match parse_line(line).unwrap() {
+            Line::Run { match_id, command } => (match_id, command),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            run("leaderboard capitals").1,
+            Command::Leaderboard {
+                game: "capitals".into()
+            }
+        );
+        assert!(parse_line("leaderboard").is_err());
+        assert_eq!(
+            run("profile @bob").1,
+            Command::Profile {
+                user: Some("bob".into())
+            }
+        );
+        assert_eq!(run("profile").1, Command::Profile { user: None });
+        assert_eq!(
+            run("#4 spectate").0.zip(Some(run("#4 spectate").1)),
+            Some((4, Command::Spectate { stop: false }))
+        );
+        assert_eq!(run("spectate stop").1, Command::Spectate { stop: true });
+    }
+
+    #[test]
     fn lines_parse_into_commands() {
         assert_eq!(
             parse_line("#3 order move C3 C4").unwrap(),
