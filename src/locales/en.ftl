@@ -163,7 +163,7 @@ service-settings-diplomacy = `diplomacy` is `public` (the diplomacy log is shown
 service-settings-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
 
 ## service/finale.rs
-service-finale-verify = Anyone with a copy of the database can check every roll from the revealed seed: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-verify = Dice seed revealed: { $seed } (sha256 { $sha }, as promised when the match was created). Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
 service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
     [one] 1 message
    *[other] { $n } messages

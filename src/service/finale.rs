@@ -52,13 +52,15 @@ impl Service {
         replies
     }
 
-    /// The end post's line that tells how to check every roll, with the log's hash that `korona
-    /// verify` prints.
+    /// The end post's line that reveals the dice seed and tells how to check every roll, with the
+    /// log's hash that `korona verify` prints.
     pub(super) async fn verify_line(&self, m: &MatchRow) -> String {
         let rows = self.store.log_after(m.id, -1).await.unwrap_or_default();
         self.words.render(&msg!(
             "service-finale-verify",
             id = m.id,
+            seed = m.seed_hex.as_str(),
+            sha = m.seed_sha256.as_str(),
             log = crate::verify::log_sha256(&rows)
         ))
     }

@@ -468,10 +468,6 @@ impl Service {
             m.id,
             self.words.render(outcome.reason())
         ));
-        events.push(format!(
-            "Dice seed revealed: {} (sha256 {}): check every roll with `korona verify`.",
-            m.seed_hex, m.seed_sha256
-        ));
         events.push(self.verify_line(m).await);
         let title = format!("Match {} ({}): the end", m.id, game.info().name);
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);

@@ -187,6 +187,39 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_too_big_for_the_limit_is_shrunk_then_thinned_until_it_fits() {
+        let scenes = vec![
+            crate::samples::grid_scene(),
+            crate::samples::face_down_grid_scene(),
+            crate::samples::grid_scene(),
+            crate::samples::face_down_grid_scene(),
+            crate::samples::grid_scene(),
+        ];
+        let roomy = replay_gif(&scenes, usize::MAX).unwrap().unwrap();
+        assert_eq!((roomy.width, roomy.frames), (WIDTHS[0], 5));
+        // Just under the full-size file: a smaller width fits, with every frame.
+        let smaller = replay_gif(&scenes, roomy.gif.len() - 1).unwrap().unwrap();
+        assert!(
+            smaller.width < WIDTHS[0] && smaller.frames == 5,
+            "{smaller:?}"
+        );
+        assert!(smaller.gif.len() < roomy.gif.len());
+        // Under the smallest width's size: frames are dropped, the first and the last kept.
+        let at_400 = encode(
+            &scenes
+                .iter()
+                .map(|s| shrink(&crate::render_image(s, WIDTHS[0]).unwrap(), 400))
+                .collect::<Vec<_>>(),
+            FRAME_MS,
+            LAST_MS,
+        )
+        .unwrap();
+        let thin = replay_gif(&scenes, at_400.len() - 1).unwrap().unwrap();
+        assert!(thin.frames < 5 && thin.gif.len() < at_400.len(), "{thin:?}");
+        assert!(replay_gif(&scenes, 10).unwrap().is_none());
+    }
+
+    #[test]
     fn thinning_keeps_the_first_and_the_last() {
         let frames: Vec<RgbaImage> = (0..5).map(|i| solid(4, 4, [i * 10, 0, 0])).collect();
         let kept: Vec<u8> = thin(frames).iter().map(|f| f.get_pixel(0, 0)[0]).collect();
