@@ -33,6 +33,7 @@ fn caller(who: Who) -> Caller {
         Who::Admin => Caller {
             user: "dana".into(),
             admin: true,
+            lang: korona_engine::Lang::En,
         },
     }
 }

@@ -464,3 +464,187 @@ async fn rules_are_paged_embeds_turned_by_buttons() {
     );
     rig.stop().await.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_last_on_the_card_takes_an_action_back_r_cap_92() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("capitals"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    let game = capitals();
+    let (_, start) = rig.service.current_state(1).await.unwrap().unwrap();
+    let seat = game.awaiting(&start).pending().next().unwrap();
+    let first = game
+        .legal(&start, seat)
+        .into_iter()
+        .find(|c| c.text != "end")
+        .expect("an action");
+    let ex = rig
+        .ok(user_of(seat), "order", &[("text", json!(first.text))])
+        .await;
+    let card = ex.to_caller().into_iter().last().unwrap().clone();
+    let buttons = FakeDiscord::buttons(&card);
+    let undo = buttons
+        .iter()
+        .find(|c| c.starts_with("k:undo:"))
+        .unwrap_or_else(|| panic!("no Undo last on the card: {buttons:?}"))
+        .clone();
+    // Only the seat's owner may click it; the other player is refused and nothing changes.
+    let other = user_of(Seat(1 - seat.0));
+    let refused = rig.fake.click(Who::user(other), &undo).await;
+    assert!(
+        refused.caller_text().starts_with("Refused"),
+        "{}",
+        refused.caller_text()
+    );
+    let clicked = rig.fake.click(Who::user(user_of(seat)), &undo).await;
+    let answer = clicked
+        .records
+        .iter()
+        .map(|r| r.text())
+        .find(|t| t.contains("taken back"))
+        .unwrap_or_else(|| panic!("no answer: {:?}", clicked.records));
+    assert!(answer.contains("Left: 6 energy points"), "{answer}");
+    let (_, now) = rig.service.current_state(1).await.unwrap().unwrap();
+    assert_eq!(game.state_hash(&now), game.state_hash(&start));
+    // Nothing is left to take back: the command is refused and says why.
+    let again = rig.fake.slash(Who::user(user_of(seat)), "undo", &[]).await;
+    assert!(
+        again.caller_text().contains("nothing can be taken back"),
+        "{}",
+        again.caller_text()
+    );
+    // The turn's post tells everyone, naming the player.
+    let thread = rig.fake.last_thread().unwrap();
+    let ended = rig
+        .ok(user_of(seat), "order", &[("text", json!("end"))])
+        .await;
+    let post = posts(&ended.records, thread)
+        .into_iter()
+        .map(|r| r.text())
+        .collect::<String>();
+    let name = format!("<@{}>", user_of(seat));
+    assert!(
+        post.contains(&format!("{name} takes back the last action (6 EP left).")),
+        "{post}"
+    );
+    assert!(!post.contains("Player 0"), "{post}");
+    rig.stop().await.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standing_settings_have_their_own_menu_and_posts_name_the_players() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    rig.ok(CAROL, "match join", &[]).await;
+    rig.ok(ALICE, "match start", &[]).await;
+    // The settings menu: the ones in force are named, and picking one sets it.
+    let ex = rig.ok(BOB, "settings", &[]).await;
+    let answer = ex.to_caller().into_iter().last().unwrap().clone();
+    assert!(
+        answer.text().contains("Yours now: casualties default"),
+        "{}",
+        answer.text()
+    );
+    let menu = FakeDiscord::buttons(&answer)
+        .into_iter()
+        .find(|c| c.starts_with("k:menu:"))
+        .expect("a settings menu");
+    let picked = rig
+        .fake
+        .select(Who::user(BOB), &menu, "o:casualties C,I,A")
+        .await;
+    let text: String = picked.records.iter().map(|r| r.text()).collect();
+    assert!(text.contains("casualties C,I,A"), "{text}");
+    let again = rig.ok(BOB, "settings", &[]).await;
+    assert!(
+        again.caller_text().contains("Yours now: casualties C,I,A"),
+        "{}",
+        again.caller_text()
+    );
+    // The turn's menu holds no settings.
+    let orders = rig.fake.slash(Who::user(BOB), "order", &[]).await;
+    let menu_text: String = orders
+        .records
+        .iter()
+        .filter_map(|r| r.json.as_ref().map(|j| j.to_string()))
+        .collect();
+    assert!(!menu_text.contains("casualties C,A,I"), "{menu_text}");
+    // Public posts name players, not seat numbers.
+    let records = rig.fake.records();
+    let thread = rig.fake.last_thread().unwrap();
+    let all: String = posts(&records, thread)
+        .iter()
+        .map(|r| r.text())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(all.contains(&format!("<@{ALICE}>")), "{all}");
+    assert!(
+        !all.contains("Player 0") && !all.contains("seat 0 ("),
+        "{all}"
+    );
+    rig.stop().await.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seats_and_bot_levels_are_offered_as_choices_with_names() {
+    let rig = Rig::new(korona_games::registry).await;
+    rig.ok(ALICE, "match create", &[("game", json!("oligarchs"))])
+        .await;
+    rig.ok(ALICE, "match join", &[]).await;
+    rig.ok(BOB, "match join", &[]).await;
+    let levels = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "match bot", "level", "")
+        .await;
+    let levels = &levels.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    let values: Vec<&str> = levels
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values, ["easy", "medium", "hard", "extreme"]);
+    rig.ok(ALICE, "match bot", &[("level", json!("hard"))])
+        .await;
+    let offered = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "msg", "seat", "")
+        .await;
+    let choices = &offered.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    let labels: Vec<String> = choices
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| format!("{}={}", c["name"].as_str().unwrap(), c["value"]))
+        .collect();
+    // The fake's users go by `user<id>`; the bot by its level.
+    let seats = rig.service.store().seats(1).await.unwrap();
+    let seat_of = |user: u64| {
+        seats
+            .iter()
+            .find(|s| s.user_id.as_deref() == Some(&user.to_string()))
+            .unwrap()
+            .seat
+    };
+    let (a, b) = (seat_of(ALICE), seat_of(BOB));
+    assert!(
+        labels.contains(&format!("{a}: user{ALICE} (you)={a}"))
+            && labels.contains(&format!("{b}: user{BOB}={b}"))
+            && labels.iter().any(|l| l.contains(": Bot (hard)=")),
+        "{labels:?}"
+    );
+    // Typing a name narrows the list.
+    let narrowed = rig
+        .fake
+        .autocomplete(Who::user(ALICE), "msg", "seat", &format!("user{BOB}"))
+        .await;
+    let narrowed = &narrowed.callback().unwrap().json.as_ref().unwrap()["data"]["choices"];
+    assert_eq!(narrowed.as_array().unwrap().len(), 1, "{narrowed}");
+    rig.stop().await.assert_clean();
+}

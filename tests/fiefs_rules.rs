@@ -349,6 +349,17 @@ fn r_fief_win_6_resigning_leaves_the_match() {
     assert_eq!(a.finish.unwrap().winner, Some(1));
 }
 
+#[test]
+fn r_fief_ord_6_an_order_cannot_be_taken_back() {
+    let mut s = two();
+    unit(&mut s, "B2", 0, Spearman);
+    assert_eq!(korona_engine::Ruleset::take_back(&Fiefs, &s, Seat(0)), None);
+    let Err(r) = Fiefs::step(&s, &Input::TakeBack { seat: Seat(0) }) else {
+        panic!("an order was taken back");
+    };
+    assert_eq!(r.message.id, "engine-take-back-not-here");
+}
+
 // ---- HOLD ----
 
 // Asserts R-FIEF-HOLD-1.

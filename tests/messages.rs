@@ -272,7 +272,9 @@ type BotCase<'a> = (&'a str, &'a [(&'a str, &'a str)], u8, u64);
 
 #[test]
 fn everything_said_in_seeded_bot_matches_renders_strictly() {
-    let words = english();
+    let english = english();
+    let hungarian = words::try_catalog(korona_games::registry, korona_engine::Lang::Hu)
+        .expect("the shipped Hungarian catalogs load together");
     let mut ids = BTreeSet::new();
     let mut count: BTreeMap<&str, usize> = BTreeMap::new();
     let cases: [BotCase; 4] = [
@@ -285,20 +287,22 @@ fn everything_said_in_seeded_bot_matches_renders_strictly() {
         let game = korona_games::find(id).unwrap();
         let seen = bot_match(game, options, seats, seed);
         assert!(!seen.outcomes.is_empty(), "{id} seed {seed} did not finish");
-        for e in &seen.events {
-            words
-                .check(&e.message)
-                .unwrap_or_else(|err| panic!("{id}: event {}: {err}", e.message));
-            ids.insert(e.id().to_string());
-        }
-        for r in &seen.refusals {
-            words
-                .check_refusal(r)
-                .unwrap_or_else(|err| panic!("{id}: refusal {r}: {err}"));
-            ids.insert(r.id().to_string());
-        }
-        for o in &seen.outcomes {
-            words.check(o).unwrap();
+        for words in [&english, &hungarian] {
+            for e in &seen.events {
+                words
+                    .check(&e.message)
+                    .unwrap_or_else(|err| panic!("{id}: event {}: {err}", e.message));
+                ids.insert(e.id().to_string());
+            }
+            for r in &seen.refusals {
+                words
+                    .check_refusal(r)
+                    .unwrap_or_else(|err| panic!("{id}: refusal {r}: {err}"));
+                ids.insert(r.id().to_string());
+            }
+            for o in &seen.outcomes {
+                words.check(o).unwrap();
+            }
         }
         *count.entry(id).or_default() += seen.events.len() + seen.refusals.len();
     }

@@ -152,11 +152,11 @@ fn resign_hands_the_turn_on() {
         .any(|c| c.text == "pass"));
 }
 
-// Section 25: the battle standing orders are always in the legal list (for autocomplete and Discord's
-// menu), each accepted as it is written, after the orders of the turn; `retreat` only where ADV
-// retreat is played.
+// Section 25: the battle standing orders are always offered as settings (the `/settings` menu, and
+// autocomplete once typed), each accepted as it is written, apart from the turn's orders; the one in
+// force is marked `(now)`; `retreat` only where ADV retreat is played.
 #[test]
-fn standing_battle_orders_are_always_legal() {
+fn standing_battle_orders_are_always_settings() {
     for (variant, retreat) in [("basic", false), ("adv", true)] {
         let s = game(variant, 3, 2);
         let not_on_turn = (0..3u8)
@@ -168,11 +168,31 @@ fn standing_battle_orders_are_always_legal() {
                     .all(|w| w.seat != Seat(seat))
             })
             .expect("someone waits");
-        let legal: Vec<String> = Oligarchs
+        let settings = Oligarchs.settings(&s, Seat(not_on_turn));
+        let turn: Vec<String> = Oligarchs
             .legal(&s, Seat(not_on_turn))
             .into_iter()
             .map(|c| c.text)
             .collect();
+        assert!(
+            turn.iter().all(|t| !t.starts_with("casualties")),
+            "{variant}: settings in the turn's menu {turn:?}"
+        );
+        let now: Vec<&str> = settings
+            .iter()
+            .filter(|c| c.label.ends_with("(now)"))
+            .map(|c| c.text.as_str())
+            .collect();
+        // Exactly one setting of each kind is in force, and a new lord holds the defaults.
+        let kinds: std::collections::BTreeSet<&str> =
+            now.iter().map(|t| t.split(' ').next().unwrap()).collect();
+        assert_eq!(kinds.len(), now.len(), "{variant}: {now:?}");
+        assert_eq!(now.len(), if retreat { 9 } else { 8 }, "{variant}: {now:?}");
+        assert!(
+            now.contains(&"casualties default") && now.contains(&"lordarm auto"),
+            "{variant}: {now:?}"
+        );
+        let legal: Vec<String> = settings.into_iter().map(|c| c.text).collect();
         for want in [
             "casualties default",
             "casualties C,I,A",

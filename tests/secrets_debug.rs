@@ -26,6 +26,7 @@ async fn a_match_row_does_not_print_its_seed() {
             seed_hex: &seed,
             seed_sha256: "ab",
             now: 0,
+            lang: korona_engine::Lang::En,
         })
         .await
         .unwrap();

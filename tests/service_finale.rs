@@ -73,7 +73,7 @@ async fn the_end_checks_rolls_releases_diplomacy_and_posts_the_replay(db) {
     let (w, calls) = world_with_animator(db.store().await);
     let all = play_to_the_end(&w, &[]).await;
     let public = public_text(&all);
-    assert!(public.contains("Match 1 is over. Winner: seat 0 (<@alice>)"), "{public}");
+    assert!(public.contains("Match 1 is over. Winner: <@alice>"), "{public}");
     assert!(public.contains("Dice seed revealed"), "{public}");
     // The check names the command and the log's hash, which `korona verify` prints too.
     let rows = w.service.store().log_after(1, -1).await.unwrap();

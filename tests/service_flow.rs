@@ -197,7 +197,7 @@ async fn concede_ends_a_two_seat_match_and_reveals_the_seed(db) {
     );
     let replies = w.ok("alice", Command::Concede).await;
     let public = public_text(&replies);
-    assert!(public.contains("Winner: seat 1"), "{public}");
+    assert!(public.contains("Winner: <@bob>"), "{public}");
     let m = w.service.store().get_match(1).await.unwrap().unwrap();
     assert!(public.contains(&m.seed_hex));
     assert_eq!(m.status, korona::store::MatchStatus::Finished);

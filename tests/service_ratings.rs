@@ -146,7 +146,7 @@ async fn a_profile_shows_ratings_matches_and_whose_turn_it_is(db) {
     assert!(profile.starts_with("<@alice> on this server:"), "{profile}");
     assert!(profile.contains("- Auction: rating 2") && profile.contains("1 match, 1 win"), "{profile}");
     assert!(profile.contains("Playing now (1 match):"), "{profile}");
-    assert!(profile.contains("#2 Auction: round 1, waiting for seat 1 (<@bob>)"), "{profile}");
+    assert!(profile.contains("#2 Auction: round 1, waiting for <@bob>"), "{profile}");
     // Without a user, the caller's own; someone new has no rating and no match.
     let mine = text(&w.ok("carol", Command::Profile { user: None }).await);
     assert!(mine.contains("<@carol>") && mine.contains("no rated match yet") && mine.contains("no match"), "{mine}");

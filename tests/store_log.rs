@@ -32,6 +32,7 @@ async fn store_with_match(db: &TestDb) -> Store {
             seed_hex: "00",
             seed_sha256: "00",
             now: 0,
+            lang: korona_engine::Lang::En,
         })
         .await
         .unwrap();
@@ -146,6 +147,7 @@ async fn a_due_job_is_taken_once_and_taken_over_after_its_lease(db) {
         seed_hex: "00",
         seed_sha256: "x",
         now: 0,
+        lang: korona_engine::Lang::En,
     })
     .await
     .unwrap();

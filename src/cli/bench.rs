@@ -196,6 +196,7 @@ async fn bot_match() -> (
     let admin = Caller {
         user: "host".into(),
         admin: true,
+        lang: korona_engine::Lang::En,
     };
     let run = |command| {
         let mut r = request("host", None, command);

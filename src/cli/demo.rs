@@ -98,6 +98,7 @@ pub async fn play_demo_painted(
         caller: Caller {
             user: "demo-host".into(),
             admin: true,
+            lang: korona_engine::Lang::En,
         },
         place: Place {
             guild: None,

@@ -3,6 +3,7 @@
 use crate::service::{Caller, Clock, ManualClock, Service, SystemClock};
 use crate::store::Store;
 use crate::terminal::Terminal;
+use korona_engine::Lang;
 use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,6 +27,14 @@ pub struct PlayArgs {
     /// Write map images here.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// The language replies are in (`en` or `hu`), and of the matches created here unless their
+    /// `create` says `lang=`.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
+fn parse_lang(tag: &str) -> Result<Lang, String> {
+    Lang::parse(tag).ok_or_else(|| format!("`{tag}` is not a language korona speaks: en, hu"))
 }
 
 pub async fn run(args: PlayArgs) -> ExitCode {
@@ -83,7 +92,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
     let mut terminal = Terminal {
         guild: None,
         service,
-        caller: Caller::user(&args.user),
+        caller: Caller::user(&args.user).reading(args.lang),
         channel: args.channel,
         clock: manual,
         out: args.out,

@@ -238,7 +238,10 @@ pub fn phase_message(post: &PhasePost) -> CreateMessage {
         String::new()
     } else {
         let mentions: Vec<String> = post.ping.iter().map(|u| format!("<@{u}>")).collect();
-        format!("Your move: {}", mentions.join(" "))
+        super::locale::say(
+            post.lang,
+            &korona_engine::msg!("discord-your-move", users = mentions.join(" ")),
+        )
     };
     message = message.allowed_mentions(pings(&content));
     if !content.is_empty() {
@@ -255,7 +258,10 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
     let shown = post.events.len().saturating_sub(MAX_EVENTS);
     let mut lines: Vec<String> = Vec::new();
     if shown > 0 {
-        lines.push(format!("({shown} earlier events: `/match history`)"));
+        lines.push(super::locale::say(
+            post.lang,
+            &korona_engine::msg!("discord-earlier-events", n = shown),
+        ));
     }
     lines.extend(post.events[shown..].iter().map(|e| format!("• {e}")));
     if let Some(board) = &post.board {
@@ -266,10 +272,12 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
         embed = embed.description(clip(&lines.join("\n"), MAX_CAPTION));
     }
     if !post.waiting.is_empty() {
-        embed = embed.field("Waiting for", clip(&post.waiting.join(", "), 1024), true);
+        let label = super::locale::say(post.lang, &korona_engine::msg!("discord-waiting-label"));
+        embed = embed.field(label, clip(&post.waiting.join(", "), 1024), true);
     }
     if let Some(at) = post.deadline {
-        embed = embed.field("Deadline", timestamp(at), true);
+        let label = super::locale::say(post.lang, &korona_engine::msg!("discord-deadline-label"));
+        embed = embed.field(label, timestamp(at), true);
     }
     if let Some((name, _)) = &post.picture {
         embed = embed.image(format!("attachment://{name}"));

@@ -2,11 +2,11 @@
 //! Custom ids carry everything a click needs, so buttons keep working across bot restarts.
 
 use super::deliver::{chunks, pings, retry, MAX_CONTENT};
-use super::locale::{t, Lang, Text};
+use super::locale::{say, t, Lang, Text};
 use super::menu::{self, legal_choices, Pick};
 use super::{parse_custom_id, refusal_text, Data, Error};
 use crate::service::{Caller, Command, Place, Reply, Request, ServiceError, To};
-use korona_engine::Catalog;
+use korona_engine::{msg, Catalog};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
@@ -35,10 +35,11 @@ async fn first(data: &Data, key: String) -> Result<bool, Error> {
     Ok(data.service.first_delivery(&key).await?)
 }
 
-fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
+fn caller(user: &serenity::User, member: Option<&serenity::Member>, locale: &str) -> Caller {
     Caller {
         user: user.id.to_string(),
         admin: super::is_admin(member),
+        lang: Lang::of_locale(Some(locale)),
     }
 }
 
@@ -96,6 +97,7 @@ enum Click {
 fn click_of(kind: &str, c: &ComponentInteraction) -> Option<Click> {
     match kind {
         "end" => Some(Click::Run(Command::EndTurn)),
+        "undo" => Some(Click::Run(Command::TakeBack)),
         super::ORDERS_MENU => Some(Click::Narrow(String::new())),
         super::LOBBY_JOIN => Some(Click::Run(Command::Join)),
         super::LOBBY_BOT => Some(Click::Run(Command::Bot {
@@ -150,9 +152,9 @@ async fn component(
         c.create_response(&ctx.http, response.clone())
     })
     .await?;
-    let lang = Lang::of(Some(&c.locale));
+    let lang = Lang::of_locale(Some(&c.locale));
     let request = |command| Request {
-        caller: caller(&c.user, c.member.as_ref()),
+        caller: caller(&c.user, c.member.as_ref(), &c.locale),
         place: place(c.guild_id, c.channel_id),
         match_id,
         command,
@@ -168,6 +170,9 @@ async fn component(
                 },
                 other => other,
             };
+            if command == Command::Join {
+                super::players::remember(data, &c.user, c.member.as_ref()).await;
+            }
             let command = match phase {
                 Some(phase) => Command::InPhase {
                     phase,
@@ -180,7 +185,7 @@ async fn component(
                 .as_ref()
                 .map(|replies| menu::card_rows(match_id, replies, lang))
                 .unwrap_or_default();
-            let (text, others) = caller_text(outcome, lang, data.service.words());
+            let (text, others) = caller_text(outcome, lang, data.service.words_in(lang));
             (text, rows, others)
         }
         Click::Narrow(prefix) => {
@@ -198,7 +203,11 @@ async fn component(
                     );
                     (text, rows, vec![])
                 }
-                Err(e) => (refusal_text(&e, lang, data.service.words()), vec![], vec![]),
+                Err(e) => (
+                    refusal_text(&e, lang, data.service.words_in(lang)),
+                    vec![],
+                    vec![],
+                ),
             }
         }
     };
@@ -225,7 +234,7 @@ async fn bid_form(
     if !first(data, format!("interaction:{}", c.id)).await? {
         return Ok(());
     }
-    let lang = Lang::of(Some(&c.locale));
+    let lang = Lang::of_locale(Some(&c.locale));
     let id = super::in_phase(
         super::custom_id(BID_SUBMIT, match_id, None),
         super::phase_of_custom_id(&c.data.custom_id).as_deref(),
@@ -255,7 +264,7 @@ async fn turn_page(
         return Ok(());
     }
     let req = Request {
-        caller: caller(&c.user, c.member.as_ref()),
+        caller: caller(&c.user, c.member.as_ref(), &c.locale),
         place: place(c.guild_id, c.channel_id),
         match_id: None,
         command: Command::Rules {
@@ -329,9 +338,9 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     if !first(data, format!("interaction:{}", m.id)).await? {
         return Ok(());
     }
-    let lang = Lang::of(Some(&m.locale));
+    let lang = Lang::of_locale(Some(&m.locale));
     let req = Request {
-        caller: caller(&m.user, m.member.as_ref()),
+        caller: caller(&m.user, m.member.as_ref(), &m.locale),
         place: place(m.guild_id, m.channel_id),
         match_id,
         command,
@@ -344,7 +353,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
     .await?;
     let outcome = data.service.handle(&req).await;
     let sent = outcome.is_ok();
-    let (mut text, others) = caller_text(outcome, lang, data.service.words());
+    let (mut text, others) = caller_text(outcome, lang, data.service.words_in(lang));
     if sent && text == t(lang, Text::Done) {
         text = t(lang, Text::Sent).to_string();
     }
@@ -380,7 +389,7 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                 None => only(data.service.running_matches_of(&user).await?),
             };
             match match_id {
-                None => t(lang, Text::DmWhichMatch).replace("{verb}", verb),
+                None => say(lang, &msg!("discord-dm-which-match", verb = verb)),
                 Some(id) => {
                     let req = Request {
                         caller: Caller::user(&user),
@@ -391,8 +400,11 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                             text: rest.to_string(),
                         },
                     };
-                    let (text, others) =
-                        caller_text(data.service.handle(&req).await, lang, data.service.words());
+                    let (text, others) = caller_text(
+                        data.service.handle(&req).await,
+                        lang,
+                        data.service.words_in(lang),
+                    );
                     data.outbox.deliver(&others).await;
                     text
                 }
@@ -414,9 +426,10 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
 /// What the bot understands by DM, with the shortcut verbs the hosted games declare.
 fn dm_help(lang: Lang, verbs: &[&str]) -> String {
     match verbs.first() {
-        Some(verb) => t(lang, Text::DmHelp)
-            .replace("{verb}", verb)
-            .replace("{verbs}", &verbs.join(", ")),
+        Some(verb) => say(
+            lang,
+            &msg!("discord-dm-help", verb = *verb, verbs = verbs.join(", ")),
+        ),
         None => t(lang, Text::DmNothing).to_string(),
     }
 }

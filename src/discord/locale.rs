@@ -1,21 +1,9 @@
-//! The adapter's own fixed strings in English and Hungarian. Game and service texts stay as the service
-//! wrote them; only what the adapter itself says follows the user's Discord locale.
+//! What the adapter itself says (its buttons, forms, help), from the front-ends' Fluent catalogs in
+//! the user's Discord locale, and the Hungarian names of its commands.
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Hu,
-}
+use korona_engine::{msg, Message};
 
-impl Lang {
-    /// Discord sends `hu` for Hungarian; anything else falls back to English.
-    pub fn of(locale: Option<&str>) -> Lang {
-        match locale {
-            Some(l) if l.starts_with("hu") => Lang::Hu,
-            _ => Lang::En,
-        }
-    }
-}
+pub use korona_engine::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Text {
@@ -24,105 +12,58 @@ pub enum Text {
     Sent,
     Fault,
     EndTurn,
+    UndoLast,
+    ClearOrders,
     ConcedeConfirm,
     ConcedeQuestion,
     MsgTitle,
     MsgLabel,
     BidTitle,
     BidLabel,
-    DmHelp,
     DmNothing,
-    DmWhichMatch,
     MenuPick,
     MenuTooMany,
     NoOrders,
     GameCommands,
-    ShortcutAbout,
     Help,
 }
 
-pub fn t(lang: Lang, text: Text) -> &'static str {
-    use Lang::*;
-    use Text::*;
-    match (text, lang) {
-        (Refused, En) => "Refused:",
-        (Refused, Hu) => "Elutasítva:",
-        (Done, En) => "Done.",
-        (Done, Hu) => "Kész.",
-        (Sent, En) => "Sent.",
-        (Sent, Hu) => "Elküldve.",
-        (Fault, En) => "Something went wrong on our side; nothing was changed. Please try again.",
-        (Fault, Hu) => "Hiba történt nálunk; semmi sem változott. Kérjük, próbáld újra.",
-        (EndTurn, En) => "End turn",
-        (EndTurn, Hu) => "Kör vége",
-        (ConcedeConfirm, En) => "Yes, concede",
-        (ConcedeConfirm, Hu) => "Igen, feladom",
-        (ConcedeQuestion, En) => "Concede this match? This cannot be undone.",
-        (ConcedeQuestion, Hu) => "Feladod a meccset? Ez nem vonható vissza.",
-        (MsgTitle, En) => "Message to a seat",
-        (MsgTitle, Hu) => "Üzenet egy széknek",
-        (MsgLabel, En) => "Your message",
-        (MsgLabel, Hu) => "Az üzeneted",
-        (BidTitle, En) => "Sealed bid",
-        (BidTitle, Hu) => "Titkos licit",
-        (BidLabel, En) => "Your bid",
-        (BidLabel, Hu) => "A licited",
-        (DmHelp, En) => {
-            "In direct messages I understand `{verb} <text>` or `{verb} #<match> <text>` (commands: \
-             {verbs})."
+impl Text {
+    fn message(self) -> Message {
+        use Text::*;
+        match self {
+            Refused => msg!("discord-refused"),
+            Done => msg!("discord-done"),
+            Sent => msg!("discord-sent"),
+            Fault => msg!("discord-fault"),
+            EndTurn => msg!("discord-end-turn"),
+            UndoLast => msg!("discord-undo-last"),
+            ClearOrders => msg!("discord-clear-orders"),
+            ConcedeConfirm => msg!("discord-concede-confirm"),
+            ConcedeQuestion => msg!("discord-concede-question"),
+            MsgTitle => msg!("discord-msg-title"),
+            MsgLabel => msg!("discord-msg-label"),
+            BidTitle => msg!("discord-bid-title"),
+            BidLabel => msg!("discord-bid-label"),
+            DmNothing => msg!("discord-dm-nothing"),
+            MenuPick => msg!("discord-menu-pick"),
+            MenuTooMany => msg!("discord-menu-too-many"),
+            NoOrders => msg!("discord-no-orders"),
+            GameCommands => msg!("discord-game-commands"),
+            Help => msg!("discord-help"),
         }
-        (DmHelp, Hu) => {
-            "Privát üzenetben ezt értem: `{verb} <szöveg>` vagy `{verb} #<meccs> <szöveg>` \
-             (parancsok: {verbs})."
-        }
-        (DmNothing, En) => "The games hosted here take no orders by direct message.",
-        (DmNothing, Hu) => "Az itt játszható játékok nem fogadnak parancsot privát üzenetben.",
-        (DmWhichMatch, En) => {
-            "You sit in more than one running match, or in none: name it, like `{verb} #3 <text>`."
-        }
-        (DmWhichMatch, Hu) => {
-            "Nem egy futó meccsben ülsz: nevezd meg, például `{verb} #3 <szöveg>`."
-        }
-        (MenuPick, En) => "Choose an order",
-        (MenuPick, Hu) => "Válassz parancsot",
-        (MenuTooMany, En) => {
-            "Too many orders to list here: type `/order` and pick from its suggestions."
-        }
-        (MenuTooMany, Hu) => {
-            "Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül."
-        }
-        (NoOrders, En) => "No legal orders now.",
-        (NoOrders, Hu) => "Most nincs kiadható parancs.",
-        (GameCommands, En) => "Commands of the hosted games (by DM too: `<command> <text>`):",
-        (GameCommands, Hu) => "A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):",
-        (ShortcutAbout, En) => "The game's own `{verb}` order",
-        (ShortcutAbout, Hu) => "A játék saját `{verb}` parancsa",
-        (Help, En) => HELP_EN,
-        (Help, Hu) => HELP_HU,
     }
 }
 
-const HELP_EN: &str = "**korona** — long asynchronous strategy matches.\n\
-`/match create <game>` opens a match in this channel; `/match join`, `/match start` (host).\n\
-`/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);\n\
-`/orders` shows what you still owe.\n\
-`/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.\n\
-Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.\n\
-`/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is;\n\
-`/spectate [match:]` follows a match by DM, one phase behind the players.\n\
-A match's end posts the winner, the dice seed, the diplomacy log and an animated replay \
-(`/match create` options `diplomacy=private`, `spectate=0..10`).";
+/// `message` (one of the adapter's own) in `lang`.
+pub fn say(lang: Lang, message: &Message) -> String {
+    crate::words::own(lang).render(message)
+}
 
-const HELP_HU: &str = "**korona** — hosszú, aszinkron stratégiai meccsek.\n\
-`/meccs létrehozás <játék>` meccset nyit ebben a csatornában; `/meccs csatlakozás`, `/meccs indítás` (házigazda).\n\
-`/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);\n\
-`/teendők`: mi van még hátra.\n\
-`/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.\n\
-Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.\n\
-`/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és ki lép;\n\
-`/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.\n\
-A meccs végén jön a győztes, a kockamag, a diplomáciai napló és egy animált visszajátszás \
-(`/meccs létrehozás` beállítások: `diplomacy=private`, `spectate=0..10`).";
+/// One of the adapter's fixed texts in `lang`.
+pub fn t(lang: Lang, text: Text) -> String {
+    say(lang, &text.message())
+}
 
 /// Hungarian names of commands, subcommands and options, by their English name. Discord shows them to
 /// users whose client speaks Hungarian and still sends the English name in the interaction, so the
@@ -146,6 +87,8 @@ const NAMES: &[(&str, &str)] = &[
     ("concede", "feladás"),
     ("order", "parancs"),
     ("orders", "teendők"),
+    ("undo", "visszavonás"),
+    ("settings", "beállításaim"),
     ("bid", "licit"),
     ("msg", "üzenet"),
     ("conversation", "beszélgetés"),
@@ -242,9 +185,10 @@ mod tests {
 
     #[test]
     fn hungarian_locale_is_recognised_and_others_fall_back_to_english() {
-        assert_eq!(Lang::of(Some("hu")), Lang::Hu);
-        assert_eq!(Lang::of(Some("en-US")), Lang::En);
-        assert_eq!(Lang::of(None), Lang::En);
+        assert_eq!(Lang::of_locale(Some("hu")), Lang::Hu);
+        assert_eq!(Lang::of_locale(Some("en-US")), Lang::En);
         assert_eq!(t(Lang::Hu, Text::Refused), "Elutasítva:");
+        assert_eq!(t(Lang::En, Text::Refused), "Refused:");
+        assert!(t(Lang::Hu, Text::Help).contains("/meccs létrehozás"));
     }
 }

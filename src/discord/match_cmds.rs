@@ -2,7 +2,7 @@
 
 use super::deliver::retry;
 use super::locale::{t, Text};
-use super::players::match_choices;
+use super::players::{level_choices, match_choices, seat_choices};
 use super::{answer, custom_id, lang, request, run, Context, Error};
 use crate::service::{game_ids, Command, Replacement, ServiceError};
 use korona_engine::msg;
@@ -105,10 +105,21 @@ pub async fn create(
     #[description_localized("hu", "Beállítások kulcs=érték alakban")]
     options: Option<String>,
 ) -> Result<(), Error> {
-    let options = match options.as_deref().map(self::options).transpose() {
+    let mut options = match options.as_deref().map(self::options).transpose() {
         Ok(options) => options.unwrap_or_default(),
         Err(r) => return refuse(ctx, r).await,
     };
+    // A match without `lang=` posts in the server's preferred language, when Discord gives one.
+    if !options.iter().any(|(k, _)| k.eq_ignore_ascii_case("lang")) {
+        let guild_locale = match ctx {
+            poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+            poise::Context::Prefix(_) => None,
+        };
+        if let Some(locale) = guild_locale {
+            let lang = super::locale::Lang::of_locale(Some(locale));
+            options.push(("lang".to_string(), lang.tag().to_string()));
+        }
+    }
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
     let mut req = request(
         ctx,
@@ -196,7 +207,9 @@ pub async fn leave(
 #[poise::command(slash_command, description_localized("hu", "Beépített bot leültetése"))]
 pub async fn bot(
     ctx: Context<'_>,
-    #[description = "easy, medium, hard or extreme"] level: String,
+    #[description = "easy, medium, hard or extreme"]
+    #[autocomplete = "level_choices"]
+    level: String,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]
@@ -322,7 +335,9 @@ pub async fn deadline(
 )]
 pub async fn kick(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[autocomplete = "seat_choices"]
+    seat: u8,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]
@@ -338,9 +353,13 @@ pub async fn kick(
 )]
 pub async fn replace(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[autocomplete = "seat_choices"]
+    seat: u8,
     #[description = "The user who takes the seat"] user: Option<serenity::User>,
-    #[description = "Or a bot of this level: easy, medium, hard, extreme"] bot: Option<String>,
+    #[description = "Or a bot of this level: easy, medium, hard, extreme"]
+    #[autocomplete = "level_choices"]
+    bot: Option<String>,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]
     #[autocomplete = "match_choices"]

@@ -41,13 +41,29 @@ pub(crate) fn card_rows(
         let (_, menu) = offer(match_id, card.phase(), card.choices(), "", lang);
         rows.extend(menu);
     }
+    let mut buttons = Vec::new();
     if card.offers_end_turn() {
-        rows.push(CreateActionRow::Buttons(vec![super::button(
+        buttons.push(super::button(
             "end",
             match_id,
             card.phase(),
-            t(lang, Text::EndTurn),
-        )]));
+            &t(lang, Text::EndTurn),
+        ));
+    }
+    if let Some(kind) = card.take_back() {
+        let label = match kind {
+            korona_engine::TakeBack::UndoLast => Text::UndoLast,
+            korona_engine::TakeBack::ClearOrders => Text::ClearOrders,
+        };
+        buttons.push(super::button(
+            "undo",
+            match_id,
+            card.phase(),
+            &t(lang, label),
+        ));
+    }
+    if !buttons.is_empty() {
+        rows.push(CreateActionRow::Buttons(buttons));
     }
     rows
 }
@@ -71,7 +87,7 @@ pub(crate) fn offer(
             } else {
                 format!("{text} `{prefix} …`")
             };
-            (title, vec![row(match_id, phase, &picks, text)])
+            (title, vec![row(match_id, phase, &picks, &text)])
         }
         None => (t(lang, Text::MenuTooMany).to_string(), vec![]),
     }

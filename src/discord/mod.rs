@@ -113,6 +113,8 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         match_cmds::match_(),
         order::order(),
         order::orders(),
+        order::undo(),
+        order::settings(),
         msg::msg(),
         msg::conversation(),
         info::odds(),
@@ -257,7 +259,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 pub(crate) fn lang(ctx: Context<'_>) -> Lang {
-    Lang::of(ctx.locale())
+    Lang::of_locale(ctx.locale())
 }
 
 /// Whether the member may manage the server: what the service calls an admin.
@@ -277,6 +279,7 @@ pub(crate) fn request(ctx: Context<'_>, match_id: Option<i64>, command: Command)
         caller: Caller {
             user: ctx.author().id.to_string(),
             admin,
+            lang: lang(ctx),
         },
         place: Place {
             guild: ctx.guild_id().map(|g| g.to_string()),
@@ -297,6 +300,13 @@ pub(crate) async fn run(
     command: Command,
 ) -> Result<Result<Vec<Reply>, ServiceError>, Error> {
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
+    if matches!(command, Command::Join | Command::Create { .. }) {
+        let member = match ctx {
+            poise::Context::Application(app) => app.interaction.member.as_deref(),
+            poise::Context::Prefix(_) => None,
+        };
+        players::remember(ctx.data(), ctx.author(), member).await;
+    }
     let req = request(ctx, match_id, command);
     Ok(ctx.data().service.handle(&req).await)
 }
@@ -322,7 +332,7 @@ pub(crate) async fn answer_with(
     rows: Vec<CreateActionRow>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let (mine, others) = split(outcome, lang, ctx.data().service.words());
+    let (mine, others) = split(outcome, lang, ctx.data().service.words_in(lang));
     let count = mine.len();
     for (i, mut reply) in mine.into_iter().enumerate() {
         if i + 1 == count && !rows.is_empty() {
@@ -357,7 +367,7 @@ pub(crate) fn split(
         }
     }
     if mine.is_empty() {
-        mine = caller_text(t(lang, Text::Done));
+        mine = caller_text(&t(lang, Text::Done));
     }
     (mine, others)
 }

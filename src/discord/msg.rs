@@ -2,7 +2,7 @@
 
 use super::deliver::retry;
 use super::locale::{t, Text};
-use super::players::match_choices;
+use super::players::{match_choices, seat_choices};
 use super::{answer, custom_id, lang, run, Context, Error};
 use crate::service::Command;
 use poise::serenity_prelude as serenity;
@@ -22,6 +22,7 @@ pub async fn msg(
     ctx: Context<'_>,
     #[description = "The seat number to write to"]
     #[description_localized("hu", "A címzett szék száma")]
+    #[autocomplete = "seat_choices"]
     seat: u8,
     #[description = "The message (leave empty for a form)"]
     #[description_localized("hu", "Az üzenet (üresen űrlap nyílik)")]
@@ -85,6 +86,7 @@ pub async fn conversation(
     ctx: Context<'_>,
     #[description = "The other seat's number"]
     #[description_localized("hu", "A másik szék száma")]
+    #[autocomplete = "seat_choices"]
     seat: u8,
     #[description = "Match number (default: this channel's match)"]
     #[rename = "match"]

@@ -1,7 +1,6 @@
 //! Orders and sealed bids. Confirmations are ephemeral; only public events reach the channel.
 
 use super::deliver::retry;
-use super::locale::{t, Text};
 use super::menu::{legal_choices, offer, phase_of};
 use super::players::match_choices;
 use super::{answer, answer_with, lang, request, run, Context, Error};
@@ -144,6 +143,63 @@ pub async fn orders(
     answer(ctx, outcome, vec![]).await
 }
 
+/// Your standing settings (casualties, the lord's arm...): a menu of their own
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Állandó beállításaid (veszteségek, a nagyúr fegyverneme...)")
+)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    #[autocomplete = "match_choices"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let replies = match run(ctx, match_id, Command::Settings).await? {
+        Ok(replies) => replies,
+        Err(e) => return answer(ctx, Err(e), vec![]).await,
+    };
+    let choices = super::menu::legal_choices(&replies);
+    let phase = super::menu::phase_of(&replies);
+    let text = replies
+        .iter()
+        .find_map(|r| match &r.body {
+            crate::service::Body::Choices { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let rows = if choices.is_empty() {
+        Vec::new()
+    } else {
+        super::menu::offer(match_id, phase.as_deref(), &choices, "", lang(ctx)).1
+    };
+    let reply = CreateReply::default()
+        .content(text)
+        .components(rows)
+        .ephemeral(true);
+    retry(ctx.data().outbox.policy, "settings menu", || {
+        ctx.send(reply.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Take back your last action, or your sealed orders, while the phase is open
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Az utolsó lépésed vagy a lezárt parancsaid visszavonása")
+)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "Match number (default: this channel's match)"]
+    #[rename = "match"]
+    #[autocomplete = "match_choices"]
+    match_id: Option<i64>,
+) -> Result<(), Error> {
+    let outcome = run(ctx, match_id, Command::TakeBack).await?;
+    answer_order(ctx, match_id, outcome).await
+}
+
 /// The template of a game's shortcut command (see [`shortcut_commands`]); never registered as is.
 #[poise::command(slash_command)]
 pub async fn shortcut(
@@ -176,7 +232,10 @@ pub fn shortcut_commands(
             command.identifying_name = format!("shortcut:{}", s.verb);
             command.description = Some(s.about.chars().take(100).collect());
             // The game's wording is English; the adapter says in Hungarian what the command is.
-            let hu = t(super::locale::Lang::Hu, Text::ShortcutAbout).replace("{verb}", s.verb);
+            let hu = super::locale::say(
+                super::locale::Lang::Hu,
+                &korona_engine::msg!("discord-shortcut-about", verb = s.verb),
+            );
             command.description_localizations.insert("hu".into(), hu);
             // A verb without a Hungarian word in `locale::NAMES` keeps its own name there too.
             command

@@ -77,3 +77,84 @@ pub(crate) async fn match_choices(
         .map(|g| serenity::AutocompleteChoice::new(g.label(), g.id))
         .collect()
 }
+
+/// Keeps the name a player goes by in this server (nickname, else display name, else user name)
+/// for seat choices. A failure only costs the name, never the command.
+pub(crate) async fn remember(
+    data: &super::Data,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+) {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    if let Err(e) = data
+        .service
+        .remember_name(&user.id.to_string(), &name)
+        .await
+    {
+        tracing::warn!(error = %e, "player name not kept");
+    }
+}
+
+/// The `match` option the user has filled in so far, for autocompletes that depend on it.
+fn chosen_match(ctx: Context<'_>) -> Option<i64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .flat_map(|o| match &o.value {
+            // `/match kick` nests its options under the subcommand.
+            serenity::CommandDataOptionValue::SubCommand(inner) => inner.clone(),
+            _ => vec![o.clone()],
+        })
+        .find(|o| o.name == "match")
+        .and_then(|o| o.value.as_i64())
+}
+
+/// `seat:` options: the match's seats by number with their players' names (`1: Alice`).
+pub(crate) async fn seat_choices(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let req = super::request(ctx, chosen_match(ctx), Command::Status);
+    let seats = match ctx.data().service.seat_choices(&req).await {
+        Ok(seats) => seats,
+        Err(_) => return Vec::new(),
+    };
+    let partial = partial.trim().to_lowercase();
+    seats
+        .into_iter()
+        .filter(|(seat, label)| {
+            partial.is_empty()
+                || seat.to_string().starts_with(&partial)
+                || label.to_lowercase().contains(&partial)
+        })
+        .take(25)
+        .map(|(seat, label)| serenity::AutocompleteChoice::new(label, seat as i64))
+        .collect()
+}
+
+/// `level:` options: the bot levels, the strongest last.
+pub(crate) async fn level_choices(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let partial = partial.trim().to_lowercase();
+    ["easy", "medium", "hard", "extreme"]
+        .into_iter()
+        .filter(|l| l.starts_with(&partial))
+        .map(|l| {
+            let label = if l == "extreme" {
+                "extreme (capitals; elsewhere hard)".to_string()
+            } else {
+                l.to_string()
+            };
+            serenity::AutocompleteChoice::new(label, l)
+        })
+        .collect()
+}

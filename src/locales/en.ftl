@@ -158,12 +158,12 @@ service-spectate-started = You follow match { $id } as a spectator: each phase's
 }. `spectate stop` ends it.
 terminal-leaderboard-needs-game = leaderboard needs a game, like `leaderboard capitals`
 
-## service/settings.rs
-service-settings-diplomacy = `diplomacy` is `public` (the diplomacy log is shown to all players when the match ends, the default) or `private`
-service-settings-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
+## service/match_options.rs
+service-options-diplomacy = `diplomacy` is `public` (the diplomacy log is shown to all players when the match ends, the default) or `private`
+service-options-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
 
 ## service/finale.rs
-service-finale-verify = Dice seed revealed: { $seed } (sha256 { $sha }, as promised when the match was created). Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-verify = Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
 service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
     [one] 1 message
    *[other] { $n } messages
@@ -184,3 +184,88 @@ service-spectate-title = Spectating ({ $delay ->
     [one] one phase behind
    *[other] { $delay } phases behind
 }): { $title }
+
+## discord: the adapter's own words (buttons, forms, help)
+discord-refused = Refused:
+discord-done = Done.
+discord-sent = Sent.
+discord-fault = Something went wrong on our side; nothing was changed. Please try again.
+discord-end-turn = End turn
+discord-undo-last = Undo last
+discord-clear-orders = Clear orders
+discord-concede-confirm = Yes, concede
+discord-concede-question = Concede this match? This cannot be undone.
+discord-msg-title = Message to a seat
+discord-msg-label = Your message
+discord-bid-title = Sealed bid
+discord-bid-label = Your bid
+discord-dm-help = In direct messages I understand `{ $verb } <text>` or `{ $verb } #<match> <text>` (commands: { $verbs }).
+discord-dm-nothing = The games hosted here take no orders by direct message.
+discord-dm-which-match = You sit in more than one running match, or in none: name it, like `{ $verb } #3 <text>`.
+discord-menu-pick = Choose an order
+discord-menu-too-many = Too many orders to list here: type `/order` and pick from its suggestions.
+discord-no-orders = No legal orders now.
+discord-game-commands = Commands of the hosted games (by DM too: `<command> <text>`):
+discord-shortcut-about = The game's own `{ $verb }` order
+discord-help = **korona** — long asynchronous strategy matches.
+    `/match create <game>` opens a match in this channel (`lang=hu` or `lang=en` sets the language of its posts and maps; default: the server's language); `/match join`, `/match start` (host).
+    `/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);
+    `/orders` shows what you still owe.
+    `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.
+    Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.
+    `/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is; `/spectate [match:]` follows a match by DM, one phase behind the players.
+    A match's end posts the winner, the dice seed, the diplomacy log and an animated replay (`/match create` options `diplomacy=private`, `spectate=0..10`).
+    Replies only you see follow your Discord language (English or Hungarian).
+
+## service: what the service says in a match's channel and to its players
+service-lobby-created = Match { $id }: { $game } for { $players }, hosted by <@{ $host }>. Join with `join`; the host starts it with `start`.
+    Dice seed sha256: { $sha } (the seed is revealed when the match ends).
+service-takes-seat = <@{ $user }> takes seat { $seat } of match { $id }.
+service-leaves = <@{ $user }> leaves match { $id }.
+service-bot-takes-seat = A { $level } bot takes seat { $seat }.
+service-match-begins = Match { $id } of { $game } begins with { $n } seats.
+service-lang-unknown = not a language korona speaks
+service-accepted = Accepted: { $order }
+service-undone = Your last action is taken back.
+service-no-settings = { $game } has no standing settings.
+service-settings-now = Standing settings hold until you change them. Yours now: { $now }.
+service-orders-cleared = Your orders are taken back: the phase waits for yours again.
+service-sealed-for = Sealed for { $phase }: { $order }
+service-turn-so-far = This turn so far: { $orders }.
+service-left = Left: { $left }.
+service-orders-in-may-change = Your orders are in; you may change them until the phase resolves.
+service-now = Now: { $phase }.
+service-winner = Winner: { $names }
+service-draw = Draw
+service-match-over = Match { $id } is over. { $verdict } ({ $reason }).
+service-seed-revealed = Dice seed revealed: { $seed } (sha256 { $sha }): check every roll with `korona verify`.
+service-end-title = Match { $id } ({ $game }): the end
+service-phase-title = Match { $id } ({ $game }): { $phase }
+service-nudge-waits = Match { $id } ({ $game }) waits for your { $kind }: { $phase }.
+service-nudge-moves-on = Match { $id } ({ $game }) moves on: { $phase }.
+service-deadline-at = Deadline { $at }.
+service-deadline-passed = The deadline passed: defaults applied.
+service-resigns = { $who } resigns.
+service-paused = Match { $id } is paused; deadlines are stopped.
+service-resumed = Match { $id } resumes; the phase deadline starts afresh.
+service-deadline-set = Match { $id }: each phase now has { $duration } to submit; missing seats then take their defaults.
+service-deadline-cleared = Match { $id }: phases no longer have a deadline.
+service-reminder = Reminder: match { $id } waits for your { $kind } ({ $phase }). The deadline passes{ $at }; then your default applies.
+service-status-head = Match { $id }: { $game } ({ $status }), hosted by <@{ $host }>.
+service-status-seed = Dice seed sha256: { $sha }
+service-status-deadline = Phase deadline: { $duration }.
+service-status-phase = Phase: { $phase }.
+service-status-waiting = Waiting for: { $names }.
+service-map-caption = Match { $id }: { $phase }
+service-orders-in = { $phase }: your orders are in; you may still change them until the phase resolves.
+service-orders-wait = { $phase }: the match waits for your { $kind }.
+service-orders-nothing = { $phase }: nothing is asked of you now.
+service-sent-to-seat = Sent to seat { $seat }.
+service-dm-from-seat = Match { $id }, from seat { $seat }: { $text }
+service-seat-is-bot = (seat { $seat } is a bot: it reads nothing, but the message is logged)
+service-history-empty = Nothing has happened yet.
+service-waiting-for = Waiting for { $names }.
+discord-your-move = Your move: { $users }
+discord-earlier-events = ({ $n } earlier events: `/match history`)
+discord-waiting-label = Waiting for
+discord-deadline-label = Deadline

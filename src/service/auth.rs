@@ -37,8 +37,10 @@ fn needs_seat(command: &Command) -> bool {
             | Command::Bid { .. }
             | Command::Shortcut { .. }
             | Command::EndTurn
+            | Command::TakeBack
             | Command::Legal { .. }
             | Command::Pending
+            | Command::Settings
             | Command::Msg { .. }
             | Command::Conversation { .. }
             | Command::Concede

@@ -6,6 +6,9 @@ use korona_engine::BotLevel;
 pub struct Caller {
     pub user: String,
     pub admin: bool,
+    /// The language the caller reads (Discord: the interaction's locale): replies only they see
+    /// are in it.
+    pub lang: korona_engine::Lang,
 }
 
 impl Caller {
@@ -13,7 +16,14 @@ impl Caller {
         Caller {
             user: id.to_string(),
             admin: false,
+            lang: korona_engine::Lang::En,
         }
+    }
+
+    /// The same caller reading `lang`.
+    pub fn reading(mut self, lang: korona_engine::Lang) -> Self {
+        self.lang = lang;
+        self
     }
 }
 
@@ -61,12 +71,17 @@ pub enum Command {
     },
     /// End the caller's turn with the game's end-turn order.
     EndTurn,
+    /// Take back what the caller gave in the phase that is still open: its last action of the turn
+    /// (Undo last) or its sealed submission (Clear orders), where the game's rules allow it.
+    TakeBack,
     /// Orders `seat` could give now (autocomplete), filtered by a prefix.
     Legal {
         prefix: String,
     },
     /// What the caller's seat still has to do.
     Pending,
+    /// The caller's standing settings (orders that hold until changed), with the ones in force.
+    Settings,
     Msg {
         to_seat: u8,
         text: String,
@@ -152,8 +167,10 @@ impl Command {
             Command::Bid { .. } => "bid",
             Command::Shortcut { .. } => "shortcut",
             Command::EndTurn => "end-turn",
+            Command::TakeBack => "undo",
             Command::Legal { .. } => "legal",
             Command::Pending => "pending",
+            Command::Settings => "settings",
             Command::Msg { .. } => "msg",
             Command::Conversation { .. } => "conversation",
             Command::Status => "status",

@@ -74,15 +74,23 @@ impl Service {
                 self.now(),
             )
             .await?;
-        let mut replies = vec![Reply::caller(format!("Sent to seat {to}."))];
+        let mine = self.words_in(cx.req.caller.lang);
+        let mut replies = vec![Reply::caller(
+            mine.render(&msg!("service-sent-to-seat", seat = to)),
+        )];
         match target.user_id.as_deref() {
             Some(user) => replies.push(Reply::dm(
                 user,
-                format!("Match {}, from seat {from}: {text}", cx.m.id),
+                self.words_in(cx.m.lang).render(&msg!(
+                    "service-dm-from-seat",
+                    id = cx.m.id,
+                    seat = from,
+                    text = text
+                )),
             )),
-            None => replies.push(Reply::caller(format!(
-                "(seat {to} is a bot: it reads nothing, but the message is logged)"
-            ))),
+            None => replies.push(Reply::caller(
+                mine.render(&msg!("service-seat-is-bot", seat = to)),
+            )),
         }
         Ok(replies)
     }

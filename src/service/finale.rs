@@ -52,15 +52,13 @@ impl Service {
         replies
     }
 
-    /// The end post's line that reveals the dice seed and tells how to check every roll, with the
-    /// log's hash that `korona verify` prints.
+    /// The end post's line that tells how to check every roll, with the log's hash that `korona
+    /// verify` prints.
     pub(super) async fn verify_line(&self, m: &MatchRow) -> String {
         let rows = self.store.log_after(m.id, -1).await.unwrap_or_default();
-        self.words.render(&msg!(
+        self.words_in(m.lang).render(&msg!(
             "service-finale-verify",
             id = m.id,
-            seed = m.seed_hex.as_str(),
-            sha = m.seed_sha256.as_str(),
             log = crate::verify::log_sha256(&rows)
         ))
     }
@@ -72,19 +70,19 @@ impl Service {
             return None;
         }
         if !settings.diplomacy_public {
-            return Some(self.words.render(&msg!(
+            return Some(self.words_in(m.lang).render(&msg!(
                 "service-finale-diplomacy-private",
                 id = m.id,
                 n = messages.len()
             )));
         }
-        let mut lines = vec![self.words.render(&msg!(
+        let mut lines = vec![self.words_in(m.lang).render(&msg!(
             "service-finale-diplomacy",
             id = m.id,
             n = messages.len()
         ))];
         for d in &messages {
-            lines.push(self.words.render(&msg!(
+            lines.push(self.words_in(m.lang).render(&msg!(
                 "service-finale-diplomacy-line",
                 at = timestamp(d.sent_at),
                 from = d.from_seat,
@@ -115,9 +113,11 @@ impl Service {
         .unwrap_or_else(|e| Err(e.to_string()));
         let caption = match made {
             Ok((Some(gif), phases)) => {
-                let caption =
-                    self.words
-                        .render(&msg!("service-finale-replay", id = m.id, n = phases));
+                let caption = self.words_in(m.lang).render(&msg!(
+                    "service-finale-replay",
+                    id = m.id,
+                    n = phases
+                ));
                 return Some(Reply {
                     to: To::Public {
                         channel: m.channel.clone(),
@@ -135,6 +135,9 @@ impl Service {
                 msg!("service-finale-replay-failed", id = m.id)
             }
         };
-        Some(Reply::public(&m.channel, self.words.render(&caption)))
+        Some(Reply::public(
+            &m.channel,
+            self.words_in(m.lang).render(&caption),
+        ))
     }
 }

@@ -15,30 +15,41 @@ impl Service {
     pub(super) async fn status(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         let seats = cx.seats.clone();
         let info = cx.game.info();
-        let mut lines = vec![format!(
-            "Match {}: {} ({}), hosted by <@{}>.",
-            cx.m.id,
-            info.name,
-            cx.m.status.as_str(),
-            cx.m.host
-        )];
+        let words = self.words_in(cx.req.caller.lang);
+        let mut lines = vec![words.render(&msg!(
+            "service-status-head",
+            id = cx.m.id,
+            game = info.name,
+            status = cx.m.status.as_str(),
+            host = cx.m.host.as_str()
+        ))];
         for s in &seats {
-            lines.push(format!("  {}", seat_name(&seats, Seat(s.seat))));
+            // The number stays here: `/msg`, `kick` and `replace` take it.
+            let who = super::play::named(&seats, s.seat).unwrap_or_else(|| "open".into());
+            lines.push(format!("  seat {}: {who}", s.seat));
         }
-        lines.push(format!("Dice seed sha256: {}", cx.m.seed_sha256));
+        lines.push(words.render(&msg!(
+            "service-status-seed",
+            sha = cx.m.seed_sha256.as_str()
+        )));
         if let Some(secs) = cx.m.phase_secs {
-            lines.push(format!(
-                "Phase deadline: {}.",
-                super::phrases::duration(self.words(), secs)
-            ));
+            lines.push(words.render(&msg!(
+                "service-status-deadline",
+                duration = super::phrases::duration(words, secs)
+            )));
         }
         if let Some(loaded) = self.load(&cx.m, cx.game).await? {
             let viewer = self.viewer_of(&seats, &cx.req.caller.user);
             let awaiting = cx.game.awaiting(&loaded.state);
             let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(&seats, s)).collect();
-            lines.push(format!("Phase: {}.", awaiting.phase));
+            lines.push(words.render(&msg!(
+                "service-status-phase",
+                phase = awaiting.phase.as_str()
+            )));
             if !waiting.is_empty() {
-                lines.push(format!("Waiting for: {}.", waiting.join(", ")));
+                lines.push(
+                    words.render(&msg!("service-status-waiting", names = waiting.join(", "))),
+                );
             }
             if let Some(due) = self
                 .store
@@ -47,7 +58,10 @@ impl Service {
                 .iter()
                 .find(|j| j.kind == super::schedule::DEADLINE)
             {
-                lines.push(format!("Deadline {}.", super::timestamp(due.due_at)));
+                lines.push(words.render(&msg!(
+                    "service-deadline-at",
+                    at = super::timestamp(due.due_at)
+                )));
             }
             lines.push(super::code_block(&cx.game.describe(&loaded.state, viewer)));
             self.keep(cx.m.id, loaded);
@@ -59,13 +73,16 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started-there"));
         };
-        let caption = format!(
-            "Match {}: {}",
-            cx.m.id,
-            cx.game.awaiting(&loaded.state).phase
-        );
+        // The map is the match's public picture: its words are in the match's language.
+        let caption = self.words_in(cx.m.lang).render(&msg!(
+            "service-map-caption",
+            id = cx.m.id,
+            phase = cx.game.awaiting(&loaded.state).phase
+        ));
         if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
-            let scene = cx.game.scene(&loaded.state, Viewer::Spectator);
+            let scene = cx
+                .game
+                .scene_in(&loaded.state, Viewer::Spectator, cx.m.lang);
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
             if let Some(png) = self.paint_with(painter, scene).await {
@@ -100,6 +117,7 @@ impl Service {
             .and_then(|s| seats.iter().find(|r| r.seat == s))
             .map_or(-1, |r| r.since_seq);
         // Only events are shown, never the typed text: a sealed bid's text is a secret.
+        let words = self.words_in(cx.req.caller.lang);
         let mut lines = Vec::new();
         for row in &rows {
             let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
@@ -109,12 +127,13 @@ impl Service {
                 viewer
             };
             for e in events.iter().filter(|e| e.visible_to(viewer)) {
-                lines.push(format!("#{} {}", row.seq, self.words.event(e)));
+                let text = super::play::event_text(words, &seats, e);
+                lines.push(format!("#{} {text}", row.seq));
             }
         }
         let shown = lines.len().saturating_sub(last.max(1));
         let text = if lines.is_empty() {
-            "Nothing has happened yet.".to_string()
+            words.render(&msg!("service-history-empty"))
         } else {
             lines[shown..].join("\n")
         };
@@ -127,10 +146,17 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started"));
         };
+        // Standing settings are no part of the turn's list, but typing one still finds it.
+        let settings = if prefix.trim().is_empty() {
+            Vec::new()
+        } else {
+            cx.game.settings(&loaded.state, seat)
+        };
         let choices: Vec<Choice> = cx
             .game
             .legal(&loaded.state, seat)
             .into_iter()
+            .chain(settings)
             .filter(|c| c.starts_with(prefix))
             .collect();
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
@@ -151,6 +177,36 @@ impl Service {
         }])
     }
 
+    /// The seat's standing settings as a menu of their own, the ones in force marked `(now)`.
+    pub(super) async fn settings(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seat = Seat(seat_of(&cx.seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started"));
+        };
+        let choices = cx.game.settings(&loaded.state, seat);
+        let words = self.words_in(cx.req.caller.lang);
+        let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
+        self.keep(cx.m.id, loaded);
+        let text = if choices.is_empty() {
+            words.render(&msg!("service-no-settings", game = cx.game.info().name))
+        } else {
+            let now: Vec<&str> = choices
+                .iter()
+                .filter(|c| c.label != c.text)
+                .map(|c| c.text.as_str())
+                .collect();
+            words.render(&msg!("service-settings-now", now = now.join("; ")))
+        };
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: Body::Choices {
+                text,
+                choices,
+                phase,
+            },
+        }])
+    }
+
     pub(super) async fn pending(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
         let seats = cx.seats.clone();
         let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
@@ -158,18 +214,17 @@ impl Service {
             return refuse(msg!("service-match-has-not-started"));
         };
         let awaiting = cx.game.awaiting(&loaded.state);
-        let text = match awaiting.waits.iter().find(|w| w.seat == seat) {
-            Some(w) if w.done => format!(
-                "{}: your orders are in; you may still change them until the phase resolves.",
-                awaiting.phase
+        let words = self.words_in(cx.req.caller.lang);
+        let phase = awaiting.phase.as_str();
+        let text = words.render(&match awaiting.waits.iter().find(|w| w.seat == seat) {
+            Some(w) if w.done => msg!("service-orders-in", phase = phase),
+            Some(w) => msg!(
+                "service-orders-wait",
+                phase = phase,
+                kind = super::phrases::wait_kind(words, w.kind)
             ),
-            Some(w) => format!(
-                "{}: the match waits for your {}.",
-                awaiting.phase,
-                super::phrases::wait_kind(self.words(), w.kind)
-            ),
-            None => format!("{}: nothing is asked of you now.", awaiting.phase),
-        };
+            None => msg!("service-orders-nothing", phase = phase),
+        });
         // The seat's own view may hold its standing and queued orders.
         let view = super::code_block(&cx.game.describe(&loaded.state, Viewer::Seat(seat)));
         self.keep(cx.m.id, loaded);
@@ -320,6 +375,8 @@ pub fn help() -> Reply {
          bid <text>                      a sealed bid (private until the reveal)\n\
          legal [prefix]                  the orders you could give now\n\
          orders                          what the match waits for from you\n\
+         undo                            take back your last action, or your sealed orders\n\
+         settings                        your standing settings (they hold until changed)\n\
          msg <seat> <text>               a diplomatic message, relayed and logged\n\
          conversation <seat>             your messages with a seat\n\
          status | map | history [n]      where the match stands\n\

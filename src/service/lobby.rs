@@ -19,7 +19,8 @@ impl Service {
                 .accepting(super::game_ids(self.games))
                 .into());
         };
-        let (settings, options) = super::settings::split(options)?;
+        let (lang, options) = super::match_lang::match_lang(options)?;
+        let (settings, options) = super::match_options::split(&options)?;
         let options = game.options(&options)?;
         if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
             return refuse(msg!("service-match-still-open", id = open.id));
@@ -38,6 +39,7 @@ impl Service {
                 seed_hex: &seed.to_hex(),
                 seed_sha256: &commitment,
                 now: self.now(),
+                lang,
             })
             .await;
         let id = match created {
@@ -53,14 +55,15 @@ impl Service {
             Err(e) => return Err(e.into()),
         };
         self.store.set_match_settings(id, settings).await?;
-        let text = format!(
-            "Match {id}: {} for {}, hosted by <@{}>. Join with `join`; the host \
-             starts it with `start`.\nDice seed sha256: {commitment} (the seed is revealed when \
-             the match ends).",
-            info.name,
-            super::phrases::players(self.words(), info.min_seats, info.max_seats),
-            req.caller.user
-        );
+        let words = self.words_in(lang);
+        let text = words.render(&msg!(
+            "service-lobby-created",
+            id = id,
+            game = info.name,
+            players = super::phrases::players(words, info.min_seats, info.max_seats),
+            host = req.caller.user.as_str(),
+            sha = commitment.as_str()
+        ));
         Ok(vec![Reply {
             to: super::To::Public {
                 channel: req.place.channel.clone(),
@@ -86,7 +89,12 @@ impl Service {
         self.store.put_seat(cx.m.id, seat, Some(user), None).await?;
         Ok(vec![Reply::public(
             &cx.m.channel,
-            format!("<@{user}> takes seat {seat} of match {}.", cx.m.id),
+            self.words_in(cx.m.lang).render(&msg!(
+                "service-takes-seat",
+                user = user.as_str(),
+                seat = seat,
+                id = cx.m.id
+            )),
         )])
     }
 
@@ -99,7 +107,11 @@ impl Service {
         self.store.remove_seat(cx.m.id, seat).await?;
         Ok(vec![Reply::public(
             &cx.m.channel,
-            format!("<@{}> leaves match {}.", cx.req.caller.user, cx.m.id),
+            self.words_in(cx.m.lang).render(&msg!(
+                "service-leaves",
+                user = cx.req.caller.user.as_str(),
+                id = cx.m.id
+            )),
         )])
     }
 
@@ -118,7 +130,11 @@ impl Service {
             .await?;
         Ok(vec![Reply::public(
             &cx.m.channel,
-            format!("A {} bot takes seat {seat}.", level.name()),
+            self.words_in(cx.m.lang).render(&msg!(
+                "service-bot-takes-seat",
+                level = level.name(),
+                seat = seat
+            )),
         )])
     }
 
@@ -172,7 +188,12 @@ impl Service {
         self.store.append(cx.m.id, &row, extras).await?;
         let mut replies = vec![Reply::public(
             &m.channel,
-            format!("Match {} of {} begins with {n} seats.", m.id, info.name),
+            self.words_in(m.lang).render(&msg!(
+                "service-match-begins",
+                id = m.id,
+                game = info.name,
+                n = n
+            )),
         )];
         let loaded = Loaded { seq: 0, state };
         replies.extend(self.after_change(&m, cx.game, &seats, loaded, true).await?);

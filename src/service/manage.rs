@@ -17,7 +17,8 @@ impl Service {
         self.store.cancel_jobs(cx.m.id).await?;
         Ok(vec![Reply::public(
             &cx.m.channel,
-            format!("Match {} is paused; deadlines are stopped.", cx.m.id),
+            self.words_in(cx.m.lang)
+                .render(&msg!("service-paused", id = cx.m.id)),
         )])
     }
 
@@ -30,7 +31,8 @@ impl Service {
         self.reschedule(&m, cx.game).await?;
         let mut replies = vec![Reply::public(
             &m.channel,
-            format!("Match {} resumes; the phase deadline starts afresh.", m.id),
+            self.words_in(m.lang)
+                .render(&msg!("service-resumed", id = m.id)),
         )];
         if let Some(loaded) = self.load(&m, cx.game).await? {
             replies.extend(
@@ -46,7 +48,7 @@ impl Service {
             if !(60..=MAX_DEADLINE_SECS).contains(&s) {
                 // The refusal names the duration as typed (`999999999 days`), not in seconds.
                 return Err(Refusal::at(
-                    super::phrases::duration(self.words(), s),
+                    super::phrases::duration(self.words_in(cx.req.caller.lang), s),
                     msg!("service-phase-deadline-is-between-60"),
                 )
                 .accepting(["1m", "12h", "2d", "off"])
@@ -58,13 +60,14 @@ impl Service {
         if m.status == MatchStatus::Running {
             self.reschedule(&m, cx.game).await?;
         }
+        let words = self.words_in(m.lang);
         let text = match secs {
-            Some(s) => format!(
-                "Match {}: each phase now has {} to submit; missing seats then take their defaults.",
-                m.id,
-                super::phrases::duration(self.words(), s)
-            ),
-            None => format!("Match {}: phases no longer have a deadline.", m.id),
+            Some(s) => words.render(&msg!(
+                "service-deadline-set",
+                id = m.id,
+                duration = super::phrases::duration(words, s)
+            )),
+            None => words.render(&msg!("service-deadline-cleared", id = m.id)),
         };
         Ok(vec![Reply::public(&m.channel, text)])
     }

@@ -13,6 +13,8 @@ mod info;
 mod limits;
 mod lobby;
 mod manage;
+mod match_lang;
+mod match_options;
 mod phrases;
 mod play;
 mod players;
@@ -20,8 +22,9 @@ pub mod ratings;
 pub mod replay;
 mod reply;
 mod schedule;
-mod settings;
+mod seat_choices;
 mod spectate;
+mod take_back;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, Place, Replacement, Request};
@@ -81,7 +84,7 @@ pub struct Service {
     store: Store,
     games: Registry,
     /// The words of every refusal and event this service sends, for all its games.
-    words: Arc<Catalog>,
+    words: Arc<crate::words::Words>,
     clock: Arc<dyn Clock>,
     painter: Option<Painter>,
     /// The portrait picture that reads on a phone, for `map phone`; the wide one without it.
@@ -116,7 +119,7 @@ impl Service {
         Service {
             store,
             games,
-            words: Arc::new(crate::words::english(games)),
+            words: Arc::new(crate::words::Words::new(games)),
             clock,
             painter: None,
             phone_painter: None,
@@ -160,8 +163,14 @@ impl Service {
 
     /// The store, for tools and tests that inspect a match. Front-ends use the methods below instead.
     /// Where every refusal and event becomes words: front-ends render refusals through it too.
+    /// English; see [`Service::words_in`].
     pub fn words(&self) -> &Catalog {
-        &self.words
+        self.words.get(korona_engine::Lang::En)
+    }
+
+    /// The words of `lang`: a match's for its public posts, a caller's for their own replies.
+    pub fn words_in(&self, lang: korona_engine::Lang) -> &Catalog {
+        self.words.get(lang)
     }
 
     pub fn store(&self) -> &Store {
@@ -229,9 +238,14 @@ impl Service {
         }
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
-            Command::Games => Ok(vec![info::games(self.games, self.words())]),
+            Command::Games => Ok(vec![info::games(
+                self.games,
+                self.words_in(req.caller.lang),
+            )]),
             Command::Odds { game, query } => self.odds(req, game.as_deref(), query).await,
-            Command::Rules { game } => info::rules(self.games, self.words(), game.as_deref()),
+            Command::Rules { game } => {
+                info::rules(self.games, self.words_in(req.caller.lang), game.as_deref())
+            }
             Command::Help => Ok(vec![info::help()]),
             Command::MyGames => self.my_games_reply(req).await,
             Command::Notify { setting } => self.notify(req, setting.as_deref()).await,
@@ -333,8 +347,10 @@ impl Service {
             Command::Bid { text } => self.order(cx, text, true).await,
             Command::Shortcut { verb, text } => self.shortcut(cx, verb, text).await,
             Command::EndTurn => self.end_turn(cx).await,
+            Command::TakeBack => self.take_back(cx).await,
             Command::Legal { prefix } => self.legal(cx, prefix).await,
             Command::Pending => self.pending(cx).await,
+            Command::Settings => self.settings(cx).await,
             Command::Msg { to_seat, text } => self.msg(cx, *to_seat, text).await,
             Command::Conversation { with_seat } => self.conversation(cx, *with_seat).await,
             Command::Status => self.status(cx).await,

@@ -76,10 +76,15 @@ impl Service {
         };
         // A sealed order names its phase (the office of an election, say), so a late bid that
         // landed in the next phase is noticed at once.
+        let mine = self.words_in(cx.req.caller.lang);
         let accepted = if sealed {
-            format!("Sealed for {phase_before}: {canonical}")
+            mine.render(&msg!(
+                "service-sealed-for",
+                phase = phase_before.as_str(),
+                order = canonical.as_str()
+            ))
         } else {
-            format!("Accepted: {canonical}")
+            mine.render(&msg!("service-accepted", order = canonical.as_str()))
         };
         let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
         let card = self.turn_card(cx, &loaded, seat, accepted).await;
@@ -90,10 +95,12 @@ impl Service {
                 end_turn,
                 phase: super::phase_token(&phase_before),
                 next: card.next,
+                take_back: card.take_back,
             },
         }];
         replies.extend(event_replies(
-            &self.words,
+            self.words_in(cx.m.lang),
+            mine,
             &seats,
             &committed.events,
             Some(seat),
@@ -107,13 +114,14 @@ impl Service {
 
     /// The card that answers an order: what was accepted, what the seat has given so far in this
     /// turn or phase, what it has left, and (while the turn goes on) the orders it may give next.
-    async fn turn_card(
+    pub(super) async fn turn_card(
         &self,
         cx: &Ctx<'_>,
         loaded: &Loaded,
         seat: Seat,
         accepted: String,
     ) -> TurnCard {
+        let words = self.words_in(cx.req.caller.lang);
         let mut lines = vec![accepted];
         let awaiting = cx.game.awaiting(&loaded.state);
         let still = awaiting.pending().any(|s| s == seat);
@@ -121,28 +129,22 @@ impl Service {
         // Read only while the turn goes on, when the card shows them: a finished turn costs nothing.
         if still {
             let since = self.store.reported_seq(cx.m.id).await.unwrap_or(-1);
-            let given: Vec<String> = match self.store.log_after(cx.m.id, since).await {
-                Ok(rows) => rows
-                    .into_iter()
-                    .filter(|r| r.actor == cx.req.caller.user)
-                    .filter_map(|r| r.text)
-                    .collect(),
+            let given = match self.store.log_after(cx.m.id, since).await {
+                Ok(rows) => given_so_far(rows, &cx.req.caller.user),
                 Err(_) => Vec::new(),
             };
             if given.len() > 1 {
-                lines.push(format!("This turn so far: {}.", given.join("; ")));
+                lines.push(words.render(&msg!("service-turn-so-far", orders = given.join("; "))));
             }
         }
         if let Some(left) = still.then(|| cx.game.left(&loaded.state, seat)).flatten() {
-            lines.push(format!("Left: {left}."));
+            lines.push(words.render(&msg!("service-left", left = left)));
         }
         let wait = awaiting.waits.iter().find(|w| w.seat == seat);
         match wait {
-            Some(w) if w.done => lines.push(
-                "Your orders are in; you may change them until the phase resolves.".to_string(),
-            ),
+            Some(w) if w.done => lines.push(words.render(&msg!("service-orders-in-may-change"))),
             Some(_) if still => {}
-            _ => lines.push(format!("Now: {}.", awaiting.phase)),
+            _ => lines.push(words.render(&msg!("service-now", phase = awaiting.phase))),
         }
         let next = if still {
             cx.game.legal(&loaded.state, seat)
@@ -152,6 +154,7 @@ impl Service {
         TurnCard {
             text: lines.join("\n"),
             next,
+            take_back: cx.game.take_back(&loaded.state, seat),
         }
     }
 
@@ -219,7 +222,8 @@ impl Service {
                 return Err(e);
             }
         };
-        let mut replies = event_replies(&self.words, seats, &committed.events, None);
+        let words = self.words_in(cx.m.lang);
+        let mut replies = event_replies(words, words, seats, &committed.events, None);
         replies.extend(
             self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
                 .await?,
@@ -255,7 +259,8 @@ impl Service {
             }
         };
         let seats = self.store.seats(m.id).await?;
-        let mut replies = event_replies(&self.words, &seats, &committed.events, None);
+        let words = self.words_in(m.lang);
+        let mut replies = event_replies(words, words, &seats, &committed.events, None);
         replies.extend(
             self.after_input(m, game, &seats, loaded, before, committed.outcome)
                 .await?,
@@ -263,7 +268,7 @@ impl Service {
         Ok(replies)
     }
 
-    async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
+    pub(super) async fn load_running(&self, cx: &Ctx<'_>) -> Result<Loaded> {
         match self.load(&cx.m, cx.game).await? {
             Some(l) => Ok(l),
             None => refuse(msg!("service-match-has-no-state-yet")),
@@ -399,7 +404,8 @@ impl Service {
                     break;
                 }
             };
-            replies.extend(event_replies(&self.words, seats, &committed.events, None));
+            let words = self.words_in(m.lang);
+            replies.extend(event_replies(words, words, seats, &committed.events, None));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
                 break;
@@ -458,19 +464,32 @@ impl Service {
             .iter()
             .map(|s| seat_name(&seats, *s))
             .collect();
+        let words = self.words_in(m.lang);
         let verdict = match outcome {
-            Outcome::Win { .. } => format!("Winner: {}", names.join(", ")),
-            Outcome::Draw { .. } => "Draw".to_string(),
+            Outcome::Win { .. } => msg!("service-winner", names = names.join(", ")),
+            Outcome::Draw { .. } => msg!("service-draw"),
         };
         let mut events = self.events_since_report(m, &seats, loaded.seq).await;
-        events.push(format!(
-            "Match {} is over. {verdict} ({}).",
-            m.id,
-            self.words.render(outcome.reason())
+        events.push(words.render(&msg!(
+            "service-match-over",
+            id = m.id,
+            verdict = verdict,
+            reason = korona_engine::seat_names::render_named(words, outcome.reason(), &|s| {
+                named(&seats, s)
+            })
+        )));
+        events.push(words.render(&msg!(
+            "service-seed-revealed",
+            seed = m.seed_hex.as_str(),
+            sha = m.seed_sha256.as_str()
+        )));
+        let title = words.render(&msg!(
+            "service-end-title",
+            id = m.id,
+            game = game.info().name
         ));
         events.push(self.verify_line(m).await);
-        let title = format!("Match {} ({}): the end", m.id, game.info().name);
-        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
+        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None).in_lang(m.lang);
         let (mark, told) = (post.title.clone(), post.events.clone());
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(self.finale(m, game).await);
@@ -496,9 +515,14 @@ impl Service {
         let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
-        let title = format!("Match {} ({}): {}", m.id, game.info().name, awaiting.phase);
+        let title = self.words_in(m.lang).render(&msg!(
+            "service-phase-title",
+            id = m.id,
+            game = game.info().name,
+            phase = awaiting.phase.as_str()
+        ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
-        let post = PhasePost::new(title, events, waiting, ping, deadline);
+        let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
         let mark = post.title.clone();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
@@ -556,24 +580,30 @@ impl Service {
                 .iter()
                 .find(|w| w.seat.0 == row.seat)
                 .map_or(WaitKind::Orders, |w| w.kind);
+            // A DM reads in the match's language: the adapter knows a user's locale only while
+            // they interact.
+            let words = self.words_in(m.lang);
             let mut text = if waits {
-                format!(
-                    "Match {} ({}) waits for your {}: {}.",
-                    m.id,
-                    game.info().name,
-                    super::phrases::wait_kind(&self.words, kind),
-                    awaiting.phase
-                )
+                words.render(&msg!(
+                    "service-nudge-waits",
+                    id = m.id,
+                    game = game.info().name,
+                    kind = super::phrases::wait_kind(words, kind),
+                    phase = awaiting.phase.as_str()
+                ))
             } else {
-                format!(
-                    "Match {} ({}) moves on: {}.",
-                    m.id,
-                    game.info().name,
-                    awaiting.phase
-                )
+                words.render(&msg!(
+                    "service-nudge-moves-on",
+                    id = m.id,
+                    game = game.info().name,
+                    phase = awaiting.phase.as_str()
+                ))
             };
             if let Some(at) = deadline {
-                text.push_str(&format!(" Deadline {}.", super::timestamp(at)));
+                text.push(' ');
+                text.push_str(
+                    &words.render(&msg!("service-deadline-at", at = super::timestamp(at))),
+                );
             }
             if let Some(link) = &link {
                 text.push_str(&format!(" {link}"));
@@ -605,14 +635,13 @@ impl Service {
                 return Vec::new();
             }
         };
+        let words = self.words_in(m.lang);
         let mut lines = Vec::new();
         for row in rows.iter().filter(|r| r.seq <= upto) {
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
-                Ok(Input::Deadline) => {
-                    lines.push("The deadline passed: defaults applied.".to_string())
-                }
+                Ok(Input::Deadline) => lines.push(words.render(&msg!("service-deadline-passed"))),
                 Ok(Input::Resign { seat }) if row.actor != "system" => {
-                    lines.push(format!("{} resigns.", seat_name(seats, seat)))
+                    lines.push(words.render(&msg!("service-resigns", who = seat_name(seats, seat))))
                 }
                 _ => {}
             }
@@ -621,7 +650,7 @@ impl Service {
                 events
                     .iter()
                     .filter(|e| e.audience == Audience::Public)
-                    .map(|e| self.words.event(e)),
+                    .map(|e| event_text(words, seats, e)),
             );
         }
         if let Err(e) = self.store.set_reported_seq(m.id, upto).await {
@@ -657,7 +686,7 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
-        self.paint(game.scene(&loaded.state, Viewer::Spectator))
+        self.paint(game.scene_in(&loaded.state, Viewer::Spectator, m.lang))
             .instrument(tracing::info_span!(
                 "render",
                 match_id = m.id,
@@ -699,7 +728,12 @@ impl Service {
 /// Whether the seat that just gave `canonical` may still end its turn: the game has an end-turn order,
 /// this was not it, the match still waits on the seat and ending is legal now. Decided here, on the
 /// state already loaded, so that a front-end need not load the match again to offer the button.
-fn offers_end_turn(game: &dyn Game, loaded: &Loaded, seat: Seat, canonical: &str) -> bool {
+pub(super) fn offers_end_turn(
+    game: &dyn Game,
+    loaded: &Loaded,
+    seat: Seat,
+    canonical: &str,
+) -> bool {
     let Some(end) = game.info().words.end_turn else {
         return false;
     };
@@ -747,23 +781,36 @@ fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
 }
 
 pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
-    match seats.iter().find(|s| s.seat == seat.0) {
-        Some(SeatRow {
+    named(seats, seat.0).unwrap_or_else(|| format!("seat {}", seat.0))
+}
+
+/// How a seat is named to people: its player's mention (Discord shows the name, and a mention in an
+/// embed or a private reply pings nobody), or the bot that plays it.
+pub(super) fn named(seats: &[SeatRow], seat: u8) -> Option<String> {
+    match seats.iter().find(|s| s.seat == seat)? {
+        SeatRow {
             user_id: Some(user),
             ..
-        }) => format!("seat {} (<@{user}>)", seat.0),
-        Some(SeatRow {
+        } => Some(format!("<@{user}>")),
+        SeatRow {
             bot_level: Some(level),
             ..
-        }) => format!("seat {} ({level} bot)", seat.0),
-        _ => format!("seat {}", seat.0),
+        } => Some(format!("Bot {seat} ({level})")),
+        _ => None,
     }
 }
 
-/// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs,
-/// else by DM. Bots have nobody to tell. Public events wait in the log for the phase's post.
+/// An event's words with its players named (see [`korona_engine::seat_names`]).
+pub(super) fn event_text(words: &Catalog, seats: &[SeatRow], event: &Event) -> String {
+    korona_engine::seat_names::render_named(words, &event.message, &|s| named(seats, s))
+}
+
+/// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs
+/// (in `mine`, the caller's words), else by DM (in `words`, the match's). Bots have nobody to tell.
+/// Public events wait in the log for the phase's post.
 pub(super) fn event_replies(
     words: &Catalog,
+    mine: &Catalog,
     seats: &[SeatRow],
     events: &[Event],
     caller_seat: Option<Seat>,
@@ -774,13 +821,13 @@ pub(super) fn event_replies(
             continue;
         };
         if Some(seat) == caller_seat {
-            replies.push(Reply::caller(words.event(event)));
+            replies.push(Reply::caller(event_text(mine, seats, event)));
         } else if let Some(user) = seats
             .iter()
             .find(|s| s.seat == seat.0)
             .and_then(|s| s.user_id.as_deref())
         {
-            replies.push(Reply::dm(user, words.event(event)));
+            replies.push(Reply::dm(user, event_text(words, seats, event)));
         }
     }
     replies
@@ -810,7 +857,7 @@ pub(super) fn match_link(m: &MatchRow) -> Option<String> {
 /// phase in which one more seat has submitted is the same moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Moment {
-    phase: String,
+    pub phase: String,
     turn_of: Option<Vec<Seat>>,
 }
 
@@ -823,7 +870,29 @@ pub(super) fn moment(awaiting: &korona_engine::Awaiting) -> Moment {
 }
 
 /// What answers an accepted order.
-struct TurnCard {
-    text: String,
-    next: Vec<korona_engine::Choice>,
+pub(super) struct TurnCard {
+    pub text: String,
+    pub next: Vec<korona_engine::Choice>,
+    /// What the seat may take back now, for the card's Undo last / Clear orders button.
+    pub take_back: Option<korona_engine::TakeBack>,
 }
+
+/// The orders `user` typed in the entries `rows`, less those it took back since: an undo drops the
+/// last one, a cleared sealed submission all of them.
+fn given_so_far(rows: Vec<LogRow>, user: &str) -> Vec<String> {
+    let mut given = Vec::new();
+    for row in rows.into_iter().filter(|r| r.actor == user) {
+        match serde_json::from_value::<Input<Value>>(row.input) {
+            Ok(Input::TakeBack { .. }) if row.text.as_deref() == Some(UNDO_LAST) => {
+                given.pop();
+            }
+            Ok(Input::TakeBack { .. }) => given.clear(),
+            _ => given.extend(row.text),
+        }
+    }
+    given
+}
+
+/// The text logged with a take-back, saying which kind it was (the log's input says only who).
+pub(super) const UNDO_LAST: &str = "undo";
+pub(super) const CLEAR_ORDERS: &str = "clear";

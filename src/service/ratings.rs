@@ -159,10 +159,11 @@ impl Service {
                 .into());
         };
         let info = game.info();
+        let words = self.words_in(req.caller.lang);
         let guild = guild_key(req.place.guild.as_deref());
         let mut rows = self.store.people_rated(guild, info.id).await?;
         if rows.is_empty() {
-            return Ok(vec![Reply::caller(self.words.render(&msg!(
+            return Ok(vec![Reply::caller(words.render(&msg!(
                 "service-ratings-leaderboard-empty",
                 game = info.name
             )))]);
@@ -172,13 +173,13 @@ impl Service {
                 .total_cmp(&conservative(a))
                 .then_with(|| a.player.cmp(&b.player))
         });
-        let mut lines = vec![self.words.render(&msg!(
+        let mut lines = vec![words.render(&msg!(
             "service-ratings-leaderboard-title",
             game = info.name,
             players = rows.len()
         ))];
         for (i, r) in rows.iter().take(LEADERBOARD_SIZE).enumerate() {
-            lines.push(self.words.render(&msg!(
+            lines.push(words.render(&msg!(
                 "service-ratings-leaderboard-line",
                 place = i + 1,
                 user = r.player.as_str(),
@@ -200,17 +201,16 @@ impl Service {
             .filter(|u| !u.is_empty())
             .unwrap_or(&req.caller.user);
         let guild = guild_key(req.place.guild.as_deref());
-        let mut lines = vec![self
-            .words
-            .render(&msg!("service-ratings-profile-title", user = user))];
+        let words = self.words_in(req.caller.lang);
+        let mut lines = vec![words.render(&msg!("service-ratings-profile-title", user = user))];
         let ratings = self.store.ratings_of_player(guild, user).await?;
         if ratings.is_empty() {
-            lines.push(self.words.render(&msg!("service-ratings-profile-unrated")));
+            lines.push(words.render(&msg!("service-ratings-profile-unrated")));
         }
         for r in &ratings {
             let name =
                 super::find_game(self.games, &r.game).map_or(r.game.as_str(), |g| g.info().name);
-            lines.push(self.words.render(&msg!(
+            lines.push(words.render(&msg!(
                 "service-ratings-profile-game",
                 game = name,
                 rating = format!("{:.1}", r.mu),
@@ -219,24 +219,18 @@ impl Service {
                 wins = r.wins
             )));
         }
-        let now = self.whose_turn(user).await?;
+        let now = self.whose_turn(user, words).await?;
         if now.is_empty() {
-            lines.push(
-                self.words
-                    .render(&msg!("service-ratings-profile-no-matches")),
-            );
+            lines.push(words.render(&msg!("service-ratings-profile-no-matches")));
         } else {
-            lines.push(
-                self.words
-                    .render(&msg!("service-ratings-profile-matches", n = now.len())),
-            );
+            lines.push(words.render(&msg!("service-ratings-profile-matches", n = now.len())));
             lines.extend(now);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])
     }
 
     /// One line per unfinished match of `user`: its game, phase and who the match waits for.
-    async fn whose_turn(&self, user: &str) -> Result<Vec<String>> {
+    async fn whose_turn(&self, user: &str, words: &korona_engine::Catalog) -> Result<Vec<String>> {
         let mut lines = Vec::new();
         for m in self.store.open_matches_of(user).await? {
             let Ok(game) = self.game_of(&m) else {
@@ -275,7 +269,7 @@ impl Service {
                     )
                 }
             };
-            lines.push(format!("- {}", self.words.render(&line)));
+            lines.push(format!("- {}", words.render(&line)));
         }
         Ok(lines)
     }

@@ -35,6 +35,9 @@ pub enum Body {
         /// The orders the caller may give next in the same turn (empty once it has passed): the
         /// card that answers an order offers them again.
         next: Vec<Choice>,
+        /// What the caller may take back now (a front-end's Undo last or Clear orders button, which
+        /// sends `Command::TakeBack`).
+        take_back: Option<korona_engine::TakeBack>,
     },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
@@ -87,6 +90,8 @@ pub struct PhasePost {
     pub board: Option<String>,
     /// All of it as plain text, for front-ends that only print.
     pub text: String,
+    /// The language of the match it reports.
+    pub lang: korona_engine::Lang,
 }
 
 impl PhasePost {
@@ -107,6 +112,7 @@ impl PhasePost {
             picture: None,
             board: None,
             text: String::new(),
+            lang: korona_engine::Lang::En,
         };
         post.text = post.plain();
         post
@@ -114,6 +120,13 @@ impl PhasePost {
 
     pub fn with_picture(mut self, name: String, png: Arc<Vec<u8>>) -> Self {
         self.picture = Some((name, png));
+        self
+    }
+
+    /// The post in `lang`: its footer's words (the rest arrives rendered).
+    pub fn in_lang(mut self, lang: korona_engine::Lang) -> Self {
+        self.lang = lang;
+        self.text = self.plain();
         self
     }
 
@@ -128,9 +141,17 @@ impl PhasePost {
         if self.waiting.is_empty() {
             return None;
         }
-        let mut line = format!("Waiting for {}.", self.waiting.join(", "));
+        let words = crate::words::own(self.lang);
+        let mut line = words.render(&korona_engine::msg!(
+            "service-waiting-for",
+            names = self.waiting.join(", ")
+        ));
         if let Some(at) = self.deadline {
-            line.push_str(&format!(" Deadline {}.", timestamp(at)));
+            line.push(' ');
+            line.push_str(&words.render(&korona_engine::msg!(
+                "service-deadline-at",
+                at = timestamp(at)
+            )));
         }
         Some(line)
     }
@@ -221,6 +242,14 @@ impl Reply {
     /// Whether this is an order's confirmation that offers to end the turn.
     pub fn offers_end_turn(&self) -> bool {
         matches!(self.body, Body::Accepted { end_turn: true, .. })
+    }
+
+    /// What the caller may take back now, if the reply is an order's card that offers it.
+    pub fn take_back(&self) -> Option<korona_engine::TakeBack> {
+        match self.body {
+            Body::Accepted { take_back, .. } => take_back,
+            _ => None,
+        }
     }
 
     pub fn is_public(&self) -> bool {

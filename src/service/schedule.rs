@@ -3,6 +3,7 @@
 
 use super::{Reply, Result, Service};
 use crate::store::{MatchRow, MatchStatus};
+use korona_engine::msg;
 use korona_engine::waiting::{Awaiting, Deadline, WaitKind};
 
 pub const DEADLINE: &str = "deadline";
@@ -118,15 +119,16 @@ impl Service {
                     .iter()
                     .find(|w| w.seat == seat)
                     .map_or(WaitKind::Orders, |w| w.kind);
+                let words = self.words_in(m.lang);
                 Some(Reply::dm(
                     user,
-                    format!(
-                        "Reminder: match {} waits for your {} ({}). The deadline passes{left}; \
-                         then your default applies.",
-                        m.id,
-                        super::phrases::wait_kind(self.words(), kind),
-                        awaiting.phase
-                    ),
+                    words.render(&msg!(
+                        "service-reminder",
+                        id = m.id,
+                        kind = super::phrases::wait_kind(words, kind),
+                        phase = awaiting.phase.as_str(),
+                        at = left.as_str()
+                    )),
                 ))
             })
             .collect())

@@ -20,7 +20,9 @@ impl Service {
             } else {
                 msg!("service-spectate-was-not", id = cx.m.id)
             };
-            return Ok(vec![Reply::caller(self.words.render(&said))]);
+            return Ok(vec![Reply::caller(
+                self.words_in(cx.req.caller.lang).render(&said),
+            )]);
         }
         if cx.m.status == MatchStatus::Finished {
             return refuse(msg!("service-spectate-match-over", id = cx.m.id));
@@ -30,11 +32,13 @@ impl Service {
         }
         let settings = self.store.match_settings(cx.m.id).await?;
         self.store.add_spectator(cx.m.id, user, self.now()).await?;
-        let mut replies = vec![Reply::caller(self.words.render(&msg!(
-            "service-spectate-started",
-            id = cx.m.id,
-            delay = settings.spectate_delay
-        )))];
+        let mut replies = vec![Reply::caller(self.words_in(cx.req.caller.lang).render(
+            &msg!(
+                "service-spectate-started",
+                id = cx.m.id,
+                delay = settings.spectate_delay
+            ),
+        ))];
         // The newest phase a spectator may see now, so that the feed starts with a picture.
         if let Some(last) = self.store.last_phase_mark(cx.m.id).await? {
             let n = last - settings.spectate_delay;
@@ -131,14 +135,14 @@ impl Service {
             events.extend(
                 said.iter()
                     .filter(|e| e.audience == Audience::Public)
-                    .map(|e| self.words.event(e)),
+                    .map(|e| self.words_in(m.lang).event(e)),
             );
         }
         let Some(state) = self.state_at(m, game, mark.seq).await? else {
             return Ok(None);
         };
         let events = told.unwrap_or(events);
-        let title = self.words.render(&msg!(
+        let title = self.words_in(m.lang).render(&msg!(
             "service-spectate-title",
             delay = delay,
             title = mark.title.as_str()

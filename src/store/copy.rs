@@ -35,6 +35,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("paused_at", OptInt),
             ("paused_ms", Int),
             ("outcome", OptText),
+            ("lang", Text),
         ],
     ),
     (
@@ -92,7 +93,10 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     ("handled_requests", &[("id", Text), ("handled_at", Int)]),
-    ("user_settings", &[("user_id", Text), ("notify", Text)]),
+    (
+        "user_settings",
+        &[("user_id", Text), ("notify", Text), ("name", OptText)],
+    ),
     ("phase_reports", &[("match_id", Int), ("reported_seq", Int)]),
     (
         "match_threads",

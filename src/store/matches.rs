@@ -38,6 +38,8 @@ pub struct NewMatch<'a> {
     pub seed_hex: &'a str,
     pub seed_sha256: &'a str,
     pub now: i64,
+    /// The language of its public posts and maps.
+    pub lang: korona_engine::Lang,
 }
 
 /// `Debug` is written by hand: the seed is the match's secret until it ends (its hash is public), so
@@ -59,6 +61,8 @@ pub struct MatchRow {
     pub paused_at: Option<i64>,
     pub paused_ms: i64,
     pub outcome: Option<serde_json::Value>,
+    /// The language of its public posts and maps.
+    pub lang: korona_engine::Lang,
 }
 
 impl std::fmt::Debug for MatchRow {
@@ -105,7 +109,7 @@ pub struct SeatRow {
 
 pub(super) const MATCH_COLUMNS: &str =
     "id, game, options, host, guild, channel, seed, seed_sha256, status, \
-     phase_secs, created_at, started_at, paused_at, paused_ms, outcome";
+     phase_secs, created_at, started_at, paused_at, paused_ms, outcome, lang";
 
 pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
     let options: String = row.try_get("options")?;
@@ -126,6 +130,7 @@ pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
         paused_at: row.try_get("paused_at")?,
         paused_ms: row.try_get("paused_ms")?,
         outcome: outcome.map(|o| serde_json::from_str(&o)).transpose()?,
+        lang: korona_engine::Lang::parse(row.try_get::<&str, _>("lang")?).unwrap_or_default(),
     })
 }
 
@@ -135,7 +140,7 @@ impl Store {
     pub async fn create_match(&self, new: NewMatch<'_>) -> Result<i64> {
         let row = sqlx::query(
             "INSERT INTO matches (game, options, host, guild, channel, seed, seed_sha256, status, \
-             created_at) SELECT $1, $2, $3, $4, $5, $6, $7, 'lobby', $8 WHERE NOT EXISTS \
+             created_at, lang) SELECT $1, $2, $3, $4, $5, $6, $7, 'lobby', $8, $10 WHERE NOT EXISTS \
              (SELECT 1 FROM matches WHERE channel = $9 AND status <> 'finished') \
              ON CONFLICT DO NOTHING RETURNING id",
         )
@@ -148,6 +153,7 @@ impl Store {
         .bind(new.seed_sha256)
         .bind(new.now)
         .bind(new.channel)
+        .bind(new.lang.tag())
         .fetch_optional(&self.pool)
         .await?;
         match row {

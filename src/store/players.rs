@@ -57,6 +57,33 @@ impl Store {
         Ok(())
     }
 
+    /// Remembers the name `user` goes by (see migration 0009); an empty name is ignored.
+    pub async fn set_user_name(&self, user: &str, name: &str) -> Result<()> {
+        let name: String = name.trim().chars().take(64).collect();
+        if name.is_empty() {
+            return Ok(());
+        }
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, name) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
+        )
+        .bind(user)
+        .bind(name)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The remembered name of `user`, if any.
+    pub async fn user_name(&self, user: &str) -> Result<Option<String>> {
+        let name: Option<Option<String>> =
+            sqlx::query_scalar("SELECT name FROM user_settings WHERE user_id = $1")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(name.flatten())
+    }
+
     /// Every match `user` holds a seat in or hosts that has not finished, oldest first.
     pub async fn open_matches_of(&self, user: &str) -> Result<Vec<MatchRow>> {
         let rows = sqlx::query(&format!(

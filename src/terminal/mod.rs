@@ -6,7 +6,9 @@ pub mod timestamps;
 
 pub use parse::{duration, parse_line, Line};
 
-use crate::service::{Body, Caller, Clock, ManualClock, Place, Reply, Request, Service, To};
+use crate::service::{
+    Body, Caller, Clock, Command, ManualClock, Place, Reply, Request, Service, To,
+};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -27,9 +29,11 @@ impl Terminal {
     pub async fn run_line(&mut self, line: &str) -> String {
         let mut printed = String::new();
         match parse_line(line) {
-            Err(refusal) => {
-                printed.push_str(&format!("[refused @{}] {refusal}\n", self.caller.user))
-            }
+            Err(refusal) => printed.push_str(&format!(
+                "[refused @{}] {}\n",
+                self.caller.user,
+                self.service.words_in(self.caller.lang).refusal(&refusal)
+            )),
             Ok(Line::Nothing) => {}
             Ok(Line::As(user)) => self.caller.user = user,
             Ok(Line::Admin(on)) => self.caller.admin = on,
@@ -51,7 +55,16 @@ impl Terminal {
                     printed.push_str("[refused] tick needs a manual clock (KORONA_CLOCK=manual)\n")
                 }
             },
-            Ok(Line::Run { match_id, command }) => {
+            Ok(Line::Run {
+                match_id,
+                mut command,
+            }) => {
+                // The terminal's language is the "server's": a match created here posts in it.
+                if let Command::Create { options, .. } = &mut command {
+                    if !options.iter().any(|(k, _)| k.eq_ignore_ascii_case("lang")) {
+                        options.push(("lang".into(), self.caller.lang.tag().into()));
+                    }
+                }
                 let req = Request {
                     caller: self.caller.clone(),
                     place: Place {
@@ -67,7 +80,7 @@ impl Terminal {
                         Some(r) => printed.push_str(&format!(
                             "[refused @{}] {}\n",
                             self.caller.user,
-                            self.service.words().refusal(r)
+                            self.service.words_in(self.caller.lang).refusal(r)
                         )),
                         None => printed.push_str(&format!("[error] {e}\n")),
                     },

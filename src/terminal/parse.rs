@@ -34,6 +34,8 @@ const COMMANDS: &[&str] = &[
     "bid",
     "legal",
     "orders",
+    "undo",
+    "settings",
     "msg",
     "conversation",
     "status",
@@ -140,6 +142,8 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
             prefix: rest.trim().to_string(),
         },
         "orders" => Command::Pending,
+        "undo" => Command::TakeBack,
+        "settings" => Command::Settings,
         "msg" => {
             let (seat, text) = split_word(rest);
             Command::Msg {

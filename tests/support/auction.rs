@@ -111,6 +111,10 @@ impl Ruleset for Auction {
         include_str!("auction.ftl")
     }
 
+    fn hungarian(&self) -> &'static str {
+        include_str!("auction.hu.ftl")
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             id: "auction",
@@ -215,6 +219,10 @@ impl Ruleset for Auction {
                 }
             }
             Input::Deadline => self.resolve(&mut s, ctx, &mut events),
+            // Offered by `take_back` only while the seat's bid is in.
+            Input::TakeBack { seat } => {
+                s.bids.withdraw(*seat);
+            }
             Input::Resign { seat } => {
                 s.resigned[seat.index()] = true;
                 s.bids.withdraw(*seat);
@@ -229,6 +237,12 @@ impl Ruleset for Auction {
             }
         }
         Ok(Applied { state: s, events })
+    }
+
+    fn take_back(&self, s: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        s.bids
+            .has(seat)
+            .then_some(korona_engine::TakeBack::ClearOrders)
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {

@@ -3,6 +3,7 @@
 //! [`Event`]s in it.
 
 use crate::event::Event;
+use crate::lang::Lang;
 use crate::message::{Arg, Message};
 use crate::refusal::Refusal;
 use fluent_bundle::concurrent::FluentBundle;
@@ -12,6 +13,16 @@ use std::collections::{BTreeSet, HashMap};
 
 /// The engine's own English messages: how a refusal is put together, legacy text.
 pub const ENGINE_EN: &str = include_str!("locales/en.ftl");
+/// The same in Hungarian.
+pub const ENGINE_HU: &str = include_str!("locales/hu.ftl");
+
+/// The engine's catalog in `lang`.
+pub fn engine_messages(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ENGINE_EN,
+        Lang::Hu => ENGINE_HU,
+    }
+}
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CatalogError {
@@ -32,6 +43,7 @@ pub enum CatalogError {
 /// Every message of one language. Shared read-only by the whole service (the bundle is the
 /// thread-safe kind); nothing in it changes after it is built.
 pub struct Catalog {
+    lang: Lang,
     bundle: FluentBundle<FluentResource>,
     /// Each message's variables, to check in strict mode that no argument is given for nothing.
     variables: HashMap<String, BTreeSet<String>>,
@@ -47,6 +59,7 @@ impl Catalog {
     /// A catalog of `lang` from Fluent sources; an id defined twice is an error, so two games cannot
     /// silently shadow each other's words.
     pub fn new(lang: &str, sources: &[&str]) -> Result<Self, CatalogError> {
+        let language = Lang::parse(lang).unwrap_or_default();
         let langid: unic_langid::LanguageIdentifier =
             lang.parse().map_err(|_| CatalogError::Language {
                 lang: lang.to_string(),
@@ -74,14 +87,28 @@ impl Catalog {
                 .add_resource(resource)
                 .map_err(|e| CatalogError::Syntax(format!("{e:?}")))?;
         }
-        Ok(Catalog { bundle, variables })
+        Ok(Catalog {
+            lang: language,
+            bundle,
+            variables,
+        })
     }
 
     /// English: the engine's messages plus `sources` (games, front-ends).
     pub fn english(sources: &[&str]) -> Result<Self, CatalogError> {
-        let mut all = vec![ENGINE_EN];
+        Catalog::of(Lang::En, sources)
+    }
+
+    /// `lang`: the engine's messages in it plus `sources` (games, front-ends, in the same language).
+    pub fn of(lang: Lang, sources: &[&str]) -> Result<Self, CatalogError> {
+        let mut all = vec![engine_messages(lang)];
         all.extend_from_slice(sources);
-        Catalog::new("en", &all)
+        Catalog::new(lang.tag(), &all)
+    }
+
+    /// The language its words are in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn has(&self, id: &str) -> bool {

@@ -6,7 +6,7 @@ use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
-use crate::input::{Ctx, Input};
+use crate::input::{Ctx, Input, TakeBack};
 use crate::options::OptionSet;
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -63,6 +63,10 @@ pub trait Game: Send + Sync {
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
     /// See [`Ruleset::left`].
     fn left(&self, state: &DynState, seat: Seat) -> Option<String>;
+    /// See [`Ruleset::take_back`].
+    fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
+    /// See [`Ruleset::settings`].
+    fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
@@ -77,6 +81,17 @@ pub trait Game: Send + Sync {
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
     /// The game's English Fluent catalog (see [`Ruleset::messages`]).
     fn messages(&self) -> &'static str;
+    /// The game's Hungarian catalog (see [`Ruleset::hungarian`]).
+    fn hungarian(&self) -> &'static str;
+    /// The catalog of `lang`.
+    fn messages_in(&self, lang: crate::Lang) -> &'static str {
+        match lang {
+            crate::Lang::En => self.messages(),
+            crate::Lang::Hu => self.hungarian(),
+        }
+    }
+    /// The scene with its words in `lang` (see [`Ruleset::scene_in`]).
+    fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene;
     /// What must hold in every state (see [`Ruleset::check_invariants`]).
     fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String>;
     /// A copy of a state (a test keeps the state before an entry to check the entry's change).
@@ -164,6 +179,14 @@ impl<R: Ruleset> Game for Erased<R> {
             },
             Input::Deadline => Input::Deadline,
             Input::Resign { seat } => Input::Resign { seat: *seat },
+            Input::TakeBack { seat } => {
+                // Refused here for every game alike, so a game's `apply` sees only take-backs
+                // its rules allow.
+                if self.0.take_back(self.typed(state), *seat).is_none() {
+                    return Err(Refusal::take_back_not_here());
+                }
+                Input::TakeBack { seat: *seat }
+            }
         };
         let applied = self.0.apply(self.typed(state), &input, ctx)?;
         Ok(DynApplied {
@@ -186,6 +209,14 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn left(&self, state: &DynState, seat: Seat) -> Option<String> {
         self.0.left(self.typed(state), seat)
+    }
+
+    fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack> {
+        self.0.take_back(self.typed(state), seat)
+    }
+
+    fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
+        self.0.settings(self.typed(state), seat)
     }
 
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene {
@@ -218,6 +249,14 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn messages(&self) -> &'static str {
         self.0.messages()
+    }
+
+    fn hungarian(&self) -> &'static str {
+        self.0.hungarian()
+    }
+
+    fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene {
+        self.0.scene_in(self.typed(state), viewer, lang)
     }
 
     fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String> {

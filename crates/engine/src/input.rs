@@ -11,6 +11,19 @@ pub enum Input<A> {
     Deadline,
     /// A seat gives up (it conceded). A kicked seat is not resigned: a bot takes it over.
     Resign { seat: Seat },
+    /// A seat takes back what it gave in the phase that is still open: its sealed submission
+    /// (Clear orders), or its last action of a turn that goes on (Undo last). Each game says where
+    /// its rules allow it ([`crate::Ruleset::take_back`]); elsewhere it is refused.
+    TakeBack { seat: Seat },
+}
+
+/// What taking back would do for a seat now: the name of the control a player is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    /// The seat's last action of its turn is undone; the turn goes on.
+    UndoLast,
+    /// The seat's sealed submission is withdrawn; the phase waits for it again.
+    ClearOrders,
 }
 
 /// Everything an input may depend on besides the state: the log entry's time and its dice.

@@ -15,6 +15,11 @@ pub struct Refusal {
 }
 
 impl Refusal {
+    /// The refusal of [`crate::Input::TakeBack`] where the game's rules allow none.
+    pub fn take_back_not_here() -> Self {
+        Refusal::new(crate::msg!("engine-take-back-not-here"))
+    }
+
     pub fn new(message: Message) -> Self {
         Refusal {
             token: None,

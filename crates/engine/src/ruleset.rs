@@ -2,7 +2,7 @@ use crate::choice::Choice;
 use crate::dice::Dice;
 use crate::event::Event;
 use crate::info::{BotLevel, GameInfo};
-use crate::input::{Ctx, Input};
+use crate::input::{Ctx, Input, TakeBack};
 use crate::options::{Chosen, OptionSet};
 use crate::outcome::Outcome;
 use crate::refusal::Refusal;
@@ -105,6 +105,20 @@ pub trait Ruleset: Send + Sync + 'static {
         None
     }
 
+    /// What [`Input::TakeBack`] would do for `seat` now, if its rules allow taking anything back
+    /// before the phase resolves; `None` (the default) where they do not. `apply` must accept the
+    /// input exactly when this says `Some`.
+    fn take_back(&self, _state: &Self::State, _seat: Seat) -> Option<TakeBack> {
+        None
+    }
+
+    /// The standing settings `seat` may give now: orders that hold until changed (how a seat
+    /// takes losses, say), kept out of [`Ruleset::legal`] so the turn's menu holds only the turn's
+    /// orders. A label may mark the settings in force. Default: none.
+    fn settings(&self, _state: &Self::State, _seat: Seat) -> Vec<Choice> {
+        Vec::new()
+    }
+
     /// What to draw for a view.
     fn view_scene(&self, view: &Self::View) -> Scene;
 
@@ -174,6 +188,19 @@ pub trait Ruleset: Send + Sync + 'static {
     /// of its refusals, events and outcomes. Ids start with the game's id so games never collide.
     fn messages(&self) -> &'static str {
         ""
+    }
+
+    /// This game's Hungarian catalog (`include_str!("locales/hu.ftl")`): the same ids with the same
+    /// placeholders as [`Ruleset::messages`]; a test fails where they differ.
+    fn hungarian(&self) -> &'static str {
+        ""
+    }
+
+    /// [`Ruleset::scene`] with its title, panels and legend in `lang`. Default: the scene as it is,
+    /// for a game whose pictures carry no words of their own.
+    fn scene_in(&self, state: &Self::State, viewer: Viewer, lang: crate::Lang) -> Scene {
+        let _ = lang;
+        self.scene(state, viewer)
     }
 
     /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),

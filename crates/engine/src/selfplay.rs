@@ -51,7 +51,9 @@ impl Entry {
     /// The seat that gave the order, if it was an order or a resignation.
     pub fn seat(&self) -> Option<Seat> {
         match self.input {
-            Input::Order { seat, .. } | Input::Resign { seat } => Some(seat),
+            Input::Order { seat, .. } | Input::Resign { seat } | Input::TakeBack { seat } => {
+                Some(seat)
+            }
             Input::Deadline => None,
         }
     }
@@ -156,6 +158,7 @@ impl<'g> Table<'g> {
             Input::Order { action, .. } => self.game.format(&self.state, action),
             Input::Deadline => "deadline".into(),
             Input::Resign { .. } => "resign".into(),
+            Input::TakeBack { .. } => "undo".into(),
         }
     }
 

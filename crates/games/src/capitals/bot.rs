@@ -47,6 +47,17 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget:
     if legal.len() == 1 {
         return Action::End;
     }
+    // The search copies the position at every node; the undo history is no part of it.
+    let trimmed;
+    let state = if state.undo.is_empty() {
+        state
+    } else {
+        trimmed = State {
+            undo: Vec::new(),
+            ..state.clone()
+        };
+        &trimmed
+    };
     let mut spent = 0u64;
     match level {
         BotLevel::Easy => easy(&legal, dice),

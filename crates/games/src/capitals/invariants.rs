@@ -95,10 +95,28 @@ fn setup(s: &State) -> Result<(), String> {
 
 /// One entry is one action or the end of a turn: EP only go down within a turn (R-CAP-20/21), a
 /// new turn starts with 6 and the other player (R-CAP-20), a finished match stays finished, and
-/// one action changes at most two squares' owners, places at most one token (R-CAP-23..33).
+/// one action changes at most two squares' owners, places at most one token (R-CAP-23..33); an
+/// undo restores the position before the turn's last action (R-CAP-92).
 fn change(before: &State, after: &State) -> Result<(), String> {
     if before.finish.is_some() && after != before {
         return Err("a finished match changed".into());
+    }
+    // The end of the match also empties the stack; only a live turn's shorter stack is an undo.
+    let undone =
+        after.undo.len() < before.undo.len() && after.turn == before.turn && after.finish.is_none();
+    if undone {
+        // An undo (R-CAP-92) puts back exactly the position before the action on top of the stack.
+        let top = before.undo.last().expect("the stack was longer");
+        if after.board != top.board
+            || after.ep != top.ep
+            || after.undo[..] != before.undo[..before.undo.len() - 1]
+        {
+            return Err(format!(
+                "an undo in turn {} did not restore the position before the last action",
+                after.turn
+            ));
+        }
+        return Ok(());
     }
     if after.turn == before.turn {
         if after.to_move != before.to_move || after.ep > before.ep {

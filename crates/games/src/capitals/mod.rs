@@ -62,6 +62,7 @@ impl Capitals {
             max_turns: state::max_turns(size),
             clock: clock::Clock::new(options),
             finish: None,
+            undo: Vec::new(),
         }
     }
 
@@ -133,12 +134,33 @@ impl Capitals {
                 if let Some(c) = &mut s.clock {
                     c.charge(mover, now_ms);
                 }
+                let before = state::Before {
+                    board: s.board.clone(),
+                    ep: s.ep,
+                };
                 rules::play(&mut s, action, &mut events);
                 if s.to_move != mover || s.over() {
                     if let Some(c) = &mut s.clock {
                         c.hand_over(mover, now_ms);
                     }
+                    s.undo.clear();
+                } else {
+                    s.undo.push(before);
                 }
+            }
+            // R-CAP-92: the mover takes back its last action of the turn that goes on.
+            Input::TakeBack { seat } => {
+                if let Some(c) = &mut s.clock {
+                    c.charge(mover, now_ms);
+                }
+                let before = s.undo.pop().expect("take_back offered it");
+                s.board = before.board;
+                s.ep = before.ep;
+                events.push(Event::public(msg!(
+                    "capitals-undone",
+                    player = seat.0,
+                    ep = s.ep
+                )));
             }
         }
         Ok(Applied { state: s, events })
@@ -244,6 +266,10 @@ impl Ruleset for Capitals {
         words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        words::HU
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish
@@ -254,6 +280,11 @@ impl Ruleset for Capitals {
     /// Capitals has no secrets (R-CAP-80): every viewer gets the whole position.
     fn view(&self, state: &State, _viewer: Viewer) -> view::View {
         view::View(state.clone())
+    }
+
+    fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        (state.finish.is_none() && state.to_move == seat.0 && !state.undo.is_empty())
+            .then_some(korona_engine::TakeBack::UndoLast)
     }
 
     fn left(&self, state: &State, seat: Seat) -> Option<String> {

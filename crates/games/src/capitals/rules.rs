@@ -440,6 +440,7 @@ pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     }
     state.to_move = 1 - state.to_move;
     state.ep = EP_PER_TURN;
+    state.undo.clear();
     state.turn += 1;
 }
 

@@ -20,6 +20,17 @@ pub struct State {
     pub max_turns: u32,
     pub clock: Option<Clock>,
     pub finish: Option<Finish>,
+    /// The positions before each action of the turn that goes on, last on top: what `undo` restores
+    /// (R-CAP-92). Empty between turns, and then left out of the stored JSON.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undo: Vec<Before>,
+}
+
+/// What an action of the current turn changed: the board and the EP left.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Before {
+    pub board: Board,
+    pub ep: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,6 +119,7 @@ impl State {
             max_turns: max_turns(size as u8),
             clock: None,
             finish: None,
+            undo: Vec::new(),
         })
     }
 

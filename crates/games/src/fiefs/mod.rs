@@ -92,6 +92,8 @@ impl Fiefs {
                 }
                 rules::play(&mut s, action, &mut events);
             }
+            // R-FIEF-ORD-6: an action is final once made (battles roll at once).
+            Input::TakeBack { .. } => return Err(Refusal::take_back_not_here()),
         }
         Ok(Applied { state: s, events })
     }
@@ -180,6 +182,10 @@ impl Ruleset for Fiefs {
 
     fn messages(&self) -> &'static str {
         words::EN
+    }
+
+    fn hungarian(&self) -> &'static str {
+        words::HU
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {

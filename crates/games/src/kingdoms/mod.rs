@@ -120,6 +120,15 @@ impl Kingdoms {
                     rules::resolve::resolve(&mut s, dice, &mut events);
                 }
             }
+            // R-KIN-TURN-1: a kingdom takes its sealed orders back; the round waits for it again.
+            Input::TakeBack { seat } => {
+                s.orders.withdraw(*seat);
+                events.push(Event::private(*seat, msg!("kingdoms-orders-cleared")));
+                events.push(Event::public(msg!(
+                    "kingdoms-orders-withdrawn",
+                    player = seat.0
+                )));
+            }
             Input::Deadline => {
                 events.push(Event::public(msg!("kingdoms-deadline", round = s.round)));
                 rules::resolve::resolve(&mut s, dice, &mut events);
@@ -236,6 +245,10 @@ impl Ruleset for Kingdoms {
         drawing::static_maps()
     }
 
+    fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        (!state.over() && state.orders.has(seat)).then_some(korona_engine::TakeBack::ClearOrders)
+    }
+
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {
         if state.over() || seat.0 >= state.seats || !state.kingdoms[seat.index()].alive {
             return Vec::new();
@@ -260,6 +273,10 @@ impl Ruleset for Kingdoms {
 
     fn messages(&self) -> &'static str {
         words::EN
+    }
+
+    fn hungarian(&self) -> &'static str {
+        words::HU
     }
 
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {

@@ -131,6 +131,21 @@ impl Ruleset for Oligarchs {
                 Phase::ExtraStep { .. } => year::fight_on(&mut s, &mut events, dice),
                 Phase::Over => return Err(Refusal::new(msg!("oligarchs-game-is-over"))),
             },
+            // R-ELECT-12: a sealed bid or placement is taken back before the reveal.
+            Input::TakeBack { seat } => match &mut s.phase {
+                Phase::Election { bids, .. } => {
+                    bids.withdraw(*seat);
+                    events.push(Event::private(*seat, msg!("oligarchs-bid-taken-back")));
+                }
+                Phase::Placement { placed } => {
+                    placed.withdraw(*seat);
+                    events.push(Event::private(
+                        *seat,
+                        msg!("oligarchs-placement-taken-back"),
+                    ));
+                }
+                _ => return Err(Refusal::take_back_not_here()),
+            },
             Input::Resign { seat } => {
                 let seat = seat.0;
                 if s.players.get(seat as usize).is_none_or_out() {
@@ -187,12 +202,25 @@ impl Ruleset for Oligarchs {
         super::words::EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        super::words::HU
+    }
+
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         super::invariants::check(before, after)
     }
 
     fn static_maps(&self) -> Vec<korona_engine::scene::StaticMap> {
         super::drawing::static_maps()
+    }
+
+    fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        let sealed = match &state.phase {
+            Phase::Election { bids, .. } => bids.has(seat),
+            Phase::Placement { placed } => placed.has(seat),
+            _ => false,
+        };
+        (sealed && state.result.is_none()).then_some(korona_engine::TakeBack::ClearOrders)
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
@@ -209,11 +237,11 @@ impl Ruleset for Oligarchs {
                     .filter(|c| !listed.contains(&c.text)),
             );
         }
-        let playing = state.players.get(seat.0 as usize).is_some_and(|p| !p.out);
-        if state.result.is_none() && playing {
-            choices.extend(bot::standing(state).iter().map(format));
-        }
         choices
+    }
+
+    fn settings(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
+        super::settings::choices(state, seat.0)
     }
 
     fn bot(

@@ -29,6 +29,7 @@ pub mod recruit;
 pub mod roll_off;
 pub mod sale;
 pub mod scene;
+pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod trace;

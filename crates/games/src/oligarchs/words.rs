@@ -4,6 +4,8 @@
 use korona_engine::{Catalog, Message};
 
 pub const EN: &str = include_str!("locales/en.ftl");
+/// The same messages in Hungarian.
+pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// `message` in English. Built on demand: only a finished match's view needs it.
 pub fn english(message: &Message) -> String {

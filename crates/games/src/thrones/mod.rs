@@ -32,6 +32,8 @@ use korona_engine::{
 use rules::setup::SEATS;
 
 pub const EN: &str = include_str!("locales/en.ftl");
+/// The same messages in Hungarian.
+pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// `message` in English, for the text view and the scene of a finished match.
 pub fn english(message: &Message) -> String {
@@ -71,6 +73,8 @@ impl Thrones {
                     &mut events,
                 );
             }
+            // R-THR-SETUP-13
+            Input::TakeBack { seat } => rules::setup::unseal(&mut s, seat.0, &mut events),
             Input::Deadline => match s.phase {
                 // R-THR-SETUP-7
                 Phase::Start => rules::setup::show_numbers(&mut s, dice, &mut events),
@@ -204,6 +208,10 @@ impl Ruleset for Thrones {
         EN
     }
 
+    fn hungarian(&self) -> &'static str {
+        HU
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish
@@ -221,6 +229,11 @@ impl Ruleset for Thrones {
 
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
+    }
+
+    fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
+        (state.phase == Phase::Setup && state.homelands.has(seat))
+            .then_some(korona_engine::TakeBack::ClearOrders)
     }
 
     fn legal(&self, state: &State, seat: Seat) -> Vec<Choice> {

@@ -68,3 +68,4 @@ capitals-why-not-occupied = fortify only a square where your token or capital st
 capitals-why-tower = a tower already stands there
 capitals-why-walls-full = that square already has 2 walls
 capitals-why-walls = a tower cannot stand with walls
+capitals-undone = Player { $player } takes back the last action ({ $ep } EP left).

@@ -66,6 +66,8 @@ oligarchs-seat-takes-no-extra-step = seat { $seat } takes no extra step
 oligarchs-only-players-whose-lord-is = only players whose lord is on the map may bid (R-ELECT-2)
 oligarchs-you-have-garas = you have { $treasury } garas
 oligarchs-your-sealed-bid = your sealed bid: { $n }
+oligarchs-bid-taken-back = Your sealed bid is taken back; bid again before the deadline, or it counts as 0.
+oligarchs-placement-taken-back = Your starting placement is taken back; place again before the deadline.
 
 ## income.rs
 oligarchs-collects-garas = { $faction } collects { $got } garas

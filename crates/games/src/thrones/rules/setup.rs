@@ -134,6 +134,15 @@ pub fn submit(s: &mut State, seat: u8, home: Homeland, events: &mut Vec<Event>) 
     }
 }
 
+/// `seat` takes its sealed homeland back as its draft; the setup waits for it again (R-THR-SETUP-13).
+pub fn unseal(s: &mut State, seat: u8, events: &mut Vec<Event>) {
+    if let Some(h) = s.homelands.withdraw(Seat(seat)) {
+        s.drafts.submit(Seat(seat), Draft::of(&h), []);
+    }
+    events.push(Event::private(Seat(seat), msg!("thrones-home-unsealed")));
+    events.push(Event::public(msg!("thrones-home-withdrawn", player = seat)));
+}
+
 /// Both homelands go onto the board, the middle row is built (R-THR-SETUP-8, 9), and play begins.
 /// At the deadline a missing homeland is the first ready-made one (R-THR-SETUP-10).
 pub fn reveal(s: &mut State, events: &mut Vec<Event>) {

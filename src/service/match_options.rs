@@ -21,7 +21,7 @@ pub fn split(options: &[(String, String)]) -> Result<(MatchSettings, Vec<(String
                     "public" | "on" => true,
                     "private" | "off" => false,
                     _ => {
-                        return Err(Refusal::at(value, msg!("service-settings-diplomacy"))
+                        return Err(Refusal::at(value, msg!("service-options-diplomacy"))
                             .accepting(["public", "private"])
                             .into())
                     }
@@ -33,7 +33,7 @@ pub fn split(options: &[(String, String)]) -> Result<(MatchSettings, Vec<(String
                     _ => {
                         return Err(Refusal::at(
                             value,
-                            msg!("service-settings-spectate", max = MAX_DELAY),
+                            msg!("service-options-spectate", max = MAX_DELAY),
                         )
                         .into())
                     }

@@ -1,0 +1,65 @@
+# capitals: elutasításai, eseményei és végkimenetei magyarul.
+
+## Begépelt parancsok
+capitals-empty-order = üres parancs
+capitals-not-a-square = nem mezője ennek a { $size }x{ $size }-es táblának
+capitals-word-too-many = eggyel több szó a kelleténél
+capitals-square-missing = hiányzik egy mező
+capitals-end-takes-no-square = az `end` után nem jár mező
+capitals-unknown-order = ismeretlen parancs
+
+## Beállítások és székek
+capitals-two-players = a capitals pontosan 2 játékosra való
+capitals-no-such-seat = nincs ilyen szék
+
+## Körök és órák
+capitals-match-over = a meccsnek vége
+capitals-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
+capitals-flag-not-yet = a(z) { $player }. játékos zászlaja { $at } ms-kor esik le, még nem most ({ $now } ms)
+capitals-resigns = A(z) { $player }. játékos felad.
+capitals-turn-time-out = A(z) { $player }. játékos ideje lejárt erre a körre.
+capitals-flag-falls = A(z) { $player }. játékos zászlaja leesett.
+capitals-ends-turn = A(z) { $player }. játékos befejezi a kört.
+capitals-cannot-afford = A(z) { $player }. játékos több akciót nem engedhet meg magának ({ $ep } EP maradt): a kör véget ér.
+
+## Akciók
+capitals-action = { $player }. játékos: { $action } ({ $cost } EP).
+capitals-attack = { $player }. játékos: { $action } ({ $cost } EP): { $result }.
+capitals-height = { $player }. játékos: { $action } ({ $cost } EP): magasság { $height }.
+capitals-tower-falls = a torony a(z) { $square } mezőn ledől
+capitals-wall-falls = egy fal a(z) { $square } mezőn ledől ({ $left } maradt)
+capitals-capital-captured = a főváros a(z) { $square } mezőn elesett
+capitals-square-captured = a(z) { $square } mezőt elfoglalták
+
+## A vég
+capitals-wins = A(z) { $player }. játékos nyer: { $reason }.
+capitals-draw = Döntetlen: { $reason }.
+capitals-reason-resigned = feladta
+capitals-reason-time = lejárt az idő
+capitals-reason-capital-captured = elesett a főváros
+capitals-reason-board-full = megtelt a tábla: { $high }–{ $low } mező
+capitals-reason-turn-limit = körkorlát: { $high }–{ $low } mező
+
+## Miért szabálytalan egy akció
+capitals-why-over = a meccsnek vége
+capitals-why-ep = ez { $cost } EP-be kerül, többe, mint amennyi maradt
+capitals-why-not-your-unit = azon a mezőn nem áll korongod
+capitals-why-not-adjacent = a mezők nem szomszédosak oldalukkal
+capitals-why-occupied = ott már áll egy korong vagy főváros
+capitals-why-enemy-territory = az a mező ellenséges terület: támadd meg inkább
+capitals-why-not-clear = folyóra és hegyre így nem lehet lépni
+capitals-why-no-unit-next = egyik korongod sem szomszédos vele oldalával
+capitals-why-not-back-rows = nem a két hátsó sorodban van
+capitals-why-not-yours = az a mező nem a te területed
+capitals-why-not-enemy = az a mező nem ellenséges terület
+capitals-why-not-river = az a mező nem folyó
+capitals-why-not-mountain = az a mező nem hegy
+capitals-why-no-unit-near = egyik korongod sem áll rajta vagy mellette
+capitals-why-capital = fővároson nem lehet
+capitals-why-river = a folyót nem lehet feltölteni
+capitals-why-mountain-top = a hegy már 3 magas
+capitals-why-not-occupied = csak olyan mezőt erődíthetsz, ahol korongod vagy fővárosod áll
+capitals-why-tower = ott már áll egy torony
+capitals-why-walls-full = azon a mezőn már 2 fal van
+capitals-why-walls = torony nem állhat fallal együtt
+capitals-undone = A(z) { $player }. játékos visszavonja az utolsó akcióját ({ $ep } EP maradt).

@@ -1,0 +1,150 @@
+# fiefs: elutasításai, eseményei és végkimenetei magyarul.
+
+## Begépelt parancsok
+fiefs-empty-order = üres parancs
+fiefs-not-a-hex = nem mező: egy oszlopbetű és egy sorszám, például C4
+fiefs-not-a-house = nem ház
+fiefs-word-too-many = eggyel több szó a kelleténél
+fiefs-word-missing = hiányzik egy szó
+fiefs-not-a-unit = nem egységfajta
+fiefs-unknown-order = ismeretlen parancs
+
+## Székek és körök
+fiefs-match-over = a meccsnek vége
+fiefs-no-such-seat = nincs ilyen ház a meccsben
+fiefs-seats = a fiefs ezen a térképen 2–{ $most } játékosra való
+fiefs-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
+fiefs-time-out = A(z) { $house } ház ({ $player }. játékos) ideje lejárt: a kör véget ér.
+fiefs-resigns = A(z) { $house } ház ({ $player }. játékos) felad.
+fiefs-ends-turn = A(z) { $house } ház ({ $player }. játékos) befejezi a kört.
+fiefs-round = Kezdődik a(z) { $round }. forduló: { $season ->
+    [spring] tavasz
+    [summer] nyár
+    [autumn] ősz
+    [winter] tél
+   *[other] { $season }
+}.
+fiefs-house-out = A(z) { $house } háznak ({ $player }. játékos) semmije sem maradt, kiesett.
+
+## Lépések és harcok
+fiefs-moves = A(z) { $house } ház ({ $player }. játékos): { $unit ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $unit }
+} lép: { $route }, { $claimed } birtok elfoglalva.
+fiefs-fight = A(z) { $house } ház ({ $player }. játékos): { $attacker ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $attacker }
+} megtámadja ezt: { $defender ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $defender }
+}, útvonal: { $route }: { $result }.
+fiefs-shoots = A(z) { $house } ház ({ $player }. játékos): a(z) { $from } mezőn álló íjász rálő a(z) { $to } mezőn álló egységre ({ $target ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $target }
+}): { $result }.
+fiefs-fight-attacker-wins = a támadó nyer
+fiefs-fight-defender-wins = a védő nyer
+fiefs-fight-both-die = mindketten elesnek
+fiefs-shot-no-effect = nincs hatása
+
+## Arany, egységek és birtokok
+fiefs-income = A(z) { $house } ház ({ $player }. játékos) { $gold } aranyat szed be (összesen { $tax } arany adó).
+fiefs-no-income = A(z) { $house } háznak ({ $player }. játékos) nincs vára, így nincs bevétele.
+fiefs-recruits = A(z) { $house } ház ({ $player }. játékos) toboroz egy egységet ({ $unit ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $unit }
+}) ide: { $hex } ({ $cost } arany).
+fiefs-builds = A(z) { $house } ház ({ $player }. játékos) épít: { $holding ->
+    [castle] vár
+    [village] falu
+    [outpost] előőrs
+   *[other] { $holding }
+}, itt: { $hex } ({ $cost } arany).
+fiefs-quartermaster = A(z) { $house } ház ({ $player }. játékos) szállásmestert fogad ({ $cost } arany).
+fiefs-passage = A(z) { $house } ház ({ $player }. játékos) { $cost } aranyat fizet a(z) { $other } háznak az átvonulásért ebben a körben.
+
+## Ellátás
+fiefs-supply-paid = A(z) { $house } ház ({ $player }. játékos) { $gold } aranyat fizet az ellátásért.
+fiefs-starves = A(z) { $house } ház ({ $player }. játékos): a(z) { $hex } mezőn álló egység ({ $unit ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $unit }
+}) nem ér el várat vagy falut, és elpusztul.
+fiefs-deserts = A(z) { $house } ház ({ $player }. játékos): a(z) { $hex } mezőn álló egységet ({ $unit ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $unit }
+}) nem tudják kifizetni, és dezertál.
+fiefs-drowns = A(z) { $house } ház ({ $player }. játékos): beszakad a jég a(z) { $hex } mezőn álló egység ({ $unit ->
+    [spearman] lándzsás
+    [knight] lovag
+    [bowman] íjász
+   *[other] { $unit }
+}) alatt.
+
+## Ostromok
+fiefs-siege-damage = A(z) { $hex } mezőn álló { $holding ->
+    [castle] vár
+    [village] falu
+    [outpost] előőrs
+   *[other] { $holding }
+} { $damage } sebzést kap: népesség { $pop }.
+fiefs-captured = A(z) { $house } ház ({ $player }. játékos) elfoglalja a(z) { $hex } mezőn álló birtokot ({ $holding ->
+    [castle] vár
+    [village] falu
+    [outpost] előőrs
+   *[other] { $holding }
+}) a(z) { $from } háztól.
+
+## A vég
+fiefs-wins = A(z) { $house } ház ({ $player }. játékos) nyer: { $reason }.
+fiefs-draw = Döntetlen: { $reason }.
+fiefs-reason-pop = népesség { $pop }
+fiefs-reason-tax = { $tax } arany adó beszedve
+fiefs-reason-army = { $army } egység a táblán
+fiefs-reason-last = az utolsó talpon maradt ház
+fiefs-reason-nobody = egy ház sem maradt
+fiefs-reason-rounds = fordulókorlát: a legnagyobb népesség ({ $pop }, { $tax } arany beszedve)
+fiefs-reason-race-tie = { $houses } ház egyszerre érte el a célt, egyenlő beszedett adóval ({ $tax } arany), birtokkal és sereggel
+fiefs-reason-rounds-tie = fordulókorlát: holtverseny { $pop } népességgel és { $tax } arany beszedett adóval
+
+## Miért szabálytalan egy parancs
+fiefs-why-over = a meccsnek vége
+fiefs-why-no-own-unit = ott nem áll egységed
+fiefs-why-unit-done = az az egység ebben a körben már cselekedett
+fiefs-why-too-far = túl messze: a lovag 1 vagy 2 mezőt lép, a többi egység 1-et
+fiefs-why-not-adjacent = minden lépésnek egy szomszédos, az úton még nem szereplő mezőre kell mennie
+fiefs-why-impassable = a hegyek járhatatlanok, a tavak is, hacsak télen be nem fagytak
+fiefs-why-path-blocked = egy egység áll az úton
+fiefs-why-own-unit = ott a saját egységed áll
+fiefs-why-forest-stops = az erdőbe lépés véget vet a lépésnek
+fiefs-why-river-stops = a folyón átkelés véget vet a lépésnek
+fiefs-why-enemy-holding = az út egy másik ház birtokán vezet át
+fiefs-why-not-bowman = csak íjász lő
+fiefs-why-not-in-range = az íjász 2 mező távolságra lő
+fiefs-why-no-target = ott nem áll ellenséges egység
+fiefs-why-recruited = ebben a fordulóban már toboroztál egységet
+fiefs-why-not-your-holding = nem a te birtokod
+fiefs-why-holding-occupied = azon a birtokon már áll egy egység
+fiefs-why-gold = ez { $cost } aranyba kerül, többe, mint amennyi aranyad van
+fiefs-why-not-your-fief = az előőrshöz egy saját, szárazföldi birtok kell
+fiefs-why-no-unit-there = az előőrshöz egy saját egység kell a mezőn
+fiefs-why-too-close = túl közel van egy birtokhoz: az előőrs körül 1 mező távolság kell
+fiefs-why-not-outpost = csak előőrs fejleszthető faluvá
+fiefs-why-has-quartermaster = már van szállásmestered
+fiefs-why-off-map = az a mező nincs a térképen
+fiefs-why-no-such-house = az a ház nem játszik ebben a meccsben
+fiefs-why-own-house = az ellátásod már átmegy a saját birtokaidon
+fiefs-why-passage-open = az ellátásod ebben a körben már átmegy annak a háznak a birtokain

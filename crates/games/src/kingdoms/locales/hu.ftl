@@ -1,0 +1,169 @@
+# kingdoms: elutasításai, eseményei és végkimenetei magyarul.
+
+## Begépelt parancsok
+kingdoms-word-missing = hiányzik egy szó: { $what }
+kingdoms-not-an-area = `{ $word }` nem területe ennek a térképnek
+kingdoms-not-a-number = `{ $word }` nem 1 és 99 közötti szám
+kingdoms-not-a-kind = `{ $word }` nem egység
+kingdoms-not-a-spell = `{ $word }` nem varázslat
+kingdoms-word-too-many = eggyel több szó a kelleténél: `{ $word }`
+kingdoms-unknown-order = ismeretlen parancs: `{ $word }`
+
+## Székek és fordulók
+kingdoms-seats = ez a térkép { $min }–{ $max } királyságra való
+kingdoms-match-over = a meccsnek vége
+kingdoms-not-playing = a(z) { $player }. játékos nincs játékban
+kingdoms-orders-sealed = A(z) { $count } parancsod lepecsételve, amíg minden királyságé be nem érkezik.
+kingdoms-orders-in = A(z) { $player }. játékos kiadta a parancsait.
+kingdoms-deadline = Lejárt a(z) { $round }. forduló ideje: a hiányzó királyságok helyben maradnak.
+kingdoms-resigns = A(z) { $player }. játékos felad.
+kingdoms-round-resolves = { $round }. forduló: minden parancs felfedve.
+kingdoms-orders-revealed = { $player }. játékos: { $orders }.
+kingdoms-new-round = Kezdődik a(z) { $round }. forduló.
+
+## Parancsok ellenőrzése
+kingdoms-too-few-units = csak { $have } { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} van itt: { $area }, { $asked } kapott parancsot
+kingdoms-not-your-castle = { $area } nem a te várad
+kingdoms-not-trained = { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} nem képezhető aranyért
+kingdoms-no-sea-beside = { $area } mellett nincs tenger
+kingdoms-over-production = { $area } fordulónként { $production } termel, { $asked } a parancs
+kingdoms-too-far = { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} { $movement } területet lép, nem { $steps }-t
+kingdoms-not-adjacent = { $to } nem határos ezzel: { $from }
+kingdoms-wrong-terrain = { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} nem léphet ide: { $area }
+kingdoms-no-such-offer = a piacon nincs { $offer }. ajánlat
+kingdoms-offer-twice = a(z) { $offer }. ajánlatot kétszer vetted meg
+kingdoms-market-owned = már van piacod
+kingdoms-production-max = { $area } már 6-ot termel
+kingdoms-upgraded-once = { $area } fordulónként egyszer fejleszthető
+kingdoms-needs-soldier = az építéshez nincs kardforgatód vagy lovagod itt: { $area }
+kingdoms-area-built = { $area } területén már áll épület
+kingdoms-no-tech-offer = ebben a fordulóban nincs kínált technológia
+kingdoms-researching = már kutatsz
+kingdoms-tech-known = már ismered ezt: { $tech ->
+    [smithing] kovácsmesterség
+    [horsemanship] lovaglás
+    [masonry] kőművesség
+    [taxation] adózás
+    [arcana] mágia
+   *[other] { $tech }
+}
+kingdoms-no-mage = nem maradt mágusod, aki innen varázsolna: { $area }
+kingdoms-no-mana = a(z) { $spell ->
+    [fog] köd
+    [earthquake] földrengés
+   *[other] { $spell }
+} { $needed } manát igényel, a mágusnak { $have } van
+kingdoms-out-of-range = { $area } kívül esik a varázslat { $range } hatótávolságán
+kingdoms-over-gold = a parancsok { $cost } aranyba kerülnek, a kincstárban { $gold } van
+kingdoms-convey-shape = a szállítás szárazföldről egy vagy két tengeri területen át szárazföldre visz, hajóterületenként egy útvonal, kardforgatóknak, lovagoknak és mágusoknak
+kingdoms-no-room = a hajóid itt: { $area } { $room } egységet vihetnek, { $asked } kapott parancsot a beszállásra
+kingdoms-ship-conveying = a hajóid itt: { $area } a rakományukkal csak szállítással hajózhatnak
+kingdoms-aboard-convey = a hajón lévő egységeid itt: { $area } csak szállítással szállhatnak ki
+kingdoms-debt-unpaid = előbb oszlass fel { $debt } arany fenntartási költségnyi egységet (eddig { $covered })
+
+## Végrehajtás
+kingdoms-bought = A(z) { $player }. játékos felhasznál egy tekercset ({ $scroll }) { $area }.
+kingdoms-research-starts = A(z) { $player }. játékos kutatni kezd: { $tech ->
+    [smithing] kovácsmesterség
+    [horsemanship] lovaglás
+    [masonry] kőművesség
+    [taxation] adózás
+    [arcana] mágia
+   *[other] { $tech }
+}.
+kingdoms-spell-fizzles = A(z) { $player }. játékos varázslata ({ $spell ->
+    [fog] köd
+    [earthquake] földrengés
+   *[other] { $spell }
+}) itt: { $area } hatástalan marad.
+kingdoms-fog = A(z) { $player }. játékos ködöt bocsát erre: { $area }.
+kingdoms-earthquake = A(z) { $player }. játékos földrengéssel rázza meg ezt: { $area }.
+kingdoms-battle-won = Csata itt: { $area }: a(z) { $player }. játékos nyer { $rounds } kör után.
+kingdoms-battle-nobody = Csata itt: { $area }: { $rounds } kör után senki sem maradt.
+kingdoms-units-lost = A(z) { $player }. játékos { $count } egységet veszít itt: { $area }.
+kingdoms-captures = A(z) { $player }. játékos elfoglalja a várat: { $area }.
+kingdoms-neutralizes = A(z) { $player }. játékos sárkánya elpusztítja ezt: { $area }.
+kingdoms-training-lost = A(z) { $player }. játékos { $count } kiképzés alatt álló egysége ({ $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+}) elvész itt: { $area }.
+kingdoms-treasury = { $player }. játékos: bevétel { $income }, fenntartás { $upkeep }, kincstár { $gold }.
+kingdoms-debt = A(z) { $player }. játékos { $debt } arany fenntartással tartozik, és egységeket kell feloszlatnia.
+kingdoms-tech-learned = A(z) { $player }. játékos elsajátítja ezt: { $tech ->
+    [smithing] kovácsmesterség
+    [horsemanship] lovaglás
+    [masonry] kőművesség
+    [taxation] adózás
+    [arcana] mágia
+   *[other] { $tech }
+}.
+kingdoms-built = { $player }. játékos: { $count } { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trireme
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} kész itt: { $area }.
+kingdoms-cargo-lost = A(z) { $player }. játékos { $count } hajón lévő egységet veszít.
+kingdoms-out = A(z) { $player }. játékosnak nem maradt se vára, se egysége.
+
+## Csatakalkulátor
+kingdoms-odds-bad-army-part = `{ $part }` nem egy szám és egy egységbetű, például 3S
+kingdoms-odds-key-value = `{ $word }` nem attacker=... vagy defender=...
+kingdoms-odds-side-missing = hiányzik a(z) { $side } oldal serege
+kingdoms-odds-side-too-big = oldalanként legfeljebb { $max } egység
+
+## Végkimenetek
+kingdoms-wins = A(z) { $player }. játékos nyer: { $reason }.
+kingdoms-draw = Döntetlen: { $reason }.
+kingdoms-reason-castles = { $n } vára van
+kingdoms-reason-last = az utolsó talpon maradt királyság
+kingdoms-reason-nobody = egy királyság sem maradt
+kingdoms-reason-rounds = a legtöbb vár { $rounds } forduló után
+kingdoms-orders-cleared = A parancsaidat visszavontad; a forduló újakra vár.
+kingdoms-orders-withdrawn = A(z) { $player }. játékos visszavonta a parancsait.

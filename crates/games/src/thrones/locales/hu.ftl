@@ -1,0 +1,410 @@
+# thrones: elutasításai, eseményei és végkimenetei magyarul.
+
+## Begépelt parancsok
+thrones-empty-order = üres parancs
+thrones-not-a-square = nem mezője a táblának
+thrones-squares-missing = két mező kell: honnan és hová
+thrones-word-too-many = eggyel több szó a kelleténél
+thrones-unknown-order = ismeretlen parancs
+thrones-no-such-seat = nincs ilyen szék
+thrones-two-players = a thrones pontosan 2 játékosra való
+
+## A hazai terület (előkészület)
+thrones-home-words = a hazai terület három szó (mezők, bábuk, középső sor), vagy 4 sor `<mezők> <bábuk>` és egy középső sor (9 szó), nem { $count } szó
+thrones-home-rows = a(z) { $what } 4 sort kíván (elöl az első sor), nem { $count }-t
+thrones-home-row-length = a(z) { $what } { $row }. sora { $count } betű, nem 9 (oszloponként egy, a-tól i-ig)
+thrones-home-bad-tile = { $row }. sor, { $column } oszlop: `{ $letter }` nem mező: p síkság, f erdő, m hegy, w víz, x erőd
+thrones-home-bad-piece = { $row }. sor, { $column } oszlop: `{ $letter }` nem bábu: R S X C T L H E D K, vagy `.` üres mezőhöz
+thrones-home-middle-shape = a középső sor 9 betű
+thrones-home-bad-middle = középső sor, { $column } oszlop: `{ $letter }` nem középsőmező: p, f, m, w vagy `.`
+thrones-home-tile-count = { $have } { $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+} mező, nem { $want } (egy hazai terület 11 síkság, 10 erdő, 7 hegy, 7 víz és 1 erőd)
+thrones-home-row-lacks = a(z) { $row }. sorban (elölről számolva) nincs { $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+}: minden sorban van síkság, erdő, hegy és víz
+thrones-home-fortress-edge = { $row }. sor (elölről számolva), { $column } oszlop: az erőd a tábla szélével határos (nem lehet az a vagy i oszlopban, sem a hátsó sorban)
+thrones-home-piece-count = { $have } darab ebből a bábuból: { $piece }, nem { $want }
+thrones-home-tile-count-points = { $have } { $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+} mező: a pontos játéktípusban nincs hazai erőd, és legalább 11 síkság, 10 erdő, 7 hegy, 7 víz van (36 szárazföldi mező, egy szabadon választott)
+thrones-home-middle-on-fortress = középső sor, { $column } oszlop: a pontos játéktípus a b, e és h oszlopot az erődjeinek tartja fenn
+thrones-home-middle-points = a pontos játéktípus 3 különböző fajtájú középsőmezőt kínál, nem { $have } mezőt { $kinds } fajtából
+thrones-home-middle-count = a középső sor kínálatában { $have } { $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+} mező van, nem 1
+thrones-home-random = A hazai területed, véletlenszerűen húzva (módosításhoz küldd vissza a `home` paranccsal és ezekkel a sorokkal):
+    { $block }
+thrones-draft-set = { $square } beállítva; még { $open } hazai mező nyitott. A vázlatod:
+    { $block }
+thrones-draft-open = { $square } mezőn még nincs terep ({ $open } mező nyitott): előbb állítsd be (`set`) a hazai területed minden mezőjét
+thrones-draft-none = nincs vázlatod: készíts egyet a `set <mező> <terep> [<bábu>]` paranccsal, vagy add meg az egész hazai területet
+thrones-set-words = a `set` után egy mező és egy terep kell, aztán bábu, ha van
+thrones-set-bad-tile = nem terep: p síkság, f erdő, m hegy, w víz, x erőd, vagy `.` a mező törléséhez
+thrones-set-bad-piece = nem bábu: R S X C T L H E D K, vagy `.`, ha nincs
+thrones-set-not-yours = { $square } nincs a hazai területeden vagy a középső sorban
+thrones-set-middle-fortress = { $square } a középső sorban van: ott síkságot, erdőt, hegyet vagy vizet kínálhatsz
+thrones-set-middle-piece = { $square } a középső sorban van: a bábuk a hazai területen kezdenek
+thrones-set-piece-needs-tile = { $square } mezőn a bábu alá terep kell
+thrones-bad-number = 0 és 5 közötti ujjszám kell
+thrones-number-first = előbb a páros/páratlan kezdés: add meg: `number <0-5>`
+thrones-number-done = a számok már láthatók
+thrones-number-sealed = A(z) { $number } számod lepecsételve, amíg mindkettő be nem érkezik; még megváltoztathatod.
+thrones-number-submitted = A(z) { $player }. játékos mutat egy számot.
+thrones-numbers-shown = A számok: 0. játékos (páros) { $even }, 1. játékos (páratlan) { $odd }; az összeg { $sum }, így a(z) { $first }. játékos kezd.
+thrones-home-sealed = A hazai területed lepecsételve, amíg mindkettő be nem érkezik; még megváltoztathatod.
+thrones-home-submitted = A(z) { $player }. játékos felépítette a hazai területét.
+thrones-revealed = Mindkét hazai terület felfedve. A középső sor: { $middle }. A(z) { $first }. játékos kezd.
+thrones-setup-first = a hazai területek még nem készültek el: add meg: `home …`
+thrones-setup-done = a hazai területek már elkészültek
+
+## Körök
+thrones-match-over = a meccsnek vége
+thrones-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
+thrones-no-dragon-in-reserve = a sárkányod nincs tartalékban
+thrones-pass-not-allowed = csak akkor passzolhatsz, ha semmi más nem szabályos
+thrones-opening-no-engage = a kezdő játékos az első körben nem támadhat és nem lőhet
+thrones-passes = A(z) { $player }. játékos passzol.
+thrones-turn-time-out = A(z) { $player }. játékos ideje lejárt erre a körre.
+thrones-resigns = A(z) { $player }. játékos felad.
+
+## Lépés
+thrones-no-own-piece = nincs bábud itt: { $square }
+thrones-same-square = a bábunak másik mezőre kell lépnie
+thrones-occupied = { $square } foglalt
+thrones-too-far = a(z) { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} nem léphet innen: { $from }, ide: { $to }
+thrones-not-adjacent = { $from } és { $to } nem érintkezik
+thrones-switch-needs-ally = a cseréhez szövetséges bábu kell itt: { $square }
+thrones-switch-same-type = mindkét bábu { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+}; a cseréhez két különböző fajta kell
+thrones-dragon-line = { $to } nincs egyenes vonalban legfeljebb 4 mezőre innen: { $from }
+thrones-blocked = a(z) { $square } mezőn álló bábu útját állja a sárkánynak
+thrones-moves = { $player }. játékos: { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} { $from } → { $to }.
+thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} és a(z) { $to } mezőn álló { $other ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $other }
+} helyet cserél.
+
+## Összecsapás
+thrones-no-enemy = nincs ellenséges bábu itt: { $square }
+thrones-warhorse-guarded = a(z) { $square } mezőn álló harci mén az előző körben támadott vagy cserélt, ezért nem támadható
+thrones-elephant-on-plains = a(z) { $square } mezőn álló elefánt síkságon áll: csak sárkány és trón támadhatja
+thrones-fortress-adjacent = a(z) { $square } mezőn álló erőd csak szomszédos mezőről rombolható le
+thrones-dragon-forest = sárkány nem támadhatja a(z) { $square } mezőn álló erdőt
+thrones-cannot-fire = { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} nem lő
+thrones-out-of-range = { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} { $range } mezőre lő egyenesen egy sorban vagy oszlopban, innen: { $from } ide: { $to } nem
+thrones-ranger-on-mountain = a(z) { $square } mezőn álló vadász hegyen áll, nem lehet rálőni
+thrones-cannot-fire-on = { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} nem lőhet erre: { $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+}
+thrones-attacks = { $player }. játékos: { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} { $from } leüti a(z) { $to } mezőn álló { $victim ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $victim }
+} bábut.
+thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} lelövi a(z) { $to } mezőn álló { $victim ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $victim }
+} bábut.
+thrones-ruins = { $player }. játékos: a(z) { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} lerombolja a(z) { $square } mezőn álló erődöt.
+thrones-restored = A(z) { $square } mezőn álló üres erőd helyreáll.
+
+## Túlélés és sárkányok
+thrones-survives = A(z) { $player }. játékos { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} bábuja itt: { $square } ({ $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+}) { $roll }-t dob: túléli.
+thrones-perishes = A(z) { $player }. játékos { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} bábuja itt: { $square } ({ $tile ->
+    [plains] síkság
+    [forest] erdő
+    [mountain] hegy
+    [water] víz
+    [fortress] erőd
+   *[other] { $tile }
+}) { $roll }-t dob: elpusztul, és a játékos újra jön.
+thrones-dragon-lands = A(z) { $player }. játékos sárkánya leszáll ide: { $square }.
+thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) { $owner }. játékos bábuját ({ $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+}).
+
+## A vég
+thrones-wins = A(z) { $player }. játékos nyer: { $reason }.
+thrones-draw = Döntetlen: { $reason }.
+thrones-reason-throne-fell = a(z) { $player }. játékos trónja elesett
+thrones-reason-fortress-taken = a(z) { $player }. játékos trónja tartja az ellenséges erődöt
+thrones-reason-turn-limit = lejátszottak { $turns } kört
+thrones-reason-resigned = a(z) { $player }. játékos feladta
+
+## Győzelmi pontok
+thrones-scores = A(z) { $player }. játékos { $gained } középső erődöt tart: { $total } győzelmi pont.
+thrones-reason-points = a(z) { $player }. játékos elérte a(z) { $points } győzelmi pontot
+
+## Hazai front
+thrones-homefront-only = csak a homefront játéktípusban
+thrones-found-once = ezt már megalapítottad: { $build ->
+    [farm] tanya
+    [city] város
+   *[other] { $build }
+}; meccsenként mindből egy
+thrones-city-after-farm = város csak tanya után jöhet
+thrones-found-taken = { $square } már tanya, város vagy erőd
+thrones-found-too-near = { $square } érinti ezt a születési mezőt: { $other }; legalább két mezőnyire alapíts
+thrones-rebuild-needs-ruin = a(z) { $square } mezőn álló trónod nem lerombolt erődön áll
+thrones-spawn-words = a `spawn` után egy mező és egy bábubetű kell
+thrones-spawn-not-a-site = { $square } nem a tanyád, városod vagy épen maradt hazai erődöd
+thrones-spawn-wrong-kind = { $square } nem { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} bábut hoz létre, hanem ezt: { $kinds }
+thrones-spawn-none-lost = nem vesztettél el { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} bábut, amit visszahozhatnál
+thrones-founds = A(z) { $player }. játékos trónja { $build ->
+    [farm] tanya
+    [city] város
+   *[other] { $build }
+} alapít itt: { $square }.
+thrones-rebuilds = A(z) { $player }. játékos trónja újjáépíti az erődöt itt: { $square }.
+thrones-spawns = { $player }. játékos: egy { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] trebuchet
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+} visszatér ide: { $square }.
+thrones-farm-razed = A(z) { $player }. játékos tanyáját itt: { $square } felperzselték.
+thrones-home-unsealed = A hazai területedet visszavontad, vázlatként megmaradt; a `home` paranccsal pecsételd le újra.
+thrones-home-withdrawn = A(z) { $player }. játékos visszavonta a hazai területét.

@@ -1,0 +1,221 @@
+# A front-endek magyarul: a szolgáltatás elutasításai (váró, székek, jogosultság), a terminál és a Discord.
+
+## service/auth.rs
+service-no-seat-in-match = nincs széked a(z) { $id }. meccsben: egy szék nevében csak a gazdája cselekszik (a várólistához a `join` paranccsal csatlakozhatsz, nézni a `status` és a `map` paranccsal lehet)
+service-only-host-or-server-admin = ezt csak a házigazda (<@{ $host }>) vagy a szerver egy adminja teheti meg
+
+## service/diplomacy.rs
+service-no-such-seat = nincs ilyen szék
+service-you-cannot-write-to-your = a saját székednek nem írhatsz
+service-message-is-empty = az üzenet üres
+service-messages-only-in-play = üzenetek egy folyó meccs székei között mennek: a várólistán és a meccs vége után nem
+service-seat-is-taken = a(z) { $seat }. széken <@{ $user }> játszik: futó meccsben egy szék csak akkor kerül másik emberhez, ha a gazdája átadja, vagy ha eltávolították, vagy botra bízta
+service-match-of-another-place = a(z) { $id }. meccs egy másik szerveré: innen csak a leültetett játékosai cselekedhetnek, mindenki a saját széke nevében
+service-message-holds-at-most-characters = egy üzenet legfeljebb { $max } karakter
+
+## service/info.rs
+service-match-has-not-started-there = a meccs még nem kezdődött el: még nincs térkép
+service-match-has-not-started = a meccs még nem kezdődött el
+service-no-such-game = nincs ilyen játék
+
+## service/lobby.rs
+service-match-still-open = a(z) { $id }. meccs még nyitva van ebben a csatornában: előbb fejezzétek be, vagy az új meccset egy másik csatornában hozd létre
+service-seats-needed = a(z) { $game } játékhoz { $min }–{ $max } szék kell, és { $n } foglalt: `join`, vagy ültess le egy `bot`-ot
+service-match-has-started-ask-host = a(z) { $id }. meccs elkezdődött: kérd meg a házigazdát, hogy egy széket cseréljen le rád (`replace`)
+service-you-already-sit-in-seat = már ülsz a(z) { $seat }. széken
+service-match-is-full-seats = a(z) { $id }. meccs megtelt ({ $max } szék)
+service-match-has-started-use-concede = a meccs elkezdődött: a székedet a `concede` paranccsal adhatod fel
+service-bots-join-in-lobby-once = botok a várólistán ülnek le; indulás után egy széket `replace` paranccsal cserélhetsz botra
+service-match-has-already-started = a(z) { $id }. meccs már elkezdődött
+
+## service/manage.rs
+service-match-is-not-paused = a meccs nincs szüneteltetve
+service-phase-deadline-is-between-60 = egy szakasz határideje 60 másodperc és 28 nap között lehet
+service-match-is-over = a meccsnek vége
+service-already-sits-in-seat = <@{ $user }> már ül a(z) { $theirs }. széken
+
+## service/players.rs
+service-notify-unknown = ez nem értesítési beállítás
+
+## service/mod.rs
+service-several-matches-here = ennek a csatornának a szálaiban több meccs fut ({ $ids }): nevezz meg egyet a `match:` opcióval, vagy játssz a szálában
+service-no-open-match = ebben a csatornában nincs nyitott meccs: hozz létre egyet a `create <játék>` paranccsal, vagy nevezz meg egy meccset a számával
+service-game-gone = ez a szerver már nem kínálja ezt a játékot: `{ $game }`
+service-replay-failed = a(z) { $id }. meccs nem játszható vissza: { $error }
+service-no-match-has-this-number = nincs ilyen számú meccs
+
+## service/phrases.rs: szavak, amelyek számtól vagy fajtától függnek (a magyar főnév számnév után egyes számú)
+service-days = { $n } nap
+service-hours = { $n } óra
+service-minutes = { $n } perc
+service-seconds = { $n } másodperc
+service-players-exactly = { $n } játékos
+service-players-range = { $min }–{ $max } játékos
+service-wait-kind = { $kind ->
+    [turn] lépés
+    [bid] titkos licit
+    [decision] döntés
+   *[orders] parancsok
+}
+
+## service/play.rs
+service-match-has-no-state-yet = a meccsnek még nincs állása: a házigazda a `start` paranccsal indítja
+service-match-moved-on-while-this = a meccs továbblépett, amíg ezt feldolgoztuk: próbáld újra
+service-match-has-not-started-host = a meccs még nem kezdődött el: a házigazda a `start` paranccsal indítja
+service-match-is-paused-host-resumes = a meccs szünetel: a házigazda a `resume` paranccsal folytatja
+
+## terminal/parse.rs
+terminal-order-needs-text = az order után a parancs szövege kell, például `order end`
+terminal-bid-needs-text = a bid után a licit szövege kell
+terminal-msg-needs-text = a msg után a szék mögé szöveg kell
+terminal-match-is-named-by-its = a meccset a száma nevezi meg, például #3
+terminal-admin-takes-on-or-off = az admin után on vagy off jön
+terminal-create-needs-game = a create után egy játék kell
+terminal-options-are-written-key-value = a beállítások kulcs=érték alakúak, például size=12
+terminal-history-takes-count-like-history = a history után egy szám jön, például history 50
+terminal-unknown-command = ismeretlen parancs
+terminal-user-is-one-word-like = a felhasználó egy szó, például @alice
+terminal-no-such-bot-level = nincs ilyen botszint
+terminal-seat-is-number-like-0 = a szék egy szám, például 0 vagy 1
+terminal-duration-is-number-with-s = az időtartam egy szám s, m, h vagy d betűvel
+terminal-duration-out-of-range = az időtartam itt { $min } és { $max } között lehet
+
+## discord/match_cmds.rs
+discord-bot-levels = a botszint ezek egyike: { $list }
+discord-duration-is-number-with-s = az időtartam egy szám s, m, h vagy d betűvel, például 24h
+discord-options-are-written-key-value = a beállítások kulcs=érték alakúak
+discord-name-either-user-or-bot = vagy egy felhasználót, vagy egy botszintet adj meg, ne mindkettőt és ne egyiket se
+service-odds-which-game = nevezd meg a játékot, amelynek az esélyeit kéred
+service-no-end-turn = a(z) { $game } játékban nincs körvége parancs
+service-no-such-command = a(z) { $game } játékban nincs ilyen parancs
+terminal-guild-needs-id = a `guild` után egy szerverazonosító jön, vagy `none`, ha nincs szerver (privát üzenet)
+terminal-channel-needs-name = a `channel` után egy csatornanév jön
+service-order-too-long = egy parancs legfeljebb { $max } karakter; ez { $length }
+service-cooldown = a(z) `{ $command }` parancsot az imént kérték: próbáld újra { $seconds } másodperc múlva
+service-message-rate = percenként legfeljebb { $max } üzenet: a következő { $seconds } másodperc múlva mehet
+service-stale-phase = ez a gomb vagy menü a(z) { $id }. meccs egy korábbi szakaszához tartozott, amely már továbblépett: nézd meg újra a meccset (`status`, `orders`)
+
+## discord: az adapter saját szavai (gombok, űrlapok, súgó)
+discord-refused = Elutasítva:
+discord-done = Kész.
+discord-sent = Elküldve.
+discord-fault = Hiba történt nálunk; semmi sem változott. Kérjük, próbáld újra.
+discord-end-turn = Kör vége
+discord-undo-last = Utolsó visszavonása
+discord-clear-orders = Parancsok törlése
+discord-concede-confirm = Igen, feladom
+discord-concede-question = Feladod a meccset? Ez nem vonható vissza.
+discord-msg-title = Üzenet egy széknek
+discord-msg-label = Az üzeneted
+discord-bid-title = Titkos licit
+discord-bid-label = A licited
+discord-dm-help = Privát üzenetben ezt értem: `{ $verb } <szöveg>` vagy `{ $verb } #<meccs> <szöveg>` (parancsok: { $verbs }).
+discord-dm-nothing = Az itt játszható játékok nem fogadnak parancsot privát üzenetben.
+discord-dm-which-match = Nem pontosan egy futó meccsben ülsz: nevezd meg, például `{ $verb } #3 <szöveg>`.
+discord-menu-pick = Válassz parancsot
+discord-menu-too-many = Túl sok parancs a felsoroláshoz: írd be: `/parancs`, és válassz a javaslatok közül.
+discord-no-orders = Most nincs kiadható parancs.
+discord-game-commands = A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):
+discord-shortcut-about = A játék saját `{ $verb }` parancsa
+discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
+    `/meccs létrehozás <játék>` meccset nyit ebben a csatornában (a `lang=hu` vagy `lang=en` a posztjai és térképei nyelvét adja meg; alapból a szerver nyelve); `/meccs csatlakozás`, `/meccs indítás` (házigazda).
+    `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);
+    `/teendők`: mi van még hátra.
+    `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.
+    Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.
+    `/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és hogy ki lép; `/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.
+    A meccs végén jön a győztes, a kockamag, a diplomáciai napló és egy animált visszajátszás (`/meccs létrehozás` beállítások: `diplomacy=private`, `spectate=0..10`).
+    A csak neked szóló válaszok a Discordod nyelvét követik (angol vagy magyar).
+
+## service: amit a szolgáltatás a meccs csatornájában és a játékosainak mond
+service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: <@{ $host }>. Csatlakozás: `join`; a házigazda a `start` paranccsal indítja.
+    Kockamag sha256: { $sha } (a magot a meccs végén felfedjük).
+service-takes-seat = <@{ $user }> leül a(z) { $id }. meccs { $seat }. székére.
+service-leaves = <@{ $user }> kilép a(z) { $id }. meccsből.
+service-bot-takes-seat = Egy { $level } bot leül a(z) { $seat }. székre.
+service-match-begins = Kezdődik a(z) { $id }. meccs ({ $game }) { $n } székkel.
+service-lang-unknown = ezen a nyelven a korona nem beszél
+service-accepted = Elfogadva: { $order }
+service-undone = Az utolsó lépésedet visszavontad.
+service-no-settings = A(z) { $game } játékban nincsenek állandó beállítások.
+service-settings-now = Az állandó beállítások addig érvényesek, amíg meg nem változtatod őket. Most ezek érvényesek: { $now }.
+service-orders-cleared = A parancsaidat visszavontad: a fázis újra rád vár.
+service-sealed-for = Lepecsételve ({ $phase }): { $order }
+service-turn-so-far = Eddig ebben a körben: { $orders }.
+service-left = Maradt: { $left }.
+service-orders-in-may-change = A parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
+service-now = Most: { $phase }.
+service-winner = Győztes: { $names }
+service-draw = Döntetlen
+service-match-over = A(z) { $id }. meccsnek vége. { $verdict } ({ $reason }).
+service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás ellenőrizhető a `korona verify` paranccsal.
+service-end-title = { $id }. meccs ({ $game }): vége
+service-phase-title = { $id }. meccs ({ $game }): { $phase }
+service-nudge-waits = A(z) { $id }. meccs ({ $game }) rád vár ({ $kind }): { $phase }.
+service-nudge-moves-on = A(z) { $id }. meccs ({ $game }) továbblép: { $phase }.
+service-deadline-at = Határidő: { $at }.
+service-deadline-passed = Lejárt a határidő: az alapértelmezések érvényesültek.
+service-resigns = { $who } felad.
+service-paused = A(z) { $id }. meccs szünetel; a határidők megálltak.
+service-resumed = A(z) { $id }. meccs folytatódik; a szakasz határideje újraindul.
+service-deadline-set = { $id }. meccs: mostantól minden szakaszra { $duration } jut; utána a hiányzó székekre az alapértelmezés érvényes.
+service-deadline-cleared = { $id }. meccs: a szakaszoknak már nincs határideje.
+service-reminder = Emlékeztető: a(z) { $id }. meccs rád vár ({ $kind }, { $phase }). A határidő lejár{ $at }; utána az alapértelmezés érvényes.
+service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $host }>.
+service-status-seed = Kockamag sha256: { $sha }
+service-status-deadline = Szakaszhatáridő: { $duration }.
+service-status-phase = Szakasz: { $phase }.
+service-status-waiting = Rájuk várunk: { $names }.
+service-map-caption = { $id }. meccs: { $phase }
+service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
+service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
+service-orders-nothing = { $phase }: most semmit sem kérünk tőled.
+service-sent-to-seat = Elküldve a(z) { $seat }. széknek.
+service-dm-from-seat = { $id }. meccs, a(z) { $seat }. széktől: { $text }
+service-seat-is-bot = (a(z) { $seat }. széken bot ül: nem olvas semmit, de az üzenet naplózva van)
+service-history-empty = Még semmi sem történt.
+service-waiting-for = Rájuk várunk: { $names }.
+discord-your-move = Következik: { $users }
+discord-earlier-events = ({ $n } korábbi esemény: `/match history`)
+discord-waiting-label = Rájuk várunk
+discord-deadline-label = Határidő
+
+## service/ratings.rs
+service-ratings-leaderboard-empty = Ezen a szerveren még senkinek nincs { $game } értékszáma: az értékszámok a befejezett, embereket is felvonultató meccsekből jönnek.
+service-ratings-leaderboard-title = { $game } ranglista ezen a szerveren ({ $players } értékelt játékos; Weng-Lin értékszám ± bizonytalanság, sorrend: értékszám mínusz háromszoros bizonytalanság):
+service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches } meccs, { $wins } győzelem)
+service-ratings-profile-title = <@{ $user }> ezen a szerveren:
+service-ratings-profile-unrated = - még nincs értékelt meccse
+service-ratings-profile-game = - { $game }: értékszám { $rating } ± { $uncertainty }, { $matches } meccs, { $wins } győzelem
+service-ratings-profile-no-matches = Most játszik: egy meccsben sem.
+service-ratings-profile-matches = Most játszik ({ $n } meccs):
+service-ratings-profile-lobby = #{ $id } { $game }: az előszobában
+service-ratings-profile-match = #{ $id } { $game }: { $phase }, várunk rá: { $waiting }
+
+## service/spectate.rs
+service-spectate-stopped = Már nem követed a(z) { $id }. meccset.
+service-spectate-was-not = Nem követted a(z) { $id }. meccset.
+service-spectate-match-over = a(z) { $id }. meccs véget ért: a visszajátszása és az előzményei a csatornájában maradnak
+service-spectate-you-play = játszol a(z) { $id }. meccsben: a posztjai már élőben elérnek
+service-spectate-started = Nézőként követed a(z) { $id }. meccset: minden fázis nyilvános posztja és térképe DM-ben jön, { $delay ->
+    [0] élőben
+   *[other] { $delay } fázissal a játékosok mögött
+}. A `spectate stop` leállítja.
+service-spectate-title = Nézőként ({ $delay ->
+    [0] élőben
+   *[other] { $delay } fázis késéssel
+}): { $title }
+terminal-leaderboard-needs-game = a leaderboard után egy játék kell, például `leaderboard capitals`
+
+## service/match_options.rs
+service-options-diplomacy = a `diplomacy` értéke `public` (a diplomáciai naplót a meccs végén mindenki látja; ez az alap) vagy `private`
+service-options-spectate = a `spectate` azt adja meg, hány fázissal járnak a nézők a játékosok mögött: egész szám 0-tól (élő) { $max }-ig
+
+## service/finale.rs
+service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).
+service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
+service-finale-diplomacy-line = - { $at } { $from }. szék (<@{ $from_user }>) → { $to }. szék (<@{ $to_user }>): { $text }
+service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
+service-finale-replay = A(z) { $id }. meccs az első fázistól az utolsóig ({ $n } fázis); a `korona replay --match { $id }` ugyanezt a fájlt rajzolja meg.
+service-finale-replay-too-big = A(z) { $id }. meccs visszajátszása nem fér bele a Discord feltöltési korlátjába: a `korona replay --match { $id }` megrajzolja.
+service-finale-replay-failed = A(z) { $id }. meccs visszajátszását nem sikerült megrajzolni; maga a meccs rendben van (lásd a naplót).

@@ -1,0 +1,40 @@
+//! Seats as people pick them: `1: Alice`, `2: Bot (hard)`, for the `seat:` options of `/msg`,
+//! `/conversation`, `/match kick` and `/match replace`, where a chat's choice list cannot show a
+//! mention. Names are the ones players went by when they last sat down.
+
+use super::{Request, Result, Service};
+
+impl Service {
+    /// Remembers the name `user` goes by, for seat choices (a front-end calls it when a player sits
+    /// down).
+    pub async fn remember_name(&self, user: &str, name: &str) -> Result<()> {
+        Ok(self.store.set_user_name(user, name).await?)
+    }
+
+    /// The seats of the request's match with a label each, the caller's marked `(you)`.
+    pub async fn seat_choices(&self, req: &Request) -> Result<Vec<(u8, String)>> {
+        let m = self.resolve_match(req).await?;
+        let seats = self.store.seats(m.id).await?;
+        let mut out = Vec::with_capacity(seats.len());
+        for s in seats {
+            let who = match (&s.user_id, &s.bot_level) {
+                (Some(user), _) => {
+                    let name = self.store.user_name(user).await?.unwrap_or_else(|| {
+                        // Never seen by name (seated before names were kept): the id, as Discord
+                        // shows it in a profile.
+                        format!("user {user}")
+                    });
+                    if *user == req.caller.user {
+                        format!("{name} (you)")
+                    } else {
+                        name
+                    }
+                }
+                (None, Some(level)) => format!("Bot ({level})"),
+                (None, None) => "open".to_string(),
+            };
+            out.push((s.seat, format!("{}: {who}", s.seat)));
+        }
+        Ok(out)
+    }
+}
