@@ -54,3 +54,21 @@ pub fn paint(scene: &korona_engine::Scene, layout: PictureLayout) -> Option<Vec<
         }
     }
 }
+
+/// The service's animator: every phase's public map as one GIF that fits Discord's upload limit
+/// (see `korona_render::animation`).
+pub fn animator() -> crate::service::Animator {
+    Arc::new(|scenes| animate(scenes).map(|a| a.gif))
+}
+
+/// The replay of `scenes`, or `None` (logged) when it cannot be drawn or does not fit.
+pub fn animate(scenes: &[korona_engine::Scene]) -> Option<korona_render::animation::Animation> {
+    register_maps();
+    match korona_render::animation::replay_gif(scenes, crate::service::finale::MAX_UPLOAD) {
+        Ok(a) => a,
+        Err(e) => {
+            tracing::error!(error = %e, "a replay failed to render");
+            None
+        }
+    }
+}

@@ -13,6 +13,7 @@ mod migrate;
 mod odds;
 mod out;
 mod play;
+mod replay;
 mod serve_local;
 mod viewer;
 
@@ -86,6 +87,8 @@ pub enum Cmd {
         #[arg(long)]
         out: PathBuf,
     },
+    /// The animated replay of a match (one frame a phase), as posted when it ends.
+    Replay(replay::ReplayArgs),
     /// Exact probabilities of a proposed battle's outcomes.
     Odds(odds::OddsArgs),
     /// Run the benchmarks and print medians.
@@ -136,6 +139,7 @@ pub async fn run(cli: Cli) -> ExitCode {
             out,
         } => inspect::render(&db, match_id, (seq, seat), layout, &out).await,
         Cmd::Odds(args) => odds::run(args),
+        Cmd::Replay(args) => replay::run(args).await,
         Cmd::Migrate(args) => migrate::run(args).await,
         Cmd::ServeLocal(args) => serve_local::run(args).await,
         Cmd::Run(args) => {

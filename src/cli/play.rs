@@ -82,6 +82,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
     };
     let mut service = Service::new(store, korona_games::registry, clock)
         .with_painter(crate::paint::painter())
+        .with_animator(crate::paint::animator())
         .with_phone_painter(crate::paint::painter_for(
             crate::paint::PictureLayout::Phone,
         ));

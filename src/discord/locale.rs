@@ -106,6 +106,10 @@ const NAMES: &[(&str, &str)] = &[
     ("hours", "órák"),
     ("days", "napok"),
     ("zone", "zóna"),
+    ("leaderboard", "ranglista"),
+    ("profile", "profil"),
+    ("spectate", "nézés"),
+    ("stop", "leállítás"),
     // Options (`match` and `bot` are options too, with the same Hungarian names).
     ("text", "szöveg"),
     ("seat", "szék"),

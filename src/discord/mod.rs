@@ -13,6 +13,7 @@ mod order;
 mod players;
 pub mod scheduler;
 pub mod shards;
+mod standing;
 
 use crate::service::{Caller, Command, Place, Reply, Request, Service, ServiceError, To};
 use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
@@ -122,6 +123,9 @@ pub fn commands(shortcuts: &[korona_engine::Shortcut]) -> Vec<poise::Command<Dat
         info::help(),
         players::mygames(),
         players::me(),
+        standing::leaderboard(),
+        standing::profile(),
+        standing::spectate(),
     ];
     commands.extend(order::shortcut_commands(shortcuts));
     locale::localize(&mut commands);
@@ -491,6 +495,7 @@ pub async fn run_from_env(db: &str, shards: Option<shards::ShardSplit>) -> std::
     let clock = Arc::new(crate::service::SystemClock);
     let service = Service::new(store, korona_games::registry, clock)
         .with_painter(crate::paint::painter())
+        .with_animator(crate::paint::animator())
         .with_phone_painter(crate::paint::painter_for(
             crate::paint::PictureLayout::Phone,
         ));

@@ -116,6 +116,75 @@ service-message-rate = at most { $max } messages a minute: the next can go in { 
 }
 service-stale-phase = that button or menu was for an earlier phase of match { $id }, which has moved on: look at the match again (`status`, `orders`)
 
+## service/ratings.rs
+service-ratings-leaderboard-empty = Nobody has a { $game } rating on this server yet: ratings come from finished matches with people in them.
+service-ratings-leaderboard-title = { $game } leaderboard on this server ({ $players ->
+    [one] 1 rated player
+   *[other] { $players } rated players
+}; Weng-Lin rating ± its uncertainty, ordered by rating minus three uncertainties):
+service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches ->
+    [one] 1 match
+   *[other] { $matches } matches
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+})
+service-ratings-profile-title = <@{ $user }> on this server:
+service-ratings-profile-unrated = - no rated match yet
+service-ratings-profile-game = - { $game }: rating { $rating } ± { $uncertainty }, { $matches ->
+    [one] 1 match
+   *[other] { $matches } matches
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
+service-ratings-profile-no-matches = Playing now: no match.
+service-ratings-profile-matches = Playing now ({ $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}):
+service-ratings-profile-lobby = #{ $id } { $game }: in the lobby
+service-ratings-profile-match = #{ $id } { $game }: { $phase }, waiting for { $waiting }
+
+## service/spectate.rs
+service-spectate-stopped = You no longer follow match { $id }.
+service-spectate-was-not = You were not following match { $id }.
+service-spectate-match-over = match { $id } is over: its replay and history stay in its channel
+service-spectate-you-play = you play in match { $id }: its posts already reach you live
+service-spectate-started = You follow match { $id } as a spectator: each phase's public post and map come to you by DM, { $delay ->
+    [0] live
+    [one] one phase behind the players
+   *[other] { $delay } phases behind the players
+}. `spectate stop` ends it.
+terminal-leaderboard-needs-game = leaderboard needs a game, like `leaderboard capitals`
+
+## service/match_options.rs
+service-options-diplomacy = `diplomacy` is `public` (the diplomacy log is shown to all players when the match ends, the default) or `private`
+service-options-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
+
+## service/finale.rs
+service-finale-verify = Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
+    [one] 1 message
+   *[other] { $n } messages
+}):
+service-finale-diplomacy-line = - { $at } seat { $from } (<@{ $from_user }>) to seat { $to } (<@{ $to_user }>): { $text }
+service-finale-diplomacy-private = The diplomacy of match { $id } ({ $n ->
+    [one] 1 message
+   *[other] { $n } messages
+}) stays private: the match was created with `diplomacy=private`.
+service-finale-replay = Match { $id } from the first phase to the last ({ $n ->
+    [one] 1 phase
+   *[other] { $n } phases
+}); `korona replay --match { $id }` draws the same file.
+service-finale-replay-too-big = The replay of match { $id } does not fit in Discord's upload limit: `korona replay --match { $id }` draws it.
+service-finale-replay-failed = The replay of match { $id } could not be drawn; the match itself is safe (see the logs).
+service-spectate-title = Spectating ({ $delay ->
+    [0] live
+    [one] one phase behind
+   *[other] { $delay } phases behind
+}): { $title }
+
 ## discord: the adapter's own words (buttons, forms, help)
 discord-refused = Refused:
 discord-done = Done.
@@ -144,6 +213,8 @@ discord-help = **korona** — long asynchronous strategy matches.
     `/orders` shows what you still owe.
     `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.
     Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.
+    `/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is; `/spectate [match:]` follows a match by DM, one phase behind the players.
+    A match's end posts the winner, the dice seed, the diplomacy log and an animated replay (`/match create` options `diplomacy=private`, `spectate=0..10`).
     Replies only you see follow your Discord language (English or Hungarian).
 
 ## service: what the service says in a match's channel and to its players
@@ -236,6 +307,8 @@ discord-button-start = Start
 # The terminal's help: each line a command and what it does.
 service-help = korona commands:
     create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language
+      korona's own options: diplomacy=public|private (the diplomacy log at the end),
+      spectate=0..10 (phases spectators are behind; 0 = live)
     join | leave                    take or give up a lobby seat
     bot <easy|medium|hard|extreme>  seat a bot (host)
     start                           begin the match (host)
@@ -256,6 +329,9 @@ service-help = korona commands:
     notify <all|turn|off>           which DMs you get (default: turn)
     timezone <zone> | quiet <23:00-07:00|off>   your clock: no deadline ends in your night
     digest <on|off> | vacation <days>           one DM a day; move your deadlines (7 days a match)
+    leaderboard <game>              the server's best rated players of a game
+    profile [@user]                 ratings, matches and whose turn it is
+    spectate [stop]                 follow a match by DM, one phase late
     games | rules [game] | help
     Replies to you are in your language (`korona play --lang hu`); a match's posts in its own.
 service-seat-removed = Seat { $seat } is removed from match { $id }.

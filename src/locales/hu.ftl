@@ -123,6 +123,8 @@ discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
     `/teendők`: mi van még hátra.
     `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.
     Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.
+    `/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és hogy ki lép; `/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.
+    A meccs végén jön a győztes, a kockamag, a diplomáciai napló és egy animált visszajátszás (`/meccs létrehozás` beállítások: `diplomacy=private`, `spectate=0..10`).
     A csak neked szóló válaszok a Discordod nyelvét követik (angol vagy magyar).
 
 ## service: amit a szolgáltatás a meccs csatornájában és a játékosainak mond
@@ -202,6 +204,8 @@ discord-button-add-bot = Bot hozzáadása
 discord-button-start = Indítás
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
+      a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),
+      spectate=0..10 (hány fázissal járnak a nézők lemaradva; 0 = élőben)
     create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
@@ -223,6 +227,9 @@ service-help = korona parancsok:
     notify <all|turn|off>             milyen privát üzeneteket kapsz (alapból: turn)
     timezone <zóna> | quiet <23:00-07:00|off>   az órád: határidő nem jár le az éjszakádban
     digest <on|off> | vacation <napok>          napi egy DM; határidők eltolása (meccsenként 7 nap)
+    leaderboard <játék>               a szerver legjobb értékelésű játékosai egy játékban
+    profile [@felhasználó]            értékelések, meccsek, és ki következik
+    spectate [stop]                   meccs követése DM-ben, egy fázis késéssel
     games | rules [játék] | help
     A neked szóló válaszok a te nyelveden jönnek (`korona play --lang hu`); a meccs posztjai a meccs nyelvén.
 service-seat-removed = A(z) { $seat }. szék kikerült a(z) { $id }. meccsből.
@@ -249,3 +256,43 @@ service-notify-set = Értesítések: { $setting } ({ $setting ->
    *[turn] privát üzenetet kapsz, amikor egy meccs rád vár
 }).
 discord-own-thread = A meccsnek saját szála van: <#{ $thread }>. A posztjai oda kerülnek.
+
+## service/ratings.rs
+service-ratings-leaderboard-empty = Ezen a szerveren még senkinek nincs { $game } értékszáma: az értékszámok a befejezett, embereket is felvonultató meccsekből jönnek.
+service-ratings-leaderboard-title = { $game } ranglista ezen a szerveren ({ $players } értékelt játékos; Weng-Lin értékszám ± bizonytalanság, sorrend: értékszám mínusz háromszoros bizonytalanság):
+service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches } meccs, { $wins } győzelem)
+service-ratings-profile-title = <@{ $user }> ezen a szerveren:
+service-ratings-profile-unrated = - még nincs értékelt meccse
+service-ratings-profile-game = - { $game }: értékszám { $rating } ± { $uncertainty }, { $matches } meccs, { $wins } győzelem
+service-ratings-profile-no-matches = Most játszik: egy meccsben sem.
+service-ratings-profile-matches = Most játszik ({ $n } meccs):
+service-ratings-profile-lobby = #{ $id } { $game }: az előszobában
+service-ratings-profile-match = #{ $id } { $game }: { $phase }, várunk rá: { $waiting }
+
+## service/spectate.rs
+service-spectate-stopped = Már nem követed a(z) { $id }. meccset.
+service-spectate-was-not = Nem követted a(z) { $id }. meccset.
+service-spectate-match-over = a(z) { $id }. meccs véget ért: a visszajátszása és az előzményei a csatornájában maradnak
+service-spectate-you-play = játszol a(z) { $id }. meccsben: a posztjai már élőben elérnek
+service-spectate-started = Nézőként követed a(z) { $id }. meccset: minden fázis nyilvános posztja és térképe DM-ben jön, { $delay ->
+    [0] élőben
+   *[other] { $delay } fázissal a játékosok mögött
+}. A `spectate stop` leállítja.
+service-spectate-title = Nézőként ({ $delay ->
+    [0] élőben
+   *[other] { $delay } fázis késéssel
+}): { $title }
+terminal-leaderboard-needs-game = a leaderboard után egy játék kell, például `leaderboard capitals`
+
+## service/match_options.rs
+service-options-diplomacy = a `diplomacy` értéke `public` (a diplomáciai naplót a meccs végén mindenki látja; ez az alap) vagy `private`
+service-options-spectate = a `spectate` azt adja meg, hány fázissal járnak a nézők a játékosok mögött: egész szám 0-tól (élő) { $max }-ig
+
+## service/finale.rs
+service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).
+service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
+service-finale-diplomacy-line = - { $at } { $from }. szék (<@{ $from_user }>) → { $to }. szék (<@{ $to_user }>): { $text }
+service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
+service-finale-replay = A(z) { $id }. meccs az első fázistól az utolsóig ({ $n } fázis); a `korona replay --match { $id }` ugyanezt a fájlt rajzolja meg.
+service-finale-replay-too-big = A(z) { $id }. meccs visszajátszása nem fér bele a Discord feltöltési korlátjába: a `korona replay --match { $id }` megrajzolja.
+service-finale-replay-failed = A(z) { $id }. meccs visszajátszását nem sikerült megrajzolni; maga a meccs rendben van (lásd a naplót).

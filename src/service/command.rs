@@ -143,6 +143,18 @@ pub enum Command {
     Vacation {
         days: i64,
     },
+    /// A game's leaderboard on the caller's server.
+    Leaderboard {
+        game: String,
+    },
+    /// A player's ratings and current matches (`None`: the caller's).
+    Profile {
+        user: Option<String>,
+    },
+    /// Follow the match as a spectator, its public posts by DM one phase late (`stop`: no longer).
+    Spectate {
+        stop: bool,
+    },
     /// A command made for one phase (a button or a menu shown then; `phase` is its
     /// [`phase_token`](super::phase_token)): refused once the match has moved on, so an old click
     /// never lands in a later phase.
@@ -197,6 +209,9 @@ impl Command {
             Command::Quiet { .. } => "quiet",
             Command::Digest { .. } => "digest",
             Command::Vacation { .. } => "vacation",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Profile { .. } => "profile",
+            Command::Spectate { .. } => "spectate",
             Command::InPhase { command, .. } => command.name(),
         }
     }

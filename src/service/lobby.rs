@@ -20,6 +20,7 @@ impl Service {
                 .into());
         };
         let (lang, options) = super::match_lang::match_lang(options)?;
+        let (settings, options) = super::match_options::split(&options)?;
         let options = game.options(&options)?;
         if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
             return refuse(msg!("service-match-still-open", id = open.id));
@@ -53,6 +54,7 @@ impl Service {
             }
             Err(e) => return Err(e.into()),
         };
+        self.store.set_match_settings(id, settings).await?;
         let words = self.words_in(lang);
         let text = words.render(&msg!(
             "service-lobby-created",

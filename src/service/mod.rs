@@ -7,6 +7,7 @@ mod clock;
 mod command;
 mod diplomacy;
 mod error;
+pub mod finale;
 mod fit;
 mod guides;
 mod info;
@@ -14,13 +15,16 @@ mod limits;
 mod lobby;
 mod manage;
 mod match_lang;
+mod match_options;
 mod phrases;
 mod play;
 mod players;
+pub mod ratings;
 pub mod replay;
 mod reply;
 mod schedule;
 mod seat_choices;
+mod spectate;
 mod take_back;
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -62,6 +66,10 @@ pub fn game_ids(games: Registry) -> Vec<&'static str> {
 /// Draws a scene to PNG bytes; injected so that the service itself stays free of pixels.
 pub type Painter = Arc<dyn Fn(&korona_engine::Scene) -> Option<Vec<u8>> + Send + Sync>;
 
+/// Draws a whole match, one scene a phase, as one animated picture (a GIF under Discord's upload
+/// limit); injected like the [`Painter`].
+pub type Animator = Arc<dyn Fn(&[korona_engine::Scene]) -> Option<Vec<u8>> + Send + Sync>;
+
 /// A match's current state, kept in memory between requests.
 struct Loaded {
     seq: i64,
@@ -82,6 +90,8 @@ pub struct Service {
     painter: Option<Painter>,
     /// The portrait picture that reads on a phone, for `map phone`; the wide one without it.
     phone_painter: Option<Painter>,
+    /// The end-of-match replay's animator; without one the end post has no replay.
+    animator: Option<Animator>,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// States of recently used matches with the tick of their last use; a cache only, the log is
@@ -114,6 +124,7 @@ impl Service {
             clock,
             painter: None,
             phone_painter: None,
+            animator: None,
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
@@ -136,6 +147,12 @@ impl Service {
 
     pub fn with_painter(mut self, painter: Painter) -> Self {
         self.painter = Some(painter);
+        self
+    }
+
+    /// The animator of the replay posted when a match ends.
+    pub fn with_animator(mut self, animator: Animator) -> Self {
+        self.animator = Some(animator);
         self
     }
 
@@ -170,6 +187,11 @@ impl Service {
     /// The running matches where `user` holds a seat, for a DM that names no match.
     pub async fn running_matches_of(&self, user: &str) -> Result<Vec<i64>> {
         Ok(self.store.running_matches_of(user).await?)
+    }
+
+    /// The id of every hosted game, for a front-end's choices.
+    pub fn game_ids(&self) -> Vec<&'static str> {
+        game_ids(self.games)
     }
 
     /// Every shortcut command the hosted games declare, one per verb (the first game's wording wins):
@@ -232,6 +254,8 @@ impl Service {
             Command::Quiet { window } => self.quiet(req, window.as_deref()).await,
             Command::Digest { setting } => self.digest(req, setting.as_deref()).await,
             Command::Vacation { days } => self.vacation(req, *days).await,
+            Command::Leaderboard { game } => self.leaderboard(req, game).await,
+            Command::Profile { user } => self.profile(req, user.as_deref()).await,
             _ => {
                 // A numbered match is read once, under its lock, by `on_match`.
                 let id = match req.match_id {
@@ -344,6 +368,7 @@ impl Service {
             Command::Kick { seat } => self.kick(cx, *seat).await,
             Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
             Command::Concede => self.concede(cx).await,
+            Command::Spectate { stop } => self.spectate(cx, *stop).await,
             Command::InPhase { .. } => unreachable!("unwrapped in on_match"),
             Command::Create { .. }
             | Command::Games
@@ -355,7 +380,9 @@ impl Service {
             | Command::Timezone { .. }
             | Command::Quiet { .. }
             | Command::Digest { .. }
-            | Command::Vacation { .. } => {
+            | Command::Vacation { .. }
+            | Command::Leaderboard { .. }
+            | Command::Profile { .. } => {
                 unreachable!("handled before a match is resolved")
             }
         }

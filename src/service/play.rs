@@ -457,10 +457,11 @@ impl Service {
     async fn finished(
         &self,
         m: &MatchRow,
-        game: &dyn Game,
+        game: &'static dyn Game,
         loaded: &Loaded,
         outcome: &Outcome,
     ) -> Vec<Reply> {
+        self.rate_finished(m, outcome).await;
         let seats = self.store.seats(m.id).await.unwrap_or_default();
         let names: Vec<String> = outcome
             .winners()
@@ -491,8 +492,16 @@ impl Service {
             id = m.id,
             game = game.info().name
         ));
+        events.push(self.verify_line(m).await);
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None).in_lang(m.lang);
-        vec![self.phase_post(m, game, loaded, post).await]
+        let (mark, told) = (post.title.clone(), post.events.clone());
+        let mut replies = vec![self.phase_post(m, game, loaded, post).await];
+        replies.extend(self.finale(m, game).await);
+        replies.extend(
+            self.spectator_posts(m, game, loaded.seq, &mark, Some(told))
+                .await,
+        );
+        replies
     }
 
     /// The one public post of the phase that begins: the public events since the last post, the
@@ -519,11 +528,13 @@ impl Service {
         ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
         let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
+        let mark = post.title.clone();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
             self.nudges(m, game, seats, &awaiting, deadline, &awaited_users)
                 .await,
         );
+        replies.extend(self.spectator_posts(m, game, loaded.seq, &mark, None).await);
         replies
     }
 

@@ -116,6 +116,35 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         &[("match_id", Int), ("parent_channel", Text)],
     ),
     ("manual_clock", &[("id", Int), ("now_ms", Int)]),
+    (
+        "ratings",
+        &[
+            ("guild", Text),
+            ("game", Text),
+            ("player", Text),
+            ("mu_milli", Int),
+            ("sigma_milli", Int),
+            ("matches", Int),
+            ("wins", Int),
+        ],
+    ),
+    ("rated_matches", &[("match_id", Int), ("rated_at", Int)]),
+    (
+        "match_settings",
+        &[
+            ("match_id", Int),
+            ("diplomacy_public", Int),
+            ("spectate_delay", Int),
+        ],
+    ),
+    (
+        "phase_marks",
+        &[("match_id", Int), ("n", Int), ("seq", Int), ("title", Text)],
+    ),
+    (
+        "spectators",
+        &[("match_id", Int), ("user_id", Text), ("since", Int)],
+    ),
 ];
 
 /// Rows copied per table, in [`TABLES`] order.

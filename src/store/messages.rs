@@ -45,6 +45,18 @@ impl Store {
         .await?)
     }
 
+    /// Every message of a match, oldest first: the diplomacy log released when it ends.
+    pub async fn match_messages(&self, match_id: i64) -> Result<Vec<MessageRow>> {
+        let rows = sqlx::query(
+            "SELECT id, from_seat, to_seat, from_user, to_user, text, sent_at FROM messages \
+             WHERE match_id = $1 ORDER BY id",
+        )
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        message_rows(&rows)
+    }
+
     /// Messages between two people in one match, in both directions, oldest first.
     pub async fn conversation(&self, match_id: i64, a: &str, b: &str) -> Result<Vec<MessageRow>> {
         let rows = sqlx::query(
@@ -59,18 +71,22 @@ impl Store {
         .bind(a)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(MessageRow {
-                    id: r.try_get("id")?,
-                    from_seat: r.try_get::<i64, _>("from_seat")? as u8,
-                    to_seat: r.try_get::<i64, _>("to_seat")? as u8,
-                    from_user: r.try_get("from_user")?,
-                    to_user: r.try_get("to_user")?,
-                    text: r.try_get("text")?,
-                    sent_at: r.try_get("sent_at")?,
-                })
-            })
-            .collect()
+        message_rows(&rows)
     }
+}
+
+fn message_rows(rows: &[sqlx::any::AnyRow]) -> Result<Vec<MessageRow>> {
+    rows.iter()
+        .map(|r| {
+            Ok(MessageRow {
+                id: r.try_get("id")?,
+                from_seat: r.try_get::<i64, _>("from_seat")? as u8,
+                to_seat: r.try_get::<i64, _>("to_seat")? as u8,
+                from_user: r.try_get("from_user")?,
+                to_user: r.try_get("to_user")?,
+                text: r.try_get("text")?,
+                sent_at: r.try_get("sent_at")?,
+            })
+        })
+        .collect()
 }

@@ -18,6 +18,8 @@ mod matches;
 mod messages;
 mod players;
 mod postgres;
+mod ratings;
+mod spectators;
 mod sqlite;
 
 pub use backend::Backend;
@@ -30,6 +32,8 @@ pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
 pub use players::Notify;
+pub use ratings::{RatingRow, RatingUpdate};
+pub use spectators::{MatchSettings, PhaseMark};
 
 use sqlx::AnyPool;
 

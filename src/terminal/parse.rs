@@ -56,6 +56,9 @@ const COMMANDS: &[&str] = &[
     "quiet",
     "digest",
     "vacation",
+    "leaderboard",
+    "profile",
+    "spectate",
     "as",
     "admin",
     "guild",
@@ -229,6 +232,18 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
                 Refusal::at(rest.trim(), msg!("service-vacation-days")).accepting(["1-7"])
             })?,
         },
+        "leaderboard" => Command::Leaderboard {
+            game: nonempty(rest, "terminal-leaderboard-needs-game")?,
+        },
+        "profile" => Command::Profile {
+            user: match rest.trim() {
+                "" => None,
+                user => Some(user_word(user)?),
+            },
+        },
+        "spectate" => Command::Spectate {
+            stop: rest.trim().eq_ignore_ascii_case("stop"),
+        },
         other => {
             return Err(Refusal::at(other, msg!("terminal-unknown-command"))
                 .accepting(COMMANDS.iter().copied()))
@@ -347,6 +362,33 @@ pub fn duration(text: &str) -> Result<Option<i64>, Refusal> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_players_commands_of_issue_19_parse() {
+        let run = |line: &str| match parse_line(line).unwrap() {
+            Line::Run { match_id, command } => (match_id, command),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            run("leaderboard capitals").1,
+            Command::Leaderboard {
+                game: "capitals".into()
+            }
+        );
+        assert!(parse_line("leaderboard").is_err());
+        assert_eq!(
+            run("profile @bob").1,
+            Command::Profile {
+                user: Some("bob".into())
+            }
+        );
+        assert_eq!(run("profile").1, Command::Profile { user: None });
+        assert_eq!(
+            run("#4 spectate").0.zip(Some(run("#4 spectate").1)),
+            Some((4, Command::Spectate { stop: false }))
+        );
+        assert_eq!(run("spectate stop").1, Command::Spectate { stop: true });
+    }
 
     #[test]
     fn lines_parse_into_commands() {

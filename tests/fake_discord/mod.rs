@@ -52,6 +52,9 @@ const QUIET: Duration = Duration::from_millis(100);
 /// A multipart file: (field, filename, bytes).
 pub type File = (String, String, Vec<u8>);
 
+/// The most a message's files may weigh on a server without boosts.
+pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
+
 /// One request the bot made, as the fake understood it.
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -620,6 +623,8 @@ impl FakeDiscord {
             .iter()
             .map(|(n, v)| {
                 let kind = match v {
+                    // An option named `user` is a user picker (type 6); Discord resolves it below.
+                    _ if *n == "user" => 6,
                     Value::Number(_) => 4,
                     Value::Bool(_) => 5,
                     _ => 3,
@@ -635,13 +640,27 @@ impl FakeDiscord {
             Some(sub) => vec![json!({"name": sub, "type": 1, "options": options})],
             None => options,
         };
-        json!({
+        let mut data = json!({
             "id": self.command_id(name),
             "name": name,
             "type": 1,
             "options": options,
             "guild_id": GUILD.to_string(),
-        })
+        });
+        let users: serde_json::Map<String, Value> = opts
+            .iter()
+            .filter(|(n, _)| *n == "user")
+            .filter_map(|(_, v)| v.as_str())
+            .map(|id| {
+                let user = json!({"id": id, "username": format!("user{id}"), "discriminator": "0",
+                    "global_name": null, "avatar": null});
+                (id.to_string(), user)
+            })
+            .collect();
+        if !users.is_empty() {
+            data["resolved"] = json!({ "users": users });
+        }
+        data
     }
 
     /// A click on a button the bot posted (its custom id).
@@ -851,6 +870,13 @@ async fn handle(
         .filter(|r| spec.has_method(r, &method))
         .map(str::to_string);
     let mut violation = None;
+    // Discord refuses an upload past the server's limit (10 MB without boosts).
+    let uploaded: usize = record.files.iter().map(|f| f.2.len()).sum();
+    if uploaded > UPLOAD_LIMIT {
+        violation = Some(format!(
+            "{method} {path}: {uploaded} bytes of files, over Discord's {UPLOAD_LIMIT}"
+        ));
+    }
     let (status, answer) = match &route {
         None => {
             violation = Some(format!("{method} {path}: not a route of Discord's API"));

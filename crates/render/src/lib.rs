@@ -4,6 +4,7 @@
 //! Everything here is synchronous, allocation-local and `Send`, so the service can call it inside
 //! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex.
 
+pub mod animation;
 pub mod arrows;
 pub mod cache;
 pub mod canvas;

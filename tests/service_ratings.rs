@@ -1,0 +1,204 @@
+//! Ratings (issue 19, item 4) through the service: a finished match with people in it changes their
+//! Weng-Lin ratings once, `leaderboard` ranks a server's people, `profile` shows a player's ratings
+//! and whose turn it is in their matches; conceding ranks last, bot levels are rated but not listed.
+//! Each test runs on SQLite and on PostgreSQL.
+
+mod support;
+
+use korona::service::{Caller, Command, Reply};
+use support::*;
+
+fn create_with(game: &str, options: &[(&str, &str)]) -> Command {
+    Command::Create {
+        game: game.into(),
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+/// A one-round auction of Alice and Bob in `channel`: Alice bids 5, Bob 1, so Alice wins.
+async fn alice_beats_bob(w: &World, channel: &str) {
+    let run = |user: &'static str, c: Command| async move {
+        w.run_in(Caller::user(user), channel, c).await.unwrap()
+    };
+    run("host", create_with("auction", &[("goal", "1")])).await;
+    run("alice", Command::Join).await;
+    run("bob", Command::Join).await;
+    run("host", Command::Start).await;
+    run("alice", bid("5")).await;
+    let end = run("bob", bid("1")).await;
+    assert!(
+        public_text(&end).contains("is over"),
+        "{}",
+        public_text(&end)
+    );
+}
+
+fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text().to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The rating and uncertainty printed for `user` on a leaderboard line (`<@user> 27.6 ± 7.2`).
+fn rating_of(board: &str, user: &str) -> (f64, f64) {
+    let line = board
+        .lines()
+        .find(|l| l.contains(&format!("<@{user}> ")))
+        .unwrap_or_else(|| panic!("{user} not on the board:\n{board}"));
+    let after = line.split(&format!("<@{user}> ")).nth(1).unwrap();
+    let mut words = after.split_whitespace();
+    let mu: f64 = words.next().unwrap().parse().unwrap();
+    assert_eq!(words.next(), Some("±"));
+    let sigma: f64 = words.next().unwrap().parse().unwrap();
+    (mu, sigma)
+}
+
+on_both_backends! {
+async fn a_won_match_raises_the_winner_above_the_loser_and_counts_once(db) {
+    let w = World::on(db.store().await, auction::registry);
+    let before = w.run("carol", Command::Leaderboard { game: "auction".into() }).await.unwrap();
+    assert!(text(&before).starts_with("Nobody has"), "{}", text(&before));
+    alice_beats_bob(&w, "t1").await;
+    let board = text(&w.ok("carol", Command::Leaderboard { game: "auction".into() }).await);
+    let (alice, alice_sigma) = rating_of(&board, "alice");
+    let (bob, bob_sigma) = rating_of(&board, "bob");
+    // A newcomer starts at 25 ± 8.3: the winner rises, the loser falls, both grow surer.
+    assert!(alice > 25.0 && bob < 25.0, "{board}");
+    assert!(alice_sigma < 8.3 && bob_sigma < 8.3, "{board}");
+    assert!(board.find("<@alice>").unwrap() < board.find("<@bob>").unwrap(), "{board}");
+    assert!(board.contains("1 match, 1 win") && board.contains("1 match, 0 wins"), "{board}");
+    // Rating the same match again changes nothing.
+    let store = w.service.store();
+    assert!(store.is_rated(1).await.unwrap());
+    let again = korona::store::RatingUpdate { player: "bob".into(), mu: 40.0, sigma: 1.0, won: true };
+    assert!(!store.rate_match(1, "guild", "auction", &[again], 0).await.unwrap());
+    let bob_now = store.ratings_of("guild", "auction", &["bob".to_string()]).await.unwrap();
+    assert!((bob_now[0].mu - bob).abs() < 0.06 && bob_now[0].wins == 0, "{bob_now:?}");
+    // A second win moves Alice further up.
+    alice_beats_bob(&w, "t2").await;
+    let board = text(&w.ok("carol", Command::Leaderboard { game: "auction".into() }).await);
+    let (alice2, _) = rating_of(&board, "alice");
+    assert!(alice2 > alice, "{board}");
+    assert!(board.contains("2 matches, 2 wins"), "{board}");
+}
+}
+
+on_both_backends! {
+async fn conceding_ranks_last_and_bots_are_rated_but_not_listed(db) {
+    let w = World::on(db.store().await, auction::registry);
+    // Alice and an easy bot; Alice concedes, so the bot wins and Alice is ranked last.
+    w.ok("alice", create_with("auction", &[("goal", "3")])).await;
+    w.ok("alice", Command::Join).await;
+    w.ok("alice", Command::Bot { level: korona_engine::BotLevel::Easy }).await;
+    w.ok("alice", Command::Start).await;
+    let end = w.ok("alice", Command::Concede).await;
+    assert!(public_text(&end).contains("is over"), "{}", public_text(&end));
+    let board = text(&w.ok("alice", Command::Leaderboard { game: "auction".into() }).await);
+    let (alice, _) = rating_of(&board, "alice");
+    assert!(alice < 25.0, "{board}");
+    assert!(!board.contains("bot"), "a bot on the people's board: {board}");
+    let bot = w
+        .service
+        .store()
+        .ratings_of("guild", "auction", &["bot:easy".to_string()])
+        .await
+        .unwrap();
+    assert_eq!(bot.len(), 1);
+    assert!(bot[0].mu > 25.0 && bot[0].wins == 1, "{bot:?}");
+}
+}
+
+on_both_backends! {
+async fn a_match_of_bots_alone_is_not_rated(db) {
+    let w = World::on(db.store().await, auction::registry);
+    w.ok("host", create_with("auction", &[("goal", "1")])).await;
+    w.ok("host", Command::Bot { level: korona_engine::BotLevel::Easy }).await;
+    w.ok("host", Command::Bot { level: korona_engine::BotLevel::Hard }).await;
+    let end = w.ok("host", Command::Start).await;
+    assert!(public_text(&end).contains("is over"), "{}", public_text(&end));
+    assert!(!w.service.store().is_rated(1).await.unwrap());
+    let bots = w
+        .service
+        .store()
+        .ratings_of("guild", "auction", &["bot:easy".to_string(), "bot:hard".to_string()])
+        .await
+        .unwrap();
+    assert!(bots.is_empty(), "{bots:?}");
+}
+}
+
+on_both_backends! {
+async fn a_profile_shows_ratings_matches_and_whose_turn_it_is(db) {
+    let w = World::on(db.store().await, auction::registry);
+    alice_beats_bob(&w, "t1").await;
+    // A match in play where Alice has bid and Bob has not.
+    w.run_in(Caller::user("host"), "t2", create_with("auction", &[])).await.unwrap();
+    w.run_in(Caller::user("alice"), "t2", Command::Join).await.unwrap();
+    w.run_in(Caller::user("bob"), "t2", Command::Join).await.unwrap();
+    w.run_in(Caller::user("host"), "t2", Command::Start).await.unwrap();
+    w.run_in(Caller::user("alice"), "t2", bid("2")).await.unwrap();
+    let profile = text(&w.ok("carol", Command::Profile { user: Some("@alice".into()) }).await);
+    assert!(profile.starts_with("<@alice> on this server:"), "{profile}");
+    assert!(profile.contains("- Auction: rating 2") && profile.contains("1 match, 1 win"), "{profile}");
+    assert!(profile.contains("Playing now (1 match):"), "{profile}");
+    assert!(profile.contains("#2 Auction: round 1, waiting for <@bob>"), "{profile}");
+    // Without a user, the caller's own; someone new has no rating and no match.
+    let mine = text(&w.ok("carol", Command::Profile { user: None }).await);
+    assert!(mine.contains("<@carol>") && mine.contains("no rated match yet") && mine.contains("no match"), "{mine}");
+    // Ratings belong to a server: from another one Alice is unrated.
+    let elsewhere = w
+        .run_from(Caller::user("carol"), Some("other"), "x", 1, Command::Profile { user: Some("alice".into()) })
+        .await
+        .unwrap();
+    assert!(text(&elsewhere).contains("no rated match yet"), "{}", text(&elsewhere));
+}
+}
+
+#[tokio::test]
+async fn a_leaderboard_of_an_unknown_game_names_the_word_and_the_games() {
+    let w = World::new(auction::registry).await;
+    let e = w
+        .run(
+            "alice",
+            Command::Leaderboard {
+                game: "chess".into(),
+            },
+        )
+        .await
+        .unwrap_err();
+    assert!(e.contains("chess") && e.contains("auction"), "{e}");
+}
+
+#[test]
+fn placings_rank_winners_then_the_rest_then_who_conceded() {
+    use korona::store::SeatRow;
+    use korona_engine::{msg, Outcome, Seat};
+    let seat = |n: u8, user: Option<&str>, bot: Option<&str>| SeatRow {
+        seat: n,
+        user_id: user.map(str::to_string),
+        bot_level: bot.map(str::to_string),
+        since_seq: -1,
+    };
+    let seats = vec![
+        seat(0, Some("a"), None),
+        seat(1, Some("b"), None),
+        seat(2, None, Some("hard")),
+        seat(3, Some("d"), None),
+    ];
+    let win = Outcome::win(Seat(1), msg!("x"));
+    let p = korona::service::ratings::placings(&seats, &win, &[Seat(3)]);
+    let ranks: Vec<(&str, usize)> = p.iter().map(|p| (p.player.as_str(), p.rank)).collect();
+    assert_eq!(ranks, vec![("a", 2), ("b", 1), ("bot:hard", 2), ("d", 3)]);
+    let draw = Outcome::Draw { reason: msg!("x") };
+    let p = korona::service::ratings::placings(&seats, &draw, &[Seat(0)]);
+    let ranks: Vec<usize> = p.iter().map(|p| p.rank).collect();
+    assert_eq!(ranks, vec![2, 1, 1, 1]);
+    // Bots alone are not rated.
+    let bots = vec![seat(0, None, Some("easy")), seat(1, None, Some("hard"))];
+    assert!(korona::service::ratings::placings(&bots, &win, &[]).is_empty());
+}

@@ -1,0 +1,50 @@
+//! Issue 19 in the terminal client (`korona play`): a conceded match ends with the check of every
+//! roll and the replay, rates its players, and `leaderboard`, `profile` and `spectate` answer.
+
+use std::process::Command as Process;
+
+fn play(db: &std::path::Path, script: &str) -> String {
+    let file = db.parent().unwrap().join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
+        .args(["play", "--db", db.to_str().unwrap(), "--script"])
+        .arg(&file)
+        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{text}");
+    text
+}
+
+#[test]
+fn a_conceded_match_is_rated_and_the_players_commands_answer_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let out = play(
+        &db,
+        "create capitals size=10\njoin\nas alice\njoin\nas carol\nspectate\nas me\nstart\n\
+         concede\nleaderboard capitals\nprofile @alice\n",
+    );
+    assert!(!out.contains("[refused"), "{out}");
+    assert!(
+        out.contains("korona verify --db korona.db --match 1"),
+        "{out}"
+    );
+    assert!(out.contains("match-1-replay.gif"), "{out}");
+    assert!(
+        out.contains("Capitals leaderboard on this server (2 rated players"),
+        "{out}"
+    );
+    let board = &out[out.find("Capitals leaderboard").unwrap()..];
+    assert!(
+        board.find("alice").unwrap() < board.find("me>").unwrap_or(board.len()),
+        "{board}"
+    );
+    assert!(out.contains("- Capitals: rating 2"), "{out}");
+    assert!(out.contains("Spectating (one phase behind)"), "{out}");
+}
