@@ -48,7 +48,10 @@ async fn draw(store: &crate::store::Store, match_id: i64, out: &Path) -> Result<
             "match {match_id} has not started: nothing to replay"
         ));
     }
-    let scenes = finale::phase_scenes(game, &m, &rows)?;
+    let names = crate::service::scene_names::picture_names(&store, m.id)
+        .await
+        .map_err(|e| e.to_string())?;
+    let scenes = finale::phase_scenes(game, &m, &rows, &names)?;
     let animation = crate::paint::animate(&scenes).ok_or_else(|| {
         format!(
             "match {match_id}: the replay does not fit in {} bytes even at its smallest",

@@ -16,7 +16,12 @@ pub const MAX_UPLOAD: usize = 9_500_000;
 /// The public map of every phase the match's posts showed, in order: the setup, then the state after
 /// each entry that began a new phase (or a new seat's turn), and the final position. The log is the
 /// source, so a match of any age can be redrawn.
-pub fn phase_scenes(game: &dyn Game, m: &MatchRow, rows: &[LogRow]) -> Result<Vec<Scene>, String> {
+pub fn phase_scenes(
+    game: &dyn Game,
+    m: &MatchRow,
+    rows: &[LogRow],
+    names: &std::collections::BTreeMap<u8, String>,
+) -> Result<Vec<Scene>, String> {
     let mut state = None;
     let mut last = None;
     let mut scenes = Vec::new();
@@ -24,7 +29,9 @@ pub fn phase_scenes(game: &dyn Game, m: &MatchRow, rows: &[LogRow]) -> Result<Ve
         let next = replay_entry(game, m, state.as_ref(), row)?.state;
         let now = moment(&game.awaiting(&next));
         if last.as_ref() != Some(&now) || i + 1 == rows.len() {
-            scenes.push(game.scene(&next, Viewer::Spectator));
+            let mut scene = game.scene_in(&next, Viewer::Spectator, m.lang);
+            super::scene_names::name_players(&mut scene, names);
+            scenes.push(scene);
             last = Some(now);
         }
         state = Some(next);
@@ -104,8 +111,11 @@ impl Service {
     ) -> Option<Reply> {
         let animator = self.animator.clone()?;
         let row = m.clone();
+        let names = super::scene_names::picture_names(&self.store, m.id)
+            .await
+            .unwrap_or_default();
         let made = tokio::task::spawn_blocking(move || {
-            let scenes = phase_scenes(game, &row, &rows)?;
+            let scenes = phase_scenes(game, &row, &rows, &names)?;
             let n = scenes.len();
             Ok::<_, String>((animator(&scenes), n))
         })

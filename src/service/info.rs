@@ -83,6 +83,7 @@ impl Service {
             let scene = cx
                 .game
                 .scene_in(&loaded.state, Viewer::Spectator, cx.m.lang);
+            let scene = self.named_scene(cx.m.id, scene).await;
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
             if let Some(png) = self.paint_with(painter, scene).await {

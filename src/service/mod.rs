@@ -22,6 +22,7 @@ mod players;
 pub mod ratings;
 pub mod replay;
 mod reply;
+pub mod scene_names;
 mod schedule;
 mod seat_choices;
 mod spectate;

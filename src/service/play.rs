@@ -693,7 +693,9 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
-        self.paint(game.scene_in(&loaded.state, Viewer::Spectator, m.lang))
+        let scene = game.scene_in(&loaded.state, Viewer::Spectator, m.lang);
+        let scene = self.named_scene(m.id, scene).await;
+        self.paint(scene)
             .instrument(tracing::info_span!(
                 "render",
                 match_id = m.id,

@@ -148,7 +148,10 @@ impl Service {
             title = mark.title.as_str()
         ));
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
-        let post = match self.paint(game.scene(&state, Viewer::Spectator)).await {
+        // The match's public picture, as its thread showed it: its language, its players' names.
+        let scene = game.scene_in(&state, Viewer::Spectator, m.lang);
+        let scene = self.named_scene(m.id, scene).await;
+        let post = match self.paint(scene).await {
             Some(png) => post.with_picture(
                 format!("match-{}-{:05}.png", m.id, mark.seq),
                 std::sync::Arc::new(png),
