@@ -179,14 +179,17 @@ fn korona_replay_writes_the_file_the_end_of_the_match_posts() {
     );
     // The same frames the service animates at the end of the match, byte for byte.
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (m, rows) = rt.block_on(async {
+    let (m, rows, names) = rt.block_on(async {
         let store = Store::open(db_s).await.unwrap();
         let m = store.get_match(1).await.unwrap().unwrap();
         let rows = store.log_after(1, -1).await.unwrap();
-        (m, rows)
+        let names = korona::service::scene_names::picture_names(&store, 1)
+            .await
+            .unwrap();
+        (m, rows, names)
     });
     let game = korona_games::find("capitals").unwrap();
-    let scenes = korona::service::finale::phase_scenes(game, &m, &rows).unwrap();
+    let scenes = korona::service::finale::phase_scenes(game, &m, &rows, &names).unwrap();
     assert!(scenes.len() > 10, "{}", scenes.len());
     assert!(said.contains(&format!("{} phases", scenes.len())), "{said}");
     let gif = (korona::paint::animator())(&scenes).unwrap();
