@@ -1,11 +1,12 @@
 //! The resolution of a round once all orders are in (R-KIN-TURN-3): payment and instant effects,
 //! spells, movement, battles, captures, income, upkeep, builds, healing, victory, the next offer.
 
-use super::battle::{bury, deal, fight_and_bury, Field};
+use super::battle::{fight_and_bury, Field};
 use super::check::default_orders;
 use super::movement::{self, Group};
+use super::spells;
 use crate::kingdoms::market::{self, Scroll, Tech, TECH_COST, TECH_ROUNDS};
-use crate::kingdoms::orders::{Action, Order, Spell};
+use crate::kingdoms::orders::{Action, Order};
 use crate::kingdoms::state::{Finish, Research, State, Training, Unit, MAX_MANA};
 use crate::kingdoms::units::Kind;
 use korona_engine::{msg, Dice, Event, Sealed};
@@ -102,60 +103,8 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         }
     }
 
-    // 1. Spells (R-KIN-SPELL-1..).
-    let mut fog = Vec::new();
-    for (&seat, action) in &revealed {
-        let mut cast_from: BTreeMap<u16, usize> = BTreeMap::new();
-        for o in &action.0 {
-            let Order::Cast { spell, from, at } = o else {
-                continue;
-            };
-            let nth = cast_from.entry(*from).or_default();
-            let mage = state
-                .units
-                .iter()
-                .enumerate()
-                .filter(|(_, u)| u.owner == seat && u.kind == Kind::Mage && u.area == *from)
-                .map(|(i, _)| i)
-                .nth(*nth);
-            *nth += 1;
-            let Some(mage) = mage.filter(|m| state.units[*m].mana >= spell.mana()) else {
-                events.push(Event::public(msg!(
-                    "kingdoms-spell-fizzles",
-                    player = seat,
-                    spell = spell.name(),
-                    area = geo.name(*at)
-                )));
-                continue;
-            };
-            state.units[mage].mana -= spell.mana();
-            match spell {
-                Spell::Fog => {
-                    fog.push(*at);
-                    events.push(Event::public(msg!(
-                        "kingdoms-fog",
-                        player = seat,
-                        area = geo.name(*at)
-                    )));
-                }
-                Spell::Earthquake => {
-                    let targets: Vec<usize> = (0..state.units.len())
-                        .filter(|i| {
-                            let u = &state.units[*i];
-                            u.area == *at && u.owner != seat && u.kind.is_ground()
-                        })
-                        .collect();
-                    deal(state, &targets, 2);
-                    events.push(Event::public(msg!(
-                        "kingdoms-earthquake",
-                        player = seat,
-                        area = geo.name(*at)
-                    )));
-                    bury(state, &geo.name(*at), events);
-                }
-            }
-        }
-    }
+    // 1. Spells (R-KIN-SPELL-1..), all cast at once (R-KIN-SPELL-6).
+    let fog = spells::cast_all(state, &revealed, events);
 
     // 2. Movement (R-KIN-MOVE-*), conveys by ship among it (R-KIN-SHIP-1).
     let mut groups = Vec::new();
