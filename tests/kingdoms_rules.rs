@@ -107,6 +107,34 @@ fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
     assert!(after.geo().adjacent(ship.area, at("B2")));
 }
 
+// Asserts R-KIN-BATTLE-7: three kingdoms of one swordsman each meet in E3. Each strikes the enemy
+// the entry's dice put first among its two equal enemies; the kingdom drawn last survives. When
+// the lowest unit id decided, seat 0 fell first and seat 2 won every time.
+#[test]
+fn r_kin_battle_7_equal_enemies_are_struck_in_a_drawn_order_not_by_seat() {
+    let mut survivors = [0u32; 3];
+    for seed in 1..=30 {
+        let k = support::kingdoms::Seeded(seed);
+        let mut s = k.bare(3);
+        for seat in 0..3 {
+            new_unit(&mut s, seat, Kind::Swordsman, at("E3"));
+        }
+        let (after, _) = k.round(&s, &["hold", "hold", "hold"]);
+        let left: Vec<u8> = after
+            .units
+            .iter()
+            .filter(|u| u.area == at("E3"))
+            .map(|u| u.owner)
+            .collect();
+        assert_eq!(left.len(), 1, "seed {seed}: one swordsman is left");
+        survivors[left[0] as usize] += 1;
+    }
+    assert!(
+        survivors.iter().all(|n| *n >= 5),
+        "every seat survives some draws: {survivors:?}"
+    );
+}
+
 // Asserts R-KIN-TRAIN-4.
 #[test]
 fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
@@ -209,6 +237,7 @@ fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_s
     let field = Field {
         units: (0..s.units.len()).collect(),
         castle: None,
+        first: Vec::new(),
     };
     let mut events = Vec::new();
     assert_eq!(fight(&mut s, &field, "D3", &mut events), Some(0));
@@ -402,6 +431,7 @@ fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
     let field = Field {
         units: vec![0, 1],
         castle: None,
+        first: Vec::new(),
     };
     assert_eq!(fight(&mut s, &field, "B2", &mut Vec::new()), Some(1));
 }

@@ -185,7 +185,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             .collect();
         g.ids.extend(riders);
     }
-    movement::run(state, &mut groups, &fog, events);
+    movement::run(state, &mut groups, &fog, dice, events);
 
     // 3. Battles wherever kingdoms meet (R-KIN-BATTLE-*); units on board do not fight.
     for area in geo.areas() {
@@ -206,10 +206,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             let masonry = u32::from(state.has_tech(owner, Tech::Masonry));
             Some((owner, c.defense as u32 + masonry))
         });
-        let field = Field {
-            units: here,
-            castle,
-        };
+        let field = Field::draw(state, here, castle, dice);
         fight_and_bury(state, &field, vec![area], &geo.name(area), events);
     }
 
