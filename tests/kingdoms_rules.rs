@@ -135,6 +135,37 @@ fn r_kin_battle_7_equal_enemies_are_struck_in_a_drawn_order_not_by_seat() {
     );
 }
 
+// Asserts R-KIN-TRAIN-5: a ship is launched into the sea its order names beside the castle; without
+// one, into a sea beside drawn with the dice, not always the lowest-numbered area beside it.
+#[test]
+fn r_kin_train_5_a_ship_launches_into_the_named_sea_or_a_drawn_one() {
+    let s = K.fresh(2);
+    let seas = korona_games::kingdoms::rules::resolve::launch_seas(&s, at("B2"));
+    assert!(seas.len() >= 2, "B2 borders several seas: {seas:?}");
+    for &sea in &seas {
+        let name = s.geo().name(sea);
+        let (after, _) = K.round(&s, &[&format!("train 1 trireme B2 {name}"), "hold"]);
+        let ship = after.units.iter().find(|u| u.kind == Kind::Trireme);
+        assert_eq!(ship.map(|u| u.area), Some(sea), "named {name}");
+    }
+    let mut launched = std::collections::BTreeSet::new();
+    for seed in 1..=20 {
+        let k = support::kingdoms::Seeded(seed);
+        let (after, _) = k.round(&k.fresh(2), &["train 1 trireme B2", "hold"]);
+        let ship = after.units.iter().find(|u| u.kind == Kind::Trireme).unwrap();
+        assert!(seas.contains(&ship.area));
+        launched.insert(ship.area);
+    }
+    assert!(launched.len() >= 2, "unnamed launches vary: {launched:?}");
+    let land = parse(&s, 0, "train 1 trireme B2 C2").expect_err("land");
+    assert_eq!(land.id(), "kingdoms-wrong-terrain");
+    assert_eq!(land.token.as_deref(), Some("C2"));
+    assert_eq!(
+        refused_id(&s, 0, "train 1 swordsman B2 A1"),
+        "kingdoms-word-too-many"
+    );
+}
+
 // Asserts R-KIN-TRAIN-4.
 #[test]
 fn r_kin_train_4_training_is_lost_when_the_castle_falls() {

@@ -26,13 +26,25 @@ pub fn new_unit(state: &mut State, owner: u8, kind: Kind, area: u16) {
     });
 }
 
-/// The sea area a ship built at `castle` is launched into: the first beside it (R-KIN-TRAIN-5).
-pub fn launch_area(state: &State, castle: u16) -> Option<u16> {
+/// The sea areas a ship built at `castle` may be launched into: those beside it (R-KIN-TRAIN-5).
+pub fn launch_seas(state: &State, castle: u16) -> Vec<u16> {
     let geo = state.geo();
     geo.neighbours[castle as usize]
         .iter()
         .copied()
-        .find(|a| geo.is_sea(*a))
+        .filter(|a| geo.is_sea(*a))
+        .collect()
+}
+
+/// Where a ship built at `castle` is launched: the sea its order named, else one beside the
+/// castle drawn with the dice, so that no area's number decides (R-KIN-TRAIN-5).
+fn launch_area(state: &State, castle: u16, named: Option<u16>, dice: &mut Dice) -> Option<u16> {
+    let seas = launch_seas(state, castle);
+    match named.filter(|s| seas.contains(s)) {
+        Some(sea) => Some(sea),
+        None if seas.is_empty() => None,
+        None => Some(seas[dice.pick(seas.len())]),
+    }
 }
 
 pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
@@ -74,12 +86,18 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
                     ids.truncate(*n as usize);
                     state.units.retain(|u| !ids.contains(&u.id));
                 }
-                Order::Train { n, kind, castle } => state.training.push(Training {
+                Order::Train {
+                    n,
+                    kind,
+                    castle,
+                    sea,
+                } => state.training.push(Training {
                     castle: *castle,
                     owner: seat,
                     kind: *kind,
                     count: *n,
                     round: state.round + kind.stats().build_time as u32 - 1,
+                    sea: *sea,
                 }),
                 Order::Buy { offer, at } => {
                     let scroll = state.offers[*offer as usize - 1].scroll;
@@ -370,7 +388,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             continue;
         }
         let at = if t.kind.is_ship() {
-            launch_area(state, t.castle)
+            launch_area(state, t.castle, t.sea, dice)
         } else {
             Some(t.castle)
         };
@@ -446,6 +464,7 @@ fn buy(state: &mut State, seat: u8, scroll: Scroll, at: Option<u16>, events: &mu
                 kind,
                 count: 1,
                 round: state.round + kind.stats().build_time as u32 - 1,
+                sea: None,
             });
         }
         _ => {}
