@@ -152,7 +152,11 @@ fn r_kin_train_5_a_ship_launches_into_the_named_sea_or_a_drawn_one() {
     for seed in 1..=20 {
         let k = support::kingdoms::Seeded(seed);
         let (after, _) = k.round(&k.fresh(2), &["train 1 trireme B2", "hold"]);
-        let ship = after.units.iter().find(|u| u.kind == Kind::Trireme).unwrap();
+        let ship = after
+            .units
+            .iter()
+            .find(|u| u.kind == Kind::Trireme)
+            .unwrap();
         assert!(seas.contains(&ship.area));
         launched.insert(ship.area);
     }
