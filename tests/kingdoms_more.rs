@@ -142,6 +142,7 @@ fn r_kin_battle_1_7_three_kingdoms_fight_until_one_is_left() {
     let field = Field {
         units: (0..s.units.len()).collect(),
         castle: None,
+        first: Vec::new(),
     };
     let winner = fight(&mut s, &field, "D3", &mut Vec::new());
     let alive: Vec<u8> = s
@@ -163,6 +164,7 @@ fn r_kin_battle_4_all_deal_damage_before_the_dead_leave() {
     let field = Field {
         units: vec![0, 1],
         castle: None,
+        first: Vec::new(),
     };
     assert_eq!(
         fight(&mut s, &field, "D3", &mut Vec::new()),

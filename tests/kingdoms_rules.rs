@@ -107,6 +107,69 @@ fn r_kin_train_5_ships_are_launched_into_the_sea_beside() {
     assert!(after.geo().adjacent(ship.area, at("B2")));
 }
 
+// Asserts R-KIN-BATTLE-7: three kingdoms of one swordsman each meet in E3. Each strikes the enemy
+// the entry's dice put first among its two equal enemies; the kingdom drawn last survives. When
+// the lowest unit id decided, seat 0 fell first and seat 2 won every time.
+#[test]
+fn r_kin_battle_7_equal_enemies_are_struck_in_a_drawn_order_not_by_seat() {
+    let mut survivors = [0u32; 3];
+    for seed in 1..=30 {
+        let k = support::kingdoms::Seeded(seed);
+        let mut s = k.bare(3);
+        for seat in 0..3 {
+            new_unit(&mut s, seat, Kind::Swordsman, at("E3"));
+        }
+        let (after, _) = k.round(&s, &["hold", "hold", "hold"]);
+        let left: Vec<u8> = after
+            .units
+            .iter()
+            .filter(|u| u.area == at("E3"))
+            .map(|u| u.owner)
+            .collect();
+        assert_eq!(left.len(), 1, "seed {seed}: one swordsman is left");
+        survivors[left[0] as usize] += 1;
+    }
+    assert!(
+        survivors.iter().all(|n| *n >= 5),
+        "every seat survives some draws: {survivors:?}"
+    );
+}
+
+// Asserts R-KIN-TRAIN-5: a ship is launched into the sea its order names beside the castle; without
+// one, into a sea beside drawn with the dice, not always the lowest-numbered area beside it.
+#[test]
+fn r_kin_train_5_a_ship_launches_into_the_named_sea_or_a_drawn_one() {
+    let s = K.fresh(2);
+    let seas = korona_games::kingdoms::rules::resolve::launch_seas(&s, at("B2"));
+    assert!(seas.len() >= 2, "B2 borders several seas: {seas:?}");
+    for &sea in &seas {
+        let name = s.geo().name(sea);
+        let (after, _) = K.round(&s, &[&format!("train 1 trireme B2 {name}"), "hold"]);
+        let ship = after.units.iter().find(|u| u.kind == Kind::Trireme);
+        assert_eq!(ship.map(|u| u.area), Some(sea), "named {name}");
+    }
+    let mut launched = std::collections::BTreeSet::new();
+    for seed in 1..=20 {
+        let k = support::kingdoms::Seeded(seed);
+        let (after, _) = k.round(&k.fresh(2), &["train 1 trireme B2", "hold"]);
+        let ship = after
+            .units
+            .iter()
+            .find(|u| u.kind == Kind::Trireme)
+            .unwrap();
+        assert!(seas.contains(&ship.area));
+        launched.insert(ship.area);
+    }
+    assert!(launched.len() >= 2, "unnamed launches vary: {launched:?}");
+    let land = parse(&s, 0, "train 1 trireme B2 C2").expect_err("land");
+    assert_eq!(land.id(), "kingdoms-wrong-terrain");
+    assert_eq!(land.token.as_deref(), Some("C2"));
+    assert_eq!(
+        refused_id(&s, 0, "train 1 swordsman B2 A1"),
+        "kingdoms-word-too-many"
+    );
+}
+
 // Asserts R-KIN-TRAIN-4.
 #[test]
 fn r_kin_train_4_training_is_lost_when_the_castle_falls() {
@@ -209,6 +272,7 @@ fn r_kin_battle_5_the_source_example_three_swordsmen_and_two_knights_beat_five_s
     let field = Field {
         units: (0..s.units.len()).collect(),
         castle: None,
+        first: Vec::new(),
     };
     let mut events = Vec::new();
     assert_eq!(fight(&mut s, &field, "D3", &mut events), Some(0));
@@ -402,6 +466,7 @@ fn r_kin_market_7_a_tower_has_no_fighting_power_the_turn_it_is_built() {
     let field = Field {
         units: vec![0, 1],
         castle: None,
+        first: Vec::new(),
     };
     assert_eq!(fight(&mut s, &field, "B2", &mut Vec::new()), Some(1));
 }

@@ -31,6 +31,7 @@ pub fn single_orders(state: &State, seat: u8) -> Vec<Action> {
                 n: 1,
                 kind,
                 castle: c,
+                sea: None,
             });
         }
     }
@@ -228,11 +229,12 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     // A hard bot launches a trireme where the land way to a prize is long (R-KIN-BOT-3).
     let mut built_at: Option<u16> = None;
     if hard && gold >= Kind::Trireme.stats().cost && upkeep < income {
-        if let Some(c) = super::bot_ships::shipyard(state, seat, &own_castles) {
+        if let Some((c, sea)) = super::bot_ships::shipyard(state, seat, &own_castles) {
             let o = Order::Train {
                 n: 1,
                 kind: Kind::Trireme,
                 castle: c,
+                sea: Some(sea),
             };
             if try_add(state, seat, &mut orders, o) {
                 gold -= Kind::Trireme.stats().cost;
@@ -264,6 +266,7 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
                 n: 1,
                 kind,
                 castle: c,
+                sea: None,
             };
             if try_add(state, seat, &mut orders, o) {
                 gold -= kind.stats().cost;
@@ -274,7 +277,10 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     // Merge repeated single trainings into one order per castle and kind.
     let mut merged: Vec<Order> = Vec::new();
     for o in orders {
-        if let Order::Train { n, kind, castle } = o {
+        if let Order::Train {
+            n, kind, castle, ..
+        } = o
+        {
             if let Some(Order::Train { n: m, .. }) = merged.iter_mut().find(|x| {
                 matches!(x, Order::Train { kind: k2, castle: c2, .. } if *k2 == kind && *c2 == castle)
             }) {

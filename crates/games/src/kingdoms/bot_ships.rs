@@ -4,7 +4,7 @@
 
 use super::map::Geo;
 use super::orders::Order;
-use super::rules::resolve::launch_area;
+use super::rules::resolve::launch_seas;
 use super::state::State;
 use super::units::Kind;
 use korona_engine::Dice;
@@ -33,9 +33,10 @@ fn far_shores(state: &State, seat: u8, from: u16, sea: u16) -> impl Iterator<Ite
         })
 }
 
-/// The castle where the seat should launch a trireme: one whose launch sea touches a castle it
-/// does not hold that is a long walk away, while the seat has no ship at all.
-pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<u16> {
+/// The castle where the seat should launch a trireme, and the sea it names for the launch: one
+/// beside the castle that touches a castle the seat does not hold a long walk away, while the seat
+/// has no ship at all.
+pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<(u16, u16)> {
     let geo = state.geo();
     let has_ship = state
         .units
@@ -51,11 +52,16 @@ pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<u16> {
                 && walk(geo, c, k.area).is_some_and(|d| d <= LONG_WALK)
         })
     };
-    castles.iter().copied().find(|c| {
-        !near_prize(*c)
-            && launch_area(state, *c)
-                .is_some_and(|sea| far_shores(state, seat, *c, sea).any(|l| geo.is_castle(l)))
-    })
+    castles
+        .iter()
+        .copied()
+        .filter(|c| !near_prize(*c))
+        .find_map(|c| {
+            launch_seas(state, c)
+                .into_iter()
+                .find(|sea| far_shores(state, seat, c, *sea).any(|l| geo.is_castle(l)))
+                .map(|sea| (c, sea))
+        })
 }
 
 /// Conveys for the seat's ground stacks beside its ships, and for units already aboard: across

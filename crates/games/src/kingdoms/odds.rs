@@ -122,6 +122,7 @@ pub fn battle(attacker: &Army, defender: &Army) -> Odds {
     let field = Field {
         units: (0..state.units.len()).collect(),
         castle: None,
+        first: Vec::new(),
     };
     let winner = fight(&mut state, &field, "", &mut Vec::new());
     let left = |seat: u8| {

@@ -3,7 +3,7 @@
 //! [`super::rules::check`].
 //!
 //! ```text
-//! train 2 swordsman B2; move 1 knight C3 D3 E3; buy 1 B2; research; cast fog B2 D4; disband 1 mage B2
+//! train 2 swordsman B2; train 1 trireme B2 A2; move 1 knight C3 D3 E3; buy 1 B2; research; cast fog B2 D4; disband 1 mage B2
 //! ```
 
 use super::map::Geo;
@@ -43,6 +43,10 @@ pub enum Order {
         n: u8,
         kind: Kind,
         castle: u16,
+        /// The sea beside the castle a ship is launched into; drawn when none is named
+        /// (R-KIN-TRAIN-5).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sea: Option<u16>,
     },
     /// `path[0]` is where the units stand; each further area is one step.
     Move {
@@ -85,8 +89,17 @@ pub const VERBS: [&str; 8] = [
 impl Order {
     pub fn text(&self, geo: &Geo) -> String {
         match self {
-            Order::Train { n, kind, castle } => {
-                format!("train {n} {} {}", kind.name(), geo.name(*castle))
+            Order::Train {
+                n,
+                kind,
+                castle,
+                sea,
+            } => {
+                let mut text = format!("train {n} {} {}", kind.name(), geo.name(*castle));
+                if let Some(sea) = sea {
+                    text = format!("{text} {}", geo.name(*sea));
+                }
+                text
             }
             Order::Move { n, kind, path } => {
                 let path: Vec<String> = path.iter().map(|a| geo.name(*a)).collect();
@@ -176,11 +189,20 @@ fn parse_order(words: &[&str], geo: &Geo) -> Result<Order, Refusal> {
     let verb = words[0].to_ascii_lowercase();
     let order = match verb.as_str() {
         "train" => {
-            no_more(words, 4)?;
+            let n = number(words.get(1))?;
+            let kind = kind(words.get(2))?;
+            let castle = area(words.get(3), geo)?;
+            // A ship may name the sea it is launched into (R-KIN-TRAIN-5).
+            let sea = match words.get(4) {
+                Some(w) if kind.is_ship() => Some(area(Some(w), geo)?),
+                _ => None,
+            };
+            no_more(words, if sea.is_some() { 5 } else { 4 })?;
             Order::Train {
-                n: number(words.get(1))?,
-                kind: kind(words.get(2))?,
-                castle: area(words.get(3), geo)?,
+                n,
+                kind,
+                castle,
+                sea,
             }
         }
         "move" | "convey" => {

@@ -61,6 +61,9 @@ pub struct Training {
     pub kind: Kind,
     pub count: u8,
     pub round: u32,
+    /// The sea a ship is launched into, if its order named one (R-KIN-TRAIN-5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sea: Option<u16>,
 }
 
 /// A battle of the last round, for the map: where (one area, or the two a skirmish was fought

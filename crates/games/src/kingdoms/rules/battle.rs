@@ -3,7 +3,7 @@
 //! rest of a kill carrying over to the next unit; the dead leave after the round.
 
 use crate::kingdoms::state::State;
-use korona_engine::{msg, Event};
+use korona_engine::{msg, Dice, Event};
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
@@ -12,6 +12,35 @@ pub struct Field {
     pub units: Vec<usize>,
     /// `(owner, attack)` a castle adds each round while its owner has units in the battle.
     pub castle: Option<(u8, u32)>,
+    /// Kingdoms in the order their units are struck among equally cheap, equally unhurt units of
+    /// equally strong enemies, drawn with the dice ([`Field::draw_first`]); empty with two sides,
+    /// where each has one enemy (R-KIN-BATTLE-7).
+    pub first: Vec<u8>,
+}
+
+impl Field {
+    /// A field whose kingdoms are struck first in an order drawn with the entry's dice when three
+    /// or more meet: neither seat nor unit ids decide (R-KIN-BATTLE-7).
+    pub fn draw(
+        state: &State,
+        units: Vec<usize>,
+        castle: Option<(u8, u32)>,
+        dice: &mut Dice,
+    ) -> Field {
+        let mut first: Vec<u8> = units.iter().map(|i| state.units[*i].owner).collect();
+        first.sort_unstable();
+        first.dedup();
+        if first.len() < 3 {
+            first.clear();
+        } else {
+            dice.shuffle(&mut first);
+        }
+        Field {
+            units,
+            castle,
+            first,
+        }
+    }
 }
 
 /// The damage one kingdom deals in a round: its units' attack (towers only once ready) and its
@@ -54,6 +83,10 @@ pub fn deal(state: &mut State, targets: &[usize], points: u32) {
     }
 }
 
+/// An enemy unit as a kingdom aims at it: its place in the field, damage and hit points, then cost,
+/// its kingdom's strength and drawn place, and its id (the order it is struck in).
+type Aim = (usize, u8, u8, u32, Reverse<u32>, u32, u32);
+
 /// Fights a battle to its end; returns the surviving kingdom (if any). Dead units are removed from
 /// `state.units` by the caller through [`bury`].
 pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Event>) -> Option<u8> {
@@ -93,12 +126,13 @@ pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Eve
         }
         // Each kingdom aims at the field as the round began, so that no seat deals first and
         // steers the others' damage onto its own victims (R-KIN-BATTLE-7); the hits add up.
-        // Among equally cheap enemies the strongest kingdom's units come first, then the lowest
-        // id: ids follow the map, so ids alone would always spare the same corner's kingdom.
+        // Among equally cheap enemies the strongest kingdom's units come first, then those of
+        // the kingdom the dice put first, then the lowest id: ids follow seats and the map, so
+        // ids alone would always spare the same kingdom.
         let mut hits = vec![0u8; field.units.len()];
         let threat: BTreeMap<u8, u32> = dealt.iter().copied().collect();
         for &(owner, points) in &dealt {
-            let mut aim: Vec<(usize, u8, u8, u32, Reverse<u32>, u32)> = field
+            let mut aim: Vec<Aim> = field
                 .units
                 .iter()
                 .enumerate()
@@ -107,14 +141,23 @@ pub fn fight(state: &mut State, field: &Field, place: &str, events: &mut Vec<Eve
                     let u = &state.units[*i];
                     let stats = u.kind.stats();
                     let strength = threat.get(&u.owner).copied().unwrap_or(0);
-                    (k, u.damage, stats.hp, stats.cost, Reverse(strength), u.id)
+                    let drawn = field.first.iter().position(|o| *o == u.owner).unwrap_or(0) as u32;
+                    (
+                        k,
+                        u.damage,
+                        stats.hp,
+                        stats.cost,
+                        Reverse(strength),
+                        drawn,
+                        u.id,
+                    )
                 })
                 .collect();
             for _ in 0..points {
                 let Some(t) = aim
                     .iter_mut()
                     .filter(|t| t.1 < t.2)
-                    .min_by_key(|t| (t.1 == 0, t.3, t.4, t.5))
+                    .min_by_key(|t| (t.1 == 0, t.3, t.4, t.5, t.6))
                 else {
                     break;
                 };

@@ -81,7 +81,12 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
     let mut market = state.kingdoms[seat as usize].market;
     for o in &action.0 {
         match o {
-            Order::Train { n, kind, castle } => {
+            Order::Train {
+                n,
+                kind,
+                castle,
+                sea,
+            } => {
                 if !owns_castle(*castle) {
                     return Err(Refusal::at(
                         name(*castle),
@@ -104,6 +109,26 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                         name(*castle),
                         msg!("kingdoms-no-sea-beside", area = name(*castle)),
                     ));
+                }
+                if let Some(sea) = sea {
+                    let seas = super::resolve::launch_seas(state, *castle);
+                    if !seas.contains(sea) {
+                        let refusal = if geo.is_sea(*sea) {
+                            msg!(
+                                "kingdoms-not-adjacent",
+                                to = name(*sea),
+                                from = name(*castle)
+                            )
+                        } else {
+                            msg!(
+                                "kingdoms-wrong-terrain",
+                                kind = kind.name(),
+                                area = name(*sea)
+                            )
+                        };
+                        return Err(Refusal::at(name(*sea), refusal)
+                            .accepting(seas.iter().map(|a| name(*a))));
+                    }
                 }
                 let t = trained.entry(*castle).or_default();
                 *t += n;

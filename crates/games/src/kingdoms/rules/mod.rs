@@ -4,3 +4,4 @@ pub mod battle;
 pub mod check;
 pub mod movement;
 pub mod resolve;
+pub mod spells;

@@ -5,7 +5,7 @@
 use super::battle::{fight_and_bury, Field};
 use crate::kingdoms::map::Geo;
 use crate::kingdoms::state::State;
-use korona_engine::{msg, Event};
+use korona_engine::{msg, Dice, Event};
 
 #[derive(Clone, Debug)]
 pub struct Group {
@@ -27,7 +27,13 @@ fn living(state: &State, ids: &[u32]) -> Vec<usize> {
 }
 
 /// Moves every group along its path, half a step at a time (R-KIN-MOVE-3..6).
-pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Vec<Event>) {
+pub fn run(
+    state: &mut State,
+    groups: &mut [Group],
+    fog: &[u16],
+    dice: &mut Dice,
+    events: &mut Vec<Event>,
+) {
     let geo = state.geo();
     let longest = groups.iter().map(|g| g.path.len()).max().unwrap_or(0);
     for _ in 1..longest {
@@ -81,10 +87,7 @@ pub fn run(state: &mut State, groups: &mut [Group], fog: &[u16], events: &mut Ve
             if sides.len() < 2 {
                 continue;
             }
-            let field = Field {
-                units,
-                castle: None,
-            };
+            let field = Field::draw(state, units, None, dice);
             let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
             fight_and_bury(state, &field, vec![key.0, key.1], &place, events);
             if at_sea {

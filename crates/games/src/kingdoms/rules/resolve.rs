@@ -1,11 +1,12 @@
 //! The resolution of a round once all orders are in (R-KIN-TURN-3): payment and instant effects,
 //! spells, movement, battles, captures, income, upkeep, builds, healing, victory, the next offer.
 
-use super::battle::{bury, deal, fight_and_bury, Field};
+use super::battle::{fight_and_bury, Field};
 use super::check::default_orders;
 use super::movement::{self, Group};
+use super::spells;
 use crate::kingdoms::market::{self, Scroll, Tech, TECH_COST, TECH_ROUNDS};
-use crate::kingdoms::orders::{Action, Order, Spell};
+use crate::kingdoms::orders::{Action, Order};
 use crate::kingdoms::state::{Finish, Research, State, Training, Unit, MAX_MANA};
 use crate::kingdoms::units::Kind;
 use korona_engine::{msg, Dice, Event, Sealed};
@@ -25,13 +26,25 @@ pub fn new_unit(state: &mut State, owner: u8, kind: Kind, area: u16) {
     });
 }
 
-/// The sea area a ship built at `castle` is launched into: the first beside it (R-KIN-TRAIN-5).
-pub fn launch_area(state: &State, castle: u16) -> Option<u16> {
+/// The sea areas a ship built at `castle` may be launched into: those beside it (R-KIN-TRAIN-5).
+pub fn launch_seas(state: &State, castle: u16) -> Vec<u16> {
     let geo = state.geo();
     geo.neighbours[castle as usize]
         .iter()
         .copied()
-        .find(|a| geo.is_sea(*a))
+        .filter(|a| geo.is_sea(*a))
+        .collect()
+}
+
+/// Where a ship built at `castle` is launched: the sea its order named, else one beside the
+/// castle drawn with the dice, so that no area's number decides (R-KIN-TRAIN-5).
+fn launch_area(state: &State, castle: u16, named: Option<u16>, dice: &mut Dice) -> Option<u16> {
+    let seas = launch_seas(state, castle);
+    match named.filter(|s| seas.contains(s)) {
+        Some(sea) => Some(sea),
+        None if seas.is_empty() => None,
+        None => Some(seas[dice.pick(seas.len())]),
+    }
 }
 
 pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
@@ -73,12 +86,18 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
                     ids.truncate(*n as usize);
                     state.units.retain(|u| !ids.contains(&u.id));
                 }
-                Order::Train { n, kind, castle } => state.training.push(Training {
+                Order::Train {
+                    n,
+                    kind,
+                    castle,
+                    sea,
+                } => state.training.push(Training {
                     castle: *castle,
                     owner: seat,
                     kind: *kind,
                     count: *n,
                     round: state.round + kind.stats().build_time as u32 - 1,
+                    sea: *sea,
                 }),
                 Order::Buy { offer, at } => {
                     let scroll = state.offers[*offer as usize - 1].scroll;
@@ -102,60 +121,8 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
         }
     }
 
-    // 1. Spells (R-KIN-SPELL-1..).
-    let mut fog = Vec::new();
-    for (&seat, action) in &revealed {
-        let mut cast_from: BTreeMap<u16, usize> = BTreeMap::new();
-        for o in &action.0 {
-            let Order::Cast { spell, from, at } = o else {
-                continue;
-            };
-            let nth = cast_from.entry(*from).or_default();
-            let mage = state
-                .units
-                .iter()
-                .enumerate()
-                .filter(|(_, u)| u.owner == seat && u.kind == Kind::Mage && u.area == *from)
-                .map(|(i, _)| i)
-                .nth(*nth);
-            *nth += 1;
-            let Some(mage) = mage.filter(|m| state.units[*m].mana >= spell.mana()) else {
-                events.push(Event::public(msg!(
-                    "kingdoms-spell-fizzles",
-                    player = seat,
-                    spell = spell.name(),
-                    area = geo.name(*at)
-                )));
-                continue;
-            };
-            state.units[mage].mana -= spell.mana();
-            match spell {
-                Spell::Fog => {
-                    fog.push(*at);
-                    events.push(Event::public(msg!(
-                        "kingdoms-fog",
-                        player = seat,
-                        area = geo.name(*at)
-                    )));
-                }
-                Spell::Earthquake => {
-                    let targets: Vec<usize> = (0..state.units.len())
-                        .filter(|i| {
-                            let u = &state.units[*i];
-                            u.area == *at && u.owner != seat && u.kind.is_ground()
-                        })
-                        .collect();
-                    deal(state, &targets, 2);
-                    events.push(Event::public(msg!(
-                        "kingdoms-earthquake",
-                        player = seat,
-                        area = geo.name(*at)
-                    )));
-                    bury(state, &geo.name(*at), events);
-                }
-            }
-        }
-    }
+    // 1. Spells (R-KIN-SPELL-1..), all cast at once (R-KIN-SPELL-6).
+    let fog = spells::cast_all(state, &revealed, events);
 
     // 2. Movement (R-KIN-MOVE-*), conveys by ship among it (R-KIN-SHIP-1).
     let mut groups = Vec::new();
@@ -236,7 +203,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             .collect();
         g.ids.extend(riders);
     }
-    movement::run(state, &mut groups, &fog, events);
+    movement::run(state, &mut groups, &fog, dice, events);
 
     // 3. Battles wherever kingdoms meet (R-KIN-BATTLE-*); units on board do not fight.
     for area in geo.areas() {
@@ -257,10 +224,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             let masonry = u32::from(state.has_tech(owner, Tech::Masonry));
             Some((owner, c.defense as u32 + masonry))
         });
-        let field = Field {
-            units: here,
-            castle,
-        };
+        let field = Field::draw(state, here, castle, dice);
         fight_and_bury(state, &field, vec![area], &geo.name(area), events);
     }
 
@@ -424,7 +388,7 @@ pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
             continue;
         }
         let at = if t.kind.is_ship() {
-            launch_area(state, t.castle)
+            launch_area(state, t.castle, t.sea, dice)
         } else {
             Some(t.castle)
         };
@@ -500,6 +464,7 @@ fn buy(state: &mut State, seat: u8, scroll: Scroll, at: Option<u16>, events: &mu
                 kind,
                 count: 1,
                 round: state.round + kind.stats().build_time as u32 - 1,
+                sea: None,
             });
         }
         _ => {}

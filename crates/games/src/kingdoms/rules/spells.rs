@@ -1,0 +1,115 @@
+//! The spell step (R-KIN-SPELL-1..): every kingdom's spells are cast at once (R-KIN-SPELL-6), so
+//! no seat's earthquake kills another's mage before it casts.
+
+use super::battle::deal;
+use crate::kingdoms::orders::{Action, Order, Spell};
+use crate::kingdoms::state::State;
+use crate::kingdoms::units::Kind;
+use korona_engine::{msg, Event};
+use std::collections::BTreeMap;
+
+/// Casts every spell of the revealed orders; returns the fogged areas.
+pub fn cast_all(
+    state: &mut State,
+    revealed: &BTreeMap<u8, Action>,
+    events: &mut Vec<Event>,
+) -> Vec<u16> {
+    let geo = state.geo();
+    // First every cast is checked against the field before any spell: its mage and its mana.
+    let mut cast: Vec<(u8, Spell, u16)> = Vec::new();
+    for (&seat, action) in revealed {
+        let mut cast_from: BTreeMap<u16, usize> = BTreeMap::new();
+        for o in &action.0 {
+            let Order::Cast { spell, from, at } = o else {
+                continue;
+            };
+            let nth = cast_from.entry(*from).or_default();
+            let mage = state
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.owner == seat && u.kind == Kind::Mage && u.area == *from)
+                .map(|(i, _)| i)
+                .nth(*nth);
+            *nth += 1;
+            match mage.filter(|m| state.units[*m].mana >= spell.mana()) {
+                Some(m) => {
+                    state.units[m].mana -= spell.mana();
+                    cast.push((seat, *spell, *at));
+                }
+                None => events.push(Event::public(msg!(
+                    "kingdoms-spell-fizzles",
+                    player = seat,
+                    spell = spell.name(),
+                    area = geo.name(*at)
+                ))),
+            }
+        }
+    }
+    // Then the effects land together: each earthquake aims at the field as it was before the
+    // spells and the hits add up, as in a battle round (R-KIN-BATTLE-7).
+    let before: Vec<u8> = state.units.iter().map(|u| u.damage).collect();
+    let mut hits = vec![0u8; state.units.len()];
+    let mut fog = Vec::new();
+    let mut shaken = Vec::new();
+    for &(seat, spell, at) in &cast {
+        match spell {
+            Spell::Fog => {
+                fog.push(at);
+                events.push(Event::public(msg!(
+                    "kingdoms-fog",
+                    player = seat,
+                    area = geo.name(at)
+                )));
+            }
+            Spell::Earthquake => {
+                let targets: Vec<usize> = (0..state.units.len())
+                    .filter(|i| {
+                        let u = &state.units[*i];
+                        u.area == at && u.owner != seat && u.kind.is_ground()
+                    })
+                    .collect();
+                deal(state, &targets, 2);
+                for &i in &targets {
+                    hits[i] += state.units[i].damage - before[i];
+                    state.units[i].damage = before[i];
+                }
+                events.push(Event::public(msg!(
+                    "kingdoms-earthquake",
+                    player = seat,
+                    area = geo.name(at)
+                )));
+                shaken.push(at);
+            }
+        }
+    }
+    for (u, h) in state.units.iter_mut().zip(hits) {
+        u.damage = (u.damage + h).min(u.kind.stats().hp);
+    }
+    shaken.sort_unstable();
+    shaken.dedup();
+    for at in shaken {
+        bury_at(state, at, &geo.name(at), events);
+    }
+    fog
+}
+
+/// Removes the dead of one shaken area, announcing its losses under its name (as [`bury`] does).
+fn bury_at(state: &mut State, at: u16, place: &str, events: &mut Vec<Event>) {
+    let mut lost: BTreeMap<u8, usize> = BTreeMap::new();
+    state.units.retain(|u| {
+        let dead = u.area == at && u.damage >= u.kind.stats().hp;
+        if dead {
+            *lost.entry(u.owner).or_default() += 1;
+        }
+        !dead
+    });
+    for (player, n) in lost {
+        events.push(Event::public(msg!(
+            "kingdoms-units-lost",
+            player = player,
+            count = n,
+            area = place
+        )));
+    }
+}
