@@ -222,7 +222,10 @@ service-lobby-created = Match { $id }: { $game } for { $players }, hosted by <@{
     Dice seed sha256: { $sha } (the seed is revealed when the match ends).
 service-takes-seat = <@{ $user }> takes seat { $seat } of match { $id }.
 service-leaves = <@{ $user }> leaves match { $id }.
-service-bot-takes-seat = A { $level } bot takes seat { $seat }.
+service-bot-takes-seat = { $level ->
+    [easy] An
+   *[other] A
+} { $level } bot takes seat { $seat }.
 service-match-begins = Match { $id } of { $game } begins with { $n } seats.
 service-lang-unknown = not a language korona speaks
 service-accepted = Accepted: { $order }
@@ -336,7 +339,10 @@ service-help = korona commands:
     Replies to you are in your language (`korona play --lang hu`); a match's posts in its own.
 service-seat-removed = Seat { $seat } is removed from match { $id }.
 service-takes-over-seat = <@{ $user }> takes over seat { $seat } of match { $id }.
-service-bot-takes-over-seat = A { $level } bot takes over seat { $seat } of match { $id }.
+service-bot-takes-over-seat = { $level ->
+    [easy] An
+   *[other] A
+} { $level } bot takes over seat { $seat } of match { $id }.
 service-mygames-none = You are in no match now: `create <game>` starts one, `join` takes a seat.
 service-mygames-head = Your matches: { $n } ({ $waiting } waiting for you).
 service-mygames-in-channel = (in #{ $channel })

@@ -65,6 +65,12 @@ impl Terminal {
                         options.push(("lang".into(), self.caller.lang.tag().into()));
                     }
                 }
+                // A terminal user's id is the name they go by: the maps show it (Discord keeps
+                // the display name the same way when a player sits down).
+                if matches!(command, Command::Join | Command::Create { .. }) {
+                    let user = self.caller.user.clone();
+                    let _ = self.service.remember_name(&user, &user).await;
+                }
                 let req = Request {
                     caller: self.caller.clone(),
                     place: Place {
