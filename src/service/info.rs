@@ -42,10 +42,8 @@ impl Service {
             let viewer = self.viewer_of(&seats, &cx.req.caller.user);
             let awaiting = cx.game.awaiting(&loaded.state);
             let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(&seats, s)).collect();
-            lines.push(words.render(&msg!(
-                "service-status-phase",
-                phase = awaiting.phase.as_str()
-            )));
+            let phase = super::phase_words::phase_text(words, cx.game, &loaded.state);
+            lines.push(words.render(&msg!("service-status-phase", phase = phase)));
             if !waiting.is_empty() {
                 lines.push(
                     words.render(&msg!("service-status-waiting", names = waiting.join(", "))),
@@ -74,10 +72,11 @@ impl Service {
             return refuse(msg!("service-match-has-not-started-there"));
         };
         // The map is the match's public picture: its words are in the match's language.
-        let caption = self.words_in(cx.m.lang).render(&msg!(
+        let match_words = self.words_in(cx.m.lang);
+        let caption = match_words.render(&msg!(
             "service-map-caption",
             id = cx.m.id,
-            phase = cx.game.awaiting(&loaded.state).phase
+            phase = super::phase_words::phase_text(match_words, cx.game, &loaded.state)
         ));
         if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
             let scene = cx
@@ -216,7 +215,8 @@ impl Service {
         };
         let awaiting = cx.game.awaiting(&loaded.state);
         let words = self.words_in(cx.req.caller.lang);
-        let phase = awaiting.phase.as_str();
+        let phase = super::phase_words::phase_text(words, cx.game, &loaded.state);
+        let phase = phase.as_str();
         let text = words.render(&match awaiting.waits.iter().find(|w| w.seat == seat) {
             Some(w) if w.done => msg!("service-orders-in", phase = phase),
             Some(w) => msg!(

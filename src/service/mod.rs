@@ -16,6 +16,7 @@ mod lobby;
 mod manage;
 mod match_lang;
 mod match_options;
+mod phase_words;
 mod phrases;
 mod play;
 mod players;

@@ -55,6 +55,11 @@ impl Service {
         let canonical = cx.game.format(&loaded.state, &action);
         let before = moment(&cx.game.awaiting(&loaded.state));
         let phase_before = before.phase.clone();
+        let shown_before = super::phase_words::phase_text(
+            self.words_in(cx.req.caller.lang),
+            cx.game,
+            &loaded.state,
+        );
         let input = Input::Order { seat, action };
         let committed = self
             .commit(
@@ -80,7 +85,7 @@ impl Service {
         let accepted = if sealed {
             mine.render(&msg!(
                 "service-sealed-for",
-                phase = phase_before.as_str(),
+                phase = shown_before.as_str(),
                 order = canonical.as_str()
             ))
         } else {
@@ -145,7 +150,10 @@ impl Service {
         match wait {
             Some(w) if w.done => lines.push(words.render(&msg!("service-orders-in-may-change"))),
             Some(_) if still => {}
-            _ => lines.push(words.render(&msg!("service-now", phase = awaiting.phase))),
+            _ => lines.push(words.render(&msg!(
+                "service-now",
+                phase = super::phase_words::phase_text(words, cx.game, &loaded.state)
+            ))),
         }
         let next = if still {
             cx.game.legal(&loaded.state, seat)
@@ -520,19 +528,27 @@ impl Service {
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
         events.extend(self.quiet_note(m, &awaiting, deadline).await);
+        let shown = super::phase_words::phase_text(self.words_in(m.lang), game, &loaded.state);
         let title = self.words_in(m.lang).render(&msg!(
             "service-phase-title",
             id = m.id,
             game = game.info().name,
-            phase = awaiting.phase.as_str()
+            phase = shown.as_str()
         ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
         let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
         let mark = post.title.clone();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
-            self.nudges(m, game, seats, &awaiting, deadline, &awaited_users)
-                .await,
+            self.nudges(
+                m,
+                game,
+                seats,
+                (&awaiting, &shown),
+                deadline,
+                &awaited_users,
+            )
+            .await,
         );
         replies.extend(self.spectator_posts(m, game, loaded.seq, &mark, None).await);
         replies
@@ -556,7 +572,7 @@ impl Service {
         m: &MatchRow,
         game: &dyn Game,
         seats: &[SeatRow],
-        awaiting: &korona_engine::Awaiting,
+        (awaiting, shown): (&korona_engine::Awaiting, &str),
         deadline: Option<i64>,
         awaited: &[&str],
     ) -> Vec<Reply> {
@@ -595,14 +611,14 @@ impl Service {
                     id = m.id,
                     game = game.info().name,
                     kind = super::phrases::wait_kind(words, kind),
-                    phase = awaiting.phase.as_str()
+                    phase = shown
                 ))
             } else {
                 words.render(&msg!(
                     "service-nudge-moves-on",
                     id = m.id,
                     game = game.info().name,
-                    phase = awaiting.phase.as_str()
+                    phase = shown
                 ))
             };
             if let Some(at) = deadline {

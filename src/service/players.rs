@@ -80,7 +80,11 @@ impl Service {
                     Some(loaded) => {
                         let awaiting = game.awaiting(&loaded.state);
                         let waits = seat.is_some_and(|s| awaiting.pending().any(|p| p == Seat(s)));
-                        let phase = awaiting.phase.clone();
+                        let phase = super::phase_words::phase_text(
+                            self.words_in(m.lang),
+                            game,
+                            &loaded.state,
+                        );
                         self.keep(m.id, loaded);
                         (phase, waits)
                     }

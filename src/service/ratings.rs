@@ -243,8 +243,9 @@ impl Service {
                 match self.load(&m, game).await? {
                     Some(loaded) => {
                         let a = game.awaiting(&loaded.state);
+                        let shown = super::phase_words::phase_text(words, game, &loaded.state);
                         self.keep(m.id, loaded);
-                        Some(a)
+                        Some((a, shown))
                     }
                     None => None,
                 }
@@ -255,7 +256,7 @@ impl Service {
                     id = m.id,
                     game = game.info().name
                 ),
-                Some(a) => {
+                Some((a, shown)) => {
                     let waiting: Vec<String> = a
                         .pending()
                         .map(|s| super::play::seat_name(&seats, s))
@@ -264,7 +265,7 @@ impl Service {
                         "service-ratings-profile-match",
                         id = m.id,
                         game = game.info().name,
-                        phase = a.phase.as_str(),
+                        phase = shown.as_str(),
                         waiting = waiting.join(", ")
                     )
                 }

@@ -90,6 +90,7 @@ impl Service {
             return Ok(vec![]);
         };
         let awaiting = game.awaiting(&loaded.state);
+        let shown = super::phase_words::phase_text(self.words_in(m.lang), game, &loaded.state);
         self.keep(m.id, loaded);
         let seats = self.store.seats(m.id).await?;
         let deadline = self
@@ -127,7 +128,7 @@ impl Service {
                         "service-reminder",
                         id = m.id,
                         kind = super::phrases::wait_kind(words, kind),
-                        phase = awaiting.phase.as_str(),
+                        phase = shown.as_str(),
                         at = left.as_str()
                     )),
                 ))

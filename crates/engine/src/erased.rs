@@ -66,6 +66,8 @@ pub trait Game: Send + Sync {
     fn left(&self, state: &DynState, seat: Seat) -> Option<Message>;
     /// See [`Ruleset::take_back`].
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
+    /// See [`Ruleset::phase_label`].
+    fn phase_label(&self, state: &DynState) -> Option<Message>;
     /// See [`Ruleset::settings`].
     fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
@@ -214,6 +216,14 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack> {
         self.0.take_back(self.typed(state), seat)
+    }
+
+    fn phase_label(&self, state: &DynState) -> Option<Message> {
+        // A finished match is "over" in every game, as `Awaiting::over` says.
+        if self.0.outcome(self.typed(state)).is_some() {
+            return Some(crate::msg!("engine-phase-over"));
+        }
+        self.0.phase_label(self.typed(state))
     }
 
     fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice> {

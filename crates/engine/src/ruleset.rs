@@ -106,6 +106,13 @@ pub trait Ruleset: Send + Sync + 'static {
         None
     }
 
+    /// The current phase as players read it, from the game's catalog, so it follows a match's
+    /// language. [`Awaiting::phase`] stays what it is: the English fallback, and the token a stale
+    /// button is checked against. Default: none (the fallback is shown).
+    fn phase_label(&self, _state: &Self::State) -> Option<Message> {
+        None
+    }
+
     /// What [`Input::TakeBack`] would do for `seat` now, if its rules allow taking anything back
     /// before the phase resolves; `None` (the default) where they do not. `apply` must accept the
     /// input exactly when this says `Some`.

@@ -15,3 +15,4 @@ engine-option-unknown = unknown option
 engine-count-out-of-range = a count here is between { $min } and { $max }
 engine-option-unknown-preset = unknown preset
 engine-take-back-not-here = nothing can be taken back now: only what you gave in a phase that has not resolved yet, where the game's rules allow it (see /rules)
+engine-phase-over = over

@@ -15,3 +15,4 @@ engine-option-unknown = ismeretlen beállítás
 engine-count-out-of-range = a szám itt { $min } és { $max } között lehet
 engine-option-unknown-preset = ismeretlen előbeállítás
 engine-take-back-not-here = most semmit sem lehet visszavonni: csak azt, amit egy még le nem zárult fázisban adtál, ahol a játék szabályai megengedik (lásd /rules)
+engine-phase-over = vége

@@ -282,6 +282,10 @@ impl Ruleset for Capitals {
         view::View(state.clone())
     }
 
+    fn phase_label(&self, state: &State) -> Option<korona_engine::Message> {
+        Some(msg!("capitals-phase-turn", turn = state.turn))
+    }
+
     fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
         (state.finish.is_none() && state.to_move == seat.0 && !state.undo.is_empty())
             .then_some(korona_engine::TakeBack::UndoLast)

@@ -208,6 +208,14 @@ impl Ruleset for Fiefs {
         scene::scene(&view.0)
     }
 
+    fn phase_label(&self, state: &State) -> Option<korona_engine::Message> {
+        Some(msg!(
+            "fiefs-phase-round",
+            round = state.round,
+            season = state.season().name()
+        ))
+    }
+
     /// The units that may still act this turn, and the gold to recruit with (R-FIEF-ORD-1).
     fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
         if state.over() || state.to_move != seat.0 {

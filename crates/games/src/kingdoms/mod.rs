@@ -250,6 +250,10 @@ impl Ruleset for Kingdoms {
         drawing::static_maps()
     }
 
+    fn phase_label(&self, state: &State) -> Option<korona_engine::Message> {
+        Some(msg!("kingdoms-phase-round", round = state.round))
+    }
+
     fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
         (!state.over() && state.orders.has(seat)).then_some(korona_engine::TakeBack::ClearOrders)
     }

@@ -218,6 +218,10 @@ impl Ruleset for Oligarchs {
         super::drawing::static_maps()
     }
 
+    fn phase_label(&self, state: &State) -> Option<korona_engine::Message> {
+        Some(view::phase_label(state))
+    }
+
     fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
         let sealed = match &state.phase {
             Phase::Election { bids, .. } => bids.has(seat),

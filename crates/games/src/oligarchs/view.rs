@@ -57,6 +57,37 @@ pub fn turn_name(state: &State) -> String {
     with_auction(state, base_phase_name(state, true))
 }
 
+/// [`phase_name`] as a message of the catalog, for the match's language.
+pub fn phase_label(state: &State) -> korona_engine::Message {
+    use korona_engine::msg;
+    let base = match &state.phase {
+        Phase::Placement { .. } => msg!("oligarchs-phase-placement"),
+        Phase::Garrison { .. } => msg!("oligarchs-phase-garrison"),
+        Phase::Recruit { .. } => msg!("oligarchs-phase-recruit", year = state.year),
+        Phase::Move { .. } => msg!("oligarchs-phase-move", year = state.year),
+        Phase::ExtraStep { seat, county } => msg!(
+            "oligarchs-phase-extra",
+            year = state.year,
+            seat = *seat,
+            county = state.map().name(*county)
+        ),
+        Phase::Election { office, .. } => msg!(
+            "oligarchs-phase-election",
+            year = state.year,
+            office = OFFICES[*office]
+        ),
+        Phase::Over => msg!("oligarchs-phase-over"),
+    };
+    match &state.auction {
+        Some(a) => msg!(
+            "oligarchs-phase-auction",
+            phase = base,
+            office = OFFICES[a.office]
+        ),
+        None => base,
+    }
+}
+
 fn with_auction(state: &State, base: String) -> String {
     match &state.auction {
         Some(a) => format!("{base}; auction of the {} open", OFFICES[a.office]),

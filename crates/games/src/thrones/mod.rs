@@ -247,6 +247,14 @@ impl Ruleset for Thrones {
         scene::scene(view)
     }
 
+    fn phase_label(&self, state: &State) -> Option<korona_engine::Message> {
+        Some(match state.phase {
+            Phase::Start => msg!("thrones-phase-start"),
+            Phase::Setup => msg!("thrones-phase-setup"),
+            Phase::Play => msg!("thrones-phase-turn", turn = state.turn),
+        })
+    }
+
     fn take_back(&self, state: &State, seat: Seat) -> Option<korona_engine::TakeBack> {
         (state.phase == Phase::Setup && state.homelands.has(seat))
             .then_some(korona_engine::TakeBack::ClearOrders)

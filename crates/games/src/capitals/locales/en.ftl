@@ -105,3 +105,4 @@ capitals-legend-mountain = mountain, height 1-3
 capitals-legend-wall = wall
 capitals-legend-double-wall = double wall
 capitals-legend-tower = tower
+capitals-phase-turn = turn { $turn }

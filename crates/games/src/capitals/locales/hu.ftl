@@ -84,3 +84,4 @@ capitals-legend-mountain = hegy, magasság 1-3
 capitals-legend-wall = fal
 capitals-legend-double-wall = kettős fal
 capitals-legend-tower = torony
+capitals-phase-turn = { $turn }. kör

@@ -124,3 +124,4 @@ fiefs-legend-lake = lake
 fiefs-legend-frozen = frozen lake
 fiefs-legend-river = river
 fiefs-legend-at-risk = dies at the end of its turn (dashed: its supply path)
+fiefs-phase-round = round { $round } ({ $season })

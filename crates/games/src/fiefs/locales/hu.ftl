@@ -182,3 +182,10 @@ fiefs-legend-lake = tó
 fiefs-legend-frozen = befagyott tó
 fiefs-legend-river = folyó
 fiefs-legend-at-risk = a köre végén elpusztul (szaggatott: az ellátási útja)
+fiefs-phase-round = { $round }. forduló ({ $season ->
+    [spring] tavasz
+    [summer] nyár
+    [autumn] ősz
+    [winter] tél
+   *[other] { $season }
+})

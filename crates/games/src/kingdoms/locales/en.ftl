@@ -115,3 +115,4 @@ kingdoms-legend-move = a move
 kingdoms-legend-convey = a convey by ship
 kingdoms-legend-battle = a battle, in the colour of who was left
 kingdoms-legend-sea = sea
+kingdoms-phase-round = round { $round }

@@ -198,3 +198,4 @@ kingdoms-legend-move = lépés
 kingdoms-legend-convey = szállítás hajóval
 kingdoms-legend-battle = csata, a megmaradt fél színében
 kingdoms-legend-sea = tenger
+kingdoms-phase-round = { $round }. forduló

@@ -142,3 +142,6 @@ thrones-legend-reach = reach of the piece that acted last
 thrones-legend-farm = farm
 thrones-legend-city = city
 thrones-legend-piece = { $letter } { $piece }
+thrones-phase-start = start
+thrones-phase-setup = setup
+thrones-phase-turn = turn { $turn }

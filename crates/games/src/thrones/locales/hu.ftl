@@ -439,3 +439,6 @@ thrones-legend-piece = { $letter } { $piece ->
     [throne] trón
    *[other] { $piece }
 }
+thrones-phase-start = kezdés
+thrones-phase-setup = felállítás
+thrones-phase-turn = { $turn }. kör
