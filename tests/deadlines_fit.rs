@@ -106,8 +106,31 @@ async fn vacation_moves_the_matchs_deadlines_within_the_allowance(db) {
     let spent = w.ok("alice", Command::Vacation { days: 1 }).await;
     assert!(spent[0].text().contains("used up"), "{}", spent[0].text());
     assert_eq!(deadline_job(&w).await, due + 7 * 24 * HOUR);
-    let refused = w.run("alice", Command::Vacation { days: 9 }).await.unwrap_err();
-    assert!(refused.contains("1-7"), "{refused}");
+    let refused = w.run("alice", Command::Vacation { days: 31 }).await.unwrap_err();
+    assert!(refused.contains("1-30"), "{refused}");
+}
+}
+
+on_both_backends! {
+async fn a_match_sets_its_own_vacation_allowance(db) {
+    let w = World::on(db.store().await, auction::registry);
+    w.clock.advance(TO_SIX_PM);
+    let refused = w
+        .run("host", Command::Create { game: "auction".into(), options: vec![("vacation".into(), "40".into())] })
+        .await
+        .unwrap_err();
+    assert!(refused.contains("service-options-vacation(max=30)"), "{refused}");
+    w.ok("host", Command::Create { game: "auction".into(), options: vec![("vacation".into(), "3".into())] })
+        .await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Deadline { secs: Some(12 * 3600) }).await;
+    w.ok("host", Command::Start).await;
+    let due = deadline_job(&w).await;
+    let taken = w.ok("alice", Command::Vacation { days: 5 }).await;
+    assert!(taken[0].text().contains("move 3 days later"), "{}", taken[0].text());
+    assert!(taken[0].text().contains("0 days of vacation left"), "{}", taken[0].text());
+    assert_eq!(deadline_job(&w).await, due + 3 * 24 * HOUR);
 }
 }
 

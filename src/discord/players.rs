@@ -88,20 +88,20 @@ pub async fn digest(
     answer(ctx, outcome, vec![]).await
 }
 
-/// Go on vacation: your running matches move their deadlines (at most 7 days per match)
+/// Go on vacation: your running matches move their deadlines (each within its allowance)
 #[poise::command(
     slash_command,
     description_localized(
         "hu",
-        "Szabadság: a futó meccseid határideje eltolódik (meccsenként legfeljebb 7 nap)"
+        "Szabadság: a futó meccseid határideje eltolódik (meccsenként a keretig, alapból 7 nap)"
     )
 )]
 pub async fn vacation(
     ctx: Context<'_>,
-    #[description = "Days, 1 to 7"]
+    #[description = "Days, 1 to 30"]
     #[description_localized("hu", "Napok, 1-7")]
     #[min = 1]
-    #[max = 7]
+    #[max = 30]
     days: i64,
 ) -> Result<(), Error> {
     let outcome = run(ctx, None, Command::Vacation { days }).await?;

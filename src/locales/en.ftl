@@ -161,6 +161,7 @@ terminal-leaderboard-needs-game = leaderboard needs a game, like `leaderboard ca
 ## service/match_options.rs
 service-options-diplomacy = `diplomacy` is `public` (the diplomacy log is shown to all players when the match ends, the default) or `private`
 service-options-spectate = `spectate` is how many phases spectators are behind the players: a whole number from 0 (live) to { $max }
+service-options-vacation = `vacation` is how many vacation days each player may take in this match: a whole number from 0 (none) to { $max }
 
 ## service/finale.rs
 service-finale-verify = Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
@@ -311,7 +312,7 @@ discord-button-start = Start
 service-help = korona commands:
     create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language
       korona's own options: diplomacy=public|private (the diplomacy log at the end),
-      spectate=0..10 (phases spectators are behind; 0 = live)
+      spectate=0..10 (phases spectators are behind; 0 = live), vacation=0..30 (days a player, default 7)
     join | leave                    take or give up a lobby seat
     bot <easy|medium|hard|extreme>  seat a bot (host)
     start                           begin the match (host)

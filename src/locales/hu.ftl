@@ -205,7 +205,7 @@ discord-button-start = Indítás
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
       a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),
-      spectate=0..10 (hány fázissal járnak a nézők lemaradva; 0 = élőben)
+      spectate=0..10 (hány fázissal járnak a nézők lemaradva; 0 = élőben), vacation=0..30 (szabadságnap játékosonként, alapból 7)
     create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
@@ -287,6 +287,7 @@ terminal-leaderboard-needs-game = a leaderboard után egy játék kell, példáu
 ## service/match_options.rs
 service-options-diplomacy = a `diplomacy` értéke `public` (a diplomáciai naplót a meccs végén mindenki látja; ez az alap) vagy `private`
 service-options-spectate = a `spectate` azt adja meg, hány fázissal járnak a nézők a játékosok mögött: egész szám 0-tól (élő) { $max }-ig
+service-options-vacation = a `vacation` azt adja meg, hány szabadságnapot vehet ki egy játékos ebben a meccsben: egész szám 0-tól (egy sem) { $max }-ig
 
 ## service/finale.rs
 service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).

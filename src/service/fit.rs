@@ -10,8 +10,8 @@ use chrono_tz::Tz;
 use korona_engine::waiting::{Awaiting, Deadline};
 use korona_engine::{msg, Refusal};
 
-/// Vacation days a player may take in one match.
-pub const VACATION_DAYS: i64 = 7;
+/// The most vacation days one `/me vacation` may ask for (a match's own allowance caps it further).
+pub const VACATION_DAYS: i64 = super::match_options::MAX_VACATION;
 /// The local hour a daily digest goes out.
 const DIGEST_HOUR: u32 = 9;
 const MINUTE_MS: i64 = 60_000;
@@ -306,7 +306,8 @@ impl Service {
                 continue;
             }
             let used = self.store.vacation_used(m.id, user).await?;
-            let take = days.min(VACATION_DAYS - used);
+            let allowed = self.store.match_settings(m.id).await?.vacation_days;
+            let take = days.min(allowed - used);
             if take <= 0 {
                 lines.push(words.render(&msg!("service-vacation-spent", id = m.id)));
                 continue;
@@ -320,7 +321,7 @@ impl Service {
                 "service-vacation-taken",
                 id = m.id,
                 days = take,
-                left = VACATION_DAYS - used - take
+                left = allowed - used - take
             )));
             let public = self.words_in(m.lang).render(&msg!(
                 "service-vacation-public",

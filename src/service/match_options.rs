@@ -8,6 +8,8 @@ use korona_engine::{msg, Refusal};
 
 /// The longest spectator delay, in phases.
 pub const MAX_DELAY: i64 = 10;
+/// The most vacation days a match may allow each player.
+pub const MAX_VACATION: i64 = 30;
 
 /// Korona's settings from `options`, and the options left for the game.
 pub fn split(options: &[(String, String)]) -> Result<(MatchSettings, Vec<(String, String)>)> {
@@ -34,6 +36,18 @@ pub fn split(options: &[(String, String)]) -> Result<(MatchSettings, Vec<(String
                         return Err(Refusal::at(
                             value,
                             msg!("service-options-spectate", max = MAX_DELAY),
+                        )
+                        .into())
+                    }
+                }
+            }
+            "vacation" => {
+                settings.vacation_days = match v.parse::<i64>() {
+                    Ok(n) if (0..=MAX_VACATION).contains(&n) => n,
+                    _ => {
+                        return Err(Refusal::at(
+                            value,
+                            msg!("service-options-vacation", max = MAX_VACATION),
                         )
                         .into())
                     }

@@ -135,6 +135,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("match_id", Int),
             ("diplomacy_public", Int),
             ("spectate_delay", Int),
+            ("vacation_days", Int),
         ],
     ),
     (

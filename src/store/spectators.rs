@@ -11,6 +11,8 @@ pub struct MatchSettings {
     pub diplomacy_public: bool,
     /// How many phases a spectator's feed is behind the players' (0: live).
     pub spectate_delay: i64,
+    /// Vacation days each player may take in the match (0: none).
+    pub vacation_days: i64,
 }
 
 impl Default for MatchSettings {
@@ -18,6 +20,7 @@ impl Default for MatchSettings {
         MatchSettings {
             diplomacy_public: true,
             spectate_delay: 1,
+            vacation_days: 7,
         }
     }
 }
@@ -33,7 +36,8 @@ pub struct PhaseMark {
 impl Store {
     pub async fn match_settings(&self, match_id: i64) -> Result<MatchSettings> {
         let row = sqlx::query(
-            "SELECT diplomacy_public, spectate_delay FROM match_settings WHERE match_id = $1",
+            "SELECT diplomacy_public, spectate_delay, vacation_days FROM match_settings \
+             WHERE match_id = $1",
         )
         .bind(match_id)
         .fetch_optional(&self.pool)
@@ -42,6 +46,7 @@ impl Store {
             Some(row) => MatchSettings {
                 diplomacy_public: row.try_get::<i64, _>("diplomacy_public")? != 0,
                 spectate_delay: row.try_get("spectate_delay")?,
+                vacation_days: row.try_get("vacation_days")?,
             },
             None => MatchSettings::default(),
         })
@@ -49,13 +54,15 @@ impl Store {
 
     pub async fn set_match_settings(&self, match_id: i64, s: MatchSettings) -> Result<()> {
         sqlx::query(
-            "INSERT INTO match_settings (match_id, diplomacy_public, spectate_delay) \
-             VALUES ($1, $2, $3) ON CONFLICT (match_id) DO UPDATE SET \
-             diplomacy_public = excluded.diplomacy_public, spectate_delay = excluded.spectate_delay",
+            "INSERT INTO match_settings (match_id, diplomacy_public, spectate_delay, vacation_days) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (match_id) DO UPDATE SET \
+             diplomacy_public = excluded.diplomacy_public, spectate_delay = excluded.spectate_delay, \
+             vacation_days = excluded.vacation_days",
         )
         .bind(match_id)
         .bind(i64::from(s.diplomacy_public))
         .bind(s.spectate_delay)
+        .bind(s.vacation_days)
         .execute(&self.pool)
         .await?;
         Ok(())

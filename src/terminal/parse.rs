@@ -229,7 +229,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         },
         "vacation" => Command::Vacation {
             days: rest.trim().parse().map_err(|_| {
-                Refusal::at(rest.trim(), msg!("service-vacation-days")).accepting(["1-7"])
+                Refusal::at(rest.trim(), msg!("service-vacation-days")).accepting(["1-30"])
             })?,
         },
         "leaderboard" => Command::Leaderboard {
