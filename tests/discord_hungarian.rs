@@ -83,6 +83,17 @@ async fn a_match_in_a_hungarian_server_posts_in_hungarian_and_each_player_reads_
     assert!(lobby.contains("házigazda"), "{lobby}");
     let m = rig.service.store().get_match(1).await.unwrap().unwrap();
     assert_eq!(m.lang, Lang::Hu);
+    // The match's thread is named in its language too.
+    let thread = create
+        .records
+        .iter()
+        .find(|r| r.path.ends_with("/threads"))
+        .and_then(|r| r.json.clone())
+        .expect("a thread was opened");
+    assert_eq!(
+        thread["name"],
+        json!(format!("user{ALICE} meccse: capitals"))
+    );
     let join = slash(&rig, BOB, "match join", &[]).await;
     assert!(
         join.public_text().contains("leül"),

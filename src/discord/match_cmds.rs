@@ -120,6 +120,12 @@ pub async fn create(
             options.push(("lang".to_string(), lang.tag().to_string()));
         }
     }
+    // The thread is named in the match's language, like its posts.
+    let match_lang = options
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("lang"))
+        .and_then(|(_, v)| super::locale::Lang::parse(v))
+        .unwrap_or(super::locale::Lang::En);
     retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
     let mut req = request(
         ctx,
@@ -132,7 +138,7 @@ pub async fn create(
     // In a server, the match gets a public thread of its own: its posts stay together, and a
     // channel holds as many matches as its players like.
     let thread = match ctx.guild_id() {
-        Some(_) => open_thread(ctx, &game).await,
+        Some(_) => open_thread(ctx, &game, match_lang).await,
         None => None,
     };
     let outcome = match thread {
@@ -156,11 +162,20 @@ pub async fn create(
 
 /// A public thread for a new match under the channel the command was given in; none (the match
 /// stays in the channel) where Discord refuses, in a thread already for one.
-async fn open_thread(ctx: Context<'_>, game: &str) -> Option<serenity::ChannelId> {
-    let name: String = format!("{} match of {}", game.trim(), ctx.author().name)
-        .chars()
-        .take(100)
-        .collect();
+async fn open_thread(
+    ctx: Context<'_>,
+    game: &str,
+    lang: super::locale::Lang,
+) -> Option<serenity::ChannelId> {
+    let name = super::locale::say(
+        lang,
+        &korona_engine::msg!(
+            "discord-thread-name",
+            game = game.trim(),
+            user = ctx.author().name.as_str()
+        ),
+    );
+    let name: String = name.chars().take(100).collect();
     let thread = serenity::CreateThread::new(name)
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);

@@ -192,6 +192,7 @@ discord-done = Done.
 discord-sent = Sent.
 discord-fault = Something went wrong on our side; nothing was changed. Please try again.
 discord-end-turn = End turn
+discord-thread-name = { $game } match of { $user }
 discord-undo-last = Undo last
 discord-clear-orders = Clear orders
 discord-concede-confirm = Yes, concede

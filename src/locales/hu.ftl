@@ -101,6 +101,7 @@ discord-done = Kész.
 discord-sent = Elküldve.
 discord-fault = Hiba történt nálunk; semmi sem változott. Kérjük, próbáld újra.
 discord-end-turn = Kör vége
+discord-thread-name = { $user } meccse: { $game }
 discord-undo-last = Utolsó visszavonása
 discord-clear-orders = Parancsok törlése
 discord-concede-confirm = Igen, feladom
