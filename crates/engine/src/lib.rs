@@ -4,6 +4,7 @@
 //! and the Discord layer depend on this crate, never the other way round.
 
 pub mod catalog;
+mod catalogs;
 pub mod choice;
 pub mod dice;
 pub mod entry;
@@ -26,6 +27,7 @@ pub mod selfplay;
 pub mod waiting;
 
 pub use catalog::{Catalog, CatalogError};
+pub use catalogs::Catalogs;
 pub use choice::Choice;
 pub use dice::Dice;
 pub use entry::{apply_entry, EntryApplied, EntryInput};

@@ -2,7 +2,6 @@
 //! (the text view and the scene of a finished match).
 
 use korona_engine::{Catalog, Lang, Message};
-use std::sync::LazyLock;
 
 pub const EN: &str = include_str!("locales/en.ftl");
 /// The same messages in Hungarian.
@@ -10,19 +9,8 @@ pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// fiefs' catalog in `lang`, built once.
 pub fn catalog(lang: Lang) -> &'static Catalog {
-    static CATALOGS: LazyLock<[Catalog; 2]> = LazyLock::new(|| {
-        [Lang::En, Lang::Hu].map(|lang| {
-            let source = match lang {
-                Lang::En => EN,
-                Lang::Hu => HU,
-            };
-            Catalog::of(lang, &[source]).expect("the fiefs catalogs parse")
-        })
-    });
-    match lang {
-        Lang::En => &CATALOGS[0],
-        Lang::Hu => &CATALOGS[1],
-    }
+    static CATALOGS: korona_engine::Catalogs = korona_engine::Catalogs::new("fiefs", EN, HU);
+    CATALOGS.get(lang)
 }
 
 /// `message` in English.

@@ -1,7 +1,6 @@
 //! kingdoms' English words: its Fluent catalog, and the English of a finished match's reason.
 
 use korona_engine::{Catalog, Lang, Message};
-use std::sync::LazyLock;
 
 pub const EN: &str = include_str!("locales/en.ftl");
 /// The same messages in Hungarian.
@@ -9,19 +8,8 @@ pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// kingdoms' catalog in `lang`, built once.
 pub fn catalog(lang: Lang) -> &'static Catalog {
-    static CATALOGS: LazyLock<[Catalog; 2]> = LazyLock::new(|| {
-        [Lang::En, Lang::Hu].map(|lang| {
-            let source = match lang {
-                Lang::En => EN,
-                Lang::Hu => HU,
-            };
-            Catalog::of(lang, &[source]).expect("the kingdoms catalogs parse")
-        })
-    });
-    match lang {
-        Lang::En => &CATALOGS[0],
-        Lang::Hu => &CATALOGS[1],
-    }
+    static CATALOGS: korona_engine::Catalogs = korona_engine::Catalogs::new("kingdoms", EN, HU);
+    CATALOGS.get(lang)
 }
 
 pub fn english(message: &Message) -> String {

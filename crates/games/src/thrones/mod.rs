@@ -37,20 +37,8 @@ pub const HU: &str = include_str!("locales/hu.ftl");
 
 /// thrones' catalog in `lang`, built once.
 pub fn catalog(lang: korona_engine::Lang) -> &'static Catalog {
-    use korona_engine::Lang;
-    static CATALOGS: std::sync::LazyLock<[Catalog; 2]> = std::sync::LazyLock::new(|| {
-        [Lang::En, Lang::Hu].map(|lang| {
-            let source = match lang {
-                Lang::En => EN,
-                Lang::Hu => HU,
-            };
-            Catalog::of(lang, &[source]).expect("the thrones catalogs parse")
-        })
-    });
-    match lang {
-        Lang::En => &CATALOGS[0],
-        Lang::Hu => &CATALOGS[1],
-    }
+    static CATALOGS: korona_engine::Catalogs = korona_engine::Catalogs::new("thrones", EN, HU);
+    CATALOGS.get(lang)
 }
 
 /// `message` in English, for the text view and the scene of a finished match.
