@@ -42,9 +42,8 @@ impl Service {
                 length = length
             ));
         }
-        let seats = cx.seats.clone();
-        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
-        let mut loaded = self.load_running(cx).await?;
+        let seat = Seat(seat_of(&cx.seats, &cx.req.caller.user).expect("checked by auth"));
+        let loaded = self.load_running(cx).await?;
         let action = match cx.game.parse(&loaded.state, seat, text) {
             Ok(a) => a,
             Err(refusal) => {
@@ -53,62 +52,74 @@ impl Service {
             }
         };
         let canonical = cx.game.format(&loaded.state, &action);
-        let before = moment(&cx.game.awaiting(&loaded.state));
-        let phase_before = before.phase.clone();
-        let shown_before = super::phase_words::phase_text(
-            self.words_in(cx.req.caller.lang),
-            cx.game,
-            &loaded.state,
-        );
-        let input = Input::Order { seat, action };
-        let committed = self
-            .commit(
-                &cx.m,
-                cx.game,
-                &mut loaded,
-                &input,
-                &cx.req.caller.user,
-                Some(text),
-            )
-            .await;
-        let committed = match committed {
-            Ok(c) => c,
-            Err(e) => {
-                // The cached state is still the one before the refused input.
-                self.keep(cx.m.id, loaded);
-                return Err(e);
-            }
-        };
         // A sealed order names its phase (the office of an election, say), so a late bid that
         // landed in the next phase is noticed at once.
         let mine = self.words_in(cx.req.caller.lang);
-        let accepted = if sealed {
+        let said = if sealed {
+            let phase = super::phase_words::phase_text(mine, cx.game, &loaded.state);
             mine.render(&msg!(
                 "service-sealed-for",
-                phase = shown_before.as_str(),
+                phase = phase.as_str(),
                 order = canonical.as_str()
             ))
         } else {
             mine.render(&msg!("service-accepted", order = canonical.as_str()))
         };
-        let end_turn = offers_end_turn(cx.game, &loaded, seat, &canonical);
-        let card = self.turn_card(cx, &loaded, seat, accepted).await;
+        let own = OwnInput {
+            seat,
+            input: Input::Order { seat, action },
+            logged: text,
+            canonical: &canonical,
+        };
+        self.give(cx, loaded, own, said).await
+    }
+
+    /// A seat's own input (an order, a take-back) committed and answered: the card for the caller,
+    /// the private events to their seats, then whatever the input set going (bots, the phase's post).
+    /// On a refusal the cached state stays the one before.
+    pub(super) async fn give(
+        &self,
+        cx: &Ctx<'_>,
+        mut loaded: Loaded,
+        own: OwnInput<'_>,
+        said: String,
+    ) -> Result<Vec<Reply>> {
+        let before = moment(&cx.game.awaiting(&loaded.state));
+        let committed = self
+            .commit(
+                &cx.m,
+                cx.game,
+                &mut loaded,
+                &own.input,
+                &cx.req.caller.user,
+                Some(own.logged),
+            )
+            .await;
+        let committed = match committed {
+            Ok(c) => c,
+            Err(e) => {
+                self.keep(cx.m.id, loaded);
+                return Err(e);
+            }
+        };
+        let end_turn = offers_end_turn(cx.game, &loaded, own.seat, own.canonical);
+        let card = self.turn_card(cx, &loaded, own.seat, said).await;
         let mut replies = vec![Reply {
             to: To::Caller,
             body: Body::Accepted {
                 text: card.text,
                 end_turn,
-                phase: super::phase_token(&phase_before),
+                phase: super::phase_token(&before.phase),
                 next: card.next,
                 take_back: card.take_back,
             },
         }];
         replies.extend(event_replies(
             self.words_in(cx.m.lang),
-            mine,
-            &seats,
+            self.words_in(cx.req.caller.lang),
+            &cx.seats,
             &committed.events,
-            Some(seat),
+            Some(own.seat),
         ));
         replies.extend(
             self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
@@ -895,6 +906,15 @@ pub(super) fn moment(awaiting: &korona_engine::Awaiting) -> Moment {
 }
 
 /// What answers an accepted order.
+/// What [`Service::give`] commits for a seat: the input, the text the log keeps with it, and the
+/// canonical order it stands for (what decides whether End turn is still offered).
+pub(super) struct OwnInput<'a> {
+    pub seat: Seat,
+    pub input: Input<Value>,
+    pub logged: &'a str,
+    pub canonical: &'a str,
+}
+
 pub(super) struct TurnCard {
     pub text: String,
     pub next: Vec<korona_engine::Choice>,
