@@ -385,38 +385,6 @@ fn best_step(state: &State, seat: u8, level: BotLevel) -> Option<Action> {
         })
 }
 
-/// The battle standing orders (section 25), always open: after the turn's orders in autocomplete, so
-/// that a menu can offer them without typing.
-pub fn standing(state: &State) -> Vec<Action> {
-    let mut out = vec![Action::Casualties(None)];
-    use Arm::{A, C, I};
-    for order in [
-        [C, I, A],
-        [C, A, I],
-        [I, C, A],
-        [I, A, C],
-        [A, C, I],
-        [A, I, C],
-    ] {
-        out.push(Action::Casualties(Some(order)));
-    }
-    out.push(Action::LordArm(None));
-    out.extend(Arm::ALL.map(|a| Action::LordArm(Some(a))));
-    if state.options.retreat {
-        out.push(Action::Retreat(None));
-        out.extend([25, 50, 75].map(|p| Action::Retreat(Some(p))));
-    }
-    out.extend(
-        [
-            super::extra_step::Policy::Ask,
-            super::extra_step::Policy::Gather,
-            super::extra_step::Policy::Never,
-        ]
-        .map(Action::ExtraStep),
-    );
-    out
-}
-
 /// Orders the seat could give now, for autocomplete: pass, recruitments of one unit, the bot's steps.
 pub fn candidates(state: &State, seat: u8) -> Vec<Action> {
     let mut out = Vec::new();

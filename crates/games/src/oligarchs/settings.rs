@@ -3,11 +3,13 @@
 //! is the seat's setting now, so the `/settings` menu shows what holds.
 
 use super::army::Arm;
+use super::extra_step::Policy;
 use super::orders::{self, Action};
 use super::state::{Standing, State};
 use korona_engine::Choice;
 
-/// Every standing order `seat` may give, the ones in force labelled `(now)`.
+/// Every standing order `seat` may give (the battle orders of section 25 first), the ones in force
+/// labelled `(now)`.
 pub fn choices(state: &State, seat: u8) -> Vec<Choice> {
     let Some(player) = state.players.get(seat as usize).filter(|p| !p.out) else {
         return Vec::new();
@@ -15,7 +17,15 @@ pub fn choices(state: &State, seat: u8) -> Vec<Choice> {
     if state.result.is_some() {
         return Vec::new();
     }
-    let mut all = super::bot::standing(state);
+    let mut all = vec![Action::Casualties(None)];
+    all.extend(ARM_ORDERS.map(|o| Action::Casualties(Some(o))));
+    all.push(Action::LordArm(None));
+    all.extend(Arm::ALL.map(|a| Action::LordArm(Some(a))));
+    if state.options.retreat {
+        all.push(Action::Retreat(None));
+        all.extend([25, 50, 75].map(|p| Action::Retreat(Some(p))));
+    }
+    all.extend([Policy::Ask, Policy::Gather, Policy::Never].map(Action::ExtraStep));
     all.push(Action::Losses(None));
     all.extend(ARM_ORDERS.map(|o| Action::Losses(Some(o))));
     all.extend([true, false].map(Action::Veto));
@@ -66,28 +76,9 @@ fn in_force(standing: &Standing, action: &Action) -> bool {
     }
 }
 
-/// Whether an order is a standing one (kept out of the turn's order menu).
-pub fn is_standing(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Casualties(_)
-            | Action::LordArm(_)
-            | Action::Retreat(_)
-            | Action::ExtraStep(_)
-            | Action::Losses(_)
-            | Action::Spare(_)
-            | Action::Veto(_)
-            | Action::Oath(_)
-            | Action::Vassals(_)
-            | Action::Reroll(_)
-            | Action::Lead(_)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oligarchs::extra_step::Policy;
 
     #[test]
     fn policy_default_is_marked_in_force() {
