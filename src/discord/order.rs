@@ -155,33 +155,26 @@ pub async fn settings(
     #[autocomplete = "match_choices"]
     match_id: Option<i64>,
 ) -> Result<(), Error> {
-    let replies = match run(ctx, match_id, Command::Settings).await? {
-        Ok(replies) => replies,
-        Err(e) => return answer(ctx, Err(e), vec![]).await,
-    };
-    let choices = super::menu::legal_choices(&replies);
-    let phase = super::menu::phase_of(&replies);
-    let text = replies
-        .iter()
-        .find_map(|r| match &r.body {
-            crate::service::Body::Choices { text, .. } => Some(text.clone()),
-            _ => None,
-        })
+    let outcome = run(ctx, match_id, Command::Settings).await?;
+    // The service's text names the settings in force; the menu under it offers them all.
+    let choices = outcome
+        .as_ref()
+        .map(|r| legal_choices(r))
         .unwrap_or_default();
-    let rows = if choices.is_empty() {
-        Vec::new()
-    } else {
-        super::menu::offer(match_id, phase.as_deref(), &choices, "", lang(ctx)).1
+    let rows = match &outcome {
+        Ok(replies) if !choices.is_empty() => {
+            offer(
+                match_id,
+                phase_of(replies).as_deref(),
+                &choices,
+                "",
+                lang(ctx),
+            )
+            .1
+        }
+        _ => Vec::new(),
     };
-    let reply = CreateReply::default()
-        .content(text)
-        .components(rows)
-        .ephemeral(true);
-    retry(ctx.data().outbox.policy, "settings menu", || {
-        ctx.send(reply.clone())
-    })
-    .await?;
-    Ok(())
+    answer_with(ctx, outcome, rows).await
 }
 
 /// Take back your last action, or your sealed orders, while the phase is open
