@@ -36,15 +36,7 @@ impl Store {
     }
 
     pub async fn set_tz(&self, user: &str, tz: Option<&str>) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, tz) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz",
-        )
-        .bind(user)
-        .bind(tz)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_user_text(user, "tz", tz).await
     }
 
     pub async fn set_quiet(&self, user: &str, quiet: Option<(u16, u16)>) -> Result<()> {

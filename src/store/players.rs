@@ -46,12 +46,23 @@ impl Store {
     }
 
     pub async fn set_notify(&self, user: &str, notify: Notify) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, notify) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
-        )
+        self.set_user_text(user, "notify", Some(notify.as_str()))
+            .await
+    }
+
+    /// Sets one text column of `user`'s settings row, making the row if it is not there yet.
+    pub(super) async fn set_user_text(
+        &self,
+        user: &str,
+        column: &'static str,
+        value: Option<&str>,
+    ) -> Result<()> {
+        sqlx::query(&format!(
+            "INSERT INTO user_settings (user_id, {column}) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}"
+        ))
         .bind(user)
-        .bind(notify.as_str())
+        .bind(value)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -63,15 +74,7 @@ impl Store {
         if name.is_empty() {
             return Ok(());
         }
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, name) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
-        )
-        .bind(user)
-        .bind(name)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_user_text(user, "name", Some(&name)).await
     }
 
     /// The remembered name of `user`, if any.
