@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 /// bot that plays the seat. A player never seen by name keeps the scene's words.
 pub async fn picture_names(store: &Store, match_id: i64) -> Result<BTreeMap<u8, String>> {
     let mut names = BTreeMap::new();
-    for seat in store.seats(match_id).await? {
+    for (seat, kept) in store.seats_named(match_id).await? {
         let name = match (&seat.user_id, &seat.bot_level) {
-            (Some(user), _) => store.user_name(user).await?,
+            (Some(_), _) => kept,
             (None, Some(level)) => Some(format!("Bot {} ({level})", seat.seat)),
             (None, None) => None,
         };

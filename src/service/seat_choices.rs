@@ -14,12 +14,12 @@ impl Service {
     /// The seats of the request's match with a label each, the caller's marked `(you)`.
     pub async fn seat_choices(&self, req: &Request) -> Result<Vec<(u8, String)>> {
         let m = self.resolve_match(req).await?;
-        let seats = self.store.seats(m.id).await?;
+        let seats = self.store.seats_named(m.id).await?;
         let mut out = Vec::with_capacity(seats.len());
-        for s in seats {
+        for (s, kept) in seats {
             let who = match (&s.user_id, &s.bot_level) {
                 (Some(user), _) => {
-                    let name = self.store.user_name(user).await?.unwrap_or_else(|| {
+                    let name = kept.unwrap_or_else(|| {
                         // Never seen by name (seated before names were kept): the id, as Discord
                         // shows it in a profile.
                         format!("user {user}")

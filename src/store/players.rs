@@ -2,7 +2,8 @@
 //! in, and how far each match's public report has got.
 
 use super::matches::{match_row, MATCH_COLUMNS};
-use super::{MatchRow, Result, Store};
+use super::{MatchRow, Result, SeatRow, Store};
+use sqlx::Row;
 
 /// Which direct messages a player wants: every phase of their matches, only the phases that wait
 /// for them (the default), or none.
@@ -77,14 +78,28 @@ impl Store {
         self.set_user_text(user, "name", Some(&name)).await
     }
 
-    /// The remembered name of `user`, if any.
-    pub async fn user_name(&self, user: &str) -> Result<Option<String>> {
-        let name: Option<Option<String>> =
-            sqlx::query_scalar("SELECT name FROM user_settings WHERE user_id = $1")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(name.flatten())
+    /// A match's seats, each with the name its player went by when they sat down (if kept), in one
+    /// query rather than one per seat.
+    pub async fn seats_named(&self, match_id: i64) -> Result<Vec<(SeatRow, Option<String>)>> {
+        let rows = sqlx::query(
+            "SELECT s.seat, s.user_id, s.bot_level, s.since_seq, u.name FROM seats s \
+             LEFT JOIN user_settings u ON u.user_id = s.user_id \
+             WHERE s.match_id = $1 ORDER BY s.seat",
+        )
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let seat = SeatRow {
+                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    user_id: r.try_get("user_id")?,
+                    bot_level: r.try_get("bot_level")?,
+                    since_seq: r.try_get("since_seq")?,
+                };
+                Ok((seat, r.try_get("name")?))
+            })
+            .collect()
     }
 
     /// Every match `user` holds a seat in or hosts that has not finished, oldest first.
