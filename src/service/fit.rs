@@ -169,9 +169,13 @@ impl Service {
             return None;
         };
         // The phase opened when its deadline was set: the fitted deadline is at least the plain one.
+        // A deadline at its plain time moved for nobody: no reading of anyone's hours.
         let start = self.now();
+        if deadline <= start + secs * 1000 {
+            return None;
+        }
         let (_, moved_for) = self.fitted_due(m, awaiting, start, secs).await.ok()?;
-        if moved_for.is_empty() || deadline <= start + secs * 1000 {
+        if moved_for.is_empty() {
             return None;
         }
         let seats = self.store.seats(m.id).await.ok()?;
