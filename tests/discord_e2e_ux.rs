@@ -51,6 +51,29 @@ impl Rig {
         ex
     }
 
+    /// A capitals match of Alice and Bob, started, whose mover has given one action that is not the
+    /// end of the turn: the state before it, the mover, and the card that answered it.
+    async fn capitals_first_action(&self) -> (korona_engine::DynState, Seat, Record) {
+        self.ok(ALICE, "match create", &[("game", json!("capitals"))])
+            .await;
+        self.ok(ALICE, "match join", &[]).await;
+        self.ok(BOB, "match join", &[]).await;
+        self.ok(ALICE, "match start", &[]).await;
+        let game = capitals();
+        let (_, start) = self.service.current_state(1).await.unwrap().unwrap();
+        let seat = game.awaiting(&start).pending().next().unwrap();
+        let first = game
+            .legal(&start, seat)
+            .into_iter()
+            .find(|c| c.text != "end")
+            .expect("an action");
+        let ex = self
+            .ok(user_of(seat), "order", &[("text", json!(first.text))])
+            .await;
+        let card = ex.to_caller().into_iter().last().unwrap().clone();
+        (start, seat, card)
+    }
+
     async fn stop(mut self) -> FakeDiscord {
         if let Some(bot) = self.bot.take() {
             bot.stop().await;
@@ -362,24 +385,9 @@ async fn a_sealed_bid_opens_by_dm_with_a_bid_form_and_notify_off_silences_dms() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_order_answers_with_a_turn_card_that_offers_the_menu_again() {
     let rig = Rig::new(korona_games::registry).await;
-    rig.ok(ALICE, "match create", &[("game", json!("capitals"))])
-        .await;
-    rig.ok(ALICE, "match join", &[]).await;
-    rig.ok(BOB, "match join", &[]).await;
-    rig.ok(ALICE, "match start", &[]).await;
-    let game = capitals();
-    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
-    let seat = game.awaiting(&state).pending().next().unwrap();
     // An order that is not the end of the turn.
-    let first = game
-        .legal(&state, seat)
-        .into_iter()
-        .find(|c| c.text != "end")
-        .expect("an action");
-    let ex = rig
-        .ok(user_of(seat), "order", &[("text", json!(first.text))])
-        .await;
-    let card = ex.to_caller().into_iter().last().unwrap().clone();
+    let (_, seat, card) = rig.capitals_first_action().await;
+    let game = capitals();
     let text = card.text();
     assert!(
         text.contains("Accepted:") && text.contains("Left: "),
@@ -468,23 +476,8 @@ async fn rules_are_paged_embeds_turned_by_buttons() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_last_on_the_card_takes_an_action_back_r_cap_92() {
     let rig = Rig::new(korona_games::registry).await;
-    rig.ok(ALICE, "match create", &[("game", json!("capitals"))])
-        .await;
-    rig.ok(ALICE, "match join", &[]).await;
-    rig.ok(BOB, "match join", &[]).await;
-    rig.ok(ALICE, "match start", &[]).await;
+    let (start, seat, card) = rig.capitals_first_action().await;
     let game = capitals();
-    let (_, start) = rig.service.current_state(1).await.unwrap().unwrap();
-    let seat = game.awaiting(&start).pending().next().unwrap();
-    let first = game
-        .legal(&start, seat)
-        .into_iter()
-        .find(|c| c.text != "end")
-        .expect("an action");
-    let ex = rig
-        .ok(user_of(seat), "order", &[("text", json!(first.text))])
-        .await;
-    let card = ex.to_caller().into_iter().last().unwrap().clone();
     let buttons = FakeDiscord::buttons(&card);
     let undo = buttons
         .iter()
