@@ -36,18 +36,26 @@ impl Service {
 
 /// The phrases a scene writes for seat `n`, each with the name in its place; the Hungarian ones
 /// first, as they hold the bare number the English one would also find.
-fn phrases(n: u8) -> [String; 5] {
+fn phrases(n: u8) -> [String; 10] {
     [
         format!("A(z) {n}. játékos"),
         format!("a(z) {n}. játékos"),
         format!("{n}. játékos"),
+        format!("A(z) {n}. szék"),
+        format!("a(z) {n}. szék"),
+        format!("{n}. szék"),
         format!("Player {n}"),
         format!("player {n}"),
+        format!("Seat {n}"),
+        format!("seat {n}"),
     ]
 }
 
 fn rename(text: &mut String, names: &BTreeMap<u8, String>) {
-    if !(text.contains("layer") || text.contains("játékos")) {
+    if !["layer", "játékos", "eat ", "szék"]
+        .iter()
+        .any(|w| text.contains(w))
+    {
         return;
     }
     for (seat, name) in names {
@@ -98,7 +106,12 @@ mod tests {
         let names = BTreeMap::from([(0, "Alice".to_string()), (1, "Bot 1 (hard)".to_string())]);
         let mut scene = Scene {
             title: "Capitals".into(),
-            panel: vec!["Player 0: 12 squares".into(), "A(z) 1. játékos köre".into()],
+            panel: vec![
+                "Player 0: 12 squares".into(),
+                "A(z) 1. játékos köre".into(),
+                "Erdély (0. szék): 5 garas".into(),
+                "Erdély (seat 1)".into(),
+            ],
             panels: vec![Panel {
                 title: "Players".into(),
                 lines: vec![
@@ -109,7 +122,15 @@ mod tests {
             ..Scene::default()
         };
         name_players(&mut scene, &names);
-        assert_eq!(scene.panel, ["Alice: 12 squares", "Bot 1 (hard) köre"]);
+        assert_eq!(
+            scene.panel,
+            [
+                "Alice: 12 squares",
+                "Bot 1 (hard) köre",
+                "Erdély (Alice): 5 garas",
+                "Erdély (Bot 1 (hard))"
+            ]
+        );
         assert_eq!(scene.panels[0].lines[0].text, "token of Bot 1 (hard)");
         assert_eq!(scene.panels[0].lines[1].text, "Player 10");
         assert_eq!(scene.panels[0].title, "Players");

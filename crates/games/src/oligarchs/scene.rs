@@ -17,7 +17,6 @@ use super::map::{CountyId, Variant};
 use super::pieces;
 use super::state::{Faction, LordAt, Phase, State, OFFICES};
 use super::trace::{Battle, Clash, MoveKind, Verdict};
-use super::view::phase_name;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
     Arrow, ArrowKind, Board, LegendEntry, Marker, Panel, PanelLine, PieceCount, Place, RegionBoard,
@@ -460,7 +459,7 @@ pub fn scene_in(state: &State, viewer: Viewer, lang: Lang) -> Scene {
             year = state.year,
             last = state.last_year()
         )),
-        phase_name(state),
+        say(super::view::phase_label(state)),
     ];
     if let Some(card) = state.card {
         panel.push(say(msg!("oligarchs-scene-event", card = card.name())));
