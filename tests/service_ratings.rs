@@ -6,6 +6,7 @@
 mod support;
 
 use korona::service::{Caller, Command, Reply};
+use korona::store::{Rated, RatingUpdate};
 use support::*;
 
 fn create_with(game: &str, options: &[(&str, &str)]) -> Command {
@@ -75,8 +76,8 @@ async fn a_won_match_raises_the_winner_above_the_loser_and_counts_once(db) {
     // Rating the same match again changes nothing.
     let store = w.service.store();
     assert!(store.is_rated(1).await.unwrap());
-    let again = korona::store::RatingUpdate { player: "bob".into(), mu: 40.0, sigma: 1.0, won: true };
-    assert!(!store.rate_match(1, "guild", "auction", &[again], 0).await.unwrap());
+    let again = korona::store::RatingUpdate { player: "bob".into(), mu: 40.0, sigma: 1.0, won: true, basis: Some(1) };
+    assert_eq!(store.rate_match(1, "guild", "auction", &[again], 0).await.unwrap(), Rated::Before);
     let bob_now = store.ratings_of("guild", "auction", &["bob".to_string()]).await.unwrap();
     assert!((bob_now[0].mu - bob).abs() < 0.06 && bob_now[0].wins == 0, "{bob_now:?}");
     // A second win moves Alice further up.
@@ -85,6 +86,76 @@ async fn a_won_match_raises_the_winner_above_the_loser_and_counts_once(db) {
     let (alice2, _) = rating_of(&board, "alice");
     assert!(alice2 > alice, "{board}");
     assert!(board.contains("2 matches, 2 wins"), "{board}");
+}
+}
+
+on_both_backends! {
+async fn a_rating_is_written_only_onto_the_rating_it_was_computed_from(db) {
+    let w = World::on(db.store().await, auction::registry);
+    alice_beats_bob(&w, "t1").await;
+    // Match 2, whose rating the updates below stand for.
+    w.run_in(Caller::user("host"), "t2", create_with("auction", &[])).await.unwrap();
+    let store = w.service.store();
+    let names = ["alice".to_string(), "bob".to_string(), "carol".to_string()];
+    let now = store.ratings_of("guild", "auction", &names).await.unwrap();
+    let update = |player: &str, basis: Option<i64>| RatingUpdate {
+        player: player.into(), mu: 30.0, sigma: 2.0, won: true, basis,
+    };
+    // Computed before Alice's first match was counted: refused whole, Bob and Carol untouched too.
+    let stale = [update("bob", Some(1)), update("carol", None), update("alice", Some(0))];
+    assert_eq!(store.rate_match(2, "guild", "auction", &stale, 0).await.unwrap(), Rated::Stale);
+    assert_eq!(store.ratings_of("guild", "auction", &names).await.unwrap(), now);
+    assert!(!store.is_rated(2).await.unwrap());
+    // A newcomer's rating that someone else's match has meanwhile created is stale too.
+    let newcomer = [update("alice", Some(1)), update("bob", None)];
+    assert_eq!(store.rate_match(2, "guild", "auction", &newcomer, 0).await.unwrap(), Rated::Stale);
+    assert_eq!(store.ratings_of("guild", "auction", &names).await.unwrap(), now);
+    // From the ratings as they are, it is written.
+    let fresh = [update("alice", Some(1)), update("bob", Some(1)), update("carol", None)];
+    assert_eq!(store.rate_match(2, "guild", "auction", &fresh, 0).await.unwrap(), Rated::Now);
+    let after = store.ratings_of("guild", "auction", &names).await.unwrap();
+    assert_eq!(after.len(), 3, "{after:?}");
+    assert!(after.iter().all(|r| r.mu == 30.0), "{after:?}");
+    assert_eq!(after.iter().map(|r| r.matches).collect::<Vec<_>>(), vec![2, 2, 1]);
+}
+}
+
+/// Alice and Bob's two matches up to Bob's last bid, which ends each.
+async fn two_matches_at_their_last_bid(w: &World) {
+    for channel in ["t1", "t2"] {
+        let run = |user: &'static str, c: Command| async move {
+            w.run_in(Caller::user(user), channel, c).await.unwrap()
+        };
+        run("host", create_with("auction", &[("goal", "1")])).await;
+        run("alice", Command::Join).await;
+        run("bob", Command::Join).await;
+        run("host", Command::Start).await;
+        run("alice", bid("5")).await;
+    }
+}
+
+on_both_backends! {
+async fn two_matches_ending_at_once_both_count_in_full(db) {
+    let leaderboard = || Command::Leaderboard { game: "auction".into() };
+    // One after the other: the figures to match.
+    let one_by_one = World::on(db.store().await, auction::registry);
+    alice_beats_bob(&one_by_one, "t1").await;
+    alice_beats_bob(&one_by_one, "t2").await;
+    let expected = text(&one_by_one.ok("carol", leaderboard()).await);
+    // Both last bids at once: each match's rating may read the ratings before either is written
+    // (whether they do is up to timing; the test above pins the write's refusal), and the second
+    // write must not undo the first.
+    let at_once = World::on(db.store().await, auction::registry);
+    two_matches_at_their_last_bid(&at_once).await;
+    let (a, b) = tokio::join!(
+        at_once.run_in(Caller::user("bob"), "t1", bid("1")),
+        at_once.run_in(Caller::user("bob"), "t2", bid("1")),
+    );
+    assert!(public_text(&a.unwrap()).contains("is over"));
+    assert!(public_text(&b.unwrap()).contains("is over"));
+    let board = text(&at_once.ok("carol", leaderboard()).await);
+    assert!(board.contains("2 matches, 2 wins"), "{board}");
+    assert_eq!(board, expected);
 }
 }
 

@@ -9,13 +9,15 @@
 //! leaderboard lists people only. A person in several seats of one match counts once, at their best.
 
 use super::{msg, Reply, Request, Result, Service};
-use crate::store::{MatchRow, RatingRow, RatingUpdate, SeatRow};
+use crate::store::{MatchRow, Rated, RatingRow, RatingUpdate, SeatRow};
 use korona_engine::{Input, Outcome, Refusal, Seat};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
 /// How many players a leaderboard shows.
 const LEADERBOARD_SIZE: usize = 20;
+/// How often a match is rated again after other matches changed its players' ratings meanwhile.
+const RATE_TRIES: usize = 8;
 
 /// One player's place in a finished match.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,6 +96,10 @@ pub fn rate(placings: &[Placing], before: &[RatingRow]) -> Vec<RatingUpdate> {
             mu: team[0].rating,
             sigma: team[0].uncertainty,
             won: p.won,
+            basis: before
+                .iter()
+                .find(|r| r.player == p.player)
+                .map(|r| r.matches),
         })
         .collect()
 }
@@ -130,11 +136,25 @@ impl Service {
         }
         let guild = guild_key(m.guild.as_deref());
         let players: Vec<String> = placings.iter().map(|p| p.player.clone()).collect();
-        let before = self.store.ratings_of(guild, &m.game, &players).await?;
-        let updates = rate(&placings, &before);
-        self.store
-            .rate_match(m.id, guild, &m.game, &updates, self.now())
-            .await?;
+        // Another match sharing a player may be rated between the read and the write (in this
+        // process or another); the write then refuses, and the match is rated again from the new
+        // ratings. Each retry means some other match was rated, so this ends.
+        for _ in 0..RATE_TRIES {
+            let before = self.store.ratings_of(guild, &m.game, &players).await?;
+            let updates = rate(&placings, &before);
+            match self
+                .store
+                .rate_match(m.id, guild, &m.game, &updates, self.now())
+                .await?
+            {
+                Rated::Now | Rated::Before => return Ok(()),
+                Rated::Stale => continue,
+            }
+        }
+        tracing::warn!(
+            match_id = m.id,
+            "ratings kept changing; the match was not rated"
+        );
         Ok(())
     }
 

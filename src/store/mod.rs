@@ -32,7 +32,7 @@ pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
 pub use players::Notify;
-pub use ratings::{RatingRow, RatingUpdate};
+pub use ratings::{Rated, RatingRow, RatingUpdate};
 pub use spectators::{MatchSettings, PhaseMark};
 
 use sqlx::AnyPool;

@@ -22,6 +22,23 @@ pub struct RatingUpdate {
     pub mu: f64,
     pub sigma: f64,
     pub won: bool,
+    /// How many rated matches the rating this update was computed from had counted (`None`: the
+    /// player had none). The update is written only if that is still so, because a rating is a
+    /// function of the one before it: two matches rated at once from the same rating would each
+    /// overwrite the other's change.
+    pub basis: Option<i64>,
+}
+
+/// What [`Store::rate_match`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rated {
+    /// The match's changes are recorded.
+    Now,
+    /// The match was rated before; nothing changed.
+    Before,
+    /// Another match was rated meanwhile for one of its players; nothing changed, and the caller
+    /// computes the updates again from the ratings as they are now.
+    Stale,
 }
 
 fn milli(x: f64) -> i64 {
@@ -90,8 +107,8 @@ impl Store {
         rows.iter().map(rating_row).collect()
     }
 
-    /// Records a finished match's rating changes, once: false (and nothing changed) when the match
-    /// was rated before. The mark and the ratings are one transaction.
+    /// Records a finished match's rating changes, once, and only onto the ratings they were
+    /// computed from (see [`RatingUpdate::basis`]). The mark and the ratings are one transaction.
     pub async fn rate_match(
         &self,
         match_id: i64,
@@ -99,7 +116,7 @@ impl Store {
         game: &str,
         updates: &[RatingUpdate],
         now: i64,
-    ) -> Result<bool> {
+    ) -> Result<Rated> {
         let mut tx = self.pool.begin().await?;
         let marked = sqlx::query(
             "INSERT INTO rated_matches (match_id, rated_at) VALUES ($1, $2) \
@@ -112,26 +129,46 @@ impl Store {
         .rows_affected();
         if marked == 0 {
             tx.rollback().await?;
-            return Ok(false);
+            return Ok(Rated::Before);
         }
         for u in updates {
-            sqlx::query(
-                "INSERT INTO ratings (guild, game, player, mu_milli, sigma_milli, matches, wins) \
-                 VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (guild, game, player) DO UPDATE SET \
-                 mu_milli = excluded.mu_milli, sigma_milli = excluded.sigma_milli, \
-                 matches = ratings.matches + 1, wins = ratings.wins + excluded.wins",
-            )
-            .bind(guild)
-            .bind(game)
-            .bind(&u.player)
-            .bind(milli(u.mu))
-            .bind(milli(u.sigma))
-            .bind(i64::from(u.won))
+            // The basis is checked by the write itself: a row changed by another transaction no
+            // longer matches (PostgreSQL re-reads it under READ COMMITTED; SQLite holds the one
+            // write lock), and a newcomer inserted meanwhile makes the insert do nothing.
+            let written = match u.basis {
+                Some(matches) => sqlx::query(
+                    "UPDATE ratings SET mu_milli = $1, sigma_milli = $2, matches = matches + 1, \
+                     wins = wins + $3 WHERE guild = $4 AND game = $5 AND player = $6 \
+                     AND matches = $7",
+                )
+                .bind(milli(u.mu))
+                .bind(milli(u.sigma))
+                .bind(i64::from(u.won))
+                .bind(guild)
+                .bind(game)
+                .bind(&u.player)
+                .bind(matches),
+                None => sqlx::query(
+                    "INSERT INTO ratings (guild, game, player, mu_milli, sigma_milli, matches, wins) \
+                     VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (guild, game, player) DO NOTHING",
+                )
+                .bind(guild)
+                .bind(game)
+                .bind(&u.player)
+                .bind(milli(u.mu))
+                .bind(milli(u.sigma))
+                .bind(i64::from(u.won)),
+            }
             .execute(&mut *tx)
-            .await?;
+            .await?
+            .rows_affected();
+            if written != 1 {
+                tx.rollback().await?;
+                return Ok(Rated::Stale);
+            }
         }
         tx.commit().await?;
-        Ok(true)
+        Ok(Rated::Now)
     }
 
     /// Whether a finished match has been rated.
