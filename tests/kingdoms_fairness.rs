@@ -57,12 +57,13 @@ fn table(map: &str, seats: u8, seeds: u64) -> Vec<u32> {
     wins
 }
 
-const CASES: [(&str, u8); 8] = [
+const CASES: [(&str, u8); 9] = [
     ("standard", 2),
     ("standard", 3),
     ("standard", 4),
     ("shores", 2),
     ("shores", 3),
+    ("realms", 3),
     ("realms", 4),
     ("realms", 5),
     ("realms", 6),
@@ -90,12 +91,14 @@ fn seat_fairness_table() {
     }
 }
 
-/// The seatings whose every home base is taken: symmetric on their maps.
-const FULL: [(&str, u8); 6] = [
+/// The seatings whose every home base is taken, and three kingdoms at every other corner of the
+/// hexagon: symmetric on their maps.
+const FULL: [(&str, u8); 7] = [
     ("standard", 2),
     ("standard", 4),
     ("shores", 2),
     ("shores", 3),
+    ("realms", 3),
     ("realms", 4),
     ("realms", 6),
 ];

@@ -18,7 +18,7 @@ fn r_kin_map_4_every_map_file_loads_and_checks() {
     assert_eq!(map::find("standard").seat_range(), (2, 4));
     assert_eq!(map::find("shores").seat_range(), (2, 3));
     assert_eq!(map::find("shores").name, "The Two Shores");
-    assert_eq!(map::find("realms").seat_range(), (4, 6));
+    assert_eq!(map::find("realms").seat_range(), (3, 6));
 }
 
 fn checked(text: &str) -> Result<(), String> {
@@ -123,19 +123,19 @@ fn r_kin_map_4_the_small_map_plays_two_and_three_kingdoms() {
 
 // Asserts R-KIN-MAP-6, R-KIN-WIN-1, R-KIN-INV-1.
 #[test]
-fn r_kin_map_6_the_large_map_plays_four_to_six_kingdoms() {
+fn r_kin_map_6_the_large_map_plays_three_to_six_kingdoms() {
     let options = Options {
         map: "realms".into(),
         rounds: 30,
     };
     let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
-    let refused = Kingdoms.setup(&options, 3, &mut dice).unwrap_err();
-    assert_eq!(refused.token.as_deref(), Some("3"));
-    assert_eq!(refused.accepted, ["4", "5", "6"]);
+    let refused = Kingdoms.setup(&options, 2, &mut dice).unwrap_err();
+    assert_eq!(refused.token.as_deref(), Some("2"));
+    assert_eq!(refused.accepted, ["3", "4", "5", "6"]);
     let geo = map::geo("realms");
     assert_eq!((geo.width, geo.height), (11, 11));
     assert_eq!(geo.areas().filter(|a| geo.is_castle(*a)).count(), 13);
-    for (seats, to_win) in [(4u8, 5u8), (5, 4), (6, 4)] {
+    for (seats, to_win) in [(3u8, 5u8), (4, 5), (5, 4), (6, 4)] {
         for seed in 1..=2u64 {
             let end = play("realms", seats, seed);
             assert_eq!(end.to_win(), to_win);
@@ -173,15 +173,24 @@ fn r_kin_map_6_every_home_base_sits_alike() {
         to_homes.sort_unstable();
         assert_eq!(to_homes[..2], [4, 4], "home {}", i + 1);
     }
+    // Three kingdoms sit at every other corner (homes 1, 3, 5), all as far from each other.
+    let three = map::find("realms").seating(3).unwrap().homes.clone();
+    assert_eq!(three, [1, 3, 5]);
+    let apart: Vec<usize> = [(0, 2), (2, 4), (4, 0)]
+        .iter()
+        .map(|&(a, b)| walk(homes[a], homes[b]))
+        .collect();
+    assert!(apart.iter().all(|d| *d == apart[0]), "{apart:?}");
 }
 
-// Asserts R-KIN-MAP-5: the default map is the one made for the number of kingdoms.
+// Asserts R-KIN-MAP-5: the default map is the one made for the number of kingdoms; three sit on
+// the hexagon, at every other corner.
 #[test]
 fn r_kin_map_5_auto_picks_the_map_for_the_number_of_kingdoms() {
     assert_eq!(Options::default().map, "auto");
     for (seats, want) in [
         (2u8, "standard"),
-        (3, "standard"),
+        (3, "realms"),
         (4, "standard"),
         (5, "realms"),
         (6, "realms"),

@@ -267,11 +267,10 @@ fn r_kin_turn_3_spells_come_before_movement() {
 // Asserts R-KIN-TURN-1.
 #[test]
 fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
-    let s = K.fresh(3);
+    let s = K.fresh(2);
     let (s1, _) = K.submit(&s, 0, "train 2 swordsman B2");
     let (s2, _) = K.submit(&s1, 0, "hold");
-    let (s3, _) = K.submit(&s2, 1, "hold");
-    let (s4, _) = K.submit(&s3, 2, "hold");
+    let (s4, _) = K.submit(&s2, 1, "hold");
     assert_eq!(s4.round, 2);
     assert_eq!(
         count(&s4, 0, Kind::Swordsman, "B2"),

@@ -30,11 +30,12 @@ const FILES: [&str; 3] = [
 /// The `map` option's default: the map made for this many kingdoms (R-KIN-MAP-5).
 pub const AUTO: &str = "auto";
 
-/// The map a match on option `id` plays: `auto` picks The Four Crowns for 2-4 kingdoms and The
-/// Six Realms for 5-6 (R-KIN-MAP-5).
+/// The map a match on option `id` plays: `auto` picks The Four Crowns for 2 or 4 kingdoms and The
+/// Six Realms for 3, 5 or 6 (R-KIN-MAP-5): three kingdoms on the four corners of The Four Crowns
+/// leave one corner to a single neighbour, while on the hexagon they sit at every other corner.
 pub fn resolve(id: &str, seats: u8) -> &str {
     match id {
-        AUTO if seats <= 4 => "standard",
+        AUTO if seats == 2 || seats == 4 => "standard",
         AUTO => "realms",
         other => other,
     }
