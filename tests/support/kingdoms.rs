@@ -13,9 +13,14 @@ impl Seeded {
         Dice::for_entry(&MatchSeed::from_number(self.0), 0)
     }
 
-    /// A new match on the default options.
+    /// A new match on The Four Crowns (the tests' positions name its areas), otherwise the default
+    /// options.
     pub fn fresh(&self, seats: u8) -> State {
-        Kingdoms::new_state(&Options::default(), seats, &mut self.dice())
+        let options = Options {
+            map: "standard".into(),
+            ..Options::default()
+        };
+        Kingdoms::new_state(&options, seats, &mut self.dice())
     }
 
     /// A new match without any units.
