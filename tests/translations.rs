@@ -143,6 +143,17 @@ fn plurals_read_right_in_both_languages() {
     let players = |c: &Catalog, n: i64| c.check(&msg!("service-players-exactly", n = n)).unwrap();
     assert_eq!(players(&en, 2), "2 players");
     assert_eq!(players(&hu, 2), "2 játékos");
+    let lost = |c: &Catalog, n: i64| {
+        c.check(&msg!(
+            "kingdoms-units-lost",
+            player = 1,
+            count = n,
+            area = "B2"
+        ))
+        .unwrap()
+    };
+    assert_eq!(lost(&en, 1), "Player 1 loses 1 unit at B2.");
+    assert_eq!(lost(&en, 2), "Player 1 loses 2 units at B2.");
 }
 
 #[test]
@@ -158,4 +169,81 @@ fn oligarchs_counties_and_offices_stay_hungarian_in_both() {
     );
     assert!(en.check(&m).unwrap().contains("Abaúj"));
     assert!(hu.check(&m).unwrap().contains("Abaúj"));
+}
+
+/// Nouns an English message counts: after a bare number placeholder they need a plural selector.
+const COUNTED: &[&str] = &[
+    "area", "castle", "county", "day", "hour", "match", "minute", "order", "phase", "piece",
+    "player", "point", "round", "seat", "step", "turn", "unit",
+];
+
+/// Messages whose count is never 1, and why.
+const NEVER_ONE: &[&str] = &[
+    // A game's largest table: every game seats at least two.
+    "service-seats-needed",
+    "service-match-is-full-seats",
+    "service-players-range",
+    "service-match-begins",
+    "fiefs-seats",
+    // Limits the rules fix above one.
+    "oligarchs-castle-holds-at-most-units",
+    "oligarchs-castle-holds-at-most-units-2",
+    "oligarchs-odds-side-too-big",
+    "oligarchs-queue-is-full",
+    "kingdoms-odds-side-too-big",
+    // Castles to win: at least four on every kingdoms map (R-KIN-MAP-4).
+    "kingdoms-reason-castles",
+    "kingdoms-scene-round",
+];
+
+// An English message that counts must say "1 castle", not "1 castles": a number placeholder right
+// before a counted noun's plural is only allowed inside a variant that is never `one`.
+#[test]
+fn english_counts_choose_singular_or_plural() {
+    let mut bare = Vec::new();
+    for (name, en, _) in pairs() {
+        for line in en.lines() {
+            let variant = line.trim_start().starts_with("*[other]")
+                || line.trim_start().starts_with("[other]");
+            if variant {
+                continue;
+            }
+            if NEVER_ONE
+                .iter()
+                .any(|id| line.starts_with(&format!("{id} = ")))
+            {
+                continue;
+            }
+            for (at, _) in line.match_indices("{ $") {
+                let rest = &line[at + 3..];
+                let name_len = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                let Some(after) = rest[name_len..].strip_prefix(" } ") else {
+                    continue;
+                };
+                let word: String = after
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .collect();
+                let singular = word
+                    .strip_suffix("ies")
+                    .map(|w| format!("{w}y"))
+                    .or_else(|| {
+                        word.strip_suffix("es")
+                            .filter(|w| w.ends_with("ch"))
+                            .map(str::to_string)
+                    })
+                    .or_else(|| word.strip_suffix('s').map(str::to_string));
+                if singular.is_some_and(|s| COUNTED.contains(&s.as_str())) {
+                    bare.push(format!("{name}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(
+        bare.is_empty(),
+        "plural nouns after a bare count:\n{}",
+        bare.join("\n")
+    );
 }

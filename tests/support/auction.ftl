@@ -6,4 +6,7 @@ auction-resigned = you resigned
 auction-bid-sealed = Your bid of { $amount } is sealed.
 auction-has-bid = Seat { $seat } has bid.
 auction-revealed = Round { $round } bids revealed: { $bids }. Seat { $winner } scores.
-auction-reason-points = { $goal } points
+auction-reason-points = { $goal ->
+    [one] 1 point
+   *[other] { $goal } points
+}

@@ -58,7 +58,10 @@ fiefs-wins = House { $house } (player { $player }) wins: { $reason }.
 fiefs-draw = Draw: { $reason }.
 fiefs-reason-pop = population { $pop }
 fiefs-reason-tax = { $tax }g tax collected
-fiefs-reason-army = { $army } units on the board
+fiefs-reason-army = { $army ->
+    [one] 1 unit
+   *[other] { $army } units
+} on the board
 fiefs-reason-last = the last house standing
 fiefs-reason-nobody = no house is left
 fiefs-reason-rounds = round limit: most population ({ $pop }, { $tax }g collected)

@@ -13,7 +13,10 @@ kingdoms-unknown-order = unknown order `{ $word }`
 kingdoms-seats = this map is for { $min } to { $max } kingdoms
 kingdoms-match-over = the match is over
 kingdoms-not-playing = player { $player } is not in play
-kingdoms-orders-sealed = Your { $count } orders are sealed until every kingdom's are in.
+kingdoms-orders-sealed = Your { $count ->
+    [one] order is
+   *[other] { $count } orders are
+} sealed until every kingdom's are in.
 kingdoms-orders-in = Player { $player } has given orders.
 kingdoms-orders-cleared = Your orders are taken back; the round waits for new ones.
 kingdoms-orders-withdrawn = Player { $player } has taken its orders back.
@@ -29,7 +32,10 @@ kingdoms-not-your-castle = { $area } is not a castle of yours
 kingdoms-not-trained = a { $kind } is not trained for gold
 kingdoms-no-sea-beside = { $area } has no sea beside it
 kingdoms-over-production = { $area } produces { $production } a turn, { $asked } ordered
-kingdoms-too-far = a { $kind } moves { $movement } areas, not { $steps }
+kingdoms-too-far = a { $kind } moves { $movement ->
+    [one] 1 area
+   *[other] { $movement } areas
+}, not { $steps }
 kingdoms-not-adjacent = { $to } does not border { $from }
 kingdoms-wrong-terrain = a { $kind } cannot enter { $area }
 kingdoms-no-such-offer = there is no offer { $offer } at the market
@@ -58,9 +64,18 @@ kingdoms-research-starts = Player { $player } starts researching { $tech }.
 kingdoms-spell-fizzles = Player { $player }'s { $spell } on { $area } fizzles.
 kingdoms-fog = Player { $player } casts fog on { $area }.
 kingdoms-earthquake = Player { $player } shakes { $area } with an earthquake.
-kingdoms-battle-won = Battle at { $area }: player { $player } wins after { $rounds } rounds.
-kingdoms-battle-nobody = Battle at { $area }: nobody is left after { $rounds } rounds.
-kingdoms-units-lost = Player { $player } loses { $count } units at { $area }.
+kingdoms-battle-won = Battle at { $area }: player { $player } wins after { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}.
+kingdoms-battle-nobody = Battle at { $area }: nobody is left after { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}.
+kingdoms-units-lost = Player { $player } loses { $count ->
+    [one] 1 unit
+   *[other] { $count } units
+} at { $area }.
 kingdoms-captures = Player { $player } captures the castle of { $area }.
 kingdoms-neutralizes = Player { $player }'s dragon lays { $area } waste.
 kingdoms-training-lost = Player { $player }'s { $count } { $kind } in training at { $area } are lost.
@@ -68,7 +83,10 @@ kingdoms-treasury = Player { $player }: income { $income }, upkeep { $upkeep }, 
 kingdoms-debt = Player { $player } owes { $debt } gold of upkeep and must disband units.
 kingdoms-tech-learned = Player { $player } masters { $tech }.
 kingdoms-built = Player { $player }: { $count } { $kind } ready at { $area }.
-kingdoms-cargo-lost = Player { $player } loses { $count } units on board.
+kingdoms-cargo-lost = Player { $player } loses { $count ->
+    [one] 1 unit
+   *[other] { $count } units
+} on board.
 kingdoms-out = Player { $player } has no castles and no units left.
 
 ## Battle calculator
@@ -83,13 +101,22 @@ kingdoms-draw = Draw: { $reason }.
 kingdoms-reason-castles = holds { $n } castles
 kingdoms-reason-last = the last kingdom standing
 kingdoms-reason-nobody = no kingdom is left
-kingdoms-reason-rounds = most castles after { $rounds } rounds
+kingdoms-reason-rounds = most castles after { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
 kingdoms-left = { $gold } gold in the treasury
 
 ## scene.rs: the map's words
 kingdoms-scene-title = Kingdoms: { $map }
 kingdoms-scene-round = Round { $round } of { $rounds }: { $castles } castles win
-kingdoms-scene-line = Player { $player }: { $gold } gold, upkeep { $upkeep }, { $castles } castles, { $units } units
+kingdoms-scene-line = Player { $player }: { $gold } gold, upkeep { $upkeep }, { $castles ->
+    [one] 1 castle
+   *[other] { $castles } castles
+}, { $units ->
+    [one] 1 unit
+   *[other] { $units } units
+}
 kingdoms-scene-owes = , owes { $debt }
 kingdoms-scene-techs = , techs: { $techs }
 kingdoms-scene-researching = , researching { $tech } ({ $left } left)

@@ -246,7 +246,13 @@ oligarchs-scene-lord-in = lord in { $county }
 oligarchs-scene-lord-captive = lord captive (dies { $dies })
 oligarchs-scene-vassal-of = vassal of seat { $seat }
 oligarchs-scene-lord-gone = lord gone
-oligarchs-scene-lord-line = { $province } (seat { $seat }): { $money }, { $castles } castles, { $counties } counties, { $lord }{ $out ->
+oligarchs-scene-lord-line = { $province } (seat { $seat }): { $money }, { $castles ->
+    [one] 1 castle
+   *[other] { $castles } castles
+}, { $counties ->
+    [one] 1 county
+   *[other] { $counties } counties
+}, { $lord }{ $out ->
     [yes] , out
    *[no] {""}
 }

@@ -101,7 +101,10 @@ thrones-wins = Player { $player } wins: { $reason }.
 thrones-draw = A draw: { $reason }.
 thrones-reason-throne-fell = player { $player }'s throne fell
 thrones-reason-fortress-taken = player { $player }'s throne holds the enemy fortress
-thrones-reason-turn-limit = { $turns } turns were played
+thrones-reason-turn-limit = { $turns ->
+    [one] 1 turn was played
+   *[other] { $turns } turns were played
+}
 thrones-reason-resigned = player { $player } resigned
 
 ## Victory points
