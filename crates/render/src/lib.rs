@@ -10,6 +10,7 @@ pub mod cache;
 pub mod canvas;
 pub mod cell;
 pub mod geometry;
+pub mod glyphs;
 pub mod grid;
 pub mod hex;
 pub mod icon;

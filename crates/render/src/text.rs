@@ -6,6 +6,7 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use korona_engine::scene::Rgb;
 
 use crate::canvas::Canvas;
+use crate::glyphs;
 
 static REGULAR_TTF: &[u8] = include_bytes!("../../../fonts/DejaVuSans.ttf");
 static BOLD_TTF: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
@@ -47,15 +48,14 @@ impl Style {
 }
 
 pub fn width(text: &str, px: f32, bold: bool) -> f32 {
-    let f = font(bold).as_scaled(PxScale::from(px));
     let mut w = 0.0;
     let mut prev = None;
     for ch in text.chars() {
-        let id = f.glyph_id(ch);
+        let (id, advance) = glyphs::glyph(bold, ch, px);
         if let Some(p) = prev {
-            w += f.kern(p, id);
+            w += glyphs::kern(bold, p, id, px);
         }
-        w += f.h_advance(id);
+        w += advance;
         prev = Some(id);
     }
     w
@@ -69,29 +69,19 @@ pub fn line_height(px: f32) -> f32 {
 
 /// Draws `text` with its top-left corner at (x, y); returns the advance width.
 pub fn draw(canvas: &mut Canvas, x: f32, y: f32, text: &str, style: Style) -> f32 {
-    let f = font(style.bold).as_scaled(PxScale::from(style.px));
-    let baseline = y + f.ascent();
+    let baseline = y + font(style.bold).as_scaled(PxScale::from(style.px)).ascent();
     let mut pen = x;
     let mut prev = None;
     for ch in text.chars() {
-        let id = f.glyph_id(ch);
+        let (id, advance) = glyphs::glyph(style.bold, ch, style.px);
         if let Some(p) = prev {
-            pen += f.kern(p, id);
+            pen += glyphs::kern(style.bold, p, id, style.px);
         }
-        let glyph = id.with_scale_and_position(style.px, ab_glyph::point(pen, baseline));
-        pen += f.h_advance(id);
+        glyphs::draw(style.bold, id, style.px, (pen, baseline), |gx, gy, cov| {
+            canvas.blend(gx, gy, style.colour, cov)
+        });
+        pen += advance;
         prev = Some(id);
-        if let Some(og) = font(style.bold).outline_glyph(glyph) {
-            let b = og.px_bounds();
-            og.draw(|gx, gy, cov| {
-                canvas.blend(
-                    b.min.x as i32 + gx as i32,
-                    b.min.y as i32 + gy as i32,
-                    style.colour,
-                    cov,
-                );
-            });
-        }
     }
     pen - x
 }

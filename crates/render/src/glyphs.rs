@@ -1,0 +1,171 @@
+//! Rasterised glyphs, kept per thread so that a label drawn again (every halo draws its text nine
+//! times, and every map repeats the same letters at a few sizes) costs a copy, not a rasterisation.
+//!
+//! A glyph is placed on a quarter-pixel grid: the pen's fraction is rounded to the nearest quarter,
+//! so each glyph at one size has at most sixteen rasterisations. A shift of at most an eighth of a
+//! pixel is not visible, and the coverage drawn is exactly what rasterising at that placement
+//! gives (`render_*` tests compare pictures with and without the cache).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
+
+use crate::text::font;
+
+/// Subpixel steps per pixel on each axis.
+const STEPS: f32 = 4.0;
+
+/// Past this many rasterisations a thread's cache starts again, so that an odd size or script
+/// cannot grow it without bound (a busy map uses a few thousand).
+const MAX_ENTRIES: usize = 40_000;
+
+/// One glyph's coverage, `w` by `h` pixels, its top-left corner relative to the whole-pixel point
+/// the glyph was placed at.
+pub(crate) struct Coverage {
+    pub left: i32,
+    pub top: i32,
+    pub w: usize,
+    pub cov: Vec<f32>,
+}
+
+/// Font, glyph, size, and the quarter-pixel fraction of x and y.
+type Key = (bool, u16, u32, u8, u8);
+
+/// Per-font lookups that ttf-parser answers by walking tables: a char's glyph and unscaled
+/// advance, and a pair's unscaled kerning.
+#[derive(Default)]
+struct Metrics {
+    glyphs: HashMap<(bool, char), (GlyphId, f32)>,
+    kerns: HashMap<(bool, u16, u16), f32>,
+}
+
+thread_local! {
+    static CACHE: RefCell<HashMap<Key, Option<Rc<Coverage>>>> = RefCell::new(HashMap::new());
+    static METRICS: RefCell<Metrics> = RefCell::new(Metrics::default());
+    static ENABLED: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Turns this thread's glyph cache on or off (off: every glyph is rasterised where it is drawn),
+/// for tests that check the cache changes no pixel.
+#[doc(hidden)]
+pub fn set_cache_enabled(on: bool) {
+    ENABLED.with(|e| e.set(on));
+}
+
+/// The glyph `ch` draws with and its advance at `px` (the font's own, unkerned).
+pub(crate) fn glyph(bold: bool, ch: char, px: f32) -> (GlyphId, f32) {
+    let (id, unscaled) = METRICS.with(|m| {
+        *m.borrow_mut().glyphs.entry((bold, ch)).or_insert_with(|| {
+            let f = font(bold);
+            let id = f.glyph_id(ch);
+            (id, f.h_advance_unscaled(id))
+        })
+    });
+    (
+        id,
+        unscaled * font(bold).as_scaled(PxScale::from(px)).h_scale_factor(),
+    )
+}
+
+/// The kerning between two glyphs at `px`.
+pub(crate) fn kern(bold: bool, a: GlyphId, b: GlyphId, px: f32) -> f32 {
+    let unscaled = METRICS.with(|m| {
+        *m.borrow_mut()
+            .kerns
+            .entry((bold, a.0, b.0))
+            .or_insert_with(|| font(bold).kern_unscaled(a, b))
+    });
+    unscaled * font(bold).as_scaled(PxScale::from(px)).h_scale_factor()
+}
+
+/// Calls `paint(x, y, coverage)` for every pixel of glyph `id` at size `px` with its origin at
+/// (`x`, `y`) (the pen on the baseline), placed on the quarter-pixel grid.
+pub(crate) fn draw(
+    bold: bool,
+    id: GlyphId,
+    px: f32,
+    (x, y): (f32, f32),
+    mut paint: impl FnMut(i32, i32, f32),
+) {
+    let (ix, qx) = split(x);
+    let (iy, qy) = split(y);
+    let key = (bold, id.0, px.to_bits(), qx, qy);
+    let coverage = if ENABLED.with(Cell::get) {
+        CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= MAX_ENTRIES && !c.contains_key(&key) {
+                c.clear();
+            }
+            c.entry(key).or_insert_with(|| rasterise(key)).clone()
+        })
+    } else {
+        rasterise(key)
+    };
+    let Some(g) = coverage else {
+        return;
+    };
+    for (row, line) in g.cov.chunks_exact(g.w).enumerate() {
+        let py = iy + g.top + row as i32;
+        for (col, &cov) in line.iter().enumerate() {
+            paint(ix + g.left + col as i32, py, cov);
+        }
+    }
+}
+
+/// The whole pixel at or below `v` and the quarter steps of the rest (0..=3), rounded to nearest.
+fn split(v: f32) -> (i32, u8) {
+    let whole = v.floor();
+    let steps = ((v - whole) * STEPS).round();
+    if steps >= STEPS {
+        (whole as i32 + 1, 0)
+    } else {
+        (whole as i32, steps as u8)
+    }
+}
+
+fn rasterise((bold, id, px, qx, qy): Key) -> Option<Rc<Coverage>> {
+    let at = ab_glyph::point(qx as f32 / STEPS, qy as f32 / STEPS);
+    let glyph = GlyphId(id).with_scale_and_position(f32::from_bits(px), at);
+    let og = font(bold).outline_glyph(glyph)?;
+    let b = og.px_bounds();
+    let w = b.width() as usize;
+    let mut cov = vec![0.0; w * b.height() as usize];
+    og.draw(|gx, gy, c| cov[gy as usize * w + gx as usize] = c);
+    Some(Rc::new(Coverage {
+        left: b.min.x as i32,
+        top: b.min.y as i32,
+        w,
+        cov,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_rounds_to_the_nearest_quarter() {
+        assert_eq!(split(3.0), (3, 0));
+        assert_eq!(split(3.1), (3, 0));
+        assert_eq!(split(3.2), (3, 1));
+        assert_eq!(split(3.6), (3, 2));
+        assert_eq!(split(3.9), (4, 0));
+        assert_eq!(split(-0.3), (-1, 3));
+    }
+
+    #[test]
+    fn cached_metrics_match_the_font() {
+        let px = 17.0;
+        let f = font(true).as_scaled(PxScale::from(px));
+        for ch in "AVőŰ1".chars() {
+            let (id, adv) = glyph(true, ch, px);
+            assert_eq!(id, f.glyph_id(ch));
+            assert_eq!(adv, f.h_advance(id));
+        }
+        let (a, v) = (f.glyph_id('A'), f.glyph_id('V'));
+        assert_eq!(kern(true, a, v, px), f.kern(a, v));
+        assert!(kern(true, a, v, px) < 0.0, "the test pair must kern");
+    }
+}
