@@ -89,6 +89,10 @@ pub(crate) fn draw(
     (x, y): (f32, f32),
     mut paint: impl FnMut(i32, i32, f32),
 ) {
+    // Far off any picture (bad scene data, NaN): nothing to draw, and whole-pixel sums could overflow.
+    if !(x.abs() < 1e6 && y.abs() < 1e6) {
+        return;
+    }
     let (ix, qx) = split(x);
     let (iy, qy) = split(y);
     let key = (bold, id.0, px.to_bits(), qx, qy);

@@ -15,6 +15,7 @@ pub mod grid;
 pub mod hex;
 pub mod icon;
 pub mod icons;
+pub mod layer;
 pub mod legend;
 pub mod mask;
 pub mod palette;
