@@ -8,6 +8,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
@@ -30,6 +31,45 @@ pub(crate) struct Coverage {
     pub cov: Vec<f32>,
 }
 
+/// A multiply-and-rotate hash for the small integer keys here: the standard SipHash was a tenth of
+/// drawing a map, looked up three times a glyph. No key comes from outside the renderer.
+#[derive(Default)]
+struct Quick(u64);
+
+impl Hasher for Quick {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(u64::from(v));
+    }
+
+    fn write_u16(&mut self, v: u16) {
+        self.write_u64(u64::from(v));
+    }
+
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(u64::from(v));
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
+
+type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<Quick>>;
+
 /// Font, glyph, size, and the quarter-pixel fraction of x and y.
 type Key = (bool, u16, u32, u8, u8);
 
@@ -37,12 +77,12 @@ type Key = (bool, u16, u32, u8, u8);
 /// advance, and a pair's unscaled kerning.
 #[derive(Default)]
 struct Metrics {
-    glyphs: HashMap<(bool, char), (GlyphId, f32)>,
-    kerns: HashMap<(bool, u16, u16), f32>,
+    glyphs: QuickMap<(bool, char), (GlyphId, f32)>,
+    kerns: QuickMap<(bool, u16, u16), f32>,
 }
 
 thread_local! {
-    static CACHE: RefCell<HashMap<Key, Option<Rc<Coverage>>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<QuickMap<Key, Option<Rc<Coverage>>>> = RefCell::new(QuickMap::default());
     static METRICS: RefCell<Metrics> = RefCell::new(Metrics::default());
     static ENABLED: Cell<bool> = const { Cell::new(true) };
 }
