@@ -494,7 +494,7 @@ mod tests {
             let i = i as u32;
             let k = if i < 100_000 {
                 i
-            } else if i >= 140_000 && i % 2 == 0 {
+            } else if i >= 140_000 && i.is_multiple_of(2) {
                 (i * 13) % 180_000
             } else {
                 continue;
