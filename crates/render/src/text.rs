@@ -48,17 +48,19 @@ impl Style {
 }
 
 pub fn width(text: &str, px: f32, bold: bool) -> f32 {
-    let mut w = 0.0;
-    let mut prev = None;
-    for ch in text.chars() {
-        let (id, advance) = glyphs::glyph(bold, ch, px);
-        if let Some(p) = prev {
-            w += glyphs::kern(bold, p, id, px);
+    glyphs::with(|g| {
+        let mut w = 0.0;
+        let mut prev = None;
+        for ch in text.chars() {
+            let (id, advance) = g.glyph(bold, ch, px);
+            if let Some(p) = prev {
+                w += g.kern(bold, p, id, px);
+            }
+            w += advance;
+            prev = Some(id);
         }
-        w += advance;
-        prev = Some(id);
-    }
-    w
+        w
+    })
 }
 
 /// Height of a line from the top of capitals to below descenders.
@@ -70,20 +72,23 @@ pub fn line_height(px: f32) -> f32 {
 /// Draws `text` with its top-left corner at (x, y); returns the advance width.
 pub fn draw(canvas: &mut Canvas, x: f32, y: f32, text: &str, style: Style) -> f32 {
     let baseline = y + font(style.bold).as_scaled(PxScale::from(style.px)).ascent();
-    let mut pen = x;
-    let mut prev = None;
-    for ch in text.chars() {
-        let (id, advance) = glyphs::glyph(style.bold, ch, style.px);
-        if let Some(p) = prev {
-            pen += glyphs::kern(style.bold, p, id, style.px);
+    let (bold, px) = (style.bold, style.px);
+    glyphs::with(|g| {
+        let mut pen = x;
+        let mut prev = None;
+        for ch in text.chars() {
+            let (id, advance) = g.glyph(bold, ch, px);
+            if let Some(p) = prev {
+                pen += g.kern(bold, p, id, px);
+            }
+            g.draw(bold, id, px, (pen, baseline), |gx, gy, cov| {
+                canvas.blend(gx, gy, style.colour, cov)
+            });
+            pen += advance;
+            prev = Some(id);
         }
-        glyphs::draw(style.bold, id, style.px, (pen, baseline), |gx, gy, cov| {
-            canvas.blend(gx, gy, style.colour, cov)
-        });
-        pen += advance;
-        prev = Some(id);
-    }
-    pen - x
+        pen - x
+    })
 }
 
 /// Text centred on (cx, cy).
