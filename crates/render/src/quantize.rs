@@ -131,20 +131,30 @@ impl Nearest {
             let d = wr * (cr - r) * (cr - r) + wg * (cg - g) * (cg - g) + wb * (cb - b) * (cb - b);
             best = (d, i as i32);
         }
-        let mut walk = |entries: &mut dyn Iterator<Item = &[i32; 4]>| {
-            for e in entries {
-                let dg = wg * (e[0] - g) * (e[0] - g);
-                if dg > best.0 {
-                    break;
-                }
-                let d = wr * (e[1] - r) * (e[1] - r) + dg + wb * (e[2] - b) * (e[2] - b);
-                if (d, e[3]) < best {
-                    best = (d, e[3]);
-                }
+        // One step of the walk; false once green alone is farther than the best so far.
+        let mut step = |e: &[i32; 4]| {
+            let dg = wg * (e[0] - g) * (e[0] - g);
+            if dg > best.0 {
+                return false;
             }
+            let d = wr * (e[1] - r) * (e[1] - r) + dg + wb * (e[2] - b) * (e[2] - b);
+            if (d, e[3]) < best {
+                best = (d, e[3]);
+            }
+            true
         };
-        walk(&mut self.by_green[start..].iter());
-        walk(&mut self.by_green[..start].iter().rev());
+        // Plain loops rather than one walk over a `dyn Iterator`: a virtual call per entry was
+        // most of the search.
+        for e in &self.by_green[start..] {
+            if !step(e) {
+                break;
+            }
+        }
+        for e in self.by_green[..start].iter().rev() {
+            if !step(e) {
+                break;
+            }
+        }
         best.1.max(0) as usize
     }
 }
@@ -153,11 +163,7 @@ impl Nearest {
 /// looked up again by colour in the second (only pictures with over 65,535 colours have any).
 const LATE: u16 = u16::MAX;
 
-/// Pictures at least this many pixels are split between two threads (a 1600 px map is 1.6
-/// million): the first pass was a third of render + encode, and a map is posted as soon as it is done.
-const SPLIT_AT: usize = 400_000;
-
-/// One part of the picture after the first pass.
+/// The picture after the first pass.
 struct Part {
     table: Table,
     /// Each colour as a key, numbered in order of first sight.
@@ -169,7 +175,7 @@ struct Part {
     beside: Vec<u32>,
 }
 
-/// Numbers each colour of `raw` (whole pixels) as it is first seen, counts its pixels and keeps
+/// Numbers each colour of `raw` as it is first seen, counts its pixels and keeps
 /// every pixel's number. Runs of one colour (most of a map) are compared four pixels at a time and
 /// cost no look-up.
 fn first_pass(raw: &[u8]) -> Part {
@@ -237,75 +243,21 @@ fn first_pass(raw: &[u8]) -> Part {
     }
 }
 
-/// Runs `f` on each item, the first on this thread and the others on their own.
-fn each_on_a_thread<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let Some((first, rest)) = items.split_first() else {
-        return Vec::new();
-    };
-    std::thread::scope(|t| {
-        let others: Vec<_> = rest.iter().map(|x| t.spawn(|| f(x))).collect();
-        let mut all = vec![f(first)];
-        all.extend(
-            others
-                .into_iter()
-                .map(|h| h.join().expect("a quantize thread")),
-        );
-        all
-    })
-}
-
 /// The picture's palette and indices, in one pass over the pixels and one over a byte-sized copy.
 ///
 /// The first pass numbers colours and keeps every pixel's number (two bytes); the second maps
-/// numbers to palette indices. A large picture is cut into two parts that go through both passes
-/// on two threads; their colours are numbered as one pass over the whole would number them, so the
-/// result is the same.
+/// numbers to palette indices. (Splitting the passes between two threads was tried: on a quiet
+/// machine it saved a millisecond and a half of the busiest map, but on a machine shared with
+/// other work the picture waited for the second thread and was slower than on one.)
 pub fn indexed(img: &RgbaImage) -> Indexed {
-    let parts = if img.as_raw().len() / 4 >= SPLIT_AT {
-        2
-    } else {
-        1
-    };
-    indexed_in(img, parts)
-}
-
-/// [`indexed`] with the picture cut into `parts` parts.
-fn indexed_in(img: &RgbaImage, parts: usize) -> Indexed {
     let raw = img.as_raw();
-    let n = raw.len() / 4;
-    let cuts: Vec<std::ops::Range<usize>> = (0..parts)
-        .map(|k| 4 * (n * k / parts)..4 * (n * (k + 1) / parts))
-        .collect();
-    let passes = each_on_a_thread(&cuts, |r| first_pass(&raw[r.clone()]));
-
-    // One numbering over all parts, in order of first sight in the whole picture; each part's
-    // numbers map to it.
-    let mut table = Table::new();
-    let (mut colours, mut counts, mut beside) = (Vec::new(), Vec::<u32>::new(), Vec::new());
-    let mut to_whole: Vec<Vec<u32>> = Vec::with_capacity(passes.len());
-    for part in &passes {
-        let mut map = Vec::with_capacity(part.colours.len());
-        for (local, &k) in part.colours.iter().enumerate() {
-            let slot = table.entry(k);
-            if *slot == 0 {
-                colours.push(k);
-                counts.push(0);
-                // `beside` names an earlier colour of the same part, already mapped (the first
-                // colour names itself).
-                let b = part.beside[local] as usize;
-                beside.push(if b < local {
-                    map[b]
-                } else {
-                    colours.len() as u32 - 1
-                });
-                *slot = colours.len() as u32;
-            }
-            let whole = *slot - 1;
-            counts[whole as usize] += part.counts[local];
-            map.push(whole);
-        }
-        to_whole.push(map);
-    }
+    let Part {
+        table,
+        colours,
+        counts,
+        seen,
+        beside,
+    } = first_pass(raw);
 
     // Most used first; ties by colour so that the palette never depends on the order of pixels.
     // Only the kept 256 need sorting among themselves; the rest only need to be outside them.
@@ -328,47 +280,28 @@ fn indexed_in(img: &RgbaImage, parts: usize) -> Indexed {
     for &c in &order[..kept] {
         is_kept[c] = true;
     }
-    let rare = &order[kept..];
-    let shares: Vec<&[usize]> = rare.chunks(rare.len().div_ceil(parts).max(1)).collect();
-    let found = each_on_a_thread(&shares, |share| {
-        share
-            .iter()
-            .map(|&c| {
-                let n = beside[c] as usize;
-                let guess = is_kept[n].then(|| (rgb(colours[n]), index[n] as usize));
-                nearest.of_near(rgb(colours[c]), guess) as u8
-            })
-            .collect::<Vec<u8>>()
-    });
-    for (&c, i) in rare.iter().zip(found.into_iter().flatten()) {
-        index[c] = i;
+    for &c in &order[kept..] {
+        let n = beside[c] as usize;
+        let guess = is_kept[n].then(|| (rgb(colours[n]), index[n] as usize));
+        index[c] = nearest.of_near(rgb(colours[c]), guess) as u8;
     }
 
-    let jobs: Vec<usize> = (0..passes.len()).collect();
-    let pixels = each_on_a_thread(&jobs, |&p| {
-        let (part, map) = (&passes[p], &to_whole[p]);
-        let local: Vec<u8> = map.iter().map(|&w| index[w as usize]).collect();
-        if part.colours.len() < LATE as usize {
-            part.seen
-                .iter()
-                .map(|&s| local[s as usize])
-                .collect::<Vec<u8>>()
-        } else {
-            part.seen
-                .iter()
-                .zip(raw[cuts[p].clone()].chunks_exact(4))
-                .map(|(&s, px)| {
-                    if s == LATE {
-                        let k = u32::from_le_bytes([px[0], px[1], px[2], 0xFF]);
-                        local[part.table.get(k) as usize - 1]
-                    } else {
-                        local[s as usize]
-                    }
-                })
-                .collect()
-        }
-    })
-    .concat();
+    let pixels = if colours.len() < LATE as usize {
+        seen.iter().map(|&s| index[s as usize]).collect()
+    } else {
+        seen.iter()
+            .zip(raw.chunks_exact(4))
+            .map(|(&s, p)| {
+                let s = if s == LATE {
+                    let k = u32::from_le_bytes([p[0], p[1], p[2], 0xFF]);
+                    table.get(k) as usize - 1
+                } else {
+                    s as usize
+                };
+                index[s]
+            })
+            .collect()
+    };
     Indexed {
         palette,
         pixels,
@@ -462,61 +395,6 @@ mod tests {
                 "pixel {i}"
             );
         }
-    }
-
-    /// Cut into parts on threads, a picture gets the same palette and indices as in one pass,
-    /// whatever the cut: below and above 256 colours, and past the first pass's numbers.
-    #[test]
-    fn parts_quantize_as_one_pass_does() {
-        let mut x = 7u32;
-        let mut next = || {
-            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            (x >> 16) as u8
-        };
-        let mut pictures = Vec::new();
-        for shades in [40u32, 3000, 70_000] {
-            let mut img = RgbaImage::from_pixel(330, 217, Rgba([240, 230, 200, 255]));
-            for (i, p) in img.pixels_mut().enumerate() {
-                let i = i as u32;
-                // Runs of fill broken by shades, some of which come back later in the picture.
-                if next() < 90 {
-                    let k = (i * 7 + u32::from(next())) % shades;
-                    *p = Rgba([(k & 0xFF) as u8, (k >> 8) as u8, (k >> 16) as u8 * 40, 255]);
-                }
-            }
-            pictures.push(img);
-        }
-        // Past 65,535 colours in each part: the second part meets colours the first numbered
-        // late, and new ones of its own.
-        let (w, h) = (600u32, 400u32);
-        let mut img = RgbaImage::from_pixel(w, h, Rgba([250, 240, 230, 255]));
-        for (i, p) in img.pixels_mut().enumerate() {
-            let i = i as u32;
-            let k = if i < 100_000 {
-                i
-            } else if i >= 140_000 && i.is_multiple_of(2) {
-                (i * 13) % 180_000
-            } else {
-                continue;
-            };
-            *p = Rgba([
-                (k & 0xFF) as u8,
-                ((k >> 8) & 0xFF) as u8,
-                (k >> 16) as u8 * 60,
-                255,
-            ]);
-        }
-        pictures.push(img);
-        for (n, img) in pictures.iter().enumerate() {
-            let one = indexed_in(img, 1);
-            for parts in [2, 3, 7] {
-                let split = indexed_in(img, parts);
-                assert_eq!(split.palette, one.palette, "picture {n}, {parts} parts");
-                assert!(split.pixels == one.pixels, "picture {n}, {parts} parts");
-                assert_eq!(split.replaced, one.replaced);
-            }
-        }
-        assert!(indexed_in(&pictures[1], 1).replaced > 0);
     }
 
     #[test]
