@@ -129,10 +129,26 @@ impl Canvas {
                 );
             }
         }
-        r.for_each_pixel_2d(|x, y, cov| {
+        // The box lies inside the canvas (`bounds` clips it), so pixels are written straight into
+        // the buffer row by row: the per-pixel bounds checks and position division of
+        // `for_each_pixel_2d` + `blend` were most of drawing a hex board. Same arithmetic as `blend`.
+        let cw = self.img.width() as usize;
+        let buf: &mut [u8] = self.img.as_mut();
+        let (mut col, mut at) = (0, (y0 as usize * cw + x0 as usize) * 4);
+        let next_row = (cw - w) * 4;
+        r.for_each_pixel(|_, cov| {
             let cov = cov.min(1.0);
             if cov > 0.004 {
-                self.blend(x0 + x as i32, y0 + y as i32, c, cov * a);
+                let a = (cov * a).clamp(0.0, 1.0);
+                if a > 0.0 {
+                    blend_px(Rgba::from_slice_mut(&mut buf[at..at + 4]), c, a);
+                }
+            }
+            at += 4;
+            col += 1;
+            if col == w {
+                col = 0;
+                at += next_row;
             }
         });
     }

@@ -9,6 +9,7 @@ use crate::canvas::{Canvas, Pt, Shape};
 use crate::cell::draw_marks;
 use crate::icon::Symbols;
 use crate::icons;
+use crate::layer;
 use crate::palette;
 use crate::regions::draw_marker;
 use crate::text::{self, Style};
@@ -166,28 +167,36 @@ impl HexGeom {
 
 pub fn draw(c: &mut Canvas, b: &HexBoard, geom: &HexGeom, symbols: Symbols) {
     let s = geom.s;
+    // The terrain is the same every phase while no hex changes its look: drawn once, then copied
+    // (rasterising every hex and its outline was most of a hex board's picture).
+    let lw = (1.2 * s).max(1.0);
+    let mut key = vec![geom.r.to_bits(), lw.to_bits(), geom.top as u32];
+    let (mut lo, mut hi) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
     for (i, h) in b.hexes.iter().enumerate() {
+        let (x, y) = geom.centre(i);
         let fill = h.cell.fill.unwrap_or(palette::GROUND);
-        c.polygon(&geom.corners(i), fill);
-        let ((x, y), side) = geom.content_box(i);
-        icons::pattern(
-            c,
-            h.cell.pattern,
-            x,
-            y,
-            side,
-            side,
-            palette::darken(fill, 0.35),
+        key.extend([
+            x.to_bits(),
+            y.to_bits(),
+            u32::from_le_bytes([fill.0, fill.1, fill.2, h.cell.pattern as u8]),
+        ]);
+        (lo, hi) = (
+            (lo.0.min(x - geom.r), lo.1.min(y - geom.r)),
+            (hi.0.max(x + geom.r), hi.1.max(y + geom.r)),
         );
     }
-    let lw = (1.2 * s).max(1.0);
-    for i in 0..b.hexes.len() {
-        let k = geom.corners(i);
-        let mut edge = Shape::new();
-        for j in 0..6 {
-            edge = edge.segment(k[j], k[(j + 1) % 6], lw);
-        }
-        c.fill(&edge, HEX_LINE, 1.0);
+    if !b.hexes.is_empty() {
+        // Outlines reach half a line past the corners; a few pixels more for the round caps.
+        let pad = lw + 3.0;
+        let (x0, y0) = ((lo.0 - pad).floor().max(0.0), (lo.1 - pad).floor().max(0.0));
+        let (x1, y1) = ((hi.0 + pad).ceil(), (hi.1 + pad).ceil());
+        let region = (
+            x0 as usize,
+            y0 as usize,
+            (x1 - x0) as usize,
+            (y1 - y0) as usize,
+        );
+        layer::cached(c, key, region, |c| terrain(c, b, geom, lw));
     }
     territory(c, b, geom);
     for e in &b.edges {
@@ -226,6 +235,32 @@ pub fn draw(c: &mut Canvas, b: &HexBoard, geom: &HexGeom, symbols: Symbols) {
         if let Some(p) = p {
             draw_marker(c, m, symbols, p, s);
         }
+    }
+}
+
+/// Every hex's fill, pattern and outline.
+fn terrain(c: &mut Canvas, b: &HexBoard, geom: &HexGeom, lw: f32) {
+    for (i, h) in b.hexes.iter().enumerate() {
+        let fill = h.cell.fill.unwrap_or(palette::GROUND);
+        c.polygon(&geom.corners(i), fill);
+        let ((x, y), side) = geom.content_box(i);
+        icons::pattern(
+            c,
+            h.cell.pattern,
+            x,
+            y,
+            side,
+            side,
+            palette::darken(fill, 0.35),
+        );
+    }
+    for i in 0..b.hexes.len() {
+        let k = geom.corners(i);
+        let mut edge = Shape::new();
+        for j in 0..6 {
+            edge = edge.segment(k[j], k[(j + 1) % 6], lw);
+        }
+        c.fill(&edge, HEX_LINE, 1.0);
     }
 }
 

@@ -113,25 +113,48 @@ impl Nearest {
         Nearest { by_green }
     }
 
+    #[cfg(test)]
     fn of(&self, want: [u8; 3]) -> usize {
+        self.of_near(want, None)
+    }
+
+    /// [`Nearest::of`], starting from a kept colour that is probably near (an edge shade's
+    /// neighbour in the picture): the walk then stops sooner, and the answer is the same, since
+    /// only entries farther than that guess are skipped.
+    fn of_near(&self, want: [u8; 3], guess: Option<([u8; 3], usize)>) -> usize {
         let [r, g, b] = want.map(i32::from);
         let [wr, wg, wb] = WEIGHTS.map(|w| w as i32);
         let start = self.by_green.partition_point(|e| e[0] < g);
         let mut best = (i32::MAX, i32::MAX);
-        let mut walk = |entries: &mut dyn Iterator<Item = &[i32; 4]>| {
-            for e in entries {
-                let dg = wg * (e[0] - g) * (e[0] - g);
-                if dg > best.0 {
-                    break;
-                }
-                let d = wr * (e[1] - r) * (e[1] - r) + dg + wb * (e[2] - b) * (e[2] - b);
-                if (d, e[3]) < best {
-                    best = (d, e[3]);
-                }
+        if let Some((c, i)) = guess {
+            let [cr, cg, cb] = c.map(i32::from);
+            let d = wr * (cr - r) * (cr - r) + wg * (cg - g) * (cg - g) + wb * (cb - b) * (cb - b);
+            best = (d, i as i32);
+        }
+        // One step of the walk; false once green alone is farther than the best so far.
+        let mut step = |e: &[i32; 4]| {
+            let dg = wg * (e[0] - g) * (e[0] - g);
+            if dg > best.0 {
+                return false;
             }
+            let d = wr * (e[1] - r) * (e[1] - r) + dg + wb * (e[2] - b) * (e[2] - b);
+            if (d, e[3]) < best {
+                best = (d, e[3]);
+            }
+            true
         };
-        walk(&mut self.by_green[start..].iter());
-        walk(&mut self.by_green[..start].iter().rev());
+        // Plain loops rather than one walk over a `dyn Iterator`: a virtual call per entry was
+        // most of the search.
+        for e in &self.by_green[start..] {
+            if !step(e) {
+                break;
+            }
+        }
+        for e in self.by_green[..start].iter().rev() {
+            if !step(e) {
+                break;
+            }
+        }
         best.1.max(0) as usize
     }
 }
@@ -140,18 +163,30 @@ impl Nearest {
 /// looked up again by colour in the second (only pictures with over 65,535 colours have any).
 const LATE: u16 = u16::MAX;
 
-/// The picture's palette and indices, in one pass over the pixels and one over a byte-sized copy.
-///
-/// The first pass numbers each colour as it is first seen, counts its pixels and keeps every
-/// pixel's number (two bytes); the second maps numbers to palette indices. Runs of one colour
-/// (most of a map) are compared four pixels at a time and cost no look-up.
-pub fn indexed(img: &RgbaImage) -> Indexed {
-    let raw = img.as_raw();
+/// The picture after the first pass.
+struct Part {
+    table: Table,
+    /// Each colour as a key, numbered in order of first sight.
+    colours: Vec<u32>,
+    counts: Vec<u32>,
+    /// Each pixel's colour number (or [`LATE`]).
+    seen: Vec<u16>,
+    /// The number of the colour each one first appeared beside.
+    beside: Vec<u32>,
+}
+
+/// Numbers each colour of `raw` as it is first seen, counts its pixels and keeps
+/// every pixel's number. Runs of one colour (most of a map) are compared four pixels at a time and
+/// cost no look-up.
+fn first_pass(raw: &[u8]) -> Part {
     let n = raw.len() / 4;
     let mut table = Table::new();
     let mut colours: Vec<u32> = Vec::new();
     let mut counts: Vec<u32> = Vec::new();
     let mut seen: Vec<u16> = Vec::with_capacity(n);
+    let mut beside: Vec<u32> = Vec::new();
+    // The colour of the run before the current one, and its number (key 0: none yet).
+    let mut before = (0u32, 0usize);
     // The current run: its raw bytes four times over, its key, its number and its length so far.
     let (mut four, mut key, mut number, mut run) = (0u128, 0u32, 0usize, 0u32);
     let mut i = 0;
@@ -172,13 +207,23 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
             if run > 0 {
                 counts[number] += run;
             }
-            let slot = table.entry(k);
-            if *slot == 0 {
-                colours.push(k);
-                counts.push(0);
-                *slot = colours.len() as u32;
-            }
-            (key, number, run) = (k, *slot as usize - 1, 0);
+            let found = if k == before.0 {
+                before.1
+            } else {
+                let slot = table.entry(k);
+                if *slot == 0 {
+                    colours.push(k);
+                    counts.push(0);
+                    // The colour it first appeared beside: a shade's likely nearest kept colour.
+                    beside.push(number as u32);
+                    *slot = colours.len() as u32;
+                }
+                *slot as usize - 1
+            };
+            // An edge often goes back to the colour before it (fill, border, fill): that one
+            // needs no look-up.
+            before = (key, number);
+            (key, number, run) = (k, found, 0);
             four =
                 u128::from(u32::from_le_bytes(bytes)) * 0x0000_0001_0000_0001_0000_0001_0000_0001;
         }
@@ -189,11 +234,41 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
     if run > 0 {
         counts[number] += run;
     }
+    Part {
+        table,
+        colours,
+        counts,
+        seen,
+        beside,
+    }
+}
+
+/// The picture's palette and indices, in one pass over the pixels and one over a byte-sized copy.
+///
+/// The first pass numbers colours and keeps every pixel's number (two bytes); the second maps
+/// numbers to palette indices. (Splitting the passes between two threads was tried: on a quiet
+/// machine it saved a millisecond and a half of the busiest map, but on a machine shared with
+/// other work the picture waited for the second thread and was slower than on one.)
+pub fn indexed(img: &RgbaImage) -> Indexed {
+    let raw = img.as_raw();
+    let Part {
+        table,
+        colours,
+        counts,
+        seen,
+        beside,
+    } = first_pass(raw);
 
     // Most used first; ties by colour so that the palette never depends on the order of pixels.
+    // Only the kept 256 need sorting among themselves; the rest only need to be outside them.
+    let most_used_first =
+        |&a: &usize, &b: &usize| counts[b].cmp(&counts[a]).then(colours[a].cmp(&colours[b]));
     let mut order: Vec<usize> = (0..colours.len()).collect();
-    order.sort_unstable_by(|&a, &b| counts[b].cmp(&counts[a]).then(colours[a].cmp(&colours[b])));
     let kept = order.len().min(256);
+    if kept < order.len() {
+        order.select_nth_unstable_by(kept, most_used_first);
+    }
+    order[..kept].sort_unstable_by(most_used_first);
     let mut palette = Vec::with_capacity(kept * 3);
     let mut index = vec![0u8; colours.len()];
     for (i, &c) in order[..kept].iter().enumerate() {
@@ -201,8 +276,14 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
         index[c] = i as u8;
     }
     let nearest = Nearest::new(&palette);
+    let mut is_kept = vec![false; colours.len()];
+    for &c in &order[..kept] {
+        is_kept[c] = true;
+    }
     for &c in &order[kept..] {
-        index[c] = nearest.of(rgb(colours[c])) as u8;
+        let n = beside[c] as usize;
+        let guess = is_kept[n].then(|| (rgb(colours[n]), index[n] as usize));
+        index[c] = nearest.of_near(rgb(colours[c]), guess) as u8;
     }
 
     let pixels = if colours.len() < LATE as usize {
@@ -261,6 +342,14 @@ mod tests {
                 })
                 .unwrap();
             assert_eq!(near.of(want), all, "{want:?}");
+            // Any kept colour as the starting guess, near or far, gives the same answer.
+            let g = next() as usize % (palette.len() / 3);
+            let guess = [palette[3 * g], palette[3 * g + 1], palette[3 * g + 2]];
+            assert_eq!(
+                near.of_near(want, Some((guess, g))),
+                all,
+                "{want:?} from {g}"
+            );
         }
         assert_eq!(near.of([10, 20, 30]), 200);
     }

@@ -35,13 +35,16 @@ pub struct BaseMap {
     name_w: Vec<f32>,
 }
 
+/// The drawn pixels of a layer as (y << 16 | x, RGBA): coordinates rather than an index, so that
+/// laying them on a picture needs no division per pixel (pictures are at most 6000 px wide).
 fn sparse(c: &Canvas) -> Vec<(u32, [u8; 4])> {
+    let w = c.img.width() as usize;
     c.img
         .as_raw()
         .chunks_exact(4)
         .enumerate()
         .filter(|(_, p)| p[3] > 0)
-        .map(|(i, p)| (i as u32, [p[0], p[1], p[2], p[3]]))
+        .map(|(i, p)| ((((i / w) << 16) | (i % w)) as u32, [p[0], p[1], p[2], p[3]]))
         .collect()
 }
 
@@ -370,11 +373,19 @@ fn terrain(c: &mut Canvas, kind: TerrainKind, p: Pt, size: f32, s: f32) {
 
 /// Recolours regions through the mask and lays the static art over them.
 pub fn draw_fill_and_art(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt) {
-    let mut lut: Vec<[u8; 3]> = base.fill.iter().map(|c| [c.0, c.1, c.2]).collect();
+    // Every id a u16 can hold has an entry (ids past the map's draw the background), so the
+    // per-pixel look-up needs no check.
+    let mut lut: Vec<[u8; 4]> = vec![[0, 0, 0, 255]; 1 << 16];
+    for (slot, c) in lut
+        .iter_mut()
+        .zip(base.fill.iter().chain(std::iter::repeat(&base.fill[0])))
+    {
+        *slot = [c.0, c.1, c.2, 255];
+    }
     for r in &board.regions {
-        if let (Some(o), Some(slot)) = (r.owner, lut.get_mut(r.id as usize)) {
+        if let (Some(o), true) = (r.owner, (r.id as usize) < base.fill.len()) {
             let t = palette::tint(o, 0.5);
-            *slot = [t.0, t.1, t.2];
+            lut[r.id as usize] = [t.0, t.1, t.2, 255];
         }
     }
     let (ox, oy) = (origin.0.round() as usize, origin.1.round() as usize);
@@ -387,26 +398,24 @@ pub fn draw_fill_and_art(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, or
         let ids = &base.mask.ids[y * w..y * w + w_vis];
         let row = &mut buf[((oy + y) * cw + ox) * 4..((oy + y) * cw + ox + w_vis) * 4];
         for (px, &id) in row.chunks_exact_mut(4).zip(ids) {
-            let col = lut.get(id as usize).unwrap_or(&lut[0]);
-            px[..3].copy_from_slice(col);
-            px[3] = 255;
+            px.copy_from_slice(&lut[id as usize]);
         }
     }
-    composite(c, &base.art, w, origin);
+    composite(c, &base.art, origin);
 }
 
 /// Region names, after the arrows.
 pub fn draw_names(c: &mut Canvas, base: &BaseMap, origin: Pt) {
-    composite(c, &base.names, base.frame.width as usize, origin);
+    composite(c, &base.names, origin);
 }
 
-fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], w: usize, origin: Pt) {
+fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], origin: Pt) {
     let (ox, oy) = (origin.0.round() as usize, origin.1.round() as usize);
     let cw = c.img.width() as usize;
     let ch = c.img.height() as usize;
     let buf: &mut [u8] = c.img.as_mut();
     for &(i, p) in layer {
-        let (x, y) = (i as usize % w, i as usize / w);
+        let (x, y) = ((i & 0xFFFF) as usize, (i >> 16) as usize);
         if ox + x >= cw || oy + y >= ch {
             continue;
         }

@@ -6,6 +6,7 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use korona_engine::scene::Rgb;
 
 use crate::canvas::Canvas;
+use crate::glyphs;
 
 static REGULAR_TTF: &[u8] = include_bytes!("../../../fonts/DejaVuSans.ttf");
 static BOLD_TTF: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
@@ -47,18 +48,19 @@ impl Style {
 }
 
 pub fn width(text: &str, px: f32, bold: bool) -> f32 {
-    let f = font(bold).as_scaled(PxScale::from(px));
-    let mut w = 0.0;
-    let mut prev = None;
-    for ch in text.chars() {
-        let id = f.glyph_id(ch);
-        if let Some(p) = prev {
-            w += f.kern(p, id);
+    glyphs::with(|g| {
+        let mut w = 0.0;
+        let mut prev = None;
+        for ch in text.chars() {
+            let (id, advance) = g.glyph(bold, ch, px);
+            if let Some(p) = prev {
+                w += g.kern(bold, p, id, px);
+            }
+            w += advance;
+            prev = Some(id);
         }
-        w += f.h_advance(id);
-        prev = Some(id);
-    }
-    w
+        w
+    })
 }
 
 /// Height of a line from the top of capitals to below descenders.
@@ -69,31 +71,24 @@ pub fn line_height(px: f32) -> f32 {
 
 /// Draws `text` with its top-left corner at (x, y); returns the advance width.
 pub fn draw(canvas: &mut Canvas, x: f32, y: f32, text: &str, style: Style) -> f32 {
-    let f = font(style.bold).as_scaled(PxScale::from(style.px));
-    let baseline = y + f.ascent();
-    let mut pen = x;
-    let mut prev = None;
-    for ch in text.chars() {
-        let id = f.glyph_id(ch);
-        if let Some(p) = prev {
-            pen += f.kern(p, id);
-        }
-        let glyph = id.with_scale_and_position(style.px, ab_glyph::point(pen, baseline));
-        pen += f.h_advance(id);
-        prev = Some(id);
-        if let Some(og) = font(style.bold).outline_glyph(glyph) {
-            let b = og.px_bounds();
-            og.draw(|gx, gy, cov| {
-                canvas.blend(
-                    b.min.x as i32 + gx as i32,
-                    b.min.y as i32 + gy as i32,
-                    style.colour,
-                    cov,
-                );
+    let baseline = y + font(style.bold).as_scaled(PxScale::from(style.px)).ascent();
+    let (bold, px) = (style.bold, style.px);
+    glyphs::with(|g| {
+        let mut pen = x;
+        let mut prev = None;
+        for ch in text.chars() {
+            let (id, advance) = g.glyph(bold, ch, px);
+            if let Some(p) = prev {
+                pen += g.kern(bold, p, id, px);
+            }
+            g.draw(bold, id, px, (pen, baseline), |gx, gy, cov| {
+                canvas.blend(gx, gy, style.colour, cov)
             });
+            pen += advance;
+            prev = Some(id);
         }
-    }
-    pen - x
+        pen - x
+    })
 }
 
 /// Text centred on (cx, cy).
