@@ -61,7 +61,11 @@ impl Service {
                     at = super::timestamp(due.due_at)
                 )));
             }
-            lines.push(super::code_block(&cx.game.describe(&loaded.state, viewer)));
+            lines.push(super::code_block(&cx.game.describe_in(
+                &loaded.state,
+                viewer,
+                cx.req.caller.lang,
+            )));
             self.keep(cx.m.id, loaded);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])
@@ -227,7 +231,11 @@ impl Service {
             None => msg!("service-orders-nothing", phase = phase),
         });
         // The seat's own view may hold its standing and queued orders.
-        let view = super::code_block(&cx.game.describe(&loaded.state, Viewer::Seat(seat)));
+        let view = super::code_block(&cx.game.describe_in(
+            &loaded.state,
+            Viewer::Seat(seat),
+            cx.req.caller.lang,
+        ));
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply::caller(format!("{text}\n{view}"))])
     }

@@ -300,6 +300,10 @@ impl Ruleset for Capitals {
         view::describe(&view.0)
     }
 
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(&view.0, lang)
+    }
+
     fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {
         scene::scene_in(&view.0, lang)
     }

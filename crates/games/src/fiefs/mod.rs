@@ -204,6 +204,10 @@ impl Ruleset for Fiefs {
         view::describe(&view.0)
     }
 
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(&view.0, lang)
+    }
+
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(&view.0)
     }

@@ -238,6 +238,10 @@ impl Ruleset for Kingdoms {
         view::describe(view)
     }
 
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
+    }
+
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
     }

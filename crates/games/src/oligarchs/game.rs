@@ -193,6 +193,10 @@ impl Ruleset for Oligarchs {
         view::describe(view)
     }
 
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
+    }
+
     fn view_scene(&self, view: &view::View) -> Scene {
         view::scene(view)
     }

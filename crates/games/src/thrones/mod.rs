@@ -231,6 +231,10 @@ impl Ruleset for Thrones {
         view::describe(view)
     }
 
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
+    }
+
     fn view_scene(&self, view: &view::View) -> Scene {
         scene::scene(view)
     }

@@ -106,3 +106,10 @@ capitals-legend-wall = wall
 capitals-legend-double-wall = double wall
 capitals-legend-tower = tower
 capitals-phase-turn = turn { $turn }
+
+## The text board
+capitals-board-key = Key: A/B capital, a/b token, x/y empty territory, . neutral; ~ river, ^n mountain height n; w wall, t tower
+capitals-board-counts = Territory: player 0 { $territory0 }, player 1 { $territory1 } | Tokens: { $tokens0 } / { $tokens1 }
+capitals-board-clocks = Clocks: player 0 { $clock0 }, player 1 { $clock1 } (+{ $seconds }s)
+capitals-board-over-wins = Over: player { $player } wins ({ $reason })
+capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } orders possible besides `{ $end }`

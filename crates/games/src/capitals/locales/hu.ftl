@@ -85,3 +85,10 @@ capitals-legend-wall = fal
 capitals-legend-double-wall = kettős fal
 capitals-legend-tower = torony
 capitals-phase-turn = { $turn }. kör
+
+## A szöveges tábla
+capitals-board-key = Jelmagyarázat: A/B főváros, a/b korong, x/y üres terület, . semleges; ~ folyó, ^n n magas hegy; w fal, t torony
+capitals-board-counts = Terület: 0. játékos { $territory0 }, 1. játékos { $territory1 } | Korongok: { $tokens0 } / { $tokens1 }
+capitals-board-clocks = Órák: 0. játékos { $clock0 }, 1. játékos { $clock1 } (+{ $seconds } mp)
+capitals-board-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+capitals-board-turn = { $turn }. kör / { $max }: a(z) { $player }. játékos lép, { $ep } EP maradt, `{ $end }` mellett { $orders } parancs lehetséges

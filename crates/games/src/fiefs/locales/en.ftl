@@ -125,3 +125,15 @@ fiefs-legend-frozen = frozen lake
 fiefs-legend-river = river
 fiefs-legend-at-risk = dies at the end of its turn (dashed: its supply path)
 fiefs-phase-round = round { $round } ({ $season })
+
+## The text board
+fiefs-board-key = Key: terrain . plain f forest ^ mountain ~ lake * frozen; owner; holding C/V/O + pop; unit s/k/b + owner
+fiefs-board-house = Player { $player } house { $house }: gold { $gold }, tax { $tax }/{ $tax_goal }, pop { $pop }/{ $pop_goal }, army { $army }/{ $army_goal }, fiefs { $fiefs }{ $quartermaster ->
+    [yes] , quartermaster
+   *[no] {""}
+}{ $out ->
+    [yes] , out
+   *[no] {""}
+}
+fiefs-board-over-wins = Over: player { $player } (house { $house }) wins ({ $reason })
+fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): player { $player } to move, { $orders } orders possible

@@ -189,3 +189,21 @@ fiefs-phase-round = { $round }. forduló ({ $season ->
     [winter] tél
    *[other] { $season }
 })
+
+## A szöveges tábla
+fiefs-board-key = Jelmagyarázat: terep . síkság f erdő ^ hegy ~ tó * befagyott tó; tulajdonos; birtok C/V/O (vár/falu/előőrs) + népesség; egység s/k/b (lándzsás/lovag/íjász) + tulajdonos
+fiefs-board-house = { $player }. játékos, { $house } ház: arany { $gold }, adó { $tax }/{ $tax_goal }, népesség { $pop }/{ $pop_goal }, sereg { $army }/{ $army_goal }, birtok { $fiefs }{ $quartermaster ->
+    [yes] , szállásmester
+   *[no] {""}
+}{ $out ->
+    [yes] , kiesett
+   *[no] {""}
+}
+fiefs-board-over-wins = Vége: a(z) { $player }. játékos ({ $house } ház) nyer ({ $reason })
+fiefs-board-turn = { $round }. forduló / { $rounds } ({ $season ->
+    [spring] tavasz
+    [summer] nyár
+    [autumn] ősz
+    [winter] tél
+   *[other] { $season }
+}): a(z) { $player }. játékos lép, { $orders } parancs lehetséges

@@ -116,3 +116,17 @@ kingdoms-legend-convey = a convey by ship
 kingdoms-legend-battle = a battle, in the colour of who was left
 kingdoms-legend-sea = sea
 kingdoms-phase-round = round { $round }
+
+## The text board
+kingdoms-board-round = Kingdoms, round { $round } of { $rounds }; { $castles } castles win
+kingdoms-board-player = Player { $player }: { $gold } gold, { $castles } castles, { $units } units, income { $income }, upkeep { $upkeep }
+kingdoms-board-out = , out
+kingdoms-board-orders-in = , orders in
+kingdoms-board-owes = , owes { $debt }
+kingdoms-board-seat = P{ $player }
+kingdoms-board-free = free
+kingdoms-board-castle = castle { $owner } prod { $production } def { $defense }
+kingdoms-board-offer = { $n } { $scroll } { $price }g
+kingdoms-board-market = Market: { $offers }
+kingdoms-board-tech = Tech: { $tech }
+kingdoms-board-your-orders = Your orders (seat { $seat }): { $orders }

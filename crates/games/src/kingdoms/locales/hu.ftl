@@ -199,3 +199,17 @@ kingdoms-legend-convey = szállítás hajóval
 kingdoms-legend-battle = csata, a megmaradt fél színében
 kingdoms-legend-sea = tenger
 kingdoms-phase-round = { $round }. forduló
+
+## A szöveges tábla
+kingdoms-board-round = Királyságok, { $round }. forduló / { $rounds }; { $castles } vár nyer
+kingdoms-board-player = { $player }. játékos: { $gold } arany, { $castles } vár, { $units } egység, bevétel { $income }, fenntartás { $upkeep }
+kingdoms-board-out = , kiesett
+kingdoms-board-orders-in = , parancsai beérkeztek
+kingdoms-board-owes = , tartozása { $debt }
+kingdoms-board-seat = J{ $player }
+kingdoms-board-free = szabad
+kingdoms-board-castle = vár: { $owner }, termelés { $production }, védelem { $defense }
+kingdoms-board-offer = { $n } { $scroll } { $price } a
+kingdoms-board-market = Piac: { $offers }
+kingdoms-board-tech = Technológia: { $tech }
+kingdoms-board-your-orders = Parancsaid ({ $seat }. szék): { $orders }

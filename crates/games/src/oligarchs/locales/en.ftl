@@ -279,3 +279,28 @@ oligarchs-phase-extra = { $year } battles: seat { $seat }'s extra step after win
 oligarchs-phase-election = { $year } election: { $office }
 oligarchs-phase-over = over
 oligarchs-phase-auction = { $phase }; auction of the { $office } open
+
+## The text board
+oligarchs-board-whose = { $phase } (seat { $seat })
+oligarchs-board-event = event: { $card }
+oligarchs-board-lord-captive = captive until { $dies }
+oligarchs-board-vassal = vassal of seat { $seat }
+oligarchs-board-lord-gone = gone
+oligarchs-board-seat = seat { $seat } { $province }: { $money } garas, { $castles } { $castles ->
+    [one] castle
+   *[other] castles
+}, { $counties } { $counties ->
+    [one] county
+   *[other] counties
+}, lord { $lord }{ $offices }{ $out ->
+    [yes] {" "}(out)
+   *[no] {""}
+}
+oligarchs-board-seat-ref = seat { $seat }
+oligarchs-board-crown = crown
+oligarchs-board-neutral = neutral { $province }
+oligarchs-board-attacked = attacked by seat { $seat } with { $army }{ $lord ->
+    [yes] {" "}+ lord
+   *[no] {""}
+}
+oligarchs-board-result = result: { $reason }

@@ -268,3 +268,22 @@ oligarchs-phase-extra = { $year }: csaták, a(z) { $seat }. szék plusz lépése
 oligarchs-phase-election = { $year }: választás, { $office }
 oligarchs-phase-over = vége
 oligarchs-phase-auction = { $phase }; nyitott árverés: { $office }
+
+## A szöveges tábla
+oligarchs-board-whose = { $phase } ({ $seat }. szék)
+oligarchs-board-event = esemény: { $card }
+oligarchs-board-lord-captive = fogoly (meghal: { $dies })
+oligarchs-board-vassal = a(z) { $seat }. szék hűbérese
+oligarchs-board-lord-gone = odavan
+oligarchs-board-seat = { $seat }. szék, { $province }: { $money } garas, { $castles } vár, { $counties } vármegye, úr: { $lord }{ $offices }{ $out ->
+    [yes] {" "}(kiesett)
+   *[no] {""}
+}
+oligarchs-board-seat-ref = { $seat }. szék
+oligarchs-board-crown = Korona
+oligarchs-board-neutral = semleges { $province }
+oligarchs-board-attacked = támadja a(z) { $seat }. szék ezzel: { $army }{ $lord ->
+    [yes] {" "}+ úr
+   *[no] {""}
+}
+oligarchs-board-result = eredmény: { $reason }
