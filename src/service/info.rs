@@ -358,7 +358,7 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
         lines.push(format!("preset={}: {}", p.name, p.help));
     }
     let mut pages = vec![lines.join("\n")];
-    if let Some(guide) = super::guides::guide(i.id) {
+    if let Some(guide) = super::guides::guide(i.id, words.lang()) {
         pages.extend(super::guides::pages(guide));
     }
     Ok(vec![Reply {
