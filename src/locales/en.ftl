@@ -309,6 +309,10 @@ discord-button-orders = Orders
 discord-button-join = Join
 discord-button-add-bot = Add a bot
 discord-button-start = Start
+discord-page-of = Page { $page } of { $pages }
+discord-page-previous = ◀ Previous
+discord-page-next = Next ▶
+service-rules-title = { $game }: how to play
 # The terminal's help: each line a command and what it does.
 service-help = korona commands:
     create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language

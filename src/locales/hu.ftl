@@ -203,6 +203,10 @@ discord-button-orders = Parancsok
 discord-button-join = Csatlakozás
 discord-button-add-bot = Bot hozzáadása
 discord-button-start = Indítás
+discord-page-of = { $page }. oldal / { $pages }
+discord-page-previous = ◀ Előző
+discord-page-next = Következő ▶
+service-rules-title = { $game }: így kell játszani
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
       a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),

@@ -364,9 +364,10 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
     Ok(vec![Reply {
         to: To::Caller,
         body: Body::Pages {
-            title: format!("{}: how to play", i.name),
+            title: words.render(&msg!("service-rules-title", game = i.name)),
             game: i.id.to_string(),
             pages,
+            lang: words.lang(),
         },
     }])
 }
