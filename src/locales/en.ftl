@@ -313,6 +313,8 @@ discord-page-of = Page { $page } of { $pages }
 discord-page-previous = ◀ Previous
 discord-page-next = Next ▶
 service-rules-title = { $game }: how to play
+service-rules-option = option { $key }: { $accepted } (default { $default }): { $help }
+service-rules-preset = preset={ $name }: { $help }
 # The terminal's help: each line a command and what it does.
 service-help = korona commands:
     create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language

@@ -207,6 +207,8 @@ discord-page-of = { $page }. oldal / { $pages }
 discord-page-previous = ◀ Előző
 discord-page-next = Következő ▶
 service-rules-title = { $game }: így kell játszani
+service-rules-option = beállítás: { $key }: { $accepted } (alapérték: { $default }): { $help }
+service-rules-preset = preset={ $name } (előbeállítás): { $help }
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
       a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),

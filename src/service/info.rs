@@ -298,7 +298,7 @@ pub fn games(registry: Registry, words: &Catalog) -> Reply {
                 i.id,
                 i.name,
                 super::phrases::players(words, i.min_seats, i.max_seats),
-                i.summary
+                game_words(words, i.summary)
             )
         })
         .collect();
@@ -343,19 +343,23 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             i.name,
             super::phrases::players(words, i.min_seats, i.max_seats)
         ),
-        i.summary.to_string(),
+        game_words(words, i.summary),
     ];
     for o in g.option_set().info() {
-        lines.push(format!(
-            "option {}: {} (default {}): {}",
-            o.key,
-            o.accepted.join(" | "),
-            o.default,
-            o.help
-        ));
+        lines.push(words.render(&msg!(
+            "service-rules-option",
+            key = o.key,
+            accepted = o.accepted.join(" | "),
+            default = o.default,
+            help = game_words(words, o.help)
+        )));
     }
     for p in g.option_set().presets {
-        lines.push(format!("preset={}: {}", p.name, p.help));
+        lines.push(words.render(&msg!(
+            "service-rules-preset",
+            name = p.name,
+            help = game_words(words, p.help)
+        )));
     }
     let mut pages = vec![lines.join("\n")];
     if let Some(guide) = super::guides::guide(i.id, words.lang()) {
@@ -370,6 +374,16 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             lang: words.lang(),
         },
     }])
+}
+
+/// A game's summary or an option's help: the words of its catalog id in the reader's language; a
+/// game that gives plain text (a test game) is shown as it wrote it.
+fn game_words(words: &Catalog, id: &str) -> String {
+    if words.has(id) {
+        words.render(&korona_engine::Message::new(id))
+    } else {
+        id.to_string()
+    }
 }
 
 pub fn help(words: &Catalog) -> Reply {

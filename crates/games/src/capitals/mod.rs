@@ -196,9 +196,7 @@ impl Ruleset for Capitals {
                 end_turn: Some("end"),
                 ..korona_engine::Words::default()
             },
-            summary:
-                "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
-                      fortify and attack; capture the enemy capital or hold more territory.",
+            summary: "capitals-summary",
         }
     }
 

@@ -115,9 +115,7 @@ impl Ruleset for Fiefs {
                 end_turn: Some("end"),
                 ..korona_engine::Words::default()
             },
-            summary: "Noble houses on a hex map: claim fiefs, build outposts and villages, keep \
-                      your army supplied and besiege rival holdings; first to a population, tax \
-                      or army target wins.",
+            summary: "fiefs-summary",
         }
     }
 

@@ -165,8 +165,7 @@ impl Ruleset for Kingdoms {
             min_seats: 2,
             max_seats: 6,
             words: korona_engine::Words::default(),
-            summary: "2-6 kingdoms give their orders in secret and all orders resolve at once: \
-                      train, march, buy scrolls, research, cast spells; capture enough castles.",
+            summary: "kingdoms-summary",
         }
     }
 

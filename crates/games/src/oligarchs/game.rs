@@ -43,7 +43,7 @@ impl Ruleset for Oligarchs {
                     about: "Place a sealed bid: only you see it until all bids are revealed",
                 }],
             },
-            summary: "Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm",
+            summary: "oligarchs-summary",
         }
     }
 

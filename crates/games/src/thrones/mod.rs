@@ -127,9 +127,7 @@ impl Ruleset for Thrones {
             min_seats: 2,
             max_seats: 2,
             words: korona_engine::Words::default(),
-            summary:
-                "Two homelands built in secret on a 9x9 board, ten piece types, survival dice \
-                      on mountains and water: take the enemy throne or put yours on their fortress.",
+            summary: "thrones-summary",
         }
     }
 

@@ -113,3 +113,9 @@ capitals-board-counts = Territory: player 0 { $territory0 }, player 1 { $territo
 capitals-board-clocks = Clocks: player 0 { $clock0 }, player 1 { $clock1 } (+{ $seconds }s)
 capitals-board-over-wins = Over: player { $player } wins ({ $reason })
 capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } orders possible besides `{ $end }`
+
+## What the game and its options are (/games, /rules)
+capitals-summary = Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, fortify and attack; capture the enemy capital or hold more territory.
+capitals-option-size = the board: 10x10 or 12x12 squares
+capitals-option-clock = a chess clock with this many minutes each, or none
+capitals-option-increment = seconds added to the mover's clock after each of its turns

@@ -304,3 +304,15 @@ oligarchs-board-attacked = attacked by seat { $seat } with { $army }{ $lord ->
    *[no] {""}
 }
 oligarchs-board-result = result: { $reason }
+
+## What the game and its options are (/games, /rules)
+oligarchs-summary = Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm
+oligarchs-option-variant = the BASIC board of 45 counties or the ADV board of 71 with its extra rules
+oligarchs-preset-basic = the BASIC game: 45 counties, none of the ADV rules
+oligarchs-preset-adv = the ADV game: 71 counties, castle arm limit, pinning and retreat (R-ADV-MAP-2)
+oligarchs-option-knight-cap = the optional knight cap (R-RECRUIT-5)
+oligarchs-option-home-province-required = a province victory needs the home province (R-VICTORY-3)
+oligarchs-option-arm-limit = the castle arm limit (R-ADV-CASTLE-1)
+oligarchs-option-pinning = pinning and reverse pinning (R-ADV-PIN, R-ADV-RPIN)
+oligarchs-option-retreat = voluntary retreat (R-ADV-RETREAT)
+oligarchs-option-traditional = the traditional turn order (R-ADV-TRAD)

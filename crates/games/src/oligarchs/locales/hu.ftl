@@ -287,3 +287,15 @@ oligarchs-board-attacked = támadja a(z) { $seat }. szék ezzel: { $army }{ $lor
    *[no] {""}
 }
 oligarchs-board-result = eredmény: { $reason }
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+oligarchs-summary = Magyarország 1301-1308: tartományurak harcolnak a várakért, a tartományokért és az ország tisztségeiért
+oligarchs-option-variant = a 45 vármegyés BASIC tábla, vagy a 71 vármegyés ADV tábla a külön szabályaival
+oligarchs-preset-basic = a BASIC játék: 45 vármegye, az ADV szabályok nélkül
+oligarchs-preset-adv = az ADV játék: 71 vármegye, fegyvernemkorlát a várakban, lekötés és hátrálás (R-ADV-MAP-2)
+oligarchs-option-knight-cap = a választható lovaskorlát (R-RECRUIT-5)
+oligarchs-option-home-province-required = a tartományi győzelemhez a hazai tartomány is kell (R-VICTORY-3)
+oligarchs-option-arm-limit = fegyvernemkorlát a várakban (R-ADV-CASTLE-1)
+oligarchs-option-pinning = lekötés és fordított lekötés (R-ADV-PIN, R-ADV-RPIN)
+oligarchs-option-retreat = önkéntes hátrálás (R-ADV-RETREAT)
+oligarchs-option-traditional = a hagyományos körsorrend (R-ADV-TRAD)

@@ -170,3 +170,9 @@ thrones-board-ports = Ports: water on the board's edge engages other edge water 
 thrones-board-lost = Player { $player }: lost { $lost }
 thrones-board-lost-kind = { $count } { $piece }
 thrones-board-reserve = ; dragon in reserve
+
+## What the game and its options are (/games, /rules)
+thrones-summary = Two homelands built in secret on a 9x9 board, ten piece types, survival dice on mountains and water: take the enemy throne or put yours on their fortress.
+thrones-option-turns = turns in all (both players') before the match is a draw
+thrones-option-ports = water on the board's edge is a port: ports engage each other as if adjacent
+thrones-option-type = game type: standard; points (three middle fortresses, 21 victory points win); homefront (the throne founds a farm and a city; pieces respawn)

@@ -486,3 +486,9 @@ thrones-board-lost-kind = { $count } { $piece ->
    *[other] { $piece }
 }
 thrones-board-reserve = ; sárkány tartalékban
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+thrones-summary = Két titokban épített hazai terület egy 9x9-es táblán, tízféle bábu, túlélési kocka hegyen és vízen: üsd le az ellenfél trónját, vagy állj a sajátoddal az erődjére.
+thrones-option-turns = körök száma összesen (mindkét játékosé), mielőtt a meccs döntetlen
+thrones-option-ports = a tábla szélén lévő víz kikötő: a kikötők úgy érik el egymást, mintha szomszédosak lennének
+thrones-option-type = játéktípus: standard; points (három középső erőd, 21 győzelmi pont nyer); homefront (hátország: a trón tanyát és várost alapít; a bábuk visszatérnek)
