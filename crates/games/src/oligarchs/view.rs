@@ -136,12 +136,20 @@ fn base_phase_name(state: &State, seat: bool) -> String {
     }
 }
 
-fn panel(state: &State, viewer: Viewer, say: &dyn Fn(Message) -> String) -> Vec<String> {
+fn panel(
+    state: &State,
+    viewer: Viewer,
+    lang: Lang,
+    say: &dyn Fn(Message) -> String,
+) -> Vec<String> {
     let m = state.map();
     let election = matches!(state.phase, Phase::Election { .. });
     let mut lines = vec![say(turn_label(state))];
     if let Some(card) = state.card {
-        lines.push(say(msg!("oligarchs-board-event", card = card.name())));
+        lines.push(say(msg!(
+            "oligarchs-board-event",
+            card = card.name_in(lang)
+        )));
     }
     for (i, p) in state.players.iter().enumerate() {
         let seat = i as u8;
@@ -192,7 +200,7 @@ pub fn describe_in(view: &View, lang: Lang) -> String {
     let say = |m: Message| super::words::catalog(lang).render(&m);
     let (state, viewer) = (&view.state, view.viewer);
     let m = state.map();
-    let mut out = panel(state, viewer, &say);
+    let mut out = panel(state, viewer, lang, &say);
     for (c, h) in state.counties.iter().enumerate() {
         if h.units.is_empty() && h.attack.is_none() {
             continue;

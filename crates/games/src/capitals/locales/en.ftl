@@ -119,3 +119,11 @@ capitals-summary = Two capitals on a grid of rivers and mountains: spend 6 EP a 
 capitals-option-size = the board: 10x10 or 12x12 squares
 capitals-option-clock = a chess clock with this many minutes each, or none
 capitals-option-increment = seconds added to the mover's clock after each of its turns
+
+## The map's compass: one letter (or two) for each point
+capitals-compass = { $point ->
+    [north] N
+    [south] S
+    [east] E
+   *[west] W
+}

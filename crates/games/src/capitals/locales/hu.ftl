@@ -98,3 +98,11 @@ capitals-summary = Két főváros folyók és hegyek szabdalta rácson: körönk
 capitals-option-size = a tábla: 10x10 vagy 12x12 mező
 capitals-option-clock = sakkóra ennyi perccel fejenként, vagy semmi
 capitals-option-increment = a soron lévő órájához minden köre után hozzáadott másodpercek
+
+## A térkép iránytűje: minden égtájnak egy (vagy két) betű
+capitals-compass = { $point ->
+    [north] É
+    [south] D
+    [east] K
+   *[west] Ny
+}

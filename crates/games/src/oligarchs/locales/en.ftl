@@ -316,3 +316,24 @@ oligarchs-option-arm-limit = the castle arm limit (R-ADV-CASTLE-1)
 oligarchs-option-pinning = pinning and reverse pinning (R-ADV-PIN, R-ADV-RPIN)
 oligarchs-option-retreat = voluntary retreat (R-ADV-RETREAT)
 oligarchs-option-traditional = the traditional turn order (R-ADV-TRAD)
+
+## The map's battles (markers and the "Battles of" panel)
+oligarchs-battle-verdict = { $verdict ->
+    [overrun] overrun
+    [taken] taken
+    [held] held
+    [both-lost] both lost
+   *[changed] changed hands
+}
+oligarchs-battle-crown = Crown
+oligarchs-battle-line = { $county }: { $attacker } v { $defender }: { $verdict }, losses { $attacker_losses }:{ $defender_losses }{ $retreat ->
+    [yes] , retreat
+   *[no] {""}
+}
+oligarchs-battle-line-overrun = { $county }: { $attacker } v { $defender }'s lone lord, overrun
+oligarchs-battle-more = ... and { $n } more
+
+## A faction as events name it
+oligarchs-faction-player = { $province } (seat { $seat })
+oligarchs-faction-crown = the Crown
+oligarchs-faction-neutral = neutral { $province }

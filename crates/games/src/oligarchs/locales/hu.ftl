@@ -2,9 +2,16 @@
 # mindkét nyelven magyar.
 
 ## combat.rs
-oligarchs-battle = csata itt: { $name } ({ $kind }): { $who } { $attacker } – { $them } { $defender } -> { $attacker_after } – { $defender_after }, { $winner ->
+oligarchs-battle = csata itt: { $name } ({ $kind ->
+        [Open] nyílt csata
+        [Terrain] terepcsata
+        [Siege] ostrom
+       *[other] { $kind }
+    }): { $who } { $attacker } – { $them } { $defender } -> { $attacker_after } – { $defender_after }, { $winner ->
         [Duel] mindkét sereg elesik, és az urak párbajt vívnak
         [Neither] mindkét sereg elesik, és senki sem nyer
+        [Attacker] a támadó nyer
+        [Defender] a védő nyer
        *[other] { $winner } nyer
     }
 oligarchs-lone-lord-holds = mindkét sereg elesik itt: { $county }; { $who } ura egyedül marad életben, nyer, és megtartja: { $county } (R-AFTER-3)
@@ -299,3 +306,24 @@ oligarchs-option-arm-limit = fegyvernemkorlát a várakban (R-ADV-CASTLE-1)
 oligarchs-option-pinning = lekötés és fordított lekötés (R-ADV-PIN, R-ADV-RPIN)
 oligarchs-option-retreat = önkéntes hátrálás (R-ADV-RETREAT)
 oligarchs-option-traditional = a hagyományos körsorrend (R-ADV-TRAD)
+
+## A térkép csatái (a jelek és a „csatái” panel)
+oligarchs-battle-verdict = { $verdict ->
+    [overrun] legázolva
+    [taken] elfoglalva
+    [held] megtartva
+    [both-lost] mindkettő elveszett
+   *[changed] gazdát cserélt
+}
+oligarchs-battle-crown = Korona
+oligarchs-battle-line = { $county }: { $attacker } – { $defender }: { $verdict }, veszteség { $attacker_losses }:{ $defender_losses }{ $retreat ->
+    [yes] , hátrálás
+   *[no] {""}
+}
+oligarchs-battle-line-overrun = { $county }: { $attacker } – { $defender } magára maradt ura, legázolva
+oligarchs-battle-more = ... és még { $n }
+
+## Egy frakció, ahogy az események megnevezik
+oligarchs-faction-player = { $province } ({ $seat }. szék)
+oligarchs-faction-crown = a Korona
+oligarchs-faction-neutral = semleges { $province }
