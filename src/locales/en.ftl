@@ -313,6 +313,10 @@ discord-page-of = Page { $page } of { $pages }
 discord-page-previous = ◀ Previous
 discord-page-next = Next ▶
 service-rules-title = { $game }: how to play
+service-status-seat = {"  "}seat { $seat }: { $who }
+service-status-open = open
+service-conversation-empty = No messages between seat { $me } and seat { $with }.
+service-conversation-line = seat { $from } -> seat { $to }: { $text }
 service-rules-option = option { $key }: { $accepted } (default { $default }): { $help }
 service-rules-preset = preset={ $name }: { $help }
 # The terminal's help: each line a command and what it does.

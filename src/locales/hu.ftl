@@ -207,6 +207,10 @@ discord-page-of = { $page }. oldal / { $pages }
 discord-page-previous = ◀ Előző
 discord-page-next = Következő ▶
 service-rules-title = { $game }: így kell játszani
+service-status-seat = {"  "}{ $seat }. szék: { $who }
+service-status-open = szabad
+service-conversation-empty = Nincs üzenet a(z) { $me }. és a(z) { $with }. szék között.
+service-conversation-line = { $from }. szék -> { $to }. szék: { $text }
 service-rules-option = beállítás: { $key }: { $accepted } (alapérték: { $default }): { $help }
 service-rules-preset = preset={ $name } (előbeállítás): { $help }
 # A terminál súgója: soronként egy parancs és amit tesz.

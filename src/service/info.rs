@@ -25,8 +25,9 @@ impl Service {
         ))];
         for s in &seats {
             // The number stays here: `/msg`, `kick` and `replace` take it.
-            let who = super::play::named(&seats, s.seat).unwrap_or_else(|| "open".into());
-            lines.push(format!("  seat {}: {who}", s.seat));
+            let who = super::play::named(&seats, s.seat)
+                .unwrap_or_else(|| words.render(&msg!("service-status-open")));
+            lines.push(words.render(&msg!("service-status-seat", seat = s.seat, who = who)));
         }
         lines.push(words.render(&msg!(
             "service-status-seed",
