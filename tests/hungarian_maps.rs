@@ -112,6 +112,20 @@ fn oligarchs_events_name_factions_and_battles_in_hungarian() {
             ControlFlow::Continue(())
         })
         .unwrap();
+    // Election reports list every seat with its bid or treasury.
+    let lists: Vec<_> = events
+        .iter()
+        .filter(|e| ["oligarchs-bids-for", "oligarchs-election-treasuries"].contains(&e.id()))
+        .collect();
+    assert!(lists.len() >= 3, "{} election reports", lists.len());
+    for e in lists {
+        let (english, hungarian) = (en.check(&e.message).unwrap(), hu.check(&e.message).unwrap());
+        assert!(english.contains("seat 0: "), "{english}");
+        assert!(
+            hungarian.contains("0. szék: ") && !hungarian.contains("seat"),
+            "{hungarian}"
+        );
+    }
     let battles: Vec<_> = events
         .iter()
         .filter(|e| e.id() == "oligarchs-battle")

@@ -162,7 +162,13 @@ service-resumed = A(z) { $id }. meccs folytatódik; a szakasz határideje újrai
 service-deadline-set = { $id }. meccs: mostantól minden szakaszra { $duration } jut; utána a hiányzó székekre az alapértelmezés érvényes.
 service-deadline-cleared = { $id }. meccs: a szakaszoknak már nincs határideje.
 service-reminder = Emlékeztető: a(z) { $id }. meccs rád vár ({ $kind }, { $phase }). A határidő lejár{ $at }; utána az alapértelmezés érvényes.
-service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $host }>.
+service-status-head = { $id }. meccs: { $game } ({ $status ->
+    [lobby] gyülekező
+    [running] folyamatban
+    [paused] szünetel
+    [finished] véget ért
+   *[other] { $status }
+}), házigazda: <@{ $host }>.
 service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.

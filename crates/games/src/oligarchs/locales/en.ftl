@@ -337,3 +337,7 @@ oligarchs-battle-more = ... and { $n } more
 oligarchs-faction-player = { $province } (seat { $seat })
 oligarchs-faction-crown = the Crown
 oligarchs-faction-neutral = neutral { $province }
+
+## A list of seats with an amount each (bids, treasuries)
+oligarchs-seat-amount = seat { $seat }: { $amount }
+oligarchs-list-and = { $first }, { $rest }

@@ -327,3 +327,7 @@ oligarchs-battle-more = ... és még { $n }
 oligarchs-faction-player = { $province } ({ $seat }. szék)
 oligarchs-faction-crown = a Korona
 oligarchs-faction-neutral = semleges { $province }
+
+## Székek listája, mindegyik egy összeggel (licitek, kincstárak)
+oligarchs-seat-amount = { $seat }. szék: { $amount }
+oligarchs-list-and = { $first }, { $rest }
