@@ -86,3 +86,39 @@ async fn games_and_rules_read_in_the_callers_language() {
         assert!(!first.contains("default"), "{first}");
     }
 }
+
+// The seat choices of `/msg`, `/match kick` and the like name the caller, bots and open seats in
+// the caller's language.
+#[tokio::test]
+async fn seat_choices_read_in_the_callers_language() {
+    let service = Service::new(
+        Store::memory().await.unwrap(),
+        korona_games::registry,
+        Arc::new(ManualClock::at(1_700_000_000_000)),
+    );
+    let create = Command::Create {
+        game: "oligarchs".into(),
+        options: Vec::new(),
+    };
+    ask(&service, Lang::Hu, create).await;
+    ask(&service, Lang::Hu, Command::Join).await;
+    let bot = Command::Bot {
+        level: korona_engine::BotLevel::Easy,
+    };
+    ask(&service, Lang::Hu, bot).await;
+    let req = |lang| Request {
+        caller: Caller::user("anna").reading(lang),
+        place: Place {
+            guild: None,
+            channel: "c".into(),
+        },
+        match_id: None,
+        command: Command::Games,
+    };
+    let labels =
+        |choices: Vec<(u8, String)>| choices.into_iter().map(|(_, l)| l).collect::<Vec<_>>();
+    let hu = labels(service.seat_choices(&req(Lang::Hu)).await.unwrap());
+    let en = labels(service.seat_choices(&req(Lang::En)).await.unwrap());
+    assert_eq!(hu, ["0: anna felhasználó (te)", "1: Bot (easy)"]);
+    assert_eq!(en, ["0: user anna (you)", "1: Bot (easy)"]);
+}
