@@ -112,7 +112,10 @@ capitals-board-key = Key: A/B capital, a/b token, x/y empty territory, . neutral
 capitals-board-counts = Territory: player 0 { $territory0 }, player 1 { $territory1 } | Tokens: { $tokens0 } / { $tokens1 }
 capitals-board-clocks = Clocks: player 0 { $clock0 }, player 1 { $clock1 } (+{ $seconds }s)
 capitals-board-over-wins = Over: player { $player } wins ({ $reason })
-capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } orders possible besides `{ $end }`
+capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } { $orders ->
+    [one] order
+   *[other] orders
+} possible besides `{ $end }`
 
 ## What the game and its options are (/games, /rules)
 capitals-summary = Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, fortify and attack; capture the enemy capital or hold more territory.

@@ -136,7 +136,10 @@ fiefs-board-house = Player { $player } house { $house }: gold { $gold }, tax { $
    *[no] {""}
 }
 fiefs-board-over-wins = Over: player { $player } (house { $house }) wins ({ $reason })
-fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): player { $player } to move, { $orders } orders possible
+fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): player { $player } to move, { $orders } { $orders ->
+    [one] order
+   *[other] orders
+} possible
 
 ## What the game and its options are (/games, /rules)
 fiefs-summary = Noble houses on a hex map: claim fiefs, build outposts and villages, keep your army supplied and besiege rival holdings; first to a population, tax or army target wins.

@@ -118,8 +118,17 @@ kingdoms-legend-sea = sea
 kingdoms-phase-round = round { $round }
 
 ## The text board
-kingdoms-board-round = Kingdoms, round { $round } of { $rounds }; { $castles } castles win
-kingdoms-board-player = Player { $player }: { $gold } gold, { $castles } castles, { $units } units, income { $income }, upkeep { $upkeep }
+kingdoms-board-round = Kingdoms, round { $round } of { $rounds }; { $castles } { $castles ->
+    [one] castle wins
+   *[other] castles win
+}
+kingdoms-board-player = Player { $player }: { $gold } gold, { $castles } { $castles ->
+    [one] castle
+   *[other] castles
+}, { $units } { $units ->
+    [one] unit
+   *[other] units
+}, income { $income }, upkeep { $upkeep }
 kingdoms-board-out = , out
 kingdoms-board-orders-in = , orders in
 kingdoms-board-owes = , owes { $debt }
