@@ -473,6 +473,45 @@ async fn rules_are_paged_embeds_turned_by_buttons() {
     rig.stop().await.assert_clean();
 }
 
+// Issue 19, item 1: a caller whose Discord speaks Hungarian reads the guide, its title, the page
+// count and the buttons in Hungarian, also after turning a page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_pages_and_their_pager_are_in_the_callers_language() {
+    let rig = Rig::new(korona_games::registry).await;
+    let alice = Who::user(ALICE).hu();
+    let rules = rig
+        .fake
+        .slash(alice, "rules", &[("game", json!("capitals"))])
+        .await;
+    let shown = rules.to_caller().into_iter().last().unwrap().clone();
+    let json = shown.json.as_ref().unwrap();
+    let embed = json["embeds"][0].clone();
+    assert_eq!(embed["title"], json!("Capitals: így kell játszani"));
+    let footer = embed["footer"]["text"].as_str().unwrap().to_string();
+    let pages: usize = footer.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(footer.starts_with("1. oldal / ") && pages >= 3, "{footer}");
+    let labels: Vec<&str> = json["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["◀ Előző", "Következő ▶"]);
+    let next = FakeDiscord::buttons(&shown)
+        .into_iter()
+        .find(|b| b.starts_with("k:rules.capitals:-:1"))
+        .expect("a Next button");
+    let turned = rig.fake.click(alice, &next).await;
+    let page2 = turned.callback().unwrap().json.as_ref().unwrap()["data"]["embeds"][0].clone();
+    assert_eq!(
+        page2["footer"]["text"],
+        json!(format!("2. oldal / {pages}"))
+    );
+    let text = page2["description"].as_str().unwrap();
+    assert!(text.contains("Foglald el az ellenfél fővárosát"), "{page2}");
+    rig.stop().await.assert_clean();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_last_on_the_card_takes_an_action_back_r_cap_92() {
     let rig = Rig::new(korona_games::registry).await;

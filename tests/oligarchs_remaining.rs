@@ -387,10 +387,14 @@ fn r_event_5_royal_and_neutral_sides_never_recruit() {
         .filter(|e| e.id() == "oligarchs-collects-garas")
         .collect();
     assert_eq!(paid.len(), 2, "only the two seats in play: {paid:?}");
+    let words = korona::words::english(korona_games::registry);
     assert!(!paid.iter().any(|e| {
-        let who = e.message.text_arg("faction").unwrap_or_default();
-        who.to_lowercase().contains("crown") || who.contains("neutral")
+        let said = words.render(&e.message);
+        said.to_lowercase().contains("crown") || said.contains("neutral")
     }));
+    assert!(paid
+        .iter()
+        .all(|e| words.render(&e.message).contains("(seat ")));
     assert!(order(&s, 2, "recruit hont 1i").is_err(), "out of the game");
     let s = order(&s, 0, "pass").unwrap();
     assert_eq!(s.phase, Phase::Recruit { turn: 1 });

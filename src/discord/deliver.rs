@@ -149,10 +149,15 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             .embed(image_embed(name, caption))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
         Body::Phase(post) => vec![phase_message(post)],
-        Body::Pages { title, game, pages } => vec![CreateMessage::new()
+        Body::Pages {
+            title,
+            game,
+            pages,
+            lang,
+        } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
-            .embed(page_embed(title, pages, 0))
-            .components(page_buttons(game, pages.len(), 0))],
+            .embed(page_embed(title, pages, 0, *lang))
+            .components(page_buttons(game, pages.len(), 0, *lang))],
         Body::Lobby {
             text,
             match_id,
@@ -189,8 +194,8 @@ pub fn nudge_button(match_id: i64, phase: &str, bid: bool, lang: Lang) -> Create
     super::button(kind, Some(match_id), Some(phase), &say(lang, &label))
 }
 
-/// One page of a paged text (a game's rules) as an embed.
-pub fn page_embed(title: &str, pages: &[String], page: usize) -> CreateEmbed {
+/// One page of a paged text (a game's rules) as an embed, its page count in `lang`.
+pub fn page_embed(title: &str, pages: &[String], page: usize, lang: Lang) -> CreateEmbed {
     let page = page.min(pages.len().saturating_sub(1));
     CreateEmbed::new()
         .title(clip(title, 256))
@@ -198,16 +203,19 @@ pub fn page_embed(title: &str, pages: &[String], page: usize) -> CreateEmbed {
             pages.get(page).map_or("", String::as_str),
             MAX_CAPTION,
         ))
-        .footer(serenity::CreateEmbedFooter::new(format!(
-            "Page {} of {}",
-            page + 1,
-            pages.len().max(1)
+        .footer(serenity::CreateEmbedFooter::new(say(
+            lang,
+            &msg!(
+                "discord-page-of",
+                page = page + 1,
+                pages = pages.len().max(1)
+            ),
         )))
 }
 
 /// The buttons that turn a paged text: the page each leads to travels in the custom id, so a click
-/// needs no memory of what was shown.
-pub fn page_buttons(game: &str, count: usize, page: usize) -> Vec<CreateActionRow> {
+/// needs no memory of what was shown. Their labels are in `lang`.
+pub fn page_buttons(game: &str, count: usize, page: usize, lang: Lang) -> Vec<CreateActionRow> {
     if count < 2 {
         return Vec::new();
     }
@@ -218,8 +226,11 @@ pub fn page_buttons(game: &str, count: usize, page: usize) -> Vec<CreateActionRo
             .disabled(p == page || p >= count)
     };
     vec![CreateActionRow::Buttons(vec![
-        to(page.saturating_sub(1), "◀ Previous"),
-        to(page + 1, "Next ▶"),
+        to(
+            page.saturating_sub(1),
+            &say(lang, &msg!("discord-page-previous")),
+        ),
+        to(page + 1, &say(lang, &msg!("discord-page-next"))),
     ])]
 }
 

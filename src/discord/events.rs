@@ -273,19 +273,21 @@ async fn turn_page(
     };
     let pages = match data.service.handle(&req).await {
         Ok(replies) => replies.into_iter().find_map(|r| match r.body {
-            crate::service::Body::Pages { title, pages, .. } => Some((title, pages)),
+            crate::service::Body::Pages {
+                title, pages, lang, ..
+            } => Some((title, pages, lang)),
             _ => None,
         }),
         Err(_) => None,
     };
-    let Some((title, pages)) = pages else {
+    let Some((title, pages, lang)) = pages else {
         return Ok(());
     };
     let page = page.min(pages.len().saturating_sub(1));
     let update = CreateInteractionResponse::UpdateMessage(
         CreateInteractionResponseMessage::new()
-            .embed(super::deliver::page_embed(&title, &pages, page))
-            .components(super::deliver::page_buttons(game, pages.len(), page)),
+            .embed(super::deliver::page_embed(&title, &pages, page, lang))
+            .components(super::deliver::page_buttons(game, pages.len(), page, lang)),
     );
     retry(data.outbox.policy, "rules page", || {
         c.create_response(&ctx.http, update.clone())

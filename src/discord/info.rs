@@ -1,6 +1,6 @@
 //! Commands that read no match: games, rules, help, odds.
 
-use super::locale::{t, Text};
+use super::locale::{say, t, Text};
 use super::{answer, run, Context, Error};
 use crate::service::Command;
 use poise::CreateReply;
@@ -39,7 +39,15 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     if !shortcuts.is_empty() {
         text.push_str(&format!("\n{}", t(lang, Text::GameCommands)));
         for s in shortcuts {
-            text.push_str(&format!("\n`/{} <text>`: {}", s.verb, s.about));
+            // The game words its shortcut in English; other languages get the adapter's line.
+            let about = match lang {
+                super::locale::Lang::En => s.about.to_string(),
+                _ => say(
+                    lang,
+                    &korona_engine::msg!("discord-shortcut-about", verb = s.verb),
+                ),
+            };
+            text.push_str(&format!("\n`/{} <text>`: {about}", s.verb));
         }
     }
     ctx.send(CreateReply::default().content(text).ephemeral(true))

@@ -410,9 +410,14 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
         crate::service::Body::Nudge { text, .. } | crate::service::Body::Lobby { text, .. } => {
             caller_text(text)
         }
-        crate::service::Body::Pages { title, game, pages } => vec![CreateReply::default()
-            .embed(deliver::page_embed(title, pages, 0))
-            .components(deliver::page_buttons(game, pages.len(), 0))
+        crate::service::Body::Pages {
+            title,
+            game,
+            pages,
+            lang,
+        } => vec![CreateReply::default()
+            .embed(deliver::page_embed(title, pages, 0, *lang))
+            .components(deliver::page_buttons(game, pages.len(), 0, *lang))
             .ephemeral(true)],
     }
 }

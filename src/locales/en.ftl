@@ -309,6 +309,19 @@ discord-button-orders = Orders
 discord-button-join = Join
 discord-button-add-bot = Add a bot
 discord-button-start = Start
+discord-page-of = Page { $page } of { $pages }
+discord-page-previous = ◀ Previous
+discord-page-next = Next ▶
+service-rules-title = { $game }: how to play
+service-status-seat = {"  "}seat { $seat }: { $who }
+service-status-open = open
+service-seat-user = user { $user }
+service-seat-you = { $name } (you)
+service-seat-bot = Bot ({ $level })
+service-conversation-empty = No messages between seat { $me } and seat { $with }.
+service-conversation-line = seat { $from } -> seat { $to }: { $text }
+service-rules-option = option { $key }: { $accepted } (default { $default }): { $help }
+service-rules-preset = preset={ $name }: { $help }
 # The terminal's help: each line a command and what it does.
 service-help = korona commands:
     create <game> [key=value ...]   open a match in this channel (you host it); lang=hu or lang=en sets its public language

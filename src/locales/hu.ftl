@@ -162,7 +162,13 @@ service-resumed = A(z) { $id }. meccs folytatódik; a szakasz határideje újrai
 service-deadline-set = { $id }. meccs: mostantól minden szakaszra { $duration } jut; utána a hiányzó székekre az alapértelmezés érvényes.
 service-deadline-cleared = { $id }. meccs: a szakaszoknak már nincs határideje.
 service-reminder = Emlékeztető: a(z) { $id }. meccs rád vár ({ $kind }, { $phase }). A határidő lejár{ $at }; utána az alapértelmezés érvényes.
-service-status-head = { $id }. meccs: { $game } ({ $status }), házigazda: <@{ $host }>.
+service-status-head = { $id }. meccs: { $game } ({ $status ->
+    [lobby] gyülekező
+    [running] folyamatban
+    [paused] szünetel
+    [finished] véget ért
+   *[other] { $status }
+}), házigazda: <@{ $host }>.
 service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
@@ -203,6 +209,19 @@ discord-button-orders = Parancsok
 discord-button-join = Csatlakozás
 discord-button-add-bot = Bot hozzáadása
 discord-button-start = Indítás
+discord-page-of = { $page }. oldal / { $pages }
+discord-page-previous = ◀ Előző
+discord-page-next = Következő ▶
+service-rules-title = { $game }: így kell játszani
+service-status-seat = {"  "}{ $seat }. szék: { $who }
+service-status-open = szabad
+service-seat-user = { $user } felhasználó
+service-seat-you = { $name } (te)
+service-seat-bot = Bot ({ $level })
+service-conversation-empty = Nincs üzenet a(z) { $me }. és a(z) { $with }. szék között.
+service-conversation-line = { $from }. szék -> { $to }. szék: { $text }
+service-rules-option = beállítás: { $key }: { $accepted } (alapérték: { $default }): { $help }
+service-rules-preset = preset={ $name } (előbeállítás): { $help }
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
       a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),

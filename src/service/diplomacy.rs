@@ -109,11 +109,19 @@ impl Service {
             .store
             .conversation(cx.m.id, &cx.req.caller.user, &party(other))
             .await?;
+        let words = self.words_in(cx.req.caller.lang);
         let text = if rows.is_empty() {
-            format!("No messages between seat {me} and seat {with}.")
+            words.render(&msg!("service-conversation-empty", me = me, with = with))
         } else {
             rows.iter()
-                .map(|r| format!("seat {} -> seat {}: {}", r.from_seat, r.to_seat, r.text))
+                .map(|r| {
+                    words.render(&msg!(
+                        "service-conversation-line",
+                        from = r.from_seat,
+                        to = r.to_seat,
+                        text = r.text.as_str()
+                    ))
+                })
                 .collect::<Vec<_>>()
                 .join("\n")
         };

@@ -25,8 +25,9 @@ impl Service {
         ))];
         for s in &seats {
             // The number stays here: `/msg`, `kick` and `replace` take it.
-            let who = super::play::named(&seats, s.seat).unwrap_or_else(|| "open".into());
-            lines.push(format!("  seat {}: {who}", s.seat));
+            let who = super::play::named(&seats, s.seat)
+                .unwrap_or_else(|| words.render(&msg!("service-status-open")));
+            lines.push(words.render(&msg!("service-status-seat", seat = s.seat, who = who)));
         }
         lines.push(words.render(&msg!(
             "service-status-seed",
@@ -61,7 +62,11 @@ impl Service {
                     at = super::timestamp(due.due_at)
                 )));
             }
-            lines.push(super::code_block(&cx.game.describe(&loaded.state, viewer)));
+            lines.push(super::code_block(&cx.game.describe_in(
+                &loaded.state,
+                viewer,
+                cx.req.caller.lang,
+            )));
             self.keep(cx.m.id, loaded);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])
@@ -227,7 +232,11 @@ impl Service {
             None => msg!("service-orders-nothing", phase = phase),
         });
         // The seat's own view may hold its standing and queued orders.
-        let view = super::code_block(&cx.game.describe(&loaded.state, Viewer::Seat(seat)));
+        let view = super::code_block(&cx.game.describe_in(
+            &loaded.state,
+            Viewer::Seat(seat),
+            cx.req.caller.lang,
+        ));
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply::caller(format!("{text}\n{view}"))])
     }
@@ -290,7 +299,7 @@ pub fn games(registry: Registry, words: &Catalog) -> Reply {
                 i.id,
                 i.name,
                 super::phrases::players(words, i.min_seats, i.max_seats),
-                i.summary
+                game_words(words, i.summary)
             )
         })
         .collect();
@@ -335,32 +344,47 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             i.name,
             super::phrases::players(words, i.min_seats, i.max_seats)
         ),
-        i.summary.to_string(),
+        game_words(words, i.summary),
     ];
     for o in g.option_set().info() {
-        lines.push(format!(
-            "option {}: {} (default {}): {}",
-            o.key,
-            o.accepted.join(" | "),
-            o.default,
-            o.help
-        ));
+        lines.push(words.render(&msg!(
+            "service-rules-option",
+            key = o.key,
+            accepted = o.accepted.join(" | "),
+            default = o.default,
+            help = game_words(words, o.help)
+        )));
     }
     for p in g.option_set().presets {
-        lines.push(format!("preset={}: {}", p.name, p.help));
+        lines.push(words.render(&msg!(
+            "service-rules-preset",
+            name = p.name,
+            help = game_words(words, p.help)
+        )));
     }
     let mut pages = vec![lines.join("\n")];
-    if let Some(guide) = super::guides::guide(i.id) {
+    if let Some(guide) = super::guides::guide(i.id, words.lang()) {
         pages.extend(super::guides::pages(guide));
     }
     Ok(vec![Reply {
         to: To::Caller,
         body: Body::Pages {
-            title: format!("{}: how to play", i.name),
+            title: words.render(&msg!("service-rules-title", game = i.name)),
             game: i.id.to_string(),
             pages,
+            lang: words.lang(),
         },
     }])
+}
+
+/// A game's summary or an option's help: the words of its catalog id in the reader's language; a
+/// game that gives plain text (a test game) is shown as it wrote it.
+fn game_words(words: &Catalog, id: &str) -> String {
+    if words.has(id) {
+        words.render(&korona_engine::Message::new(id))
+    } else {
+        id.to_string()
+    }
 }
 
 pub fn help(words: &Catalog) -> Reply {

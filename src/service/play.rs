@@ -704,7 +704,7 @@ impl Service {
         let picture = self.public_picture(m, game, loaded).await;
         let post = match picture {
             Some(png) => post.with_picture(map_name(m, loaded), std::sync::Arc::new(png)),
-            None => post.with_board(game.describe(&loaded.state, Viewer::Spectator)),
+            None => post.with_board(game.describe_in(&loaded.state, Viewer::Spectator, m.lang)),
         };
         Reply {
             to: To::Public {
@@ -749,7 +749,7 @@ impl Service {
             },
             None => Body::Text(format!(
                 "{caption}\n{}",
-                super::code_block(&game.describe(&loaded.state, Viewer::Spectator))
+                super::code_block(&game.describe_in(&loaded.state, Viewer::Spectator, m.lang))
             )),
         };
         Reply {

@@ -53,6 +53,8 @@ pub enum Body {
         /// The game the pages are about, for the buttons that turn them.
         game: String,
         pages: Vec<String>,
+        /// The pages' language, for the words around them (the page count, the buttons).
+        lang: korona_engine::Lang,
     },
     /// A lobby's announcement: a front-end may offer Join, Add bot and Start as buttons.
     Lobby {

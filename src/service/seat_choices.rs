@@ -15,6 +15,8 @@ impl Service {
     pub async fn seat_choices(&self, req: &Request) -> Result<Vec<(u8, String)>> {
         let m = self.resolve_match(req).await?;
         let seats = self.store.seats_named(m.id).await?;
+        let words = self.words_in(req.caller.lang);
+        let say = |m: korona_engine::Message| words.render(&m);
         let mut out = Vec::with_capacity(seats.len());
         for (s, kept) in seats {
             let who = match (&s.user_id, &s.bot_level) {
@@ -22,16 +24,22 @@ impl Service {
                     let name = kept.unwrap_or_else(|| {
                         // Never seen by name (seated before names were kept): the id, as Discord
                         // shows it in a profile.
-                        format!("user {user}")
+                        say(korona_engine::msg!(
+                            "service-seat-user",
+                            user = user.as_str()
+                        ))
                     });
                     if *user == req.caller.user {
-                        format!("{name} (you)")
+                        say(korona_engine::msg!("service-seat-you", name = name))
                     } else {
                         name
                     }
                 }
-                (None, Some(level)) => format!("Bot ({level})"),
-                (None, None) => "open".to_string(),
+                (None, Some(level)) => say(korona_engine::msg!(
+                    "service-seat-bot",
+                    level = level.as_str()
+                )),
+                (None, None) => say(korona_engine::msg!("service-status-open")),
             };
             out.push((s.seat, format!("{}: {who}", s.seat)));
         }

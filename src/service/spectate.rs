@@ -156,7 +156,7 @@ impl Service {
                 format!("match-{}-{:05}.png", m.id, mark.seq),
                 std::sync::Arc::new(png),
             ),
-            None => post.with_board(game.describe(&state, Viewer::Spectator)),
+            None => post.with_board(game.describe_in(&state, Viewer::Spectator, m.lang)),
         };
         Ok(Some(post))
     }

@@ -62,6 +62,8 @@ pub trait Game: Send + Sync {
     /// view of the state for `viewer`, never from the state itself.
     fn view(&self, state: &DynState, viewer: Viewer) -> Value;
     fn describe(&self, state: &DynState, viewer: Viewer) -> String;
+    /// [`Game::describe`] with its words in `lang` (see [`Ruleset::view_text_in`]).
+    fn describe_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> String;
     /// See [`Ruleset::left`].
     fn left(&self, state: &DynState, seat: Seat) -> Option<Message>;
     /// See [`Ruleset::take_back`].
@@ -208,6 +210,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn describe(&self, state: &DynState, viewer: Viewer) -> String {
         self.0.describe(self.typed(state), viewer)
+    }
+
+    fn describe_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> String {
+        self.0.describe_in(self.typed(state), viewer, lang)
     }
 
     fn left(&self, state: &DynState, seat: Seat) -> Option<Message> {

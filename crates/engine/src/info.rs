@@ -10,6 +10,8 @@ pub struct GameInfo {
     pub max_seats: u8,
     /// Front-end words for this game's orders: what the game means, not how a front-end shows it.
     pub words: Words,
+    /// The catalog id of a line saying what the game is (`<game>-summary`), for `/games` and
+    /// `/rules` in the reader's language.
     pub summary: &'static str,
 }
 
@@ -63,6 +65,7 @@ pub struct OptionInfo {
     pub key: &'static str,
     pub accepted: Vec<String>,
     pub default: String,
+    /// The catalog id of the option's help (see [`crate::options::OptionDef::help`]).
     pub help: &'static str,
 }
 

@@ -20,6 +20,8 @@ pub struct OptionDef {
     pub key: &'static str,
     /// Other spellings of the key (`inc` for `increment`).
     pub aliases: &'static [&'static str],
+    /// The catalog id of a line saying what the option does (`<game>-option-<key>`), so that
+    /// front-ends show it in the reader's language; the key and values stay as users type them.
     pub help: &'static str,
     pub values: Values,
     /// The canonical value used when neither a preset nor the caller sets it.
@@ -62,6 +64,7 @@ impl Value {
 #[derive(Clone, Copy, Debug)]
 pub struct Preset {
     pub name: &'static str,
+    /// The catalog id of what the preset plays with (`<game>-preset-<name>`).
     pub help: &'static str,
     /// `(key, canonical value)` pairs; keys not named keep their defaults.
     pub settings: &'static [(&'static str, &'static str)],

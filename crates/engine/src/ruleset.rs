@@ -100,6 +100,14 @@ pub trait Ruleset: Send + Sync + 'static {
     /// A short text picture of a view, for terminal replies.
     fn view_text(&self, view: &Self::View) -> String;
 
+    /// [`Ruleset::view_text`] with its words in `lang` (the board's letters stay as the game
+    /// parses them). Default: the English text, for a game that has not given its board other
+    /// languages yet.
+    fn view_text_in(&self, view: &Self::View, lang: crate::Lang) -> String {
+        let _ = lang;
+        self.view_text(view)
+    }
+
     /// What `seat` has left to spend in its turn now, in a few words ("4 energy points", "12
     /// gold"), for the card that answers each order; `None` where the game counts nothing per turn.
     fn left(&self, _state: &Self::State, _seat: Seat) -> Option<Message> {
@@ -139,6 +147,11 @@ pub trait Ruleset: Send + Sync + 'static {
     /// The text picture of what `viewer` may see.
     fn describe(&self, state: &Self::State, viewer: Viewer) -> String {
         self.view_text(&self.view(state, viewer))
+    }
+
+    /// The text picture of what `viewer` may see, its words in `lang`.
+    fn describe_in(&self, state: &Self::State, viewer: Viewer, lang: crate::Lang) -> String {
+        self.view_text_in(&self.view(state, viewer), lang)
     }
 
     /// The scene of what `viewer` may see.

@@ -94,7 +94,9 @@ pub fn pattern(c: &mut Canvas, p: Pattern, x: f32, y: f32, w: f32, h: f32, col: 
     }
 }
 
-pub fn compass(c: &mut Canvas, at: Pt, r: f32, s: f32) {
+/// A compass rose whose points read `letters` (north, south, east, west: the scene's language),
+/// `N S E W` when the scene gives none.
+pub fn compass(c: &mut Canvas, at: Pt, r: f32, s: f32, letters: &[String]) {
     let (cx, cy) = at;
     c.disc(at, r, WHITE);
     c.ring(at, r, 2.0 * s, Rgb(120, 115, 105));
@@ -117,10 +119,15 @@ pub fn compass(c: &mut Canvas, at: Pt, r: f32, s: f32) {
     let px = 15.0 * s;
     let st = Style::new(px, INK).bold();
     let d = r * 0.82;
-    text::draw_centred(c, cx, cy - d, "N", st);
-    text::draw_centred(c, cx, cy + d, "S", st);
-    text::draw_centred(c, cx + d, cy, "E", st);
-    text::draw_centred(c, cx - d, cy, "W", st);
+    let letter = |i: usize, default: &'static str| letters.get(i).map_or(default, String::as_str);
+    text::draw_centred(c, cx, cy - d, letter(0, "N"), st);
+    text::draw_centred(c, cx, cy + d, letter(1, "S"), st);
+    // A wider east or west label (Hungarian `Ny`) moves in by its extra width, to stay inside
+    // the ring.
+    let inward = |t: &str| (text::width(t, px, true) - text::width("W", px, true)).max(0.0) / 2.0;
+    let (east, west) = (letter(2, "E"), letter(3, "W"));
+    text::draw_centred(c, cx + d - inward(east), cy, east, st);
+    text::draw_centred(c, cx - d + inward(west), cy, west, st);
 }
 
 /// A legend swatch in the box (x, y, w, h).

@@ -341,7 +341,17 @@ fn side_bar(
     if compass {
         let r = 44.0 * l.s;
         if let Some(c) = c {
-            icons::compass(c, (l.side_x + l.side_w / 2.0, y + r + 8.0 * l.s), r, l.s);
+            let letters = match &scene.board {
+                Board::Grid(g) => g.compass_letters.as_slice(),
+                _ => &[],
+            };
+            icons::compass(
+                c,
+                (l.side_x + l.side_w / 2.0, y + r + 8.0 * l.s),
+                r,
+                l.s,
+                letters,
+            );
         }
         y += 2.0 * r + 16.0 * l.s;
     }

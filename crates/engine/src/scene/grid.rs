@@ -16,6 +16,10 @@ pub struct GridBoard {
     pub cells: Vec<Cell>,
     #[serde(default)]
     pub compass: bool,
+    /// The compass's letters for north, south, east and west in the scene's language (`É`, `D`,
+    /// `K`, `Ny`); empty: `N`, `S`, `E`, `W`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compass_letters: Vec<String>,
 }
 
 impl GridBoard {
@@ -30,6 +34,7 @@ impl GridBoard {
             row_labels,
             cells: vec![Cell::default(); cols as usize * rows as usize],
             compass: false,
+            compass_letters: Vec::new(),
         }
     }
 

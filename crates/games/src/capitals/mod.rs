@@ -196,9 +196,7 @@ impl Ruleset for Capitals {
                 end_turn: Some("end"),
                 ..korona_engine::Words::default()
             },
-            summary:
-                "Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, \
-                      fortify and attack; capture the enemy capital or hold more territory.",
+            summary: "capitals-summary",
         }
     }
 
@@ -298,6 +296,10 @@ impl Ruleset for Capitals {
 
     fn view_text(&self, view: &view::View) -> String {
         view::describe(&view.0)
+    }
+
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(&view.0, lang)
     }
 
     fn view_scene_in(&self, view: &view::View, lang: korona_engine::Lang) -> Scene {

@@ -76,7 +76,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "size",
             aliases: &[],
-            help: "the board: 10x10 or 12x12 squares",
+            help: "capitals-option-size",
             values: Values::OneOf(&[
                 Value::with_aliases("10", &["10x10"]),
                 Value::with_aliases("12", &["12x12"]),
@@ -87,7 +87,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "clock",
             aliases: &[],
-            help: "a chess clock with this many minutes each, or none",
+            help: "capitals-option-clock",
             values: Values::OneOf(&[
                 Value::new("off"),
                 Value::new("bullet1"),
@@ -103,7 +103,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "increment",
             aliases: &["inc"],
-            help: "seconds added to the mover's clock after each of its turns",
+            help: "capitals-option-increment",
             values: Values::Range {
                 min: 0,
                 max: 5,

@@ -30,6 +30,14 @@ pub fn scene_in(state: &State, lang: Lang) -> Scene {
     // Labels read like the text board: columns A.. left to right, the top row is the highest number.
     g.row_labels = (1..=size as u16).rev().map(|r| r.to_string()).collect();
     g.compass = true;
+    // The compass's letters in the map's language (English: the renderer's N, S, E, W).
+    if lang != Lang::En {
+        g.compass_letters = ["north", "south", "east", "west"]
+            .map(|point| {
+                super::words::catalog(lang).render(&msg!("capitals-compass", point = point))
+            })
+            .to_vec();
+    }
     for sq in state.board.squares() {
         let c = state.cell(sq);
         let mut cell = Cell::default();

@@ -5,6 +5,7 @@ use super::board::Sq;
 use super::clock::show;
 use super::rules::legal_actions;
 use super::state::State;
+use korona_engine::{msg, Lang, Message};
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
@@ -36,9 +37,15 @@ fn json_of(state: &State) -> Value {
     })
 }
 
-/// A text board: row numbers on the left, column letters under it, one diagram code per square
-/// (see [`State::from_diagram`]), then the status lines.
+/// A text board in English (see [`describe_in`]).
 pub fn describe(state: &State) -> String {
+    describe_in(state, Lang::En)
+}
+
+/// A text board: row numbers on the left, column letters under it, one diagram code per square
+/// (see [`State::from_diagram`]), then the status lines in `lang`.
+pub fn describe_in(state: &State, lang: Lang) -> String {
+    let say = |m: Message| super::words::catalog(lang).render(&m) + "\n";
     let size = state.size();
     let mut out = String::new();
     for row in (0..size).rev() {
@@ -55,43 +62,42 @@ pub fn describe(state: &State) -> String {
     }
     let mut out = out.trim_end().to_string();
     out.push('\n');
-    out.push_str(
-        "Key: A/B capital, a/b token, x/y empty territory, . neutral; ~ river, ^n mountain height n; w wall, t tower\n",
-    );
-    out.push_str(&format!(
-        "Territory: player 0 {}, player 1 {} | Tokens: {} / {}\n",
-        state.board.territory(0),
-        state.board.territory(1),
-        state.board.units(0),
-        state.board.units(1)
-    ));
+    out.push_str(&say(msg!("capitals-board-key")));
+    out.push_str(&say(msg!(
+        "capitals-board-counts",
+        territory0 = state.board.territory(0),
+        territory1 = state.board.territory(1),
+        tokens0 = state.board.units(0),
+        tokens1 = state.board.units(1)
+    )));
     if let Some(c) = &state.clock {
-        out.push_str(&format!(
-            "Clocks: player 0 {}, player 1 {} (+{}s)\n",
-            show(c.remaining_ms[0]),
-            show(c.remaining_ms[1]),
-            c.increment_ms / 1000
-        ));
+        out.push_str(&say(msg!(
+            "capitals-board-clocks",
+            clock0 = show(c.remaining_ms[0]),
+            clock1 = show(c.remaining_ms[1]),
+            seconds = c.increment_ms / 1000
+        )));
     }
     match &state.finish {
-        Some(f) => out.push_str(&match f.winner {
-            Some(w) => format!(
-                "Over: player {w} wins ({})\n",
-                super::words::english(&f.reason)
+        Some(f) => out.push_str(&say(match f.winner {
+            Some(w) => msg!(
+                "capitals-board-over-wins",
+                player = w,
+                reason = f.reason.clone()
             ),
-            None => format!("Over: draw ({})\n", super::words::english(&f.reason)),
-        }),
+            None => msg!("capitals-scene-over-draw", reason = f.reason.clone()),
+        })),
         None => {
             let affordable = legal_actions(state, state.to_move).len() - 1;
-            out.push_str(&format!(
-                "Turn {} of {}: player {} to move, {} EP left, {} orders possible besides `{}`\n",
-                state.turn,
-                state.max_turns,
-                state.to_move,
-                state.ep,
-                affordable,
-                Action::End.text()
-            ))
+            out.push_str(&say(msg!(
+                "capitals-board-turn",
+                turn = state.turn,
+                max = state.max_turns,
+                player = state.to_move,
+                ep = state.ep,
+                orders = affordable,
+                end = Action::End.text()
+            )))
         }
     }
     out

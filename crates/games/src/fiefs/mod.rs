@@ -115,9 +115,7 @@ impl Ruleset for Fiefs {
                 end_turn: Some("end"),
                 ..korona_engine::Words::default()
             },
-            summary: "Noble houses on a hex map: claim fiefs, build outposts and villages, keep \
-                      your army supplied and besiege rival holdings; first to a population, tax \
-                      or army target wins.",
+            summary: "fiefs-summary",
         }
     }
 
@@ -202,6 +200,10 @@ impl Ruleset for Fiefs {
 
     fn view_text(&self, view: &view::View) -> String {
         view::describe(&view.0)
+    }
+
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(&view.0, lang)
     }
 
     fn view_scene(&self, view: &view::View) -> Scene {

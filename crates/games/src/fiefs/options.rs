@@ -86,8 +86,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "map",
             aliases: &[],
-            help:
-                "the map: seeded for the number of houses, or the hand-made crossing (2-4 houses)",
+            help: "fiefs-option-map",
             values: Values::OneOf(&[
                 Value::with_aliases("generated", &["random", "seeded"]),
                 Value::new("crossing"),
@@ -98,7 +97,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "pop",
             aliases: &["population"],
-            help: "total population of a house's holdings that wins",
+            help: "fiefs-option-pop",
             values: Values::Range {
                 min: 6,
                 max: 40,
@@ -110,7 +109,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "tax",
             aliases: &[],
-            help: "gold collected as income over the match that wins",
+            help: "fiefs-option-tax",
             values: Values::Range {
                 min: 10,
                 max: 200,
@@ -122,7 +121,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "army",
             aliases: &[],
-            help: "units on the board that win",
+            help: "fiefs-option-army",
             values: Values::Range {
                 min: 3,
                 max: 20,
@@ -134,7 +133,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "rounds",
             aliases: &[],
-            help: "rounds before the match is decided on population",
+            help: "fiefs-option-rounds",
             values: Values::Range {
                 min: 8,
                 max: 80,
@@ -146,7 +145,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "deal",
             aliases: &[],
-            help: "houses and castle sites are dealt randomly (off: in seat order)",
+            help: "fiefs-option-deal",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -154,7 +153,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "tilecost",
             aliases: &[],
-            help: "supply costs 1g per tile to the nearest holding (off: 1g per unit)",
+            help: "fiefs-option-tilecost",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -162,7 +161,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "enemyblock",
             aliases: &[],
-            help: "enemy fiefs block supply lines (off: any claimed hex carries supply)",
+            help: "fiefs-option-enemyblock",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -170,7 +169,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "gradualheal",
             aliases: &[],
-            help: "besieged holdings heal 1 pop a round (off: back to full at once)",
+            help: "fiefs-option-gradualheal",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -178,7 +177,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "unitbuild",
             aliases: &[],
-            help: "an outpost needs your unit on the fief (off: any fief of yours)",
+            help: "fiefs-option-unitbuild",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -186,7 +185,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "knightjump",
             aliases: &[],
-            help: "knights conquer the hex they pass through (off: only where they stop)",
+            help: "fiefs-option-knightjump",
             values: Values::OnOff,
             default: "on",
             selects_preset: false,
@@ -195,7 +194,7 @@ pub const OPTIONS: OptionSet = OptionSet {
     presets: &[
         Preset {
             name: "quick",
-            help: "lower targets: population 10, tax 25, army 6, 20 rounds",
+            help: "fiefs-preset-quick",
             settings: &[
                 ("pop", "10"),
                 ("tax", "25"),
@@ -205,7 +204,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         },
         Preset {
             name: "long",
-            help: "higher targets: population 25, tax 80, army 12, 50 rounds",
+            help: "fiefs-preset-long",
             settings: &[
                 ("pop", "25"),
                 ("tax", "80"),

@@ -3,6 +3,7 @@
 use super::map::{Hx, Terrain};
 use super::rules::legal_actions;
 use super::state::{HoldingKind, State, UnitKind};
+use korona_engine::{msg, Lang, Message};
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
@@ -86,7 +87,15 @@ pub fn code(s: &State, h: Hx) -> String {
     out
 }
 
+/// The text board in English (see [`describe_in`]).
 pub fn describe(s: &State) -> String {
+    describe_in(s, Lang::En)
+}
+
+/// The text board: the hex codes (see [`code`]), then the key and status lines in `lang`.
+pub fn describe_in(s: &State, lang: Lang) -> String {
+    let say = |m: Message| super::words::catalog(lang).render(&m) + "\n";
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
     let mut out = String::from("   ");
     for c in 0..s.map.cols {
         out.push_str(&format!("{:<7}", (b'A' + c) as char));
@@ -102,45 +111,43 @@ pub fn describe(s: &State) -> String {
         out.push_str(&line.join(" "));
         out.push('\n');
     }
-    out.push_str("Key: terrain . plain f forest ^ mountain ~ lake * frozen; owner; holding C/V/O + pop; unit s/k/b + owner\n");
+    out.push_str(&say(msg!("fiefs-board-key")));
     for p in 0..s.seats() {
         let h = &s.houses[p as usize];
-        out.push_str(&format!(
-            "Player {p} house {}: gold {}, tax {}/{}, pop {}/{}, army {}/{}, fiefs {}{}{}\n",
-            h.name(),
-            h.gold,
-            h.tax,
-            s.options.tax,
-            s.population(p),
-            s.options.pop,
-            s.army(p),
-            s.options.army,
-            s.fiefs(p),
-            if h.quartermaster {
-                ", quartermaster"
-            } else {
-                ""
-            },
-            if h.out { ", out" } else { "" },
-        ));
+        out.push_str(&say(msg!(
+            "fiefs-board-house",
+            player = p,
+            house = h.name(),
+            gold = h.gold,
+            tax = h.tax,
+            tax_goal = s.options.tax,
+            pop = s.population(p),
+            pop_goal = s.options.pop,
+            army = s.army(p),
+            army_goal = s.options.army,
+            fiefs = s.fiefs(p),
+            quartermaster = yes_no(h.quartermaster),
+            out = yes_no(h.out)
+        )));
     }
     match &s.finish {
-        Some(f) => out.push_str(&match f.winner {
-            Some(w) => format!(
-                "Over: player {w} (house {}) wins ({})\n",
-                s.houses[w as usize].name(),
-                super::words::english(&f.reason)
+        Some(f) => out.push_str(&say(match f.winner {
+            Some(w) => msg!(
+                "fiefs-board-over-wins",
+                player = w,
+                house = s.houses[w as usize].name(),
+                reason = f.reason.clone()
             ),
-            None => format!("Over: draw ({})\n", super::words::english(&f.reason)),
-        }),
-        None => out.push_str(&format!(
-            "Round {} of {} ({}): player {} to move, {} orders possible\n",
-            s.round,
-            s.options.rounds,
-            s.season().name(),
-            s.to_move,
-            legal_actions(s, s.to_move).len()
-        )),
+            None => msg!("fiefs-scene-over-draw", reason = f.reason.clone()),
+        })),
+        None => out.push_str(&say(msg!(
+            "fiefs-board-turn",
+            round = s.round,
+            rounds = s.options.rounds,
+            season = s.season().name(),
+            player = s.to_move,
+            orders = legal_actions(s, s.to_move).len()
+        ))),
     }
     out
 }

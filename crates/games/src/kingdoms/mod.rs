@@ -165,8 +165,7 @@ impl Ruleset for Kingdoms {
             min_seats: 2,
             max_seats: 6,
             words: korona_engine::Words::default(),
-            summary: "2-6 kingdoms give their orders in secret and all orders resolve at once: \
-                      train, march, buy scrolls, research, cast spells; capture enough castles.",
+            summary: "kingdoms-summary",
         }
     }
 
@@ -236,6 +235,10 @@ impl Ruleset for Kingdoms {
 
     fn view_text(&self, view: &view::View) -> String {
         view::describe(view)
+    }
+
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
     }
 
     fn view_scene(&self, view: &view::View) -> Scene {

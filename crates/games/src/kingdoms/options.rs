@@ -24,8 +24,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "map",
             aliases: &[],
-            help: "the map: auto (the map for the number of kingdoms), standard (The Four Crowns, \
-                   2-4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 4-6)",
+            help: "kingdoms-option-map",
             values: Values::OneOf(&[
                 Value::new("auto"),
                 Value::new("standard"),
@@ -38,7 +37,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "rounds",
             aliases: &[],
-            help: "rounds before the kingdom with most castles wins",
+            help: "kingdoms-option-rounds",
             values: Values::Range {
                 min: 5,
                 max: 60,
@@ -50,7 +49,7 @@ pub const OPTIONS: OptionSet = OptionSet {
     ],
     presets: &[Preset {
         name: "quick",
-        help: "15 rounds",
+        help: "kingdoms-preset-quick",
         settings: &[("rounds", "15")],
     }],
 };

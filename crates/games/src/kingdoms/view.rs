@@ -3,7 +3,7 @@
 
 use super::state::State;
 use super::units::Kind;
-use korona_engine::{Seat, Viewer};
+use korona_engine::{msg, Lang, Message, Seat, Viewer};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -40,42 +40,52 @@ pub fn stack_text(counts: &BTreeMap<Kind, usize>) -> String {
         .join(" ")
 }
 
+/// The text board in English (see [`describe_in`]).
 pub fn describe(view: &View) -> String {
+    describe_in(view, Lang::En)
+}
+
+/// The text board, its words in `lang`; area names, unit letters and the market's scrolls stay
+/// as orders write them.
+pub fn describe_in(view: &View, lang: Lang) -> String {
+    let say = |m: Message| super::words::catalog(lang).render(&m);
     let s = &view.state;
     let geo = s.geo();
     let mut out = Vec::new();
-    out.push(format!(
-        "Kingdoms, round {} of {}; {} castles win",
-        s.round,
-        s.max_rounds,
-        s.to_win()
-    ));
+    out.push(say(msg!(
+        "kingdoms-board-round",
+        round = s.round,
+        rounds = s.max_rounds,
+        castles = s.to_win()
+    )));
     if let Some(f) = &s.finish {
-        out.push(super::words::english(&match f.winner {
-            Some(w) => korona_engine::msg!("kingdoms-wins", player = w, reason = f.reason.clone()),
-            None => korona_engine::msg!("kingdoms-draw", reason = f.reason.clone()),
+        out.push(say(match f.winner {
+            Some(w) => msg!("kingdoms-wins", player = w, reason = f.reason.clone()),
+            None => msg!("kingdoms-draw", reason = f.reason.clone()),
         }));
     }
     for seat in 0..s.seats {
         let k = &s.kingdoms[seat as usize];
-        let mut line = format!(
-            "Player {seat}: {} gold, {} castles, {} units, income {}, upkeep {}",
-            k.gold,
-            s.castles_of(seat),
-            s.units.iter().filter(|u| u.owner == seat).count(),
-            s.income(seat),
-            s.upkeep(seat)
-        );
+        let mut line = say(msg!(
+            "kingdoms-board-player",
+            player = seat,
+            gold = k.gold,
+            castles = s.castles_of(seat),
+            units = s.units.iter().filter(|u| u.owner == seat).count(),
+            income = s.income(seat),
+            upkeep = s.upkeep(seat)
+        ));
         if !k.alive {
-            line.push_str(", out");
+            line.push_str(&say(msg!("kingdoms-board-out")));
         } else if view.submitted.contains(&seat) {
-            line.push_str(", orders in");
+            line.push_str(&say(msg!("kingdoms-board-orders-in")));
         }
         if k.debt > 0 {
-            line.push_str(&format!(", owes {}", k.debt));
+            line.push_str(&say(msg!("kingdoms-board-owes", debt = k.debt)));
         }
         out.push(line);
     }
+    let short = |o: u8| say(msg!("kingdoms-board-seat", player = o));
     for a in geo.areas() {
         let mut by_owner: BTreeMap<u8, BTreeMap<Kind, usize>> = BTreeMap::new();
         for u in s.units.iter().filter(|u| u.area == a) {
@@ -91,14 +101,17 @@ pub fn describe(view: &View) -> String {
         }
         let mut line = geo.name(a);
         if let Some(c) = castle {
-            let owner = s.owners[a as usize].map_or("free".to_string(), |o| format!("P{o}"));
-            line.push_str(&format!(
-                " castle {owner} prod {} def {}",
-                c.production, c.defense
-            ));
+            let owner = s.owners[a as usize].map_or(say(msg!("kingdoms-board-free")), short);
+            line.push(' ');
+            line.push_str(&say(msg!(
+                "kingdoms-board-castle",
+                owner = owner,
+                production = c.production,
+                defense = c.defense
+            )));
         }
         for (o, counts) in by_owner {
-            line.push_str(&format!(" | P{o}: {}", stack_text(&counts)));
+            line.push_str(&format!(" | {}: {}", short(o), stack_text(&counts)));
         }
         out.push(line);
     }
@@ -106,18 +119,28 @@ pub fn describe(view: &View) -> String {
         .offers
         .iter()
         .enumerate()
-        .map(|(i, o)| format!("{} {} {}g", i + 1, o.scroll.name(), o.price))
+        .map(|(i, o)| {
+            say(msg!(
+                "kingdoms-board-offer",
+                n = i + 1,
+                scroll = o.scroll.name(),
+                price = o.price
+            ))
+        })
         .collect();
-    out.push(format!("Market: {}", offers.join(", ")));
+    out.push(say(msg!(
+        "kingdoms-board-market",
+        offers = offers.join(", ")
+    )));
     if let Some(t) = s.tech_offer {
-        out.push(format!("Tech: {}", t.name()));
+        out.push(say(msg!("kingdoms-board-tech", tech = t.name())));
     }
     for (seat, orders) in s.orders.iter() {
-        out.push(format!(
-            "Your orders (seat {}): {}",
-            seat.0,
-            super::orders::Action(orders.clone()).text(geo)
-        ));
+        out.push(say(msg!(
+            "kingdoms-board-your-orders",
+            seat = seat.0,
+            orders = super::orders::Action(orders.clone()).text(geo)
+        )));
     }
     out.join("\n")
 }

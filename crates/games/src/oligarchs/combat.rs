@@ -115,8 +115,8 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     let rain = state.card == Some(Card::RainyAutumn);
     let f = fight(kind, &att_side, &def_side, rain, dice);
     super::trace::battle(state, c, kind, &atk, def_f, def_army, &f);
-    let who = state.faction_name(Faction::Player(a));
-    let them = state.faction_name(def_f);
+    let who = state.faction_label(Faction::Player(a));
+    let them = state.faction_label(def_f);
     events.push(Event::public(msg!(
         "oligarchs-battle",
         name = name,
@@ -220,7 +220,7 @@ fn verdict(winner: Winner, att_lord: bool, def_lord: bool) -> &'static str {
 fn lone_lord_holds(state: &State, seat: u8, c: CountyId, events: &mut Vec<Event>) {
     events.push(Event::public(msg!(
         "oligarchs-lone-lord-holds",
-        who = state.faction_name(Faction::Player(seat)),
+        who = state.faction_label(Faction::Player(seat)),
         county = state.map().name(c)
     )));
 }

@@ -2,7 +2,22 @@
 
 use super::state::{Phase, State, OFFICES};
 use korona_engine::msg;
-use korona_engine::{Dice, Event, Seat};
+use korona_engine::{Dice, Event, Message, Seat};
+
+/// "seat 0: 5, seat 2: 3" as a message, so that each reader reads the seats in their language: one
+/// item, then the rest of the list nested in the message that joins them.
+pub fn seat_amounts(items: impl DoubleEndedIterator<Item = (u8, i64)>) -> Message {
+    items
+        .rev()
+        .fold(None, |rest: Option<Message>, (seat, amount)| {
+            let item = msg!("oligarchs-seat-amount", seat = seat, amount = amount);
+            Some(match rest {
+                Some(rest) => msg!("oligarchs-list-and", first = item, rest = rest),
+                None => item,
+            })
+        })
+        .unwrap_or_else(|| msg!("legacy", text = ""))
+}
 
 /// Resolves the bids for the current office (R-ELECT-5..11) and moves to the next office.
 /// Returns true when the election is over.
@@ -14,14 +29,10 @@ pub fn resolve(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) -> b
     // R-ELECT-11: a missing bid is 0.
     let revealed = bids.reveal(electors.iter().map(|&s| Seat(s)), |_| 0);
     let bid_of = |s: u8| revealed[&Seat(s)];
-    let shown: Vec<String> = electors
-        .iter()
-        .map(|&s| format!("seat {s}: {}", bid_of(s)))
-        .collect();
     events.push(Event::public(msg!(
         "oligarchs-bids-for",
         office = OFFICES[office],
-        list = shown.join(", ")
+        list = seat_amounts(electors.iter().map(|&s| (s, bid_of(s) as i64)))
     )));
     // R-ELECT-6: all-pay to the royal treasury.
     for &s in &electors {

@@ -121,7 +121,7 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
                 if !lost.is_empty() {
                     events.push(Event::public(msg!(
                         "oligarchs-loses-to-revolt",
-                        faction = state.faction_name(f),
+                        faction = state.faction_label(f),
                         lost = lost.to_string()
                     )));
                 }
@@ -144,7 +144,7 @@ pub fn draw(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
                 if !lost.is_empty() {
                     events.push(Event::public(msg!(
                         "oligarchs-loses-to-plague",
-                        faction = state.faction_name(f),
+                        faction = state.faction_label(f),
                         lost = lost.to_string()
                     )));
                 }

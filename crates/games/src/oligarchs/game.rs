@@ -43,7 +43,7 @@ impl Ruleset for Oligarchs {
                     about: "Place a sealed bid: only you see it until all bids are revealed",
                 }],
             },
-            summary: "Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm",
+            summary: "oligarchs-summary",
         }
     }
 
@@ -191,6 +191,10 @@ impl Ruleset for Oligarchs {
 
     fn view_text(&self, view: &view::View) -> String {
         view::describe(view)
+    }
+
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
     }
 
     fn view_scene(&self, view: &view::View) -> Scene {

@@ -50,7 +50,7 @@ pub fn collect(state: &mut State, events: &mut Vec<Event>) {
         state.players[seat as usize].treasury += got;
         events.push(Event::public(msg!(
             "oligarchs-collects-garas",
-            faction = state.faction_name(Faction::Player(seat)),
+            faction = state.faction_label(Faction::Player(seat)),
             got = got
         )));
         if state.card == Some(Card::RoyalTax) {

@@ -345,14 +345,13 @@ pub fn apply(
         p.lord = LordAt::County(to);
         p.lord_moved = true;
     }
-    let who = state.faction_name(Faction::Player(seat));
+    let who = state.faction_label(Faction::Player(seat));
     let from: Vec<CountyId> = parts.iter().map(|p| p.from).collect();
     if attack {
         state.step_seq += 1;
         let defender = state.counties[to]
             .controller
-            .map(|f| state.faction_name(f))
-            .unwrap_or_default();
+            .map_or_else(|| msg!("legacy", text = ""), |f| state.faction_label(f));
         state.counties[to].attack = Some(Attack {
             seat,
             army: moving,

@@ -22,7 +22,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "variant",
             aliases: &[],
-            help: "the BASIC board of 45 counties or the ADV board of 71 with its extra rules",
+            help: "oligarchs-option-variant",
             values: Values::OneOf(&[
                 Value::with_aliases("basic", &["alap"]),
                 Value::with_aliases("adv", &["advanced", "halado"]),
@@ -30,29 +30,21 @@ pub const OPTIONS: OptionSet = OptionSet {
             default: "basic",
             selects_preset: true,
         },
-        switch("knight_cap", "the optional knight cap (R-RECRUIT-5)", "on"),
+        switch("knight_cap", "oligarchs-option-knight-cap", "on"),
         switch(
             "home_province_required",
-            "a province victory needs the home province (R-VICTORY-3)",
+            "oligarchs-option-home-province-required",
             "on",
         ),
-        switch("arm_limit", "the castle arm limit (R-ADV-CASTLE-1)", "off"),
-        switch(
-            "pinning",
-            "pinning and reverse pinning (R-ADV-PIN, R-ADV-RPIN)",
-            "off",
-        ),
-        switch("retreat", "voluntary retreat (R-ADV-RETREAT)", "off"),
-        switch(
-            "traditional",
-            "the traditional turn order (R-ADV-TRAD)",
-            "off",
-        ),
+        switch("arm_limit", "oligarchs-option-arm-limit", "off"),
+        switch("pinning", "oligarchs-option-pinning", "off"),
+        switch("retreat", "oligarchs-option-retreat", "off"),
+        switch("traditional", "oligarchs-option-traditional", "off"),
     ],
     presets: &[
         Preset {
             name: "basic",
-            help: "the BASIC game: 45 counties, none of the ADV rules",
+            help: "oligarchs-preset-basic",
             settings: &[
                 ("variant", "basic"),
                 ("arm_limit", "off"),
@@ -62,7 +54,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         },
         Preset {
             name: "adv",
-            help: "the ADV game: 71 counties, castle arm limit, pinning and retreat (R-ADV-MAP-2)",
+            help: "oligarchs-preset-adv",
             settings: &[
                 ("variant", "adv"),
                 ("arm_limit", "on"),

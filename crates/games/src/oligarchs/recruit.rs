@@ -162,7 +162,7 @@ pub fn apply(
         state.knights_this_year += army.c;
         events.push(Event::public(msg!(
             "oligarchs-recruits-in",
-            faction = state.faction_name(super::state::Faction::Player(seat)),
+            faction = state.faction_label(super::state::Faction::Player(seat)),
             army = army.to_string(),
             county = state.map().name(c)
         )));

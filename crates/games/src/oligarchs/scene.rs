@@ -99,15 +99,16 @@ fn move_arrows(state: &State) -> Vec<Arrow> {
         .collect()
 }
 
-/// The word beside a battle marker.
-fn verdict_word(b: &Battle) -> &'static str {
-    match (b.clash, b.verdict()) {
+/// The word beside a battle marker, in the words of `words`.
+fn verdict_word(b: &Battle, words: &Catalog) -> String {
+    let verdict = match (b.clash, b.verdict()) {
         (Clash::Overrun, Verdict::Taken) => "overrun",
         (_, Verdict::Taken) => "taken",
         (_, Verdict::Held) => "held",
-        (_, Verdict::BothLost) => "both lost",
-        (_, Verdict::Other) => "changed hands",
-    }
+        (_, Verdict::BothLost) => "both-lost",
+        (_, Verdict::Other) => "changed",
+    };
+    words.render(&msg!("oligarchs-battle-verdict", verdict = verdict))
 }
 
 /// Whoever holds the county after the battle; grey when nobody does.
@@ -120,16 +121,16 @@ fn verdict_colour(b: &Battle) -> Rgb {
     }
 }
 
-fn battle_markers(state: &State) -> impl Iterator<Item = Marker> + '_ {
+fn battle_markers<'a>(state: &'a State, words: &'a Catalog) -> impl Iterator<Item = Marker> + 'a {
     state.trace.battles.iter().map(|b| Marker {
         at: Place::Region(region(b.county)),
         symbol: pieces::BATTLE,
         colour: verdict_colour(b),
-        text: verdict_word(b).into(),
+        text: verdict_word(b, words),
     })
 }
 
-fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
+fn board(state: &State, words: &Catalog) -> (RegionBoard, Vec<Arrow>) {
     let m = state.map();
     let mut regions = Vec::new();
     let mut arrows = move_arrows(state);
@@ -176,7 +177,7 @@ fn board(state: &State) -> (RegionBoard, Vec<Arrow>) {
                 .unwrap_or(palette::NEUTRAL),
             text: String::new(),
         })
-        .chain(battle_markers(state))
+        .chain(battle_markers(state, words))
         .collect();
     (
         RegionBoard {
@@ -303,7 +304,7 @@ fn panels(state: &State, viewer: Viewer, words: &Catalog) -> Vec<Panel> {
     if !state.trace.battles.is_empty() {
         out.push(Panel {
             title: say(msg!("oligarchs-scene-battles-of", year = state.trace.year)),
-            lines: battle_lines(state),
+            lines: battle_lines(state, words),
         });
     }
     if !state.closed.is_empty() {
@@ -317,19 +318,22 @@ fn panels(state: &State, viewer: Viewer, words: &Catalog) -> Vec<Panel> {
 }
 
 /// Short name of a side in a battle line: the province for players.
-fn side_name(state: &State, f: Faction) -> String {
+fn side_name(state: &State, f: Faction, words: &Catalog) -> String {
     let m = state.map();
     match f {
         Faction::Player(s) => m.provinces[state.players[s as usize].province].name.clone(),
-        Faction::Crown => "Crown".into(),
-        Faction::Neutral(p) => format!("neutral {}", m.provinces[p].name),
+        Faction::Crown => words.render(&msg!("oligarchs-battle-crown")),
+        Faction::Neutral(p) => words.render(&msg!(
+            "oligarchs-board-neutral",
+            province = &m.provinces[p].name
+        )),
     }
 }
 
 /// Enough lines for a busy year without pushing the legend far below the board.
 const MAX_BATTLE_LINES: usize = 10;
 
-fn battle_lines(state: &State) -> Vec<PanelLine> {
+fn battle_lines(state: &State, words: &Catalog) -> Vec<PanelLine> {
     let m = state.map();
     let battles = &state.trace.battles;
     let mut lines: Vec<PanelLine> = battles
@@ -340,31 +344,36 @@ fn battle_lines(state: &State) -> Vec<PanelLine> {
             MAX_BATTLE_LINES
         })
         .map(|b| {
-            let att = side_name(state, Faction::Player(b.attacker));
-            let def = side_name(state, b.defender);
+            let att = side_name(state, Faction::Player(b.attacker), words);
+            let def = side_name(state, b.defender, words);
             // One short line each, attacker first and the marker's word: text is what makes the
             // picture heavy, and the full account is in the channel's battle posts.
-            let tail = match b.clash {
-                Clash::Overrun => "'s lone lord, overrun".to_string(),
-                _ => format!(
-                    ": {}, losses {}:{}{}",
-                    verdict_word(b),
-                    b.attacker_losses(),
-                    b.defender_losses(),
-                    if b.retreated { ", retreat" } else { "" }
+            let line = match b.clash {
+                Clash::Overrun => msg!(
+                    "oligarchs-battle-line-overrun",
+                    county = m.name(b.county),
+                    attacker = att,
+                    defender = def
+                ),
+                _ => msg!(
+                    "oligarchs-battle-line",
+                    county = m.name(b.county),
+                    attacker = att,
+                    defender = def,
+                    verdict = verdict_word(b, words),
+                    attacker_losses = b.attacker_losses(),
+                    defender_losses = b.defender_losses(),
+                    retreat = if b.retreated { "yes" } else { "no" }
                 ),
             };
-            PanelLine::with_swatch(
-                verdict_colour(b),
-                format!("{}: {att} v {def}{tail}", m.name(b.county)),
-            )
+            PanelLine::with_swatch(verdict_colour(b), words.render(&line))
         })
         .collect();
     if battles.len() > lines.len() {
-        lines.push(PanelLine::text(format!(
-            "... and {} more",
-            battles.len() - lines.len()
-        )));
+        lines.push(PanelLine::text(words.render(&msg!(
+            "oligarchs-battle-more",
+            n = battles.len() - lines.len()
+        ))));
     }
     lines
 }
@@ -452,7 +461,7 @@ pub fn scene(state: &State, viewer: Viewer) -> Scene {
 pub fn scene_in(state: &State, viewer: Viewer, lang: Lang) -> Scene {
     let words = super::words::catalog(lang);
     let say = |m: Message| words.render(&m);
-    let (board, arrows) = board(state);
+    let (board, arrows) = board(state, words);
     let mut panel = vec![
         say(msg!(
             "oligarchs-scene-year-of",
@@ -462,7 +471,10 @@ pub fn scene_in(state: &State, viewer: Viewer, lang: Lang) -> Scene {
         say(super::view::phase_label(state)),
     ];
     if let Some(card) = state.card {
-        panel.push(say(msg!("oligarchs-scene-event", card = card.name())));
+        panel.push(say(msg!(
+            "oligarchs-scene-event",
+            card = card.name_in(lang)
+        )));
     }
     if let Some(o) = &state.result {
         panel.push(say(msg!(

@@ -102,6 +102,15 @@ impl Card {
             Card::QuietYear | Card::QuietYear2 => "Nyugalmas esztendő (quiet year)",
         }
     }
+
+    /// The card's name for readers of `lang`: the Hungarian title, with the English gloss for
+    /// English readers only.
+    pub fn name_in(self, lang: korona_engine::Lang) -> &'static str {
+        match lang {
+            korona_engine::Lang::En => self.name(),
+            _ => self.name().split(" (").next().unwrap_or(self.name()),
+        }
+    }
 }
 
 /// Where a player's lord is (R-LORD, R-CAPTURE).
@@ -388,14 +397,20 @@ impl State {
         n == 3 || n == 6 || (n == 9 && self.options.variant == Variant::Adv)
     }
 
-    pub fn faction_name(&self, f: Faction) -> String {
+    /// A faction as events name it, a message so that each reader reads it in their language
+    /// ("Pannónia (seat 0)", "Pannónia (0. szék)", "the Crown", "neutral Tiszahát").
+    pub fn faction_label(&self, f: Faction) -> korona_engine::Message {
+        let province = |p: usize| self.map().provinces[p].name.clone();
         match f {
-            Faction::Player(s) => format!(
-                "{} (seat {s})",
-                self.map().provinces[self.players[s as usize].province].name
+            Faction::Player(s) => korona_engine::msg!(
+                "oligarchs-faction-player",
+                province = province(self.players[s as usize].province),
+                seat = s
             ),
-            Faction::Crown => "the Crown".into(),
-            Faction::Neutral(p) => format!("neutral {}", self.map().provinces[p].name),
+            Faction::Crown => korona_engine::msg!("oligarchs-faction-crown"),
+            Faction::Neutral(p) => {
+                korona_engine::msg!("oligarchs-faction-neutral", province = province(p))
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 //! What each viewer may see (section 26.3), the text description and the scene panel.
 
 use super::state::{Faction, LordAt, Phase, State, OFFICES};
-use korona_engine::{Scene, Viewer};
+use korona_engine::{msg, Lang, Message, Scene, Viewer};
 use serde::Serialize;
 
 /// What one viewer may see of a match (section 26.3). The text, the map and the JSON are all made
@@ -58,9 +58,24 @@ pub fn turn_name(state: &State) -> String {
 }
 
 /// [`phase_name`] as a message of the catalog, for the match's language.
-pub fn phase_label(state: &State) -> korona_engine::Message {
-    use korona_engine::msg;
+pub fn phase_label(state: &State) -> Message {
+    with_auction_label(state, base_phase_label(state))
+}
+
+/// [`turn_name`] as a message of the catalog: the phase with the seat whose turn it is.
+pub fn turn_label(state: &State) -> Message {
+    let base = base_phase_label(state);
     let base = match &state.phase {
+        Phase::Garrison { turn, .. } | Phase::Recruit { turn } | Phase::Move { turn } => {
+            msg!("oligarchs-board-whose", phase = base, seat = *turn)
+        }
+        _ => base,
+    };
+    with_auction_label(state, base)
+}
+
+fn base_phase_label(state: &State) -> Message {
+    match &state.phase {
         Phase::Placement { .. } => msg!("oligarchs-phase-placement"),
         Phase::Garrison { .. } => msg!("oligarchs-phase-garrison"),
         Phase::Recruit { .. } => msg!("oligarchs-phase-recruit", year = state.year),
@@ -77,7 +92,10 @@ pub fn phase_label(state: &State) -> korona_engine::Message {
             office = OFFICES[*office]
         ),
         Phase::Over => msg!("oligarchs-phase-over"),
-    };
+    }
+}
+
+fn with_auction_label(state: &State, base: Message) -> Message {
     match &state.auction {
         Some(a) => msg!(
             "oligarchs-phase-auction",
@@ -118,17 +136,20 @@ fn base_phase_name(state: &State, seat: bool) -> String {
     }
 }
 
-/// `n` and the noun in its number: "1 castle", "2 castles".
-fn count(n: usize, one: &str, other: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { other })
-}
-
-fn panel(state: &State, viewer: Viewer) -> Vec<String> {
+fn panel(
+    state: &State,
+    viewer: Viewer,
+    lang: Lang,
+    say: &dyn Fn(Message) -> String,
+) -> Vec<String> {
     let m = state.map();
     let election = matches!(state.phase, Phase::Election { .. });
-    let mut lines = vec![turn_name(state)];
+    let mut lines = vec![say(turn_label(state))];
     if let Some(card) = state.card {
-        lines.push(format!("event: {}", card.name()));
+        lines.push(say(msg!(
+            "oligarchs-board-event",
+            card = card.name_in(lang)
+        )));
     }
     for (i, p) in state.players.iter().enumerate() {
         let seat = i as u8;
@@ -139,58 +160,76 @@ fn panel(state: &State, viewer: Viewer) -> Vec<String> {
         };
         let lord = match p.lord {
             LordAt::County(c) => m.name(c).to_string(),
-            LordAt::Captive { dies } => format!("captive until {dies}"),
+            LordAt::Captive { dies } => say(msg!("oligarchs-board-lord-captive", dies = dies)),
             LordAt::Gone => match p.liege {
-                Some(l) => format!("vassal of seat {l}"),
-                None => "gone".into(),
+                Some(l) => say(msg!("oligarchs-board-vassal", seat = l)),
+                None => say(msg!("oligarchs-board-lord-gone")),
             },
         };
         let offices: Vec<&str> = (0..3)
             .filter(|&o| state.offices[o] == Some(seat))
             .map(|o| OFFICES[o])
             .collect();
-        lines.push(format!(
-            "seat {seat} {}: {money} garas, {}, {}, lord {lord}{}{}",
-            m.provinces[p.province].name,
-            count(state.castles_of(seat), "castle", "castles"),
-            count(state.counties_of(seat), "county", "counties"),
-            if offices.is_empty() {
+        lines.push(say(msg!(
+            "oligarchs-board-seat",
+            seat = seat,
+            province = &m.provinces[p.province].name,
+            money = money,
+            castles = state.castles_of(seat),
+            counties = state.counties_of(seat),
+            lord = lord,
+            offices = if offices.is_empty() {
                 String::new()
             } else {
                 format!(", {}", offices.join("+"))
             },
-            if p.out { " (out)" } else { "" },
-        ));
+            out = if p.out { "yes" } else { "no" }
+        )));
     }
     lines
 }
 
+/// The text board in English (see [`describe_in`]).
 pub fn describe(view: &View) -> String {
+    describe_in(view, Lang::En)
+}
+
+/// The text board: the phase, each seat's line, then every county with troops or an attack, in
+/// `lang` (county, province and office names are Hungarian in both).
+pub fn describe_in(view: &View, lang: Lang) -> String {
+    let say = |m: Message| super::words::catalog(lang).render(&m);
     let (state, viewer) = (&view.state, view.viewer);
     let m = state.map();
-    let mut out = panel(state, viewer);
+    let mut out = panel(state, viewer, lang, &say);
     for (c, h) in state.counties.iter().enumerate() {
         if h.units.is_empty() && h.attack.is_none() {
             continue;
         }
         let who = h.controller.map(|f| match f {
-            Faction::Player(s) => format!("seat {s}"),
-            Faction::Crown => "crown".into(),
-            Faction::Neutral(p) => format!("neutral {}", m.provinces[p].key),
+            Faction::Player(s) => say(msg!("oligarchs-board-seat-ref", seat = s)),
+            Faction::Crown => say(msg!("oligarchs-board-crown")),
+            Faction::Neutral(p) => say(msg!(
+                "oligarchs-board-neutral",
+                province = &m.provinces[p].key
+            )),
         });
         let mut line = format!("{}: {} {}", m.name(c), who.unwrap_or_default(), h.units);
         if let Some(a) = &h.attack {
-            line.push_str(&format!(
-                " attacked by seat {} with {}{}",
-                a.seat,
-                a.army,
-                if a.lord { " + lord" } else { "" }
-            ));
+            line.push(' ');
+            line.push_str(&say(msg!(
+                "oligarchs-board-attacked",
+                seat = a.seat,
+                army = a.army.to_string(),
+                lord = if a.lord { "yes" } else { "no" }
+            )));
         }
         out.push(line);
     }
     if let Some(o) = &state.result {
-        out.push(format!("result: {}", super::words::english(o.reason())));
+        out.push(say(msg!(
+            "oligarchs-board-result",
+            reason = o.reason().clone()
+        )));
     }
     out.join("\n")
 }

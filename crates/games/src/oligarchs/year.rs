@@ -313,14 +313,15 @@ fn after_battles(state: &mut State, events: &mut Vec<Event>, dice: &mut Dice) {
     let due = state.is_election_year() || state.card == Some(Card::KingElection);
     if due && !state.electors().is_empty() {
         // R-ELECT-3: treasuries are announced before the first bid.
-        let shown: Vec<String> = state
-            .electors()
-            .iter()
-            .map(|&s| format!("seat {s}: {}", state.players[s as usize].treasury))
-            .collect();
+        let shown = super::election::seat_amounts(
+            state
+                .electors()
+                .into_iter()
+                .map(|s| (s, state.players[s as usize].treasury as i64)),
+        );
         events.push(Event::public(msg!(
             "oligarchs-election-treasuries",
-            list = shown.join(", ")
+            list = shown
         )));
         state.phase = Phase::Election {
             office: 0,

@@ -127,9 +127,7 @@ impl Ruleset for Thrones {
             min_seats: 2,
             max_seats: 2,
             words: korona_engine::Words::default(),
-            summary:
-                "Two homelands built in secret on a 9x9 board, ten piece types, survival dice \
-                      on mountains and water: take the enemy throne or put yours on their fortress.",
+            summary: "thrones-summary",
         }
     }
 
@@ -229,6 +227,10 @@ impl Ruleset for Thrones {
 
     fn view_text(&self, view: &view::View) -> String {
         view::describe(view)
+    }
+
+    fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
+        view::describe_in(view, lang)
     }
 
     fn view_scene(&self, view: &view::View) -> Scene {

@@ -56,7 +56,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "turns",
             aliases: &["limit"],
-            help: "turns in all (both players') before the match is a draw",
+            help: "thrones-option-turns",
             values: Values::OneOf(&[
                 Value::new("100"),
                 Value::new("200"),
@@ -69,7 +69,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "ports",
             aliases: &[],
-            help: "water on the board's edge is a port: ports engage each other as if adjacent",
+            help: "thrones-option-ports",
             values: Values::OnOff,
             default: "off",
             selects_preset: false,
@@ -77,8 +77,7 @@ pub const OPTIONS: OptionSet = OptionSet {
         OptionDef {
             key: "type",
             aliases: &["gametype"],
-            help: "game type: standard; points (three middle fortresses, 21 victory points win); \
-                   homefront (the throne founds a farm and a city; pieces respawn)",
+            help: "thrones-option-type",
             values: Values::OneOf(&[
                 Value::new("standard"),
                 Value::new("points"),

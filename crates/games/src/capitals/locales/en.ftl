@@ -106,3 +106,27 @@ capitals-legend-wall = wall
 capitals-legend-double-wall = double wall
 capitals-legend-tower = tower
 capitals-phase-turn = turn { $turn }
+
+## The text board
+capitals-board-key = Key: A/B capital, a/b token, x/y empty territory, . neutral; ~ river, ^n mountain height n; w wall, t tower
+capitals-board-counts = Territory: player 0 { $territory0 }, player 1 { $territory1 } | Tokens: { $tokens0 } / { $tokens1 }
+capitals-board-clocks = Clocks: player 0 { $clock0 }, player 1 { $clock1 } (+{ $seconds }s)
+capitals-board-over-wins = Over: player { $player } wins ({ $reason })
+capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } { $orders ->
+    [one] order
+   *[other] orders
+} possible besides `{ $end }`
+
+## What the game and its options are (/games, /rules)
+capitals-summary = Two capitals on a grid of rivers and mountains: spend 6 EP a turn to expand, fortify and attack; capture the enemy capital or hold more territory.
+capitals-option-size = the board: 10x10 or 12x12 squares
+capitals-option-clock = a chess clock with this many minutes each, or none
+capitals-option-increment = seconds added to the mover's clock after each of its turns
+
+## The map's compass: one letter (or two) for each point
+capitals-compass = { $point ->
+    [north] N
+    [south] S
+    [east] E
+   *[west] W
+}

@@ -85,3 +85,24 @@ capitals-legend-wall = fal
 capitals-legend-double-wall = kettős fal
 capitals-legend-tower = torony
 capitals-phase-turn = { $turn }. kör
+
+## A szöveges tábla
+capitals-board-key = Jelmagyarázat: A/B főváros, a/b korong, x/y üres terület, . semleges; ~ folyó, ^n n magas hegy; w fal, t torony
+capitals-board-counts = Terület: 0. játékos { $territory0 }, 1. játékos { $territory1 } | Korongok: { $tokens0 } / { $tokens1 }
+capitals-board-clocks = Órák: 0. játékos { $clock0 }, 1. játékos { $clock1 } (+{ $seconds } mp)
+capitals-board-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+capitals-board-turn = { $turn }. kör / { $max }: a(z) { $player }. játékos lép, { $ep } EP maradt, `{ $end }` mellett { $orders } parancs lehetséges
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+capitals-summary = Két főváros folyók és hegyek szabdalta rácson: körönként 6 EP-t költesz terjeszkedésre, erődítésre és támadásra; foglald el az ellenfél fővárosát, vagy tarts több területet.
+capitals-option-size = a tábla: 10x10 vagy 12x12 mező
+capitals-option-clock = sakkóra ennyi perccel fejenként, vagy semmi
+capitals-option-increment = a soron lévő órájához minden köre után hozzáadott másodpercek
+
+## A térkép iránytűje: minden égtájnak egy (vagy két) betű
+capitals-compass = { $point ->
+    [north] É
+    [south] D
+    [east] K
+   *[west] Ny
+}

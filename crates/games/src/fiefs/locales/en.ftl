@@ -128,3 +128,34 @@ fiefs-legend-frozen = frozen lake
 fiefs-legend-river = river
 fiefs-legend-at-risk = dies at the end of its turn (dashed: its supply path)
 fiefs-phase-round = round { $round } ({ $season })
+
+## The text board
+fiefs-board-key = Key: terrain . plain f forest ^ mountain ~ lake * frozen; owner; holding C/V/O + pop; unit s/k/b + owner
+fiefs-board-house = Player { $player } house { $house }: gold { $gold }, tax { $tax }/{ $tax_goal }, pop { $pop }/{ $pop_goal }, army { $army }/{ $army_goal }, fiefs { $fiefs }{ $quartermaster ->
+    [yes] , quartermaster
+   *[no] {""}
+}{ $out ->
+    [yes] , out
+   *[no] {""}
+}
+fiefs-board-over-wins = Over: player { $player } (house { $house }) wins ({ $reason })
+fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): player { $player } to move, { $orders } { $orders ->
+    [one] order
+   *[other] orders
+} possible
+
+## What the game and its options are (/games, /rules)
+fiefs-summary = Noble houses on a hex map: claim fiefs, build outposts and villages, keep your army supplied and besiege rival holdings; first to a population, tax or army target wins.
+fiefs-option-map = the map: seeded for the number of houses, or the hand-made crossing (2-4 houses)
+fiefs-option-pop = total population of a house's holdings that wins
+fiefs-option-tax = gold collected as income over the match that wins
+fiefs-option-army = units on the board that win
+fiefs-option-rounds = rounds before the match is decided on population
+fiefs-option-deal = houses and castle sites are dealt randomly (off: in seat order)
+fiefs-option-tilecost = supply costs 1g per tile to the nearest holding (off: 1g per unit)
+fiefs-option-enemyblock = enemy fiefs block supply lines (off: any claimed hex carries supply)
+fiefs-option-gradualheal = besieged holdings heal 1 pop a round (off: back to full at once)
+fiefs-option-unitbuild = an outpost needs your unit on the fief (off: any fief of yours)
+fiefs-option-knightjump = knights conquer the hex they pass through (off: only where they stop)
+fiefs-preset-quick = lower targets: population 10, tax 25, army 6, 20 rounds
+fiefs-preset-long = higher targets: population 25, tax 80, army 12, 50 rounds

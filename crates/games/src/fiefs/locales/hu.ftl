@@ -189,3 +189,37 @@ fiefs-phase-round = { $round }. forduló ({ $season ->
     [winter] tél
    *[other] { $season }
 })
+
+## A szöveges tábla
+fiefs-board-key = Jelmagyarázat: terep . síkság f erdő ^ hegy ~ tó * befagyott tó; tulajdonos; birtok C/V/O (vár/falu/előőrs) + népesség; egység s/k/b (lándzsás/lovag/íjász) + tulajdonos
+fiefs-board-house = { $player }. játékos, { $house } ház: arany { $gold }, adó { $tax }/{ $tax_goal }, népesség { $pop }/{ $pop_goal }, sereg { $army }/{ $army_goal }, birtok { $fiefs }{ $quartermaster ->
+    [yes] , szállásmester
+   *[no] {""}
+}{ $out ->
+    [yes] , kiesett
+   *[no] {""}
+}
+fiefs-board-over-wins = Vége: a(z) { $player }. játékos ({ $house } ház) nyer ({ $reason })
+fiefs-board-turn = { $round }. forduló / { $rounds } ({ $season ->
+    [spring] tavasz
+    [summer] nyár
+    [autumn] ősz
+    [winter] tél
+   *[other] { $season }
+}): a(z) { $player }. játékos lép, { $orders } parancs lehetséges
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+fiefs-summary = Nemesi házak egy hatszögtérképen: foglalj birtokokat, építs előőrsöket és falvakat, lásd el a seregedet, és ostromold a vetélytársak birtokait; aki elsőként éri el a népesség-, adó- vagy seregcélt, nyer.
+fiefs-option-map = a térkép: a házak számához magból készült, vagy a kézzel rajzolt crossing (2-4 ház)
+fiefs-option-pop = egy ház birtokainak összes népessége, amellyel nyer
+fiefs-option-tax = a meccs során bevételként beszedett arany, amellyel nyer
+fiefs-option-army = a táblán lévő egységek száma, amellyel nyer
+fiefs-option-rounds = fordulók száma, mielőtt a népesség dönt
+fiefs-option-deal = a házakat és a várhelyeket véletlenszerűen osztjuk (off: a székek sorrendjében)
+fiefs-option-tilecost = az ellátás mezőnként 1 aranyba kerül a legközelebbi épületig (off: egységenként 1 arany)
+fiefs-option-enemyblock = az ellenséges birtokok elvágják az ellátási vonalakat (off: bármely elfoglalt mezőn átmegy az ellátás)
+fiefs-option-gradualheal = az ostromolt épületek fordulónként 1 népességet gyógyulnak (off: egyszerre teljesen)
+fiefs-option-unitbuild = az előőrshöz egységednek kell a birtokon állnia (off: bármely birtokod megfelel)
+fiefs-option-knightjump = a lovag elfoglalja a mezőt, amelyen áthalad (off: csak ahol megáll)
+fiefs-preset-quick = alacsonyabb célok: népesség 10, adó 25, sereg 6, 20 forduló
+fiefs-preset-long = magasabb célok: népesség 25, adó 80, sereg 12, 50 forduló

@@ -143,3 +143,32 @@ kingdoms-legend-convey = a convey by ship
 kingdoms-legend-battle = a battle, in the colour of who was left
 kingdoms-legend-sea = sea
 kingdoms-phase-round = round { $round }
+
+## The text board
+kingdoms-board-round = Kingdoms, round { $round } of { $rounds }; { $castles } { $castles ->
+    [one] castle wins
+   *[other] castles win
+}
+kingdoms-board-player = Player { $player }: { $gold } gold, { $castles } { $castles ->
+    [one] castle
+   *[other] castles
+}, { $units } { $units ->
+    [one] unit
+   *[other] units
+}, income { $income }, upkeep { $upkeep }
+kingdoms-board-out = , out
+kingdoms-board-orders-in = , orders in
+kingdoms-board-owes = , owes { $debt }
+kingdoms-board-seat = P{ $player }
+kingdoms-board-free = free
+kingdoms-board-castle = castle { $owner } prod { $production } def { $defense }
+kingdoms-board-offer = { $n } { $scroll } { $price }g
+kingdoms-board-market = Market: { $offers }
+kingdoms-board-tech = Tech: { $tech }
+kingdoms-board-your-orders = Your orders (seat { $seat }): { $orders }
+
+## What the game and its options are (/games, /rules)
+kingdoms-summary = 2-6 kingdoms give their orders in secret and all orders resolve at once: train, march, buy scrolls, research, cast spells; capture enough castles.
+kingdoms-option-map = the map: auto (the map for the number of kingdoms), standard (The Four Crowns, 2-4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 4-6)
+kingdoms-option-rounds = rounds before the kingdom with most castles wins
+kingdoms-preset-quick = 15 rounds

@@ -199,3 +199,23 @@ kingdoms-legend-convey = szállítás hajóval
 kingdoms-legend-battle = csata, a megmaradt fél színében
 kingdoms-legend-sea = tenger
 kingdoms-phase-round = { $round }. forduló
+
+## A szöveges tábla
+kingdoms-board-round = Királyságok, { $round }. forduló / { $rounds }; { $castles } vár nyer
+kingdoms-board-player = { $player }. játékos: { $gold } arany, { $castles } vár, { $units } egység, bevétel { $income }, fenntartás { $upkeep }
+kingdoms-board-out = , kiesett
+kingdoms-board-orders-in = , parancsai beérkeztek
+kingdoms-board-owes = , tartozása { $debt }
+kingdoms-board-seat = J{ $player }
+kingdoms-board-free = szabad
+kingdoms-board-castle = vár: { $owner }, termelés { $production }, védelem { $defense }
+kingdoms-board-offer = { $n } { $scroll } { $price } arany
+kingdoms-board-market = Piac: { $offers }
+kingdoms-board-tech = Technológia: { $tech }
+kingdoms-board-your-orders = Parancsaid ({ $seat }. szék): { $orders }
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+kingdoms-summary = 2-6 királyság titokban adja ki a parancsait, és minden parancs egyszerre hajtódik végre: kiképzés, menetelés, tekercsvásárlás, kutatás, varázslás; foglalj el elég várat.
+kingdoms-option-map = a térkép: auto (a királyságok számához illő térkép), standard (The Four Crowns, 2-4 királyság), shores (The Two Shores, 2-3), realms (The Six Realms, 4-6)
+kingdoms-option-rounds = fordulók száma, mielőtt a legtöbb várat tartó királyság nyer
+kingdoms-preset-quick = 15 forduló

@@ -285,3 +285,65 @@ oligarchs-phase-extra = { $year } battles: seat { $seat }'s extra step after win
 oligarchs-phase-election = { $year } election: { $office }
 oligarchs-phase-over = over
 oligarchs-phase-auction = { $phase }; auction of the { $office } open
+
+## The text board
+oligarchs-board-whose = { $phase } (seat { $seat })
+oligarchs-board-event = event: { $card }
+oligarchs-board-lord-captive = captive until { $dies }
+oligarchs-board-vassal = vassal of seat { $seat }
+oligarchs-board-lord-gone = gone
+oligarchs-board-seat = seat { $seat } { $province }: { $money } garas, { $castles } { $castles ->
+    [one] castle
+   *[other] castles
+}, { $counties } { $counties ->
+    [one] county
+   *[other] counties
+}, lord { $lord }{ $offices }{ $out ->
+    [yes] {" "}(out)
+   *[no] {""}
+}
+oligarchs-board-seat-ref = seat { $seat }
+oligarchs-board-crown = crown
+oligarchs-board-neutral = neutral { $province }
+oligarchs-board-attacked = attacked by seat { $seat } with { $army }{ $lord ->
+    [yes] {" "}+ lord
+   *[no] {""}
+}
+oligarchs-board-result = result: { $reason }
+
+## What the game and its options are (/games, /rules)
+oligarchs-summary = Hungary 1301-1308: provincial lords fight for castles, provinces and the offices of the realm
+oligarchs-option-variant = the BASIC board of 45 counties or the ADV board of 71 with its extra rules
+oligarchs-preset-basic = the BASIC game: 45 counties, none of the ADV rules
+oligarchs-preset-adv = the ADV game: 71 counties, castle arm limit, pinning and retreat (R-ADV-MAP-2)
+oligarchs-option-knight-cap = the optional knight cap (R-RECRUIT-5)
+oligarchs-option-home-province-required = a province victory needs the home province (R-VICTORY-3)
+oligarchs-option-arm-limit = the castle arm limit (R-ADV-CASTLE-1)
+oligarchs-option-pinning = pinning and reverse pinning (R-ADV-PIN, R-ADV-RPIN)
+oligarchs-option-retreat = voluntary retreat (R-ADV-RETREAT)
+oligarchs-option-traditional = the traditional turn order (R-ADV-TRAD)
+
+## The map's battles (markers and the "Battles of" panel)
+oligarchs-battle-verdict = { $verdict ->
+    [overrun] overrun
+    [taken] taken
+    [held] held
+    [both-lost] both lost
+   *[changed] changed hands
+}
+oligarchs-battle-crown = Crown
+oligarchs-battle-line = { $county }: { $attacker } v { $defender }: { $verdict }, losses { $attacker_losses }:{ $defender_losses }{ $retreat ->
+    [yes] , retreat
+   *[no] {""}
+}
+oligarchs-battle-line-overrun = { $county }: { $attacker } v { $defender }'s lone lord, overrun
+oligarchs-battle-more = ... and { $n } more
+
+## A faction as events name it
+oligarchs-faction-player = { $province } (seat { $seat })
+oligarchs-faction-crown = the Crown
+oligarchs-faction-neutral = neutral { $province }
+
+## A list of seats with an amount each (bids, treasuries)
+oligarchs-seat-amount = seat { $seat }: { $amount }
+oligarchs-list-and = { $first }, { $rest }

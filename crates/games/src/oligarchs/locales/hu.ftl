@@ -2,9 +2,16 @@
 # mindkét nyelven magyar.
 
 ## combat.rs
-oligarchs-battle = csata itt: { $name } ({ $kind }): { $who } { $attacker } – { $them } { $defender } -> { $attacker_after } – { $defender_after }, { $winner ->
+oligarchs-battle = csata itt: { $name } ({ $kind ->
+        [Open] nyílt csata
+        [Terrain] terepcsata
+        [Siege] ostrom
+       *[other] { $kind }
+    }): { $who } { $attacker } – { $them } { $defender } -> { $attacker_after } – { $defender_after }, { $winner ->
         [Duel] mindkét sereg elesik, és az urak párbajt vívnak
         [Neither] mindkét sereg elesik, és senki sem nyer
+        [Attacker] a támadó nyer
+        [Defender] a védő nyer
        *[other] { $winner } nyer
     }
 oligarchs-lone-lord-holds = mindkét sereg elesik itt: { $county }; { $who } ura egyedül marad életben, nyer, és megtartja: { $county } (R-AFTER-3)
@@ -268,3 +275,59 @@ oligarchs-phase-extra = { $year }: csaták, a(z) { $seat }. szék plusz lépése
 oligarchs-phase-election = { $year }: választás, { $office }
 oligarchs-phase-over = vége
 oligarchs-phase-auction = { $phase }; nyitott árverés: { $office }
+
+## A szöveges tábla
+oligarchs-board-whose = { $phase } ({ $seat }. szék)
+oligarchs-board-event = esemény: { $card }
+oligarchs-board-lord-captive = fogoly (meghal: { $dies })
+oligarchs-board-vassal = a(z) { $seat }. szék hűbérese
+oligarchs-board-lord-gone = odavan
+oligarchs-board-seat = { $seat }. szék, { $province }: { $money } garas, { $castles } vár, { $counties } vármegye, úr: { $lord }{ $offices }{ $out ->
+    [yes] {" "}(kiesett)
+   *[no] {""}
+}
+oligarchs-board-seat-ref = { $seat }. szék
+oligarchs-board-crown = Korona
+oligarchs-board-neutral = semleges { $province }
+oligarchs-board-attacked = támadja a(z) { $seat }. szék ezzel: { $army }{ $lord ->
+    [yes] {" "}+ úr
+   *[no] {""}
+}
+oligarchs-board-result = eredmény: { $reason }
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+oligarchs-summary = Magyarország 1301-1308: tartományurak harcolnak a várakért, a tartományokért és az ország tisztségeiért
+oligarchs-option-variant = a 45 vármegyés BASIC tábla, vagy a 71 vármegyés ADV tábla a külön szabályaival
+oligarchs-preset-basic = a BASIC játék: 45 vármegye, az ADV szabályok nélkül
+oligarchs-preset-adv = az ADV játék: 71 vármegye, fegyvernemkorlát a várakban, lekötés és hátrálás (R-ADV-MAP-2)
+oligarchs-option-knight-cap = a választható lovaskorlát (R-RECRUIT-5)
+oligarchs-option-home-province-required = a tartományi győzelemhez a hazai tartomány is kell (R-VICTORY-3)
+oligarchs-option-arm-limit = fegyvernemkorlát a várakban (R-ADV-CASTLE-1)
+oligarchs-option-pinning = lekötés és fordított lekötés (R-ADV-PIN, R-ADV-RPIN)
+oligarchs-option-retreat = önkéntes hátrálás (R-ADV-RETREAT)
+oligarchs-option-traditional = a hagyományos körsorrend (R-ADV-TRAD)
+
+## A térkép csatái (a jelek és a „csatái” panel)
+oligarchs-battle-verdict = { $verdict ->
+    [overrun] legázolva
+    [taken] elfoglalva
+    [held] megtartva
+    [both-lost] mindkettő elveszett
+   *[changed] gazdát cserélt
+}
+oligarchs-battle-crown = Korona
+oligarchs-battle-line = { $county }: { $attacker } – { $defender }: { $verdict }, veszteség { $attacker_losses }:{ $defender_losses }{ $retreat ->
+    [yes] , hátrálás
+   *[no] {""}
+}
+oligarchs-battle-line-overrun = { $county }: { $attacker } – { $defender } magára maradt ura, legázolva
+oligarchs-battle-more = ... és még { $n }
+
+## Egy frakció, ahogy az események megnevezik
+oligarchs-faction-player = { $province } ({ $seat }. szék)
+oligarchs-faction-crown = a Korona
+oligarchs-faction-neutral = semleges { $province }
+
+## Székek listája, mindegyik egy összeggel (licitek, kincstárak)
+oligarchs-seat-amount = { $seat }. szék: { $amount }
+oligarchs-list-and = { $first }, { $rest }

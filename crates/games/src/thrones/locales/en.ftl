@@ -148,3 +148,34 @@ thrones-legend-piece = { $letter } { $piece }
 thrones-phase-start = start
 thrones-phase-setup = setup
 thrones-phase-turn = turn { $turn }
+
+## The text board (its status lines are also the map's panel)
+thrones-board-key = terrain: . plains  * forest  ^ mountain  ~ water  # fortress  % ruined fortress
+thrones-board-key-homefront = homefront: " farm  & city
+thrones-board-none = none
+thrones-board-player = player { $player }
+thrones-board-numbers = (numbers { $a } + { $b } = { $sum }, { $parity })
+thrones-board-over-wins = Over: player { $player } wins ({ $reason })
+thrones-board-over-draw = Over: draw ({ $reason })
+thrones-board-start = Start: player 0 is even, player 1 odd; each gives a number 0-5 in secret (`number 3`), the sum says who moves first; numbers in: { $submitted }
+thrones-board-your-number = Your number: { $number }
+thrones-board-setup = Setup: homelands in secret; player { $first } moves first{ $shown }; submitted: { $submitted }
+thrones-board-middle = Your middle-row offer: { $row }
+thrones-board-draft = Your draft (`home` seals it):
+thrones-board-turn = Turn { $turn } of { $max }: player { $player } to move{ $opening ->
+    [yes] {" "}(no attacking or firing this turn)
+   *[no] {""}
+}
+thrones-board-points = Victory points (middle fortresses b5, e5, h5; { $target } win): player 0 { $points0 }, player 1 { $points1 }
+thrones-board-build = player { $player } { $kind } { $square }
+thrones-board-homefront = Homefront: farms and cities: { $builds }
+thrones-board-ports = Ports: water on the board's edge engages other edge water as if adjacent
+thrones-board-lost = Player { $player }: lost { $lost }
+thrones-board-lost-kind = { $count } { $piece }
+thrones-board-reserve = ; dragon in reserve
+
+## What the game and its options are (/games, /rules)
+thrones-summary = Two homelands built in secret on a 9x9 board, ten piece types, survival dice on mountains and water: take the enemy throne or put yours on their fortress.
+thrones-option-turns = turns in all (both players') before the match is a draw
+thrones-option-ports = water on the board's edge is a port: ports engage each other as if adjacent
+thrones-option-type = game type: standard; points (three middle fortresses, 21 victory points win); homefront (the throne founds a farm and a city; pieces respawn)

@@ -442,3 +442,53 @@ thrones-legend-piece = { $letter } { $piece ->
 thrones-phase-start = kezdés
 thrones-phase-setup = felállítás
 thrones-phase-turn = { $turn }. kör
+
+## A szöveges tábla (állapotsorai a térkép paneljén is ezek)
+thrones-board-key = terep: . síkság  * erdő  ^ hegy  ~ víz  # erőd  % lerombolt erőd
+thrones-board-key-homefront = hátország: " tanya  & város
+thrones-board-none = senki
+thrones-board-player = { $player }. játékos
+thrones-board-numbers = (számok: { $a } + { $b } = { $sum }, { $parity ->
+    [even] páros
+   *[odd] páratlan
+})
+thrones-board-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+thrones-board-over-draw = Vége: döntetlen ({ $reason })
+thrones-board-start = Kezdés: a 0. játékos a páros, az 1. a páratlan; mindketten titokban megadnak egy számot 0 és 5 között (`number 3`), az összeg dönti el, ki lép először; beérkezett számok: { $submitted }
+thrones-board-your-number = A számod: { $number }
+thrones-board-setup = Felállítás: a hazai területek titokban készülnek; a(z) { $first }. játékos lép először{ $shown }; beadta: { $submitted }
+thrones-board-middle = A középső sorra tett ajánlatod: { $row }
+thrones-board-draft = A vázlatod (a `home` lepecsételi):
+thrones-board-turn = { $turn }. kör / { $max }: a(z) { $player }. játékos lép{ $opening ->
+    [yes] {" "}(ebben a körben nem lehet támadni és lőni)
+   *[no] {""}
+}
+thrones-board-points = Győzelmi pontok (középső erődök: b5, e5, h5; { $target } pont nyer): 0. játékos { $points0 }, 1. játékos { $points1 }
+thrones-board-build = { $player }. játékos { $kind ->
+    [farm] tanya
+    [city] város
+   *[other] { $kind }
+} { $square }
+thrones-board-homefront = Hátország: tanyák és városok: { $builds }
+thrones-board-ports = Kikötők: a tábla szélén lévő víz úgy éri el a többi szélső vizet, mintha szomszédos lenne
+thrones-board-lost = { $player }. játékos: { $lost } bábut vesztett
+thrones-board-lost-kind = { $count } { $piece ->
+    [ranger] vadász
+    [spearman] lándzsás
+    [crossbowman] számszeríjász
+    [catapult] katapult
+    [trebuchet] hajítógép
+    [lancer] dárdás lovas
+    [warhorse] harci mén
+    [elephant] elefánt
+    [dragon] sárkány
+    [throne] trón
+   *[other] { $piece }
+}
+thrones-board-reserve = ; sárkány tartalékban
+
+## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
+thrones-summary = Két titokban épített hazai terület egy 9x9-es táblán, tízféle bábu, túlélési kocka hegyen és vízen: üsd le az ellenfél trónját, vagy állj a sajátoddal az erődjére.
+thrones-option-turns = körök száma összesen (mindkét játékosé), mielőtt a meccs döntetlen
+thrones-option-ports = a tábla szélén lévő víz kikötő: a kikötők úgy érik el egymást, mintha szomszédosak lennének
+thrones-option-type = játéktípus: standard; points (három középső erőd, 21 győzelmi pont nyer); homefront (hátország: a trón tanyát és várost alapít; a bábuk visszatérnek)
