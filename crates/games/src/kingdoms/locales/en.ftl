@@ -169,6 +169,6 @@ kingdoms-board-your-orders = Your orders (seat { $seat }): { $orders }
 
 ## What the game and its options are (/games, /rules)
 kingdoms-summary = 2-6 kingdoms give their orders in secret and all orders resolve at once: train, march, buy scrolls, research, cast spells; capture enough castles.
-kingdoms-option-map = the map: auto (the map for the number of kingdoms), standard (The Four Crowns, 2-4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 4-6)
+kingdoms-option-map = the map: auto (the map for the number of kingdoms), standard (The Four Crowns, 2-4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 3-6)
 kingdoms-option-rounds = rounds before the kingdom with most castles wins
 kingdoms-preset-quick = 15 rounds
