@@ -63,6 +63,59 @@ fn text(replies: &[Reply], public: bool) -> String {
         .join("\n")
 }
 
+// The choices a Hungarian player is offered read Hungarian where they are words, not orders.
+#[tokio::test]
+async fn a_hungarian_player_is_offered_thrones_homelands_in_hungarian() {
+    let w = World::new().await;
+    let create = Command::Create {
+        game: "thrones".into(),
+        options: Vec::new(),
+    };
+    w.run("anna", Lang::En, create).await;
+    w.run("anna", Lang::En, Command::Join).await;
+    w.run("ben", Lang::En, Command::Join).await;
+    w.run("anna", Lang::En, Command::Start).await;
+    for (user, n) in [("anna", "number 0"), ("ben", "number 1")] {
+        w.run(user, Lang::En, Command::Order { text: n.into() })
+            .await;
+    }
+    let labels = |replies: Vec<Reply>| -> Vec<(String, String)> {
+        let card = replies
+            .iter()
+            .find(|r| !r.choices().is_empty())
+            .expect("choices");
+        card.choices()
+            .iter()
+            .map(|c| (c.label.clone(), c.text.clone()))
+            .collect()
+    };
+    let legal = || Command::Legal {
+        prefix: String::new(),
+    };
+    let hu = labels(w.run("anna", Lang::Hu, legal()).await);
+    let en = labels(w.run("ben", Lang::En, legal()).await);
+    assert!(
+        hu.iter().any(|(l, _)| l == "1. kész hazai terület"),
+        "{hu:?}"
+    );
+    assert!(
+        hu.iter()
+            .any(|(l, _)| l == "egy véletlen, szabályos hazai terület"),
+        "{hu:?}"
+    );
+    assert!(
+        en.iter().any(|(l, _)| l == "ready-made homeland 1"),
+        "{en:?}"
+    );
+    assert!(
+        en.iter().any(|(l, _)| l == "a random valid homeland"),
+        "{en:?}"
+    );
+    // The same orders behind the labels.
+    let texts = |v: &[(String, String)]| v.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>();
+    assert_eq!(texts(&hu), texts(&en));
+}
+
 fn capitals() -> &'static dyn Game {
     korona_games::find("capitals").unwrap()
 }

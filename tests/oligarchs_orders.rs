@@ -192,6 +192,18 @@ fn standing_battle_orders_are_always_settings() {
             now.contains(&"casualties default") && now.contains(&"lordarm auto"),
             "{variant}: {now:?}"
         );
+        // In Hungarian the mark is Hungarian; the order texts stay as they are typed.
+        let hu =
+            korona::words::try_catalog(korona_games::registry, korona_engine::Lang::Hu).unwrap();
+        for c in &settings {
+            let worded = c.clone().worded(|m| hu.render(m));
+            assert_eq!(worded.text, c.text);
+            if now.contains(&c.text.as_str()) {
+                assert_eq!(worded.label, format!("{} (most érvényes)", c.text));
+            } else {
+                assert_eq!(worded.label, c.text);
+            }
+        }
         let legal: Vec<String> = settings.into_iter().map(|c| c.text).collect();
         for want in [
             "casualties default",

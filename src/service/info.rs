@@ -157,13 +157,16 @@ impl Service {
         } else {
             cx.game.settings(&loaded.state, seat)
         };
-        let choices: Vec<Choice> = cx
+        let all = cx
             .game
             .legal(&loaded.state, seat)
             .into_iter()
-            .chain(settings)
-            .filter(|c| c.starts_with(prefix))
-            .collect();
+            .chain(settings);
+        let choices: Vec<Choice> =
+            super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect())
+                .into_iter()
+                .filter(|c| c.starts_with(prefix))
+                .collect();
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
         self.keep(cx.m.id, loaded);
         let text = if choices.is_empty() {
@@ -188,8 +191,8 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started"));
         };
-        let choices = cx.game.settings(&loaded.state, seat);
         let words = self.words_in(cx.req.caller.lang);
+        let choices = super::choice_words::worded(words, cx.game.settings(&loaded.state, seat));
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
         self.keep(cx.m.id, loaded);
         let text = if choices.is_empty() {

@@ -3,6 +3,7 @@
 //! live here; rules live in the games, SQL in the store.
 
 mod auth;
+mod choice_words;
 mod clock;
 mod command;
 mod diplomacy;

@@ -167,7 +167,7 @@ impl Service {
             ))),
         }
         let next = if still {
-            cx.game.legal(&loaded.state, seat)
+            super::choice_words::worded(words, cx.game.legal(&loaded.state, seat))
         } else {
             Vec::new()
         };

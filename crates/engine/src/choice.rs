@@ -1,3 +1,4 @@
+use crate::Message;
 use serde::{Deserialize, Serialize};
 
 /// One order a seat could give now, as every front-end offers it: `label` is what a person reads in a
@@ -7,6 +8,10 @@ use serde::{Deserialize, Serialize};
 pub struct Choice {
     pub label: String,
     pub text: String,
+    /// The label in words of a language, as a catalog message: front-ends put it into `label` in
+    /// the reader's language ([`Choice::worded`]). `None` where the label is order text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub says: Option<Message>,
 }
 
 impl Choice {
@@ -14,6 +19,7 @@ impl Choice {
         Choice {
             label: label.into(),
             text: text.into(),
+            says: None,
         }
     }
 
@@ -23,7 +29,27 @@ impl Choice {
         Choice {
             label: text.clone(),
             text,
+            says: None,
         }
+    }
+
+    /// A choice labelled in words ("a random valid homeland"): `label` holds the order text until
+    /// a front-end renders `says` in its reader's language.
+    pub fn said(says: Message, text: impl Into<String>) -> Self {
+        let text = text.into();
+        Choice {
+            label: text.clone(),
+            text,
+            says: Some(says),
+        }
+    }
+
+    /// This choice with its label in the language of `render` (a catalog's render).
+    pub fn worded(mut self, render: impl Fn(&Message) -> String) -> Self {
+        if let Some(says) = &self.says {
+            self.label = render(says);
+        }
+        self
     }
 
     /// Whether the label or the order text starts with `prefix`, ignoring case: what a person typing

@@ -6,7 +6,7 @@ use super::army::Arm;
 use super::extra_step::Policy;
 use super::orders::{self, Action};
 use super::state::{Standing, State};
-use korona_engine::Choice;
+use korona_engine::{msg, Choice};
 
 /// Every standing order `seat` may give (the battle orders of section 25 first), the ones in force
 /// labelled `(now)`.
@@ -39,7 +39,12 @@ pub fn choices(state: &State, seat: u8) -> Vec<Choice> {
         .map(|a| {
             let text = orders::format(state, a);
             if in_force(&player.standing, a) {
-                Choice::new(format!("{text} (now)"), text)
+                // The English label stays for readers of the bare choice (tests, tools).
+                let now = Choice::said(msg!("oligarchs-setting-now", order = text.as_str()), &text);
+                Choice {
+                    label: format!("{text} (now)"),
+                    ..now
+                }
             } else {
                 Choice::order(text)
             }

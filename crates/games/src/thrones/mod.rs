@@ -259,8 +259,10 @@ impl Ruleset for Thrones {
             .iter()
             .enumerate()
             .map(|(i, a)| match a {
-                Action::Home(_) => Choice::new(format!("ready-made homeland {i}"), a.text()),
-                Action::HomeRandom => Choice::new("a random valid homeland", a.text()),
+                Action::Home(_) => Choice::said(msg!("thrones-choice-homeland", n = i), a.text()),
+                Action::HomeRandom => {
+                    Choice::said(msg!("thrones-choice-random-homeland"), a.text())
+                }
                 a => Choice::order(a.text()),
             })
             .collect()

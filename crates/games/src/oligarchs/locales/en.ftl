@@ -347,3 +347,6 @@ oligarchs-faction-neutral = neutral { $province }
 ## A list of seats with an amount each (bids, treasuries)
 oligarchs-seat-amount = seat { $seat }: { $amount }
 oligarchs-list-and = { $first }, { $rest }
+
+## Menu labels
+oligarchs-setting-now = { $order } (now)

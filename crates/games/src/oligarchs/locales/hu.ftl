@@ -331,3 +331,6 @@ oligarchs-faction-neutral = semleges { $province }
 ## Székek listája, mindegyik egy összeggel (licitek, kincstárak)
 oligarchs-seat-amount = { $seat }. szék: { $amount }
 oligarchs-list-and = { $first }, { $rest }
+
+## Menu labels
+oligarchs-setting-now = { $order } (most érvényes)

@@ -179,3 +179,7 @@ thrones-summary = Two homelands built in secret on a 9x9 board, ten piece types,
 thrones-option-turns = turns in all (both players') before the match is a draw
 thrones-option-ports = water on the board's edge is a port: ports engage each other as if adjacent
 thrones-option-type = game type: standard; points (three middle fortresses, 21 victory points win); homefront (the throne founds a farm and a city; pieces respawn)
+
+## Menu labels
+thrones-choice-homeland = ready-made homeland { $n }
+thrones-choice-random-homeland = a random valid homeland

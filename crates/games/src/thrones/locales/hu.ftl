@@ -492,3 +492,7 @@ thrones-summary = Két titokban épített hazai terület egy 9x9-es táblán, t�
 thrones-option-turns = körök száma összesen (mindkét játékosé), mielőtt a meccs döntetlen
 thrones-option-ports = a tábla szélén lévő víz kikötő: a kikötők úgy érik el egymást, mintha szomszédosak lennének
 thrones-option-type = játéktípus: standard; points (három középső erőd, 21 győzelmi pont nyer); homefront (hátország: a trón tanyát és várost alapít; a bábuk visszatérnek)
+
+## Menu labels
+thrones-choice-homeland = { $n }. kész hazai terület
+thrones-choice-random-homeland = egy véletlen, szabályos hazai terület
