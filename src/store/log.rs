@@ -52,13 +52,42 @@ impl Store {
         row: &LogRow,
         extras: AppendExtras<'_>,
     ) -> Result<()> {
-        if let Some(group) = &self.group {
-            return group.append(match_id, row, extras).await;
+        let mut extras = extras;
+        if extras.jobs.is_some_and(|jobs| jobs.is_empty()) && self.no_pending_jobs(match_id) {
+            // Nothing to cancel and nothing to schedule: the entry stays one statement.
+            extras.jobs = None;
         }
+        let (jobs, finished) = (extras.jobs.map(<[_]>::is_empty), extras.finished.is_some());
+        let result = match &self.group {
+            Some(group) => group.append(match_id, row, extras).await,
+            None => self.append_alone(match_id, row, extras).await,
+        };
+        match &result {
+            Ok(()) => self.wrote(match_id, |m| appended(m, row, jobs, finished)),
+            // Whatever happened, the database is the truth: read it anew.
+            Err(_) => self.wrote(match_id, |m| m.clear()),
+        }
+        result
+    }
+
+    async fn append_alone(
+        &self,
+        match_id: i64,
+        row: &LogRow,
+        extras: AppendExtras<'_>,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         write_entry(&mut tx, match_id, row, extras).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Whether the memo knows that the match has no pending job.
+    fn no_pending_jobs(&self, match_id: i64) -> bool {
+        let Some(memo) = &self.memo else {
+            return false;
+        };
+        matches!(memo.of_match(match_id, |m| &mut m.jobs), Ok(jobs) if jobs.is_empty())
     }
 
     /// Entries with `seq > after`, in order.
@@ -91,6 +120,20 @@ impl Store {
     /// card that answers every order (the report's seq and the entries after it, without parsing
     /// each entry's JSON).
     pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
+        if self.memo.is_some() {
+            let all = self
+                .remembered(
+                    match_id,
+                    |m| &mut m.texts,
+                    self.all_texts_since_report(match_id),
+                )
+                .await?;
+            return Ok(all
+                .into_iter()
+                .filter(|(_, by, _)| by == actor)
+                .map(|(_, _, text)| text)
+                .collect());
+        }
         Ok(sqlx::query_scalar(
             "SELECT text FROM log WHERE match_id = $1 AND actor = $2 AND text IS NOT NULL AND seq > \
              COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $3), -1) ORDER BY seq",
@@ -102,13 +145,31 @@ impl Store {
         .await?)
     }
 
-    pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
-        Ok(
-            sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
-                .bind(match_id)
-                .fetch_one(&self.pool)
-                .await?,
+    /// Every actor's typed texts since the report position, as the memo keeps them.
+    async fn all_texts_since_report(&self, match_id: i64) -> Result<Vec<(i64, String, String)>> {
+        let rows = sqlx::query(
+            "SELECT seq, actor, text FROM log WHERE match_id = $1 AND text IS NOT NULL AND seq > \
+             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) ORDER BY seq",
         )
+        .bind(match_id)
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("seq")?, r.try_get("actor")?, r.try_get("text")?)))
+            .collect()
+    }
+
+    pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
+        self.remembered(match_id, |m| &mut m.last_seq, async {
+            Ok(
+                sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
+                    .bind(match_id)
+                    .fetch_one(&self.pool)
+                    .await?,
+            )
+        })
+        .await
     }
 
     /// The newest snapshot at or before `seq`.
@@ -132,6 +193,28 @@ impl Store {
                 serde_json::from_str(r.try_get("state")?)?,
             ))),
         }
+    }
+}
+
+/// What an appended entry changed, in the memo: `jobs` is whether the phase's jobs were replaced
+/// (`Some(true)`: by none), `finished` whether the match ended with it.
+fn appended(m: &mut super::memo::MatchMemo, row: &LogRow, jobs: Option<bool>, finished: bool) {
+    // Known before: the entry is the newest (appends go in order under the match's lock, and a
+    // second writer of a position is refused). Unknown: read it anew.
+    m.last_seq = m
+        .last_seq
+        .map(|last| Some(last.map_or(row.seq, |l| l.max(row.seq))));
+    if let (Some(texts), Some(text)) = (&mut m.texts, &row.text) {
+        texts.push((row.seq, row.actor.clone(), text.clone()));
+    }
+    match jobs {
+        Some(true) => m.jobs = Some(Vec::new()),
+        Some(false) => m.jobs = None,
+        None => {}
+    }
+    if finished {
+        m.row = None;
+        m.jobs = Some(Vec::new());
     }
 }
 

@@ -68,21 +68,20 @@ impl Store {
         Ok(())
     }
 
-    /// Records the next phase post of a match; returns its number.
+    /// Records the next phase post of a match; returns its number. One statement: the number is
+    /// counted in the insert.
     pub async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
         let n: i64 = sqlx::query_scalar(
-            "SELECT COALESCE(MAX(n) + 1, 0) FROM phase_marks WHERE match_id = $1",
+            "INSERT INTO phase_marks (match_id, n, seq, title) \
+             SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3 FROM phase_marks WHERE match_id = $4 \
+             RETURNING n",
         )
+        .bind(match_id)
+        .bind(seq)
+        .bind(title)
         .bind(match_id)
         .fetch_one(&self.pool)
         .await?;
-        sqlx::query("INSERT INTO phase_marks (match_id, n, seq, title) VALUES ($1, $2, $3, $4)")
-            .bind(match_id)
-            .bind(n)
-            .bind(seq)
-            .bind(title)
-            .execute(&self.pool)
-            .await?;
         Ok(n)
     }
 
@@ -130,6 +129,7 @@ impl Store {
         .execute(&self.pool)
         .await?
         .rows_affected();
+        self.wrote(match_id, |m| m.spectators = None);
         Ok(n > 0)
     }
 
@@ -141,17 +141,21 @@ impl Store {
             .execute(&self.pool)
             .await?
             .rows_affected();
+        self.wrote(match_id, |m| m.spectators = None);
         Ok(n > 0)
     }
 
     /// The spectators of a match, in the order they came.
     pub async fn spectators(&self, match_id: i64) -> Result<Vec<String>> {
-        let users: Vec<String> = sqlx::query_scalar(
-            "SELECT user_id FROM spectators WHERE match_id = $1 ORDER BY since, user_id",
-        )
-        .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(users)
+        self.remembered(match_id, |m| &mut m.spectators, async {
+            let users: Vec<String> = sqlx::query_scalar(
+                "SELECT user_id FROM spectators WHERE match_id = $1 ORDER BY since, user_id",
+            )
+            .bind(match_id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(users)
+        })
+        .await
     }
 }
