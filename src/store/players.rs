@@ -142,14 +142,10 @@ impl Store {
     }
 
     pub async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
-             ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
-        )
-        .bind(match_id)
-        .bind(seq)
-        .execute(&self.pool)
-        .await?;
+        match &self.group {
+            Some(group) => group.set_reported_seq(match_id, seq).await?,
+            None => write_reported_seq(&mut *self.pool.acquire().await?, match_id, seq).await?,
+        }
         self.wrote(match_id, |m| {
             // The texts after the new position are those after the old one, less the ones before.
             match (m.reported_seq, &mut m.texts) {
@@ -182,4 +178,21 @@ impl Store {
         .await?;
         rows.iter().map(match_row).collect()
     }
+}
+
+/// Moves a match's report position (inside the caller's transaction, or on its own).
+pub(super) async fn write_reported_seq(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
+         ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
+    )
+    .bind(match_id)
+    .bind(seq)
+    .execute(conn)
+    .await?;
+    Ok(())
 }

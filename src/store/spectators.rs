@@ -68,21 +68,12 @@ impl Store {
         Ok(())
     }
 
-    /// Records the next phase post of a match; returns its number. One statement: the number is
-    /// counted in the insert.
+    /// Records the next phase post of a match; returns its number.
     pub async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
-        let n: i64 = sqlx::query_scalar(
-            "INSERT INTO phase_marks (match_id, n, seq, title) \
-             SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3 FROM phase_marks WHERE match_id = $4 \
-             RETURNING n",
-        )
-        .bind(match_id)
-        .bind(seq)
-        .bind(title)
-        .bind(match_id)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(n)
+        match &self.group {
+            Some(group) => group.add_phase_mark(match_id, seq, title).await,
+            None => write_phase_mark(&mut *self.pool.acquire().await?, match_id, seq, title).await,
+        }
     }
 
     /// The number of the match's last phase post, if it has one.
@@ -158,4 +149,24 @@ impl Store {
         })
         .await
     }
+}
+
+/// Records the next phase post of a match in one statement (the number is counted in the insert).
+pub(super) async fn write_phase_mark(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+    title: &str,
+) -> Result<i64> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO phase_marks (match_id, n, seq, title) \
+         SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3 FROM phase_marks WHERE match_id = $4 \
+         RETURNING n",
+    )
+    .bind(match_id)
+    .bind(seq)
+    .bind(title)
+    .bind(match_id)
+    .fetch_one(conn)
+    .await?)
 }
