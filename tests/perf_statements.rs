@@ -133,5 +133,5 @@ fn an_order_costs_few_statements() {
     );
     // 9.1 before the store remembered an order's reads (issue 18): the match row, seats, log and
     // report positions, jobs, settings and spectators were read anew for every order.
-    assert!(mean <= 3.0, "{mean:.2} statements per order");
+    assert!(mean <= 2.0, "{mean:.2} statements per order");
 }

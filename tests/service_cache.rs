@@ -192,6 +192,8 @@ async fn the_log_position_and_texts_since_the_report_follow_each_write(db) {
     store.append(id, &row(4, "alice", Some("a3")), none()).await.unwrap();
     assert_eq!(store.texts_since_report(id, "alice").await.unwrap(), ["a2", "a3"]);
     assert_eq!(store.last_seq(id).await.unwrap(), Some(4));
+    let since: Vec<i64> = store.log_since_report(id).await.unwrap().iter().map(|r| r.seq).collect();
+    assert_eq!(since, [3, 4]);
     // A stale append changes nothing, and what is read after it is the database's.
     let stale = store.append(id, &row(4, "alice", Some("again")), none()).await;
     assert!(matches!(stale, Err(StoreError::Stale { .. })), "{stale:?}");

@@ -100,20 +100,7 @@ impl Store {
         .bind(after)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(LogRow {
-                    seq: r.try_get("seq")?,
-                    at_ms: r.try_get("at_ms")?,
-                    actor: r.try_get("actor")?,
-                    input: serde_json::from_str(r.try_get("input")?)?,
-                    text: r.try_get("text")?,
-                    rolls: serde_json::from_str(r.try_get("rolls")?)?,
-                    events: serde_json::from_str(r.try_get("events")?)?,
-                    state_sha256: r.try_get("state_sha256")?,
-                })
-            })
-            .collect()
+        rows.iter().map(log_row).collect()
     }
 
     /// The texts `actor` typed since the match's last phase report, in order: one query for the
@@ -121,17 +108,11 @@ impl Store {
     /// each entry's JSON).
     pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
         if self.memo.is_some() {
-            let all = self
-                .remembered(
-                    match_id,
-                    |m| &mut m.texts,
-                    self.all_texts_since_report(match_id),
-                )
-                .await?;
-            return Ok(all
+            let rows = self.log_since_report(match_id).await?;
+            return Ok(rows
                 .into_iter()
-                .filter(|(_, by, _)| by == actor)
-                .map(|(_, _, text)| text)
+                .filter(|r| r.actor == actor)
+                .filter_map(|r| r.text)
                 .collect());
         }
         Ok(sqlx::query_scalar(
@@ -145,19 +126,23 @@ impl Store {
         .await?)
     }
 
-    /// Every actor's typed texts since the report position, as the memo keeps them.
-    async fn all_texts_since_report(&self, match_id: i64) -> Result<Vec<(i64, String, String)>> {
-        let rows = sqlx::query(
-            "SELECT seq, actor, text FROM log WHERE match_id = $1 AND text IS NOT NULL AND seq > \
-             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) ORDER BY seq",
-        )
-        .bind(match_id)
-        .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("seq")?, r.try_get("actor")?, r.try_get("text")?)))
-            .collect()
+    /// The entries after the match's report position (every entry before its first report), in
+    /// order: the public events a phase post gathers, and the card's texts.
+    pub async fn log_since_report(&self, match_id: i64) -> Result<Vec<LogRow>> {
+        self.remembered(match_id, |m| &mut m.since_report, async {
+            let rows = sqlx::query(
+                "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
+                 WHERE match_id = $1 AND seq > \
+                 COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) \
+                 ORDER BY seq",
+            )
+            .bind(match_id)
+            .bind(match_id)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(log_row).collect()
+        })
+        .await
     }
 
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
@@ -204,8 +189,11 @@ fn appended(m: &mut super::memo::MatchMemo, row: &LogRow, jobs: Option<bool>, fi
     m.last_seq = m
         .last_seq
         .map(|last| Some(last.map_or(row.seq, |l| l.max(row.seq))));
-    if let (Some(texts), Some(text)) = (&mut m.texts, &row.text) {
-        texts.push((row.seq, row.actor.clone(), text.clone()));
+    if let Some(since) = &mut m.since_report {
+        since.push(row.clone());
+        if since.len() > SINCE_REPORT_KEPT {
+            m.since_report = None;
+        }
     }
     match jobs {
         Some(true) => m.jobs = Some(Vec::new()),
@@ -216,6 +204,23 @@ fn appended(m: &mut super::memo::MatchMemo, row: &LogRow, jobs: Option<bool>, fi
         m.row = None;
         m.jobs = Some(Vec::new());
     }
+}
+
+/// Most entries since a report the memo keeps for a match: a match that posts no phase for long
+/// (a long sealed phase of many orders) reads them from the database instead of holding them.
+const SINCE_REPORT_KEPT: usize = 64;
+
+fn log_row(r: &sqlx::any::AnyRow) -> Result<LogRow> {
+    Ok(LogRow {
+        seq: r.try_get("seq")?,
+        at_ms: r.try_get("at_ms")?,
+        actor: r.try_get("actor")?,
+        input: serde_json::from_str(r.try_get("input")?)?,
+        text: r.try_get("text")?,
+        rolls: serde_json::from_str(r.try_get("rolls")?)?,
+        events: serde_json::from_str(r.try_get("events")?)?,
+        state_sha256: r.try_get("state_sha256")?,
+    })
 }
 
 /// Writes one entry and what comes with it inside the caller's transaction.

@@ -1,5 +1,5 @@
 //! What a process remembers of the rows an order reads: the match row, its seats, its last log
-//! position, the report position and the texts typed since, its pending jobs and spectators, and
+//! position, the report position and the entries since, its pending jobs and spectators, and
 //! the players' settings. On SQLite only.
 //!
 //! Why this is safe: on SQLite this process is the database's only writer (docs/deploy.md: never two
@@ -34,8 +34,8 @@ pub(super) struct MatchMemo {
     /// The last log position (`Some(None)`: a match with no entry yet).
     pub last_seq: Option<Option<i64>>,
     pub reported_seq: Option<i64>,
-    /// Every typed text since the report position: (seq, actor, text), oldest first.
-    pub texts: Option<Vec<(i64, String, String)>>,
+    /// The log entries after the report position, oldest first.
+    pub since_report: Option<Vec<super::LogRow>>,
     pub jobs: Option<Vec<Job>>,
     pub spectators: Option<Vec<String>>,
 }

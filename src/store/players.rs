@@ -147,10 +147,10 @@ impl Store {
             None => write_reported_seq(&mut *self.pool.acquire().await?, match_id, seq).await?,
         }
         self.wrote(match_id, |m| {
-            // The texts after the new position are those after the old one, less the ones before.
-            match (m.reported_seq, &mut m.texts) {
-                (Some(old), Some(texts)) if seq >= old => texts.retain(|(s, _, _)| *s > seq),
-                _ => m.texts = None,
+            // The entries after the new position are those after the old one, less the ones before.
+            match (m.reported_seq, &mut m.since_report) {
+                (Some(old), Some(rows)) if seq >= old => rows.retain(|r| r.seq > seq),
+                _ => m.since_report = None,
             }
             m.reported_seq = Some(seq);
         });
