@@ -16,7 +16,7 @@
 //! the same queue: written on another connection they would wait for the committer's lock, and
 //! SQLite's busy handler waits by sleeping whole milliseconds, which is what the slowest orders paid.
 
-use super::log::{write_entry, AppendExtras, LogRow};
+use super::log::{insert_entries, write_entry, AppendExtras, LogRow};
 use super::players::write_reported_seq;
 use super::spectators::write_phase_mark;
 use super::{Backend, Result, StoreError};
@@ -25,6 +25,8 @@ use tokio::sync::{mpsc, oneshot};
 
 /// Most entries in one transaction: bounds the latency of the first entry of a big batch.
 const MAX_BATCH: usize = 512;
+/// Most log rows in one INSERT: 9 values each, well under SQLite's 32,766 bound variables.
+const ROWS_PER_INSERT: usize = 256;
 
 /// One write waiting for its commit, with everything it writes owned, and who waits for it.
 pub(super) struct Pending {
@@ -174,14 +176,57 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
         Ok(tx) => tx,
         Err(e) => return failed(e.to_string()),
     };
-    let mut results = Vec::with_capacity(batch.len());
-    for p in batch {
-        if p.write.one_statement() && backend == Backend::Sqlite {
-            // One statement: SQLite undoes a failed statement alone (see the module comment).
-            results.push(p.write.run(&mut tx).await);
+    let mut results: Vec<Option<Result<i64>>> = batch.iter().map(|_| None).collect();
+    if backend == Backend::Sqlite {
+        // Every entry that is its log row alone goes into one multi-row INSERT: one round trip to
+        // the connection's thread for all of them instead of one each. Its RETURNING names the
+        // rows stored; an entry not among them was stale. A failing INSERT stores none of its rows
+        // (SQLite undoes a failed statement alone), and its entries are tried again one by one.
+        let alone: Vec<(usize, i64, &LogRow)> = batch
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match &p.write {
+                Write::Entry { match_id, row, .. } if p.write.one_statement() => {
+                    Some((i, *match_id, &**row))
+                }
+                _ => None,
+            })
+            .collect();
+        for chunk in alone.chunks(ROWS_PER_INSERT) {
+            let rows: Vec<(i64, &LogRow)> = chunk.iter().map(|(_, m, r)| (*m, *r)).collect();
+            match insert_entries(&mut tx, &rows).await {
+                Ok(mut stored) => {
+                    for (i, match_id, row) in chunk {
+                        let key = (*match_id, row.seq);
+                        // Of two entries with one position, the first in the statement was stored.
+                        results[*i] = Some(match stored.iter().position(|k| *k == key) {
+                            Some(at) => {
+                                stored.swap_remove(at);
+                                Ok(0)
+                            }
+                            None => Err(StoreError::Stale {
+                                match_id: key.0,
+                                seq: key.1,
+                            }),
+                        });
+                    }
+                }
+                // Nothing of it was stored: its entries go one by one below, so that the one
+                // that failed it fails alone.
+                Err(e) => tracing::debug!(error = %e, "a shared INSERT failed; one by one"),
+            }
+        }
+    }
+    for (p, result) in batch.iter().zip(results.iter_mut()) {
+        if result.is_some() {
             continue;
         }
-        let result = match tx.begin().await {
+        if p.write.one_statement() && backend == Backend::Sqlite {
+            // One statement: SQLite undoes a failed statement alone (see the module comment).
+            *result = Some(p.write.run(&mut tx).await);
+            continue;
+        }
+        *result = Some(match tx.begin().await {
             Ok(mut savepoint) => match p.write.run(&mut savepoint).await {
                 Ok(n) => savepoint
                     .commit()
@@ -192,9 +237,12 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
                 Err(e) => Err(e),
             },
             Err(e) => Err(e.into()),
-        };
-        results.push(result);
+        });
     }
+    let results = results
+        .into_iter()
+        .map(|r| r.expect("every write has its result"))
+        .collect();
     match tx.commit().await {
         Ok(()) => results,
         Err(e) => failed(e.to_string()),

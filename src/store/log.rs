@@ -223,6 +223,43 @@ fn log_row(r: &sqlx::any::AnyRow) -> Result<LogRow> {
     })
 }
 
+/// Inserts log rows of several matches in one statement; returns the (match, seq) of the rows
+/// stored (a row whose position was taken is not).
+pub(super) async fn insert_entries(
+    conn: &mut sqlx::AnyConnection,
+    rows: &[(i64, &LogRow)],
+) -> Result<Vec<(i64, i64)>> {
+    let values: Vec<String> = (0..rows.len())
+        .map(|r| {
+            let marks: Vec<String> = (1..=9).map(|c| format!("${}", r * 9 + c)).collect();
+            format!("({})", marks.join(", "))
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
+         VALUES {} ON CONFLICT (match_id, seq) DO NOTHING RETURNING match_id, seq",
+        values.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for (match_id, row) in rows {
+        query = query
+            .bind(*match_id)
+            .bind(row.seq)
+            .bind(row.at_ms)
+            .bind(row.actor.as_str())
+            .bind(row.input.to_string())
+            .bind(row.text.as_deref())
+            .bind(row.rolls.to_string())
+            .bind(row.events.to_string())
+            .bind(row.state_sha256.as_str());
+    }
+    let stored = query.fetch_all(&mut *conn).await?;
+    stored
+        .iter()
+        .map(|r| Ok((r.try_get("match_id")?, r.try_get("seq")?)))
+        .collect()
+}
+
 /// Writes one entry and what comes with it inside the caller's transaction.
 pub(super) async fn write_entry(
     conn: &mut sqlx::AnyConnection,
