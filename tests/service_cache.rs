@@ -179,6 +179,8 @@ async fn the_log_position_and_texts_since_the_report_follow_each_write(db) {
     assert_eq!(store.last_seq(id).await.unwrap(), None);
     assert_eq!(store.texts_since_report(id, "alice").await.unwrap(), Vec::<String>::new());
     assert_eq!(store.reported_seq(id).await.unwrap(), -1);
+    // What a phase post reads: from here on the texts come from the remembered entries.
+    assert!(store.log_since_report(id).await.unwrap().is_empty());
     let none = AppendExtras::default;
     store.append(id, &row(0, "system", None), none()).await.unwrap();
     store.append(id, &row(1, "alice", Some("a1")), none()).await.unwrap();

@@ -107,8 +107,12 @@ impl Store {
     /// card that answers every order (the report's seq and the entries after it, without parsing
     /// each entry's JSON).
     pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
-        if self.memo.is_some() {
-            let rows = self.log_since_report(match_id).await?;
+        // From the memo's entries while it holds them; else the texts alone, not whole entries.
+        if let Some(Ok(rows)) = self
+            .memo
+            .as_ref()
+            .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
+        {
             return Ok(rows
                 .into_iter()
                 .filter(|r| r.actor == actor)
@@ -129,20 +133,32 @@ impl Store {
     /// The entries after the match's report position (every entry before its first report), in
     /// order: the public events a phase post gathers, and the card's texts.
     pub async fn log_since_report(&self, match_id: i64) -> Result<Vec<LogRow>> {
-        self.remembered(match_id, |m| &mut m.since_report, async {
-            let rows = sqlx::query(
-                "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
-                 WHERE match_id = $1 AND seq > \
-                 COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) \
-                 ORDER BY seq",
-            )
-            .bind(match_id)
-            .bind(match_id)
-            .fetch_all(&self.pool)
-            .await?;
-            rows.iter().map(log_row).collect()
-        })
-        .await
+        let ticket = match self
+            .memo
+            .as_ref()
+            .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
+        {
+            Some(Ok(rows)) => return Ok(rows),
+            Some(Err(ticket)) => Some(ticket),
+            None => None,
+        };
+        let rows = sqlx::query(
+            "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
+             WHERE match_id = $1 AND seq > \
+             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) \
+             ORDER BY seq",
+        )
+        .bind(match_id)
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let rows: Vec<LogRow> = rows.iter().map(log_row).collect::<Result<_>>()?;
+        if let (Some(memo), Some(ticket)) = (&self.memo, ticket) {
+            if rows.len() <= SINCE_REPORT_KEPT {
+                memo.keep_match(match_id, ticket, |m| m.since_report = Some(rows.clone()));
+            }
+        }
+        Ok(rows)
     }
 
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
