@@ -661,8 +661,7 @@ impl Service {
     /// and resignations among them; marks them posted. The log is the source, so a phase's events
     /// gathered over many commands (and restarts) all reach its post.
     async fn events_since_report(&self, m: &MatchRow, seats: &[SeatRow], upto: i64) -> Vec<String> {
-        let from = self.store.reported_seq(m.id).await.unwrap_or(-1);
-        let rows = match self.store.log_after(m.id, from).await {
+        let rows = match self.store.log_since_report(m.id).await {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::error!(match_id = m.id, error = %e, "events of the phase unreadable");

@@ -184,6 +184,7 @@ pub async fn copy_all(from: &Store, to: &Store) -> Result<Copied> {
         Backend::Sqlite => sqlite::after_copy(&to.pool).await?,
         Backend::Postgres => postgres::after_copy(&to.pool).await?,
     }
+    to.forget();
     Ok(copied)
 }
 

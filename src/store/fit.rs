@@ -16,6 +16,11 @@ pub struct Hours {
 
 impl Store {
     pub async fn hours_of(&self, user: &str) -> Result<Hours> {
+        self.remembered_user(user, |u| &mut u.hours, self.read_hours(user))
+            .await
+    }
+
+    async fn read_hours(&self, user: &str) -> Result<Hours> {
         let row = sqlx::query(
             "SELECT tz, quiet_start, quiet_end, digest FROM user_settings WHERE user_id = $1",
         )
@@ -50,6 +55,7 @@ impl Store {
         .bind(quiet.map(|q| q.1 as i64))
         .execute(&self.pool)
         .await?;
+        self.wrote_user(user);
         Ok(())
     }
 
@@ -65,6 +71,7 @@ impl Store {
         .bind(next)
         .execute(&self.pool)
         .await?;
+        self.wrote_user(user);
         Ok(())
     }
 
@@ -92,6 +99,7 @@ impl Store {
         .bind(was)
         .execute(&self.pool)
         .await?;
+        self.wrote_user(user);
         Ok(done.rows_affected() == 1)
     }
 
@@ -127,6 +135,8 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        // The match's deadlines moved.
+        self.wrote(match_id, |m| m.jobs = None);
         Ok(())
     }
 }

@@ -11,23 +11,90 @@
 //! skips its savepoint: a failing statement there rolls back by itself and leaves the transaction
 //! open, and the stale check is a row count, not an error. That is two round trips to the
 //! connection's thread fewer per order, and the committer spends its time on those round trips.
+//!
+//! The writes a new phase makes besides its entry (the report position, the phase mark) go through
+//! the same queue: written on another connection they would wait for the committer's lock, and
+//! SQLite's busy handler waits by sleeping whole milliseconds, which is what the slowest orders paid.
 
-use super::log::{write_entry, AppendExtras, LogRow};
+use super::log::{insert_entries, write_entry, AppendExtras, LogRow};
+use super::players::write_reported_seq;
+use super::spectators::write_phase_mark;
 use super::{Backend, Result, StoreError};
 use sqlx::{Acquire, AnyPool};
 use tokio::sync::{mpsc, oneshot};
 
 /// Most entries in one transaction: bounds the latency of the first entry of a big batch.
 const MAX_BATCH: usize = 512;
+/// Most log rows in one INSERT: 9 values each, well under SQLite's 32,766 bound variables.
+const ROWS_PER_INSERT: usize = 256;
 
-/// One append waiting for its commit, with everything it writes owned.
+/// One write waiting for its commit, with everything it writes owned, and who waits for it.
 pub(super) struct Pending {
-    match_id: i64,
-    row: LogRow,
-    snapshot: Option<String>,
-    finished: Option<serde_json::Value>,
-    jobs: Option<Vec<(String, i64)>>,
-    done: oneshot::Sender<Result<()>>,
+    write: Write,
+    /// The write's answer: for a phase mark, its number.
+    done: oneshot::Sender<Result<i64>>,
+}
+
+enum Write {
+    Entry {
+        match_id: i64,
+        // Boxed: the other writes are a few words.
+        row: Box<LogRow>,
+        snapshot: Option<String>,
+        finished: Option<serde_json::Value>,
+        jobs: Option<Vec<(String, i64)>>,
+    },
+    ReportedSeq {
+        match_id: i64,
+        seq: i64,
+    },
+    PhaseMark {
+        match_id: i64,
+        seq: i64,
+        title: String,
+    },
+}
+
+impl Write {
+    /// One statement: on SQLite it needs no savepoint (see the module comment).
+    fn one_statement(&self) -> bool {
+        match self {
+            Write::Entry {
+                snapshot,
+                finished,
+                jobs,
+                ..
+            } => snapshot.is_none() && finished.is_none() && jobs.is_none(),
+            Write::ReportedSeq { .. } | Write::PhaseMark { .. } => true,
+        }
+    }
+
+    async fn run(&self, conn: &mut sqlx::AnyConnection) -> Result<i64> {
+        match self {
+            Write::Entry {
+                match_id,
+                row,
+                snapshot,
+                finished,
+                jobs,
+            } => {
+                let extras = AppendExtras {
+                    snapshot: snapshot.as_deref(),
+                    finished: finished.as_ref(),
+                    jobs: jobs.as_deref(),
+                };
+                write_entry(conn, *match_id, row, extras).await.map(|()| 0)
+            }
+            Write::ReportedSeq { match_id, seq } => {
+                write_reported_seq(conn, *match_id, *seq).await.map(|()| 0)
+            }
+            Write::PhaseMark {
+                match_id,
+                seq,
+                title,
+            } => write_phase_mark(conn, *match_id, *seq, title).await,
+        }
+    }
 }
 
 /// The sending side; the committing task ends when the last store clone drops it.
@@ -49,17 +116,36 @@ impl GroupCommit {
         row: &LogRow,
         extras: AppendExtras<'_>,
     ) -> Result<()> {
-        let (done, answer) = oneshot::channel();
-        let pending = Pending {
+        self.commit(Write::Entry {
             match_id,
-            row: row.clone(),
+            row: Box::new(row.clone()),
             snapshot: extras.snapshot.map(str::to_string),
             finished: extras.finished.cloned(),
             jobs: extras.jobs.map(<[_]>::to_vec),
-            done,
-        };
+        })
+        .await
+        .map(|_| ())
+    }
+
+    pub(super) async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
+        self.commit(Write::ReportedSeq { match_id, seq })
+            .await
+            .map(|_| ())
+    }
+
+    pub(super) async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
+        self.commit(Write::PhaseMark {
+            match_id,
+            seq,
+            title: title.to_string(),
+        })
+        .await
+    }
+
+    async fn commit(&self, write: Write) -> Result<i64> {
+        let (done, answer) = oneshot::channel();
         self.queue
-            .send(pending)
+            .send(Pending { write, done })
             .map_err(|_| StoreError::Committer("the committing task has stopped".into()))?;
         answer
             .await
@@ -78,8 +164,8 @@ async fn run(pool: AnyPool, backend: Backend, mut rx: mpsc::UnboundedReceiver<Pe
     }
 }
 
-/// Writes the batch in one transaction; one result per entry, all errors if the commit failed.
-async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Result<()>> {
+/// Writes the batch in one transaction; one result per write, all errors if the commit failed.
+async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Result<i64>> {
     let failed = |why: String| {
         batch
             .iter()
@@ -90,31 +176,73 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
         Ok(tx) => tx,
         Err(e) => return failed(e.to_string()),
     };
-    let mut results = Vec::with_capacity(batch.len());
-    for p in batch {
-        let extras = AppendExtras {
-            snapshot: p.snapshot.as_deref(),
-            finished: p.finished.as_ref(),
-            jobs: p.jobs.as_deref(),
-        };
-        let alone = p.snapshot.is_none() && p.finished.is_none() && p.jobs.is_none();
-        if alone && backend == Backend::Sqlite {
-            // One statement: SQLite undoes a failed statement alone (see the module comment).
-            results.push(write_entry(&mut tx, p.match_id, &p.row, extras).await);
+    let mut results: Vec<Option<Result<i64>>> = batch.iter().map(|_| None).collect();
+    if backend == Backend::Sqlite {
+        // Every entry that is its log row alone goes into one multi-row INSERT: one round trip to
+        // the connection's thread for all of them instead of one each. Its RETURNING names the
+        // rows stored; an entry not among them was stale. A failing INSERT stores none of its rows
+        // (SQLite undoes a failed statement alone), and its entries are tried again one by one.
+        let alone: Vec<(usize, i64, &LogRow)> = batch
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match &p.write {
+                Write::Entry { match_id, row, .. } if p.write.one_statement() => {
+                    Some((i, *match_id, &**row))
+                }
+                _ => None,
+            })
+            .collect();
+        for chunk in alone.chunks(ROWS_PER_INSERT) {
+            let rows: Vec<(i64, &LogRow)> = chunk.iter().map(|(_, m, r)| (*m, *r)).collect();
+            match insert_entries(&mut tx, &rows).await {
+                Ok(mut stored) => {
+                    for (i, match_id, row) in chunk {
+                        let key = (*match_id, row.seq);
+                        // Of two entries with one position, the first in the statement was stored.
+                        results[*i] = Some(match stored.iter().position(|k| *k == key) {
+                            Some(at) => {
+                                stored.swap_remove(at);
+                                Ok(0)
+                            }
+                            None => Err(StoreError::Stale {
+                                match_id: key.0,
+                                seq: key.1,
+                            }),
+                        });
+                    }
+                }
+                // Nothing of it was stored: its entries go one by one below, so that the one
+                // that failed it fails alone.
+                Err(e) => tracing::debug!(error = %e, "a shared INSERT failed; one by one"),
+            }
+        }
+    }
+    for (p, result) in batch.iter().zip(results.iter_mut()) {
+        if result.is_some() {
             continue;
         }
-        let result = match tx.begin().await {
-            Ok(mut savepoint) => {
-                match write_entry(&mut savepoint, p.match_id, &p.row, extras).await {
-                    Ok(()) => savepoint.commit().await.map_err(StoreError::from),
-                    // Dropping the savepoint rolls back this entry alone.
-                    Err(e) => Err(e),
-                }
-            }
+        if p.write.one_statement() && backend == Backend::Sqlite {
+            // One statement: SQLite undoes a failed statement alone (see the module comment).
+            *result = Some(p.write.run(&mut tx).await);
+            continue;
+        }
+        *result = Some(match tx.begin().await {
+            Ok(mut savepoint) => match p.write.run(&mut savepoint).await {
+                Ok(n) => savepoint
+                    .commit()
+                    .await
+                    .map(|()| n)
+                    .map_err(StoreError::from),
+                // Dropping the savepoint rolls back this write alone.
+                Err(e) => Err(e),
+            },
             Err(e) => Err(e.into()),
-        };
-        results.push(result);
+        });
     }
+    let results = results
+        .into_iter()
+        .map(|r| r.expect("every write has its result"))
+        .collect();
     match tx.commit().await {
         Ok(()) => results,
         Err(e) => failed(e.to_string()),

@@ -30,6 +30,7 @@ impl Store {
             .bind(at_seq)
             .execute(&self.pool)
             .await?;
+        self.wrote(match_id, |m| m.jobs = None);
         Ok(())
     }
 
@@ -39,6 +40,7 @@ impl Store {
             .bind(match_id)
             .execute(&self.pool)
             .await?;
+        self.wrote(match_id, |m| m.jobs = Some(Vec::new()));
         Ok(())
     }
 
@@ -83,6 +85,11 @@ impl Store {
     }
 
     pub async fn pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {
+        self.remembered(match_id, |m| &mut m.jobs, self.read_pending_jobs(match_id))
+            .await
+    }
+
+    async fn read_pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {
         let rows = sqlx::query(
             "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND match_id = $1 \
              ORDER BY due_at, id",
@@ -107,6 +114,10 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        // The job's match is not at hand; finishing a job is rare next to reading them.
+        if let Some(memo) = &self.memo {
+            memo.wrote_every_match(|m| m.jobs = None);
+        }
         Ok(())
     }
 }

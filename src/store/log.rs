@@ -52,13 +52,42 @@ impl Store {
         row: &LogRow,
         extras: AppendExtras<'_>,
     ) -> Result<()> {
-        if let Some(group) = &self.group {
-            return group.append(match_id, row, extras).await;
+        let mut extras = extras;
+        if extras.jobs.is_some_and(|jobs| jobs.is_empty()) && self.no_pending_jobs(match_id) {
+            // Nothing to cancel and nothing to schedule: the entry stays one statement.
+            extras.jobs = None;
         }
+        let (jobs, finished) = (extras.jobs.map(<[_]>::is_empty), extras.finished.is_some());
+        let result = match &self.group {
+            Some(group) => group.append(match_id, row, extras).await,
+            None => self.append_alone(match_id, row, extras).await,
+        };
+        match &result {
+            Ok(()) => self.wrote(match_id, |m| appended(m, row, jobs, finished)),
+            // Whatever happened, the database is the truth: read it anew.
+            Err(_) => self.wrote(match_id, |m| m.clear()),
+        }
+        result
+    }
+
+    async fn append_alone(
+        &self,
+        match_id: i64,
+        row: &LogRow,
+        extras: AppendExtras<'_>,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         write_entry(&mut tx, match_id, row, extras).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Whether the memo knows that the match has no pending job.
+    fn no_pending_jobs(&self, match_id: i64) -> bool {
+        let Some(memo) = &self.memo else {
+            return false;
+        };
+        matches!(memo.of_match(match_id, |m| &mut m.jobs), Ok(jobs) if jobs.is_empty())
     }
 
     /// Entries with `seq > after`, in order.
@@ -71,26 +100,25 @@ impl Store {
         .bind(after)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(LogRow {
-                    seq: r.try_get("seq")?,
-                    at_ms: r.try_get("at_ms")?,
-                    actor: r.try_get("actor")?,
-                    input: serde_json::from_str(r.try_get("input")?)?,
-                    text: r.try_get("text")?,
-                    rolls: serde_json::from_str(r.try_get("rolls")?)?,
-                    events: serde_json::from_str(r.try_get("events")?)?,
-                    state_sha256: r.try_get("state_sha256")?,
-                })
-            })
-            .collect()
+        rows.iter().map(log_row).collect()
     }
 
     /// The texts `actor` typed since the match's last phase report, in order: one query for the
     /// card that answers every order (the report's seq and the entries after it, without parsing
     /// each entry's JSON).
     pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
+        // From the memo's entries while it holds them; else the texts alone, not whole entries.
+        if let Some(Ok(rows)) = self
+            .memo
+            .as_ref()
+            .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
+        {
+            return Ok(rows
+                .into_iter()
+                .filter(|r| r.actor == actor)
+                .filter_map(|r| r.text)
+                .collect());
+        }
         Ok(sqlx::query_scalar(
             "SELECT text FROM log WHERE match_id = $1 AND actor = $2 AND text IS NOT NULL AND seq > \
              COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $3), -1) ORDER BY seq",
@@ -102,13 +130,47 @@ impl Store {
         .await?)
     }
 
-    pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
-        Ok(
-            sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
-                .bind(match_id)
-                .fetch_one(&self.pool)
-                .await?,
+    /// The entries after the match's report position (every entry before its first report), in
+    /// order: the public events a phase post gathers, and the card's texts.
+    pub async fn log_since_report(&self, match_id: i64) -> Result<Vec<LogRow>> {
+        let ticket = match self
+            .memo
+            .as_ref()
+            .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
+        {
+            Some(Ok(rows)) => return Ok(rows),
+            Some(Err(ticket)) => Some(ticket),
+            None => None,
+        };
+        let rows = sqlx::query(
+            "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
+             WHERE match_id = $1 AND seq > \
+             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) \
+             ORDER BY seq",
         )
+        .bind(match_id)
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let rows: Vec<LogRow> = rows.iter().map(log_row).collect::<Result<_>>()?;
+        if let (Some(memo), Some(ticket)) = (&self.memo, ticket) {
+            if rows.len() <= SINCE_REPORT_KEPT {
+                memo.keep_match(match_id, ticket, |m| m.since_report = Some(rows.clone()));
+            }
+        }
+        Ok(rows)
+    }
+
+    pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
+        self.remembered(match_id, |m| &mut m.last_seq, async {
+            Ok(
+                sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
+                    .bind(match_id)
+                    .fetch_one(&self.pool)
+                    .await?,
+            )
+        })
+        .await
     }
 
     /// The newest snapshot at or before `seq`.
@@ -133,6 +195,85 @@ impl Store {
             ))),
         }
     }
+}
+
+/// What an appended entry changed, in the memo: `jobs` is whether the phase's jobs were replaced
+/// (`Some(true)`: by none), `finished` whether the match ended with it.
+fn appended(m: &mut super::memo::MatchMemo, row: &LogRow, jobs: Option<bool>, finished: bool) {
+    // Known before: the entry is the newest (appends go in order under the match's lock, and a
+    // second writer of a position is refused). Unknown: read it anew.
+    m.last_seq = m
+        .last_seq
+        .map(|last| Some(last.map_or(row.seq, |l| l.max(row.seq))));
+    if let Some(since) = &mut m.since_report {
+        since.push(row.clone());
+        if since.len() > SINCE_REPORT_KEPT {
+            m.since_report = None;
+        }
+    }
+    match jobs {
+        Some(true) => m.jobs = Some(Vec::new()),
+        Some(false) => m.jobs = None,
+        None => {}
+    }
+    if finished {
+        m.row = None;
+        m.jobs = Some(Vec::new());
+    }
+}
+
+/// Most entries since a report the memo keeps for a match: a match that posts no phase for long
+/// (a long sealed phase of many orders) reads them from the database instead of holding them.
+const SINCE_REPORT_KEPT: usize = 64;
+
+fn log_row(r: &sqlx::any::AnyRow) -> Result<LogRow> {
+    Ok(LogRow {
+        seq: r.try_get("seq")?,
+        at_ms: r.try_get("at_ms")?,
+        actor: r.try_get("actor")?,
+        input: serde_json::from_str(r.try_get("input")?)?,
+        text: r.try_get("text")?,
+        rolls: serde_json::from_str(r.try_get("rolls")?)?,
+        events: serde_json::from_str(r.try_get("events")?)?,
+        state_sha256: r.try_get("state_sha256")?,
+    })
+}
+
+/// Inserts log rows of several matches in one statement; returns the (match, seq) of the rows
+/// stored (a row whose position was taken is not).
+pub(super) async fn insert_entries(
+    conn: &mut sqlx::AnyConnection,
+    rows: &[(i64, &LogRow)],
+) -> Result<Vec<(i64, i64)>> {
+    let values: Vec<String> = (0..rows.len())
+        .map(|r| {
+            let marks: Vec<String> = (1..=9).map(|c| format!("${}", r * 9 + c)).collect();
+            format!("({})", marks.join(", "))
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
+         VALUES {} ON CONFLICT (match_id, seq) DO NOTHING RETURNING match_id, seq",
+        values.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for (match_id, row) in rows {
+        query = query
+            .bind(*match_id)
+            .bind(row.seq)
+            .bind(row.at_ms)
+            .bind(row.actor.as_str())
+            .bind(row.input.to_string())
+            .bind(row.text.as_deref())
+            .bind(row.rolls.to_string())
+            .bind(row.events.to_string())
+            .bind(row.state_sha256.as_str());
+    }
+    let stored = query.fetch_all(&mut *conn).await?;
+    stored
+        .iter()
+        .map(|r| Ok((r.try_get("match_id")?, r.try_get("seq")?)))
+        .collect()
 }
 
 /// Writes one entry and what comes with it inside the caller's transaction.

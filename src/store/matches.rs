@@ -157,7 +157,12 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         match row {
-            Some(row) => Ok(row.try_get(0)?),
+            Some(row) => {
+                let id = row.try_get(0)?;
+                // Reads of this id before it existed (no seats, no log) are forgotten.
+                self.wrote(id, |m| m.clear());
+                Ok(id)
+            }
             None => Err(StoreError::ChannelTaken {
                 channel: new.channel.to_string(),
             }),
@@ -176,13 +181,27 @@ impl Store {
     }
 
     pub async fn get_match(&self, id: i64) -> Result<Option<MatchRow>> {
+        // Only a match that exists is remembered: a missing id may be the next one created.
+        let ticket = match self
+            .memo
+            .as_ref()
+            .map(|memo| memo.of_match(id, |m| &mut m.row))
+        {
+            Some(Ok(row)) => return Ok(Some(row)),
+            Some(Err(ticket)) => Some(ticket),
+            None => None,
+        };
         let row = sqlx::query(&format!(
             "SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
-        row.as_ref().map(match_row).transpose()
+        let row = row.as_ref().map(match_row).transpose()?;
+        if let (Some(memo), Some(ticket), Some(row)) = (&self.memo, ticket, &row) {
+            memo.keep_match(id, ticket, |m| m.row = Some(row.clone()));
+        }
+        Ok(row)
     }
 
     /// The newest match in a channel that has not finished.
@@ -212,6 +231,7 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        self.wrote(id, |m| m.row = None);
         Ok(())
     }
 
@@ -221,6 +241,7 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        self.wrote(id, |m| m.row = None);
         Ok(())
     }
 
@@ -233,6 +254,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        self.wrote(id, |m| m.row = None);
         Ok(())
     }
 
@@ -242,10 +264,16 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        self.wrote(id, |m| m.row = None);
         Ok(())
     }
 
     pub async fn seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
+        self.remembered(match_id, |m| &mut m.seats, self.read_seats(match_id))
+            .await
+    }
+
+    async fn read_seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
         let rows = sqlx::query(
             "SELECT seat, user_id, bot_level, since_seq FROM seats WHERE match_id = $1 ORDER BY seat",
         )
@@ -299,6 +327,7 @@ impl Store {
         .bind(since_seq)
         .execute(&self.pool)
         .await?;
+        self.wrote(match_id, forget_seats);
         Ok(())
     }
 
@@ -327,6 +356,12 @@ impl Store {
                 .await?;
         }
         tx.commit().await?;
+        self.wrote(match_id, forget_seats);
         Ok(())
     }
+}
+
+fn forget_seats(m: &mut super::memo::MatchMemo) {
+    m.seats = None;
+    m.named = None;
 }

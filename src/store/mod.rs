@@ -15,6 +15,7 @@ mod jobs;
 mod lock;
 mod log;
 mod matches;
+mod memo;
 mod messages;
 mod players;
 mod postgres;
@@ -48,6 +49,9 @@ pub struct Store {
     owner: String,
     /// Where appends go to share a commit; `None` commits each append on its own.
     group: Option<group_commit::GroupCommit>,
+    /// The rows an order reads, remembered between commands: SQLite only (see [`memo`] for why
+    /// that is safe there and not on PostgreSQL).
+    memo: Option<std::sync::Arc<memo::Memo>>,
 }
 
 impl Store {
@@ -90,12 +94,14 @@ impl Store {
             Backend::Postgres => postgres::MIGRATOR.run(&pool).await?,
         }
         let group = Some(group_commit::GroupCommit::start(pool.clone(), backend));
+        let memo = (backend == Backend::Sqlite).then(Default::default);
         Ok(Store {
             pool,
             backend,
             locks,
             owner: owner_name(),
             group,
+            memo,
         })
     }
 
@@ -106,8 +112,73 @@ impl Store {
         self
     }
 
+    /// The connections, for tools that read. A write through them bypasses what the store
+    /// remembers: call [`forget`](Self::forget) after it.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Forgets every remembered row (after writes made straight through [`pool`](Self::pool)).
+    pub fn forget(&self) {
+        if let Some(memo) = &self.memo {
+            memo.forget_all();
+        }
+    }
+
+    /// Whether rows are remembered between commands (SQLite): tests of the memo check that it is on.
+    pub fn remembers(&self) -> bool {
+        self.memo.is_some()
+    }
+
+    /// A per-match value from the memo, or fetched (and kept, unless a write came in between).
+    async fn remembered<T: Clone>(
+        &self,
+        match_id: i64,
+        field: fn(&mut memo::MatchMemo) -> &mut Option<T>,
+        fetch: impl std::future::Future<Output = Result<T>>,
+    ) -> Result<T> {
+        let Some(memo) = &self.memo else {
+            return fetch.await;
+        };
+        let ticket = match memo.of_match(match_id, field) {
+            Ok(v) => return Ok(v),
+            Err(ticket) => ticket,
+        };
+        let value = fetch.await?;
+        memo.keep_match(match_id, ticket, |m| *field(m) = Some(value.clone()));
+        Ok(value)
+    }
+
+    /// A per-user value from the memo, or fetched (and kept, unless a write came in between).
+    async fn remembered_user<T: Clone>(
+        &self,
+        user: &str,
+        field: fn(&mut memo::UserMemo) -> &mut Option<T>,
+        fetch: impl std::future::Future<Output = Result<T>>,
+    ) -> Result<T> {
+        let Some(memo) = &self.memo else {
+            return fetch.await;
+        };
+        let ticket = match memo.of_user(user, field) {
+            Ok(v) => return Ok(v),
+            Err(ticket) => ticket,
+        };
+        let value = fetch.await?;
+        memo.keep_user(user, ticket, |u| *field(u) = Some(value.clone()));
+        Ok(value)
+    }
+
+    /// Match `match_id` was written: `change` brings its memo up to date.
+    fn wrote(&self, match_id: i64, change: impl FnOnce(&mut memo::MatchMemo)) {
+        if let Some(memo) = &self.memo {
+            memo.wrote_match(match_id, change);
+        }
+    }
+
+    fn wrote_user(&self, user: &str) {
+        if let Some(memo) = &self.memo {
+            memo.wrote_user(user);
+        }
     }
 
     pub fn backend(&self) -> Backend {

@@ -38,12 +38,15 @@ impl Notify {
 
 impl Store {
     pub async fn notify_of(&self, user: &str) -> Result<Notify> {
-        let text: Option<String> =
-            sqlx::query_scalar("SELECT notify FROM user_settings WHERE user_id = $1")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(text.as_deref().and_then(Notify::parse).unwrap_or_default())
+        self.remembered_user(user, |u| &mut u.notify, async {
+            let text: Option<String> =
+                sqlx::query_scalar("SELECT notify FROM user_settings WHERE user_id = $1")
+                    .bind(user)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            Ok(text.as_deref().and_then(Notify::parse).unwrap_or_default())
+        })
+        .await
     }
 
     pub async fn set_notify(&self, user: &str, notify: Notify) -> Result<()> {
@@ -66,6 +69,11 @@ impl Store {
         .bind(value)
         .execute(&self.pool)
         .await?;
+        self.wrote_user(user);
+        if let (Some(memo), "name") = (&self.memo, column) {
+            // Names show in every match the user sits in.
+            memo.wrote_every_match(|m| m.named = None);
+        }
         Ok(())
     }
 
@@ -81,6 +89,11 @@ impl Store {
     /// A match's seats, each with the name its player went by when they sat down (if kept), in one
     /// query rather than one per seat.
     pub async fn seats_named(&self, match_id: i64) -> Result<Vec<(SeatRow, Option<String>)>> {
+        self.remembered(match_id, |m| &mut m.named, self.read_seats_named(match_id))
+            .await
+    }
+
+    async fn read_seats_named(&self, match_id: i64) -> Result<Vec<(SeatRow, Option<String>)>> {
         let rows = sqlx::query(
             "SELECT s.seat, s.user_id, s.bot_level, s.since_seq, u.name FROM seats s \
              LEFT JOIN user_settings u ON u.user_id = s.user_id \
@@ -117,23 +130,30 @@ impl Store {
 
     /// The last log entry whose public events were posted (-1: none yet).
     pub async fn reported_seq(&self, match_id: i64) -> Result<i64> {
-        let seq: Option<i64> =
-            sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = $1")
-                .bind(match_id)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(seq.unwrap_or(-1))
+        self.remembered(match_id, |m| &mut m.reported_seq, async {
+            let seq: Option<i64> =
+                sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = $1")
+                    .bind(match_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            Ok(seq.unwrap_or(-1))
+        })
+        .await
     }
 
     pub async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
-             ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
-        )
-        .bind(match_id)
-        .bind(seq)
-        .execute(&self.pool)
-        .await?;
+        match &self.group {
+            Some(group) => group.set_reported_seq(match_id, seq).await?,
+            None => write_reported_seq(&mut *self.pool.acquire().await?, match_id, seq).await?,
+        }
+        self.wrote(match_id, |m| {
+            // The entries after the new position are those after the old one, less the ones before.
+            match (m.reported_seq, &mut m.since_report) {
+                (Some(old), Some(rows)) if seq >= old => rows.retain(|r| r.seq > seq),
+                _ => m.since_report = None,
+            }
+            m.reported_seq = Some(seq);
+        });
         Ok(())
     }
 
@@ -158,4 +178,21 @@ impl Store {
         .await?;
         rows.iter().map(match_row).collect()
     }
+}
+
+/// Moves a match's report position (inside the caller's transaction, or on its own).
+pub(super) async fn write_reported_seq(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
+         ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
+    )
+    .bind(match_id)
+    .bind(seq)
+    .execute(conn)
+    .await?;
+    Ok(())
 }

@@ -70,20 +70,10 @@ impl Store {
 
     /// Records the next phase post of a match; returns its number.
     pub async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
-        let n: i64 = sqlx::query_scalar(
-            "SELECT COALESCE(MAX(n) + 1, 0) FROM phase_marks WHERE match_id = $1",
-        )
-        .bind(match_id)
-        .fetch_one(&self.pool)
-        .await?;
-        sqlx::query("INSERT INTO phase_marks (match_id, n, seq, title) VALUES ($1, $2, $3, $4)")
-            .bind(match_id)
-            .bind(n)
-            .bind(seq)
-            .bind(title)
-            .execute(&self.pool)
-            .await?;
-        Ok(n)
+        match &self.group {
+            Some(group) => group.add_phase_mark(match_id, seq, title).await,
+            None => write_phase_mark(&mut *self.pool.acquire().await?, match_id, seq, title).await,
+        }
     }
 
     /// The number of the match's last phase post, if it has one.
@@ -130,6 +120,7 @@ impl Store {
         .execute(&self.pool)
         .await?
         .rows_affected();
+        self.wrote(match_id, |m| m.spectators = None);
         Ok(n > 0)
     }
 
@@ -141,17 +132,41 @@ impl Store {
             .execute(&self.pool)
             .await?
             .rows_affected();
+        self.wrote(match_id, |m| m.spectators = None);
         Ok(n > 0)
     }
 
     /// The spectators of a match, in the order they came.
     pub async fn spectators(&self, match_id: i64) -> Result<Vec<String>> {
-        let users: Vec<String> = sqlx::query_scalar(
-            "SELECT user_id FROM spectators WHERE match_id = $1 ORDER BY since, user_id",
-        )
-        .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(users)
+        self.remembered(match_id, |m| &mut m.spectators, async {
+            let users: Vec<String> = sqlx::query_scalar(
+                "SELECT user_id FROM spectators WHERE match_id = $1 ORDER BY since, user_id",
+            )
+            .bind(match_id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(users)
+        })
+        .await
     }
+}
+
+/// Records the next phase post of a match in one statement (the number is counted in the insert).
+pub(super) async fn write_phase_mark(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+    title: &str,
+) -> Result<i64> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO phase_marks (match_id, n, seq, title) \
+         SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3 FROM phase_marks WHERE match_id = $4 \
+         RETURNING n",
+    )
+    .bind(match_id)
+    .bind(seq)
+    .bind(title)
+    .bind(match_id)
+    .fetch_one(conn)
+    .await?)
 }
