@@ -329,6 +329,18 @@ pub const MAX_PICTURES: usize = 2;
 /// Keeps the last [`MAX_POSTS`] public replies of each channel (at most [`MAX_PICTURES`] of them
 /// pictures, the latest) and puts one note before them saying how many were left out; DMs and
 /// replies to the caller are kept as they are.
+/// The language of a channel's phase posts among `replies` (a match's language, which a plain
+/// public text does not carry); English when there are none.
+fn posts_lang(replies: &[Reply], channel: &str) -> Lang {
+    replies
+        .iter()
+        .find_map(|r| match (&r.to, &r.body) {
+            (To::Public { channel: c }, Body::Phase(post)) if c == channel => Some(post.lang),
+            _ => None,
+        })
+        .unwrap_or(Lang::En)
+}
+
 pub fn fold_floods(replies: &[Reply]) -> Vec<Reply> {
     let mut totals: HashMap<&str, (usize, usize)> = HashMap::new();
     for reply in replies {
@@ -366,9 +378,10 @@ pub fn fold_floods(replies: &[Reply]) -> Vec<Reply> {
         if let To::Public { channel } = &reply.to {
             if let Some(&n) = folded.get(channel) {
                 if noted.insert(channel.clone()) {
+                    let lang = posts_lang(replies, channel);
                     out.push(Reply::public(
                         channel,
-                        format!("({n} earlier updates of this request are not posted: `/match history` lists them.)"),
+                        say(lang, &msg!("discord-folded-updates", n = n)),
                     ));
                 }
             }
@@ -509,6 +522,31 @@ mod tests {
         // A request with a few posts is delivered as it is.
         let few = &replies[..6];
         assert_eq!(fold_floods(few), few.to_vec());
+    }
+
+    #[test]
+    fn a_flood_note_speaks_the_language_of_the_matchs_posts() {
+        let post = |lang| {
+            let mut p = PhasePost::new("t".into(), Vec::new(), Vec::new(), Vec::new(), None);
+            p.lang = lang;
+            Reply {
+                to: To::Public {
+                    channel: "c".into(),
+                },
+                body: Body::Phase(p),
+            }
+        };
+        for (lang, note) in [
+            (Lang::Hu, "(A kérés 29 korábbi frissítése nem jelenik meg"),
+            (
+                Lang::En,
+                "(29 earlier updates of this request are not posted",
+            ),
+        ] {
+            let replies: Vec<Reply> = (0..40).map(|_| post(lang)).collect();
+            let out = fold_floods(&replies);
+            assert!(out[0].text().starts_with(note), "{}", out[0].text());
+        }
     }
 
     #[test]

@@ -192,6 +192,10 @@ discord-done = Done.
 discord-sent = Sent.
 discord-fault = Something went wrong on our side; nothing was changed. Please try again.
 discord-end-turn = End turn
+discord-folded-updates = ({ $n ->
+    [one] 1 earlier update of this request is
+   *[other] { $n } earlier updates of this request are
+} not posted: `/match history` lists them.)
 discord-thread-name = { $game } match of { $user }
 discord-undo-last = Undo last
 discord-clear-orders = Clear orders

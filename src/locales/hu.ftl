@@ -101,6 +101,7 @@ discord-done = Kész.
 discord-sent = Elküldve.
 discord-fault = Hiba történt nálunk; semmi sem változott. Kérjük, próbáld újra.
 discord-end-turn = Kör vége
+discord-folded-updates = (A kérés { $n } korábbi frissítése nem jelenik meg: a `/meccs előzmények` felsorolja őket.)
 discord-thread-name = { $user } meccse: { $game }
 discord-undo-last = Utolsó visszavonása
 discord-clear-orders = Parancsok törlése
