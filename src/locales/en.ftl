@@ -269,6 +269,7 @@ service-map-caption = Match { $id }: { $phase }
 service-orders-in = { $phase }: your orders are in; you may still change them until the phase resolves.
 service-orders-wait = { $phase }: the match waits for your { $kind }.
 service-orders-nothing = { $phase }: nothing is asked of you now.
+service-seat-name = seat { $seat }
 service-sent-to-seat = Sent to seat { $seat }.
 service-dm-from-seat = Match { $id }, from seat { $seat }: { $text }
 service-seat-is-bot = (seat { $seat } is a bot: it reads nothing, but the message is logged)

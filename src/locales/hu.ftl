@@ -178,6 +178,7 @@ service-map-caption = { $id }. meccs: { $phase }
 service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
 service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
 service-orders-nothing = { $phase }: most semmit sem kérünk tőled.
+service-seat-name = { $seat }. szék
 service-sent-to-seat = Elküldve a(z) { $seat }. széknek.
 service-dm-from-seat = { $id }. meccs, a(z) { $seat }. széktől: { $text }
 service-seat-is-bot = (a(z) { $seat }. széken bot ül: nem olvas semmit, de az üzenet naplózva van)

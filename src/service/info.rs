@@ -42,7 +42,10 @@ impl Service {
         if let Some(loaded) = self.load(&cx.m, cx.game).await? {
             let viewer = self.viewer_of(&seats, &cx.req.caller.user);
             let awaiting = cx.game.awaiting(&loaded.state);
-            let waiting: Vec<String> = awaiting.pending().map(|s| seat_name(&seats, s)).collect();
+            let waiting: Vec<String> = awaiting
+                .pending()
+                .map(|s| seat_name(words, &seats, s))
+                .collect();
             let phase = super::phase_words::phase_text(words, cx.game, &loaded.state);
             lines.push(words.render(&msg!("service-status-phase", phase = phase)));
             if !waiting.is_empty() {

@@ -482,12 +482,12 @@ impl Service {
     ) -> Vec<Reply> {
         self.rate_finished(m, outcome).await;
         let seats = self.store.seats(m.id).await.unwrap_or_default();
+        let words = self.words_in(m.lang);
         let names: Vec<String> = outcome
             .winners()
             .iter()
-            .map(|s| seat_name(&seats, *s))
+            .map(|s| seat_name(words, &seats, *s))
             .collect();
-        let words = self.words_in(m.lang);
         let verdict = match outcome {
             Outcome::Win { .. } => msg!("service-winner", names = names.join(", ")),
             Outcome::Draw { .. } => msg!("service-draw"),
@@ -535,7 +535,10 @@ impl Service {
         let awaiting = game.awaiting(&loaded.state);
         let mut events = self.events_since_report(m, seats, loaded.seq).await;
         let pending: Vec<Seat> = awaiting.pending().collect();
-        let waiting: Vec<String> = pending.iter().map(|s| seat_name(seats, *s)).collect();
+        let waiting: Vec<String> = pending
+            .iter()
+            .map(|s| seat_name(self.words_in(m.lang), seats, *s))
+            .collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
         let deadline = self.deadline_of(m.id).await;
         events.extend(self.quiet_note(m, &awaiting, deadline).await);
@@ -673,9 +676,9 @@ impl Service {
         for row in rows.iter().filter(|r| r.seq <= upto) {
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
                 Ok(Input::Deadline) => lines.push(words.render(&msg!("service-deadline-passed"))),
-                Ok(Input::Resign { seat }) if row.actor != "system" => {
-                    lines.push(words.render(&msg!("service-resigns", who = seat_name(seats, seat))))
-                }
+                Ok(Input::Resign { seat }) if row.actor != "system" => lines.push(words.render(
+                    &msg!("service-resigns", who = seat_name(words, seats, seat)),
+                )),
                 _ => {}
             }
             let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
@@ -815,8 +818,9 @@ fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
         .and_then(BotLevel::parse)
 }
 
-pub(super) fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
-    named(seats, seat.0).unwrap_or_else(|| format!("seat {}", seat.0))
+/// A seat as people read it: [`named`], or its number in `words`' language when nobody holds it.
+pub(super) fn seat_name(words: &Catalog, seats: &[SeatRow], seat: Seat) -> String {
+    named(seats, seat.0).unwrap_or_else(|| words.render(&msg!("service-seat-name", seat = seat.0)))
 }
 
 /// How a seat is named to people: its player's mention (Discord shows the name, and a mention in an
@@ -957,5 +961,33 @@ mod given_tests {
             given_so_far(texts(&["bid 3", "bid 5", CLEAR_ORDERS, "bid 2"])),
             texts(&["bid 2"])
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_nobody_holds_is_named_by_its_number_in_the_readers_language() {
+        let seats = vec![
+            SeatRow {
+                seat: 0,
+                user_id: Some("7".into()),
+                bot_level: None,
+                since_seq: -1,
+            },
+            SeatRow {
+                seat: 1,
+                user_id: None,
+                bot_level: None,
+                since_seq: -1,
+            },
+        ];
+        let en = crate::words::own(korona_engine::Lang::En);
+        let hu = crate::words::own(korona_engine::Lang::Hu);
+        assert_eq!(seat_name(hu, &seats, Seat(0)), "<@7>");
+        assert_eq!(seat_name(en, &seats, Seat(1)), "seat 1");
+        assert_eq!(seat_name(hu, &seats, Seat(1)), "1. szék");
     }
 }

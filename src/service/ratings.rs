@@ -279,7 +279,7 @@ impl Service {
                 Some((a, shown)) => {
                     let waiting: Vec<String> = a
                         .pending()
-                        .map(|s| super::play::seat_name(&seats, s))
+                        .map(|s| super::play::seat_name(words, &seats, s))
                         .collect();
                     msg!(
                         "service-ratings-profile-match",
