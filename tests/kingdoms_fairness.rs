@@ -2,8 +2,10 @@
 //! `medium`) on every map and number of kingdoms. The table prints with
 //! `cargo test --test kingdoms_fairness -- --ignored --nocapture` (480 matches, a few seconds).
 
-use korona_engine::{BotLevel, Budget, Dice, Input, MatchSeed, Ruleset};
-use korona_games::kingdoms::{Kingdoms, Options};
+mod support;
+
+use korona_engine::BotLevel;
+use support::kingdoms::{play_bots, setup_on};
 
 fn level() -> BotLevel {
     match std::env::var("LEVEL").as_deref() {
@@ -15,34 +17,8 @@ fn level() -> BotLevel {
 
 /// Plays one seeded match of bots; the winning seat, if any.
 fn winner(map: &str, seats: u8, seed: u64) -> Option<u8> {
-    let options = Options {
-        map: map.into(),
-        rounds: 30,
-    };
-    let ms = MatchSeed::from_number(seed);
-    let mut state = Kingdoms
-        .setup(&options, seats, &mut Dice::for_entry(&ms, 0))
-        .unwrap();
-    let mut n = 1;
-    while !state.over() {
-        let seat = state
-            .alive()
-            .find(|s| !state.orders.submitted_seats().any(|x| x == *s))
-            .unwrap();
-        let action = Kingdoms.bot(
-            &state,
-            seat,
-            level(),
-            &mut Dice::for_bot(&ms, n, seat.0),
-            Budget::nodes(50),
-        );
-        let input = Input::Order { seat, action };
-        state = Kingdoms::step(&state, &input, &mut Dice::for_entry(&ms, n))
-            .unwrap()
-            .state;
-        n += 1;
-    }
-    state.finish.and_then(|f| f.winner)
+    let end = play_bots(setup_on(map, seats, seed), seed, level(), |_, _, _| {});
+    end.finish.and_then(|f| f.winner)
 }
 
 /// Wins by seat (and draws last) over `seeds` matches.

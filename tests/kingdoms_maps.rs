@@ -3,9 +3,12 @@
 //! to a winner with the invariants holding after every entry; `auto` picks a map for each count;
 //! each area's income is read from its map file.
 
-use korona_engine::{BotLevel, Dice, Input, MatchSeed, Ruleset};
+mod support;
+
+use korona_engine::{BotLevel, Dice, MatchSeed, Ruleset};
 use korona_games::kingdoms::map::{self, Map};
 use korona_games::kingdoms::{Kingdoms, Options};
+use support::kingdoms::{play_bots, setup_on};
 
 // Asserts R-KIN-MAP-4.
 #[test]
@@ -66,40 +69,15 @@ fn r_kin_map_4_the_loader_refuses_broken_maps() {
 /// Plays a seeded match of hard bots on `map` to its end, checking the invariants after every
 /// entry; the final state.
 fn play(map: &str, seats: u8, seed: u64) -> korona_games::kingdoms::State {
-    let options = Options {
-        map: map.into(),
-        rounds: 30,
-    };
-    let ms = MatchSeed::from_number(seed);
-    let mut state = Kingdoms
-        .setup(&options, seats, &mut Dice::for_entry(&ms, 0))
-        .unwrap();
-    assert_eq!(state.castles_of(0), 1);
-    Kingdoms.check_invariants(None, &state).unwrap();
-    let mut n = 1;
-    while !state.over() {
-        let seat = state
-            .alive()
-            .find(|s| !state.orders.submitted_seats().any(|x| x == *s))
-            .unwrap();
-        let action = Kingdoms.bot(
-            &state,
-            seat,
-            BotLevel::Hard,
-            &mut Dice::for_bot(&ms, n, seat.0),
-            korona_engine::Budget::nodes(50),
-        );
-        let input = Input::Order { seat, action };
-        let next = Kingdoms::step(&state, &input, &mut Dice::for_entry(&ms, n))
-            .unwrap()
-            .state;
+    let start = setup_on(map, seats, seed);
+    assert_eq!(start.castles_of(0), 1);
+    Kingdoms.check_invariants(None, &start).unwrap();
+    let state = play_bots(start, seed, BotLevel::Hard, |before, next, n| {
         Kingdoms
-            .check_invariants(Some(&state), &next)
+            .check_invariants(Some(before), next)
             .unwrap_or_else(|e| panic!("{map} {seats} seats seed {seed} entry {n}: {e}"));
-        state = next;
-        n += 1;
-        assert!(n < 2000, "the match ends");
-    }
+        assert!(n + 1 < 2000, "the match ends");
+    });
     assert!(state.round > 3, "a real match: {} rounds", state.round);
     state
 }

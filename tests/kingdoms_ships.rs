@@ -3,8 +3,11 @@
 //! it a ship's two half steps. In seeded matches of hard bots, ships are launched and units are
 //! carried over the water and land where their convey said.
 
-use korona_engine::{BotLevel, Budget, Dice, Input, MatchSeed, Ruleset};
-use korona_games::kingdoms::{Kingdoms, Options, Order, State};
+mod support;
+
+use korona_engine::BotLevel;
+use korona_games::kingdoms::Order;
+use support::kingdoms::{play_bots, setup_on};
 
 /// Conveys that crossed water from land to land, and how many of them landed their units.
 #[derive(Default)]
@@ -15,35 +18,10 @@ struct Crossings {
 }
 
 fn play(seats: u8, seed: u64, tally: &mut Crossings) {
-    let options = Options {
-        map: "shores".into(),
-        rounds: 30,
-    };
-    let ms = MatchSeed::from_number(seed);
-    let mut state: State = Kingdoms
-        .setup(&options, seats, &mut Dice::for_entry(&ms, 0))
-        .unwrap();
-    let mut n = 1;
-    while !state.over() {
-        let seat = state
-            .alive()
-            .find(|s| !state.orders.submitted_seats().any(|x| x == *s))
-            .unwrap();
-        let action = Kingdoms.bot(
-            &state,
-            seat,
-            BotLevel::Hard,
-            &mut Dice::for_bot(&ms, n, seat.0),
-            Budget::nodes(50),
-        );
-        let round = state.round;
-        let input = Input::Order { seat, action };
-        state = Kingdoms::step(&state, &input, &mut Dice::for_entry(&ms, n))
-            .unwrap()
-            .state;
-        n += 1;
-        if state.round == round && !state.over() {
-            continue;
+    let start = setup_on("shores", seats, seed);
+    play_bots(start, seed, BotLevel::Hard, |before, state, _| {
+        if state.round == before.round && !state.over() {
+            return;
         }
         let geo = state.geo();
         for (seat, orders) in &state.revealed {
@@ -63,7 +41,7 @@ fn play(seats: u8, seed: u64, tally: &mut Crossings) {
                 }
             }
         }
-    }
+    });
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Kingdoms positions and rounds for the rule tests, each file with its own match seed.
 
-use korona_engine::{Dice, Event, Input, MatchSeed, Refusal, Ruleset, Seat};
+use korona_engine::{BotLevel, Budget, Dice, Event, Input, MatchSeed, Refusal, Ruleset, Seat};
 use korona_games::kingdoms::units::Kind;
 use korona_games::kingdoms::{Action, Kingdoms, Options, State};
 
@@ -67,4 +67,49 @@ pub fn parse(s: &State, seat: u8, text: &str) -> Result<Action, Refusal> {
 
 pub fn count(s: &State, seat: u8, kind: Kind, area: &str) -> usize {
     s.count_at(seat, kind, at(area))
+}
+
+/// A new match of `seats` kingdoms on `map` (30 rounds), set up with entry 0 of `seed`.
+pub fn setup_on(map: &str, seats: u8, seed: u64) -> State {
+    let options = Options {
+        map: map.into(),
+        rounds: 30,
+    };
+    let ms = MatchSeed::from_number(seed);
+    Kingdoms
+        .setup(&options, seats, &mut Dice::for_entry(&ms, 0))
+        .unwrap()
+}
+
+/// Plays `state` to its end with `level` bots, the dice of `seed`, calling `each(before, after,
+/// n)` after entry `n`; the final state.
+pub fn play_bots(
+    mut state: State,
+    seed: u64,
+    level: BotLevel,
+    mut each: impl FnMut(&State, &State, u64),
+) -> State {
+    let ms = MatchSeed::from_number(seed);
+    let mut n = 1;
+    while !state.over() {
+        let seat = state
+            .alive()
+            .find(|s| !state.orders.submitted_seats().any(|x| x == *s))
+            .unwrap();
+        let action = Kingdoms.bot(
+            &state,
+            seat,
+            level,
+            &mut Dice::for_bot(&ms, n, seat.0),
+            Budget::nodes(50),
+        );
+        let input = Input::Order { seat, action };
+        let next = Kingdoms::step(&state, &input, &mut Dice::for_entry(&ms, n))
+            .unwrap()
+            .state;
+        each(&state, &next, n);
+        state = next;
+        n += 1;
+    }
+    state
 }
