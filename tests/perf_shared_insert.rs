@@ -3,8 +3,8 @@
 
 mod support;
 
-use korona::store::{AppendExtras, LogRow, NewMatch, Store, StoreError};
-use support::TestDb;
+use korona::store::{AppendExtras, LogRow, Store, StoreError};
+use support::{new_match, TestDb};
 
 fn row(seq: i64, text: &str) -> LogRow {
     LogRow {
@@ -17,23 +17,6 @@ fn row(seq: i64, text: &str) -> LogRow {
         events: serde_json::json!([]),
         state_sha256: format!("h{seq}"),
     }
-}
-
-async fn new_match(store: &Store, channel: &str) -> i64 {
-    store
-        .create_match(NewMatch {
-            game: "g",
-            options: &serde_json::json!({}),
-            host: "h",
-            guild: None,
-            channel,
-            seed_hex: "00",
-            seed_sha256: "00",
-            now: 0,
-            lang: korona_engine::Lang::En,
-        })
-        .await
-        .unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

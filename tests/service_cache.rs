@@ -6,8 +6,8 @@
 mod support;
 
 use korona::service::{Body, Command, Replacement, Reply, To};
-use korona::store::{AppendExtras, LogRow, MatchStatus, NewMatch, StoreError};
-use support::{auction, bid, create, World};
+use korona::store::{AppendExtras, LogRow, MatchStatus, StoreError};
+use support::{auction, bid, create, new_match, World};
 
 /// A running auction between alice and bob, hosted by host, after one whole round of bids (so the
 /// match row, seats, log position, report position, jobs and settings have all been read).
@@ -162,20 +162,7 @@ on_both_backends! {
 async fn the_log_position_and_texts_since_the_report_follow_each_write(db) {
     // The store alone: what the card and the state cache read, read after every kind of write.
     let store = db.store().await;
-    let id = store
-        .create_match(NewMatch {
-            game: "g",
-            options: &serde_json::json!({}),
-            host: "h",
-            guild: None,
-            channel: "c",
-            seed_hex: "00",
-            seed_sha256: "00",
-            now: 0,
-            lang: korona_engine::Lang::En,
-        })
-        .await
-        .unwrap();
+    let id = new_match(&store, "c").await;
     assert_eq!(store.last_seq(id).await.unwrap(), None);
     assert_eq!(store.texts_since_report(id, "alice").await.unwrap(), Vec::<String>::new());
     assert_eq!(store.reported_seq(id).await.unwrap(), -1);

@@ -4,8 +4,8 @@
 
 mod support;
 
-use korona::store::{AppendExtras, LogRow, NewMatch, Store, StoreError};
-use support::TestDb;
+use korona::store::{AppendExtras, LogRow, Store, StoreError};
+use support::{new_match, TestDb};
 
 fn row(seq: i64) -> LogRow {
     LogRow {
@@ -22,21 +22,7 @@ fn row(seq: i64) -> LogRow {
 
 async fn store_with_match(db: &TestDb) -> Store {
     let store = db.store().await;
-    let id = store
-        .create_match(NewMatch {
-            game: "g",
-            options: &serde_json::json!({}),
-            host: "h",
-            guild: None,
-            channel: "c",
-            seed_hex: "00",
-            seed_sha256: "00",
-            now: 0,
-            lang: korona_engine::Lang::En,
-        })
-        .await
-        .unwrap();
-    assert_eq!(id, 1);
+    assert_eq!(new_match(&store, "c").await, 1);
     store
 }
 
@@ -138,19 +124,7 @@ async fn a_due_job_is_taken_once_and_taken_over_after_its_lease(db) {
     let url = db.url().await;
     let a = Store::open(&url).await.unwrap();
     let b = Store::open(&url).await.unwrap();
-    a.create_match(NewMatch {
-        game: "g",
-        options: &serde_json::json!({}),
-        host: "h",
-        guild: None,
-        channel: "c",
-        seed_hex: "00",
-        seed_sha256: "x",
-        now: 0,
-        lang: korona_engine::Lang::En,
-    })
-    .await
-    .unwrap();
+    new_match(&a, "c").await;
     for due in [100, 200, 300] {
         a.schedule(1, "deadline", due, 0).await.unwrap();
     }

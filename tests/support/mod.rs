@@ -66,6 +66,25 @@ impl TestDb {
     }
 }
 
+/// A bare match row of a game `g` in `channel` (no seats, no log), for tests of the store alone;
+/// its id.
+pub async fn new_match(store: &Store, channel: &str) -> i64 {
+    store
+        .create_match(korona::store::NewMatch {
+            game: "g",
+            options: &serde_json::json!({}),
+            host: "h",
+            guild: None,
+            channel,
+            seed_hex: "00",
+            seed_sha256: "00",
+            now: 0,
+            lang: korona_engine::Lang::En,
+        })
+        .await
+        .unwrap()
+}
+
 /// Declares a test that runs once on SQLite and once on PostgreSQL, as `<name>::sqlite` and
 /// `<name>::postgres`; the body gets a `&TestDb`. `async fn` bodies run on tokio, `fn` bodies do not.
 #[macro_export]
