@@ -270,7 +270,7 @@ impl Ruleset for Auction {
         }
     }
 
-    fn view_text(&self, v: &View) -> String {
+    fn view_text_in(&self, v: &View, _: korona_engine::Lang) -> String {
         serde_json::to_string(v).expect("views serialize")
     }
 

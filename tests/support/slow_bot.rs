@@ -92,8 +92,8 @@ impl Ruleset for SlowBot {
         Auction.view(s, viewer)
     }
 
-    fn view_text(&self, v: &Self::View) -> String {
-        Auction.view_text(v)
+    fn view_text_in(&self, v: &Self::View, lang: korona_engine::Lang) -> String {
+        Auction.view_text_in(v, lang)
     }
 
     fn view_scene(&self, v: &Self::View) -> Scene {

@@ -97,15 +97,13 @@ pub trait Ruleset: Send + Sync + 'static {
     /// view serialized.
     fn view(&self, state: &Self::State, viewer: Viewer) -> Self::View;
 
-    /// A short text picture of a view, for terminal replies.
-    fn view_text(&self, view: &Self::View) -> String;
+    /// A short text picture of a view, for terminal replies, its words in `lang` (the board's
+    /// letters stay as the game parses them).
+    fn view_text_in(&self, view: &Self::View, lang: crate::Lang) -> String;
 
-    /// [`Ruleset::view_text`] with its words in `lang` (the board's letters stay as the game
-    /// parses them). Default: the English text, for a game that has not given its board other
-    /// languages yet.
-    fn view_text_in(&self, view: &Self::View, lang: crate::Lang) -> String {
-        let _ = lang;
-        self.view_text(view)
+    /// [`Ruleset::view_text_in`] in English.
+    fn view_text(&self, view: &Self::View) -> String {
+        self.view_text_in(view, crate::Lang::En)
     }
 
     /// What `seat` has left to spend in its turn now, in a few words ("4 energy points", "12
@@ -316,7 +314,7 @@ mod tests {
         fn view(&self, n: &u32, _: Viewer) -> u32 {
             *n
         }
-        fn view_text(&self, n: &u32) -> String {
+        fn view_text_in(&self, n: &u32, _: crate::Lang) -> String {
             n.to_string()
         }
         fn view_scene(&self, _: &u32) -> Scene {

@@ -294,10 +294,6 @@ impl Ruleset for Capitals {
             .then(|| msg!("capitals-left", ep = state.ep))
     }
 
-    fn view_text(&self, view: &view::View) -> String {
-        view::describe(&view.0)
-    }
-
     fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
         view::describe_in(&view.0, lang)
     }

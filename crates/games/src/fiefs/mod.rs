@@ -198,10 +198,6 @@ impl Ruleset for Fiefs {
         view::View(state.clone())
     }
 
-    fn view_text(&self, view: &view::View) -> String {
-        view::describe(&view.0)
-    }
-
     fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
         view::describe_in(&view.0, lang)
     }

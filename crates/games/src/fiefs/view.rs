@@ -87,11 +87,6 @@ pub fn code(s: &State, h: Hx) -> String {
     out
 }
 
-/// The text board in English (see [`describe_in`]).
-pub fn describe(s: &State) -> String {
-    describe_in(s, Lang::En)
-}
-
 /// The text board: the hex codes (see [`code`]), then the key and status lines in `lang`.
 pub fn describe_in(s: &State, lang: Lang) -> String {
     let say = |m: Message| super::words::catalog(lang).render(&m) + "\n";

@@ -40,11 +40,6 @@ pub fn stack_text(counts: &BTreeMap<Kind, usize>) -> String {
         .join(" ")
 }
 
-/// The text board in English (see [`describe_in`]).
-pub fn describe(view: &View) -> String {
-    describe_in(view, Lang::En)
-}
-
 /// The text board, its words in `lang`; area names, unit letters and the market's scrolls stay
 /// as orders write them.
 pub fn describe_in(view: &View, lang: Lang) -> String {

@@ -189,11 +189,6 @@ fn panel(
     lines
 }
 
-/// The text board in English (see [`describe_in`]).
-pub fn describe(view: &View) -> String {
-    describe_in(view, Lang::En)
-}
-
 /// The text board: the phase, each seat's line, then every county with troops or an attack, in
 /// `lang` (county, province and office names are Hungarian in both).
 pub fn describe_in(view: &View, lang: Lang) -> String {

@@ -225,10 +225,6 @@ impl Ruleset for Thrones {
         view::view(state, viewer)
     }
 
-    fn view_text(&self, view: &view::View) -> String {
-        view::describe(view)
-    }
-
     fn view_text_in(&self, view: &view::View, lang: korona_engine::Lang) -> String {
         view::describe_in(view, lang)
     }

@@ -156,11 +156,6 @@ fn tile_char(t: Option<Tile>, ruined: bool) -> char {
     }
 }
 
-/// The text board in English (see [`describe_in`]).
-pub fn describe(v: &View) -> String {
-    describe_in(v, Lang::En)
-}
-
 /// A text board: two characters a square (terrain, then the piece: upper case for player 0, lower
 /// case for player 1), `??` for a sealed homeland, then the key and status lines in `lang`.
 pub fn describe_in(v: &View, lang: Lang) -> String {
