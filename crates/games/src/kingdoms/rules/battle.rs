@@ -182,7 +182,7 @@ pub fn fight_and_bury(
 ) {
     let before = state.units.len();
     let winner = fight(state, field, place, events);
-    bury(state, place, events);
+    bury(state, None, place, events);
     let fell = (before - state.units.len()) as u32;
     state.battles.push(crate::kingdoms::state::Fought {
         areas,
@@ -191,11 +191,12 @@ pub fn fight_and_bury(
     });
 }
 
-/// Removes the units killed (as many hits as hit points), announcing the losses per kingdom.
-pub fn bury(state: &mut State, place: &str, events: &mut Vec<Event>) {
-    let mut lost: std::collections::BTreeMap<u8, usize> = Default::default();
+/// Removes the units killed (as many hits as hit points), in area `at` or anywhere, announcing
+/// the losses per kingdom under the name `place`.
+pub fn bury(state: &mut State, at: Option<u16>, place: &str, events: &mut Vec<Event>) {
+    let mut lost: BTreeMap<u8, usize> = BTreeMap::new();
     state.units.retain(|u| {
-        let dead = u.damage >= u.kind.stats().hp;
+        let dead = at.is_none_or(|a| u.area == a) && u.damage >= u.kind.stats().hp;
         if dead {
             *lost.entry(u.owner).or_default() += 1;
         }

@@ -1,7 +1,7 @@
 //! The spell step (R-KIN-SPELL-1..): every kingdom's spells are cast at once (R-KIN-SPELL-6), so
 //! no seat's earthquake kills another's mage before it casts.
 
-use super::battle::deal;
+use super::battle::{bury, deal};
 use crate::kingdoms::orders::{Action, Order, Spell};
 use crate::kingdoms::state::State;
 use crate::kingdoms::units::Kind;
@@ -89,27 +89,7 @@ pub fn cast_all(
     shaken.sort_unstable();
     shaken.dedup();
     for at in shaken {
-        bury_at(state, at, &geo.name(at), events);
+        bury(state, Some(at), &geo.name(at), events);
     }
     fog
-}
-
-/// Removes the dead of one shaken area, announcing its losses under its name (as [`bury`] does).
-fn bury_at(state: &mut State, at: u16, place: &str, events: &mut Vec<Event>) {
-    let mut lost: BTreeMap<u8, usize> = BTreeMap::new();
-    state.units.retain(|u| {
-        let dead = u.area == at && u.damage >= u.kind.stats().hp;
-        if dead {
-            *lost.entry(u.owner).or_default() += 1;
-        }
-        !dead
-    });
-    for (player, n) in lost {
-        events.push(Event::public(msg!(
-            "kingdoms-units-lost",
-            player = player,
-            count = n,
-            area = place
-        )));
-    }
 }
