@@ -15,64 +15,47 @@ pub struct Indexed {
     pub replaced: usize,
 }
 
-/// Open-addressing table from an opaque pixel (as a little-endian u32) to a counter or an index.
-/// Opaque pixels have alpha 0xFF, so the key 0 never occurs and marks an empty slot.
+/// Open-addressing table from an opaque pixel (as a little-endian u32) to a colour's number + 1.
+/// Opaque pixels have alpha 0xFF, so the key 0 never occurs and marks an empty slot. Key and
+/// value share a slot, so that a look-up touches one cache line.
 struct Table {
-    keys: Vec<u32>,
-    values: Vec<u32>,
+    slots: Vec<[u32; 2]>,
     len: usize,
 }
 
 impl Table {
     fn new() -> Self {
         Table {
-            keys: vec![0; 1 << 12],
-            values: vec![0; 1 << 12],
+            slots: vec![[0, 0]; 1 << 12],
             len: 0,
         }
     }
 
-    fn slot(&self, key: u32) -> usize {
-        let mask = self.keys.len() - 1;
-        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 8) as usize & mask;
-        while self.keys[i] != 0 && self.keys[i] != key {
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
     fn entry(&mut self, key: u32) -> &mut u32 {
-        if (self.len + 1) * 2 > self.keys.len() {
+        if (self.len + 1) * 2 > self.slots.len() {
             self.grow();
         }
-        let i = self.slot(key);
-        if self.keys[i] == 0 {
-            self.keys[i] = key;
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 8) as usize & mask;
+        while self.slots[i][0] != 0 && self.slots[i][0] != key {
+            i = (i + 1) & mask;
+        }
+        if self.slots[i][0] == 0 {
+            self.slots[i][0] = key;
             self.len += 1;
         }
-        &mut self.values[i]
-    }
-
-    fn get(&self, key: u32) -> u32 {
-        self.values[self.slot(key)]
+        &mut self.slots[i][1]
     }
 
     fn grow(&mut self) {
-        let old: Vec<(u32, u32)> = self.iter().collect();
-        self.keys = vec![0; self.keys.len() * 2];
-        self.values = vec![0; self.keys.len()];
+        let twice = vec![[0, 0]; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, twice);
         self.len = 0;
-        for (k, v) in old {
-            *self.entry(k) = v;
+        for [k, v] in old {
+            if k != 0 {
+                *self.entry(k) = v;
+            }
         }
-    }
-
-    fn iter(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.keys
-            .iter()
-            .zip(&self.values)
-            .filter(|(k, _)| **k != 0)
-            .map(|(k, v)| (*k, *v))
     }
 }
 
@@ -159,104 +142,120 @@ impl Nearest {
     }
 }
 
-/// Pixels whose colour was seen after this many others carry this mark in the first pass and are
-/// looked up again by colour in the second (only pictures with over 65,535 colours have any).
-const LATE: u16 = u16::MAX;
-
-/// The picture after the first pass.
+/// The picture after the first pass: its colours and its runs of one colour.
 struct Part {
-    table: Table,
     /// Each colour as a key, numbered in order of first sight.
     colours: Vec<u32>,
     counts: Vec<u32>,
-    /// Each pixel's colour number (or [`LATE`]).
-    seen: Vec<u16>,
     /// The number of the colour each one first appeared beside.
     beside: Vec<u32>,
+    /// Where each run of one colour starts (a pixel's offset), and its colour's number.
+    starts: Vec<u32>,
+    numbers: Vec<u32>,
 }
 
-/// Numbers each colour of `raw` as it is first seen, counts its pixels and keeps
-/// every pixel's number. Runs of one colour (most of a map) are compared four pixels at a time and
-/// cost no look-up.
+/// Pixels compared with their left neighbour at a time: one bit each in a `u64`.
+const BLOCK: usize = 64;
+
+/// Numbers each colour of `raw` as it is first seen, counts its pixels and lists its runs. A map
+/// is mostly runs of one colour, and a branch per pixel or per run end was most of this pass
+/// (the end of a run is a coin toss to the processor): a block of pixels is compared with its
+/// left neighbours at once, into a bit mask the compiler can vectorise, and only the set bits,
+/// the pixels where a colour changes, cost a look-up.
 fn first_pass(raw: &[u8]) -> Part {
     let n = raw.len() / 4;
     let mut table = Table::new();
     let mut colours: Vec<u32> = Vec::new();
     let mut counts: Vec<u32> = Vec::new();
-    let mut seen: Vec<u16> = Vec::with_capacity(n);
     let mut beside: Vec<u32> = Vec::new();
-    // The colour of the run before the current one, and its number (key 0: none yet).
-    let mut before = (0u32, 0usize);
-    // The current run: its raw bytes four times over, its key, its number and its length so far.
-    let (mut four, mut key, mut number, mut run) = (0u128, 0u32, 0usize, 0u32);
-    let mut i = 0;
-    while i < n {
-        if run > 0 && i + 4 <= n {
-            let next = u128::from_le_bytes(raw[4 * i..4 * i + 16].try_into().expect("16 bytes"));
-            if next == four {
-                let mark = number.min(LATE as usize) as u16;
-                seen.extend_from_slice(&[mark; 4]);
-                run += 4;
-                i += 4;
-                continue;
-            }
+    let mut starts: Vec<u32> = Vec::with_capacity(n / 8);
+    let mut numbers: Vec<u32> = Vec::with_capacity(n / 8);
+    // The current run's colour number and first pixel.
+    let (mut number, mut start) = (0usize, 0usize);
+    let mut block = 0;
+    while block < n {
+        let end = (block + BLOCK).min(n);
+        // The first pixel of the picture always starts a run.
+        let from = block.max(1);
+        let mut changes = u64::from(block == 0);
+        let here = raw[4 * from..4 * end].chunks_exact(4);
+        let left = raw[4 * from - 4..4 * end - 4].chunks_exact(4);
+        for (bit, (a, b)) in (from - block..).zip(here.zip(left)) {
+            let (a, b) = (
+                u32::from_le_bytes(a.try_into().expect("4 bytes")),
+                u32::from_le_bytes(b.try_into().expect("4 bytes")),
+            );
+            changes |= u64::from(a != b) << bit;
         }
-        let bytes: [u8; 4] = raw[4 * i..4 * i + 4].try_into().expect("4 bytes");
-        let k = u32::from_le_bytes(bytes) | 0xFF00_0000;
-        if k != key || run == 0 {
-            if run > 0 {
-                counts[number] += run;
+        while changes != 0 {
+            let j = block + changes.trailing_zeros() as usize;
+            changes &= changes - 1;
+            let k = u32::from_le_bytes(raw[4 * j..4 * j + 4].try_into().expect("4 bytes"))
+                | 0xFF00_0000;
+            let slot = table.entry(k);
+            if *slot == 0 {
+                colours.push(k);
+                counts.push(0);
+                // The colour it first appeared beside: a shade's likely nearest kept colour.
+                beside.push(number as u32);
+                *slot = colours.len() as u32;
             }
-            let found = if k == before.0 {
-                before.1
-            } else {
-                let slot = table.entry(k);
-                if *slot == 0 {
-                    colours.push(k);
-                    counts.push(0);
-                    // The colour it first appeared beside: a shade's likely nearest kept colour.
-                    beside.push(number as u32);
-                    *slot = colours.len() as u32;
-                }
-                *slot as usize - 1
-            };
-            // An edge often goes back to the colour before it (fill, border, fill): that one
-            // needs no look-up.
-            before = (key, number);
-            (key, number, run) = (k, found, 0);
-            four =
-                u128::from(u32::from_le_bytes(bytes)) * 0x0000_0001_0000_0001_0000_0001_0000_0001;
+            let found = *slot as usize - 1;
+            if j > 0 {
+                counts[number] += (j - start) as u32;
+            }
+            starts.push(j as u32);
+            numbers.push(found as u32);
+            (number, start) = (found, j);
         }
-        seen.push(number.min(LATE as usize) as u16);
-        run += 1;
-        i += 1;
+        block = end;
     }
-    if run > 0 {
-        counts[number] += run;
+    if n > 0 {
+        counts[number] += (n - start) as u32;
     }
     Part {
-        table,
         colours,
         counts,
-        seen,
         beside,
+        starts,
+        numbers,
     }
 }
 
-/// The picture's palette and indices, in one pass over the pixels and one over a byte-sized copy.
+/// Each run's palette index written over its pixels, 16 bytes at a store: a run's last store may
+/// reach past its end, and the runs after it, written later, put their own bytes there.
+fn fill_runs(n: usize, starts: &[u32], numbers: &[u32], index: &[u8]) -> Vec<u8> {
+    let mut pixels = vec![0u8; n + 16];
+    let ends = starts.iter().skip(1).map(|&s| s as usize).chain([n]);
+    for ((&s, &number), e) in starts.iter().zip(numbers).zip(ends) {
+        let v = [index[number as usize]; 16];
+        let mut p = s as usize;
+        loop {
+            pixels[p..p + 16].copy_from_slice(&v);
+            p += 16;
+            if p >= e {
+                break;
+            }
+        }
+    }
+    pixels.truncate(n);
+    pixels
+}
+
+/// The picture's palette and indices, in one pass over the pixels and one over their runs.
 ///
-/// The first pass numbers colours and keeps every pixel's number (two bytes); the second maps
-/// numbers to palette indices. (Splitting the passes between two threads was tried: on a quiet
+/// The first pass numbers colours and lists the runs of one colour; the second writes each run's
+/// palette index. (Splitting the passes between two threads was tried: on a quiet
 /// machine it saved a millisecond and a half of the busiest map, but on a machine shared with
 /// other work the picture waited for the second thread and was slower than on one.)
 pub fn indexed(img: &RgbaImage) -> Indexed {
     let raw = img.as_raw();
     let Part {
-        table,
         colours,
         counts,
-        seen,
         beside,
+        starts,
+        numbers,
     } = first_pass(raw);
 
     // Most used first; ties by colour so that the palette never depends on the order of pixels.
@@ -286,22 +285,7 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
         index[c] = nearest.of_near(rgb(colours[c]), guess) as u8;
     }
 
-    let pixels = if colours.len() < LATE as usize {
-        seen.iter().map(|&s| index[s as usize]).collect()
-    } else {
-        seen.iter()
-            .zip(raw.chunks_exact(4))
-            .map(|(&s, p)| {
-                let s = if s == LATE {
-                    let k = u32::from_le_bytes([p[0], p[1], p[2], 0xFF]);
-                    table.get(k) as usize - 1
-                } else {
-                    s as usize
-                };
-                index[s]
-            })
-            .collect()
-    };
+    let pixels = fill_runs(raw.len() / 4, &starts, &numbers, &index);
     Indexed {
         palette,
         pixels,
@@ -354,10 +338,10 @@ mod tests {
         assert_eq!(near.of([10, 20, 30]), 200);
     }
 
-    /// Past 65,535 colours the first pass marks pixels as late and the second looks them up by
-    /// colour: every pixel still gets its kept colour or the nearest kept one.
+    /// A picture of 80,000 colours (once past what a two-byte colour number held): every pixel
+    /// still gets its kept colour or the nearest kept one.
     #[test]
-    fn a_picture_of_more_colours_than_first_pass_numbers_maps_every_pixel() {
+    fn a_picture_of_eighty_thousand_colours_maps_every_pixel() {
         let (w, h) = (400u32, 250u32);
         let mut img = RgbaImage::new(w, h);
         for (i, p) in img.pixels_mut().enumerate() {
@@ -394,6 +378,33 @@ mod tests {
                 distance(colour(want), [p[0], p[1], p[2]]),
                 "pixel {i}"
             );
+        }
+    }
+
+    /// Runs of every length from 1 to 40 pixels, across block and row ends, come back exactly:
+    /// each run's 16-byte stores never leave a byte of an earlier run behind.
+    #[test]
+    fn runs_of_every_length_keep_their_colours() {
+        let (w, h) = (97u32, 61u32);
+        let mut img = RgbaImage::new(w, h);
+        let mut x = 7u32;
+        let (mut left, mut colour) = (0u32, Rgba([0, 0, 0, 255]));
+        for p in img.pixels_mut() {
+            if left == 0 {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                left = 1 + (x >> 16) % 40;
+                let c = ((x >> 8) % 12) as u8;
+                colour = Rgba([c * 20, 255 - c * 20, c * 7, 255]);
+            }
+            *p = colour;
+            left -= 1;
+        }
+        let ix = indexed(&img);
+        assert_eq!(ix.replaced, 0);
+        assert_eq!(ix.pixels.len(), (w * h) as usize);
+        for (i, p) in img.pixels().enumerate() {
+            let k = ix.pixels[i] as usize;
+            assert_eq!(&ix.palette[3 * k..3 * k + 3], &p.0[..3], "pixel {i}");
         }
     }
 
