@@ -142,9 +142,12 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
         .zip(cpu_before)
         .map(|(after, before)| (after - before) / RUNS);
     let pixels = korona_render::render_image(busiest, width).expect("renders");
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    let (mut ours, mut theirs, mut drawn) = (Vec::new(), Vec::new(), Vec::new());
     let mut default_size = 0;
     for _ in 0..7 {
+        let start = Instant::now();
+        korona_render::render_image(busiest, width).expect("renders");
+        drawn.push(start.elapsed());
         let start = Instant::now();
         korona_render::png::encode(&pixels).expect("encodes");
         ours.push(start.elapsed());
@@ -156,6 +159,7 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
     }
     let p50 = percentile(&mut whole, 0.5);
     let (ours, theirs) = (percentile(&mut ours, 0.5), percentile(&mut theirs, 0.5));
+    let drawn = percentile(&mut drawn, 0.5);
     let targets = if flagship {
         " (targets: largest <= 250 KB, render + encode <= 8 ms)"
     } else {
@@ -163,12 +167,13 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
     };
     println!(
         "render: {label}: {} maps at {width} px, largest {} KB; busiest render + encode median {} \
-         (CPU {} a map){targets}; encode alone {} for {} KB, image's default PNG {} for {} KB \
+         (CPU {} a map){targets}; drawing alone {}, encode alone {} for {} KB, image's default PNG {} for {} KB \
          (size {:.2}x, time {:.2}x)",
         scenes.len(),
         largest / 1024,
         ms(p50),
         cpu.map_or("unknown".into(), ms),
+        ms(drawn),
         ms(ours),
         largest / 1024,
         ms(theirs),
