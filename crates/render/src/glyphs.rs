@@ -132,15 +132,16 @@ impl Glyphs {
         unscaled * scale(bold, px)
     }
 
-    /// Calls `paint(x, y, coverage)` for every pixel of glyph `id` at size `px` with its origin at
-    /// (`x`, `y`) (the pen on the baseline), placed on the quarter-pixel grid.
+    /// Calls `paint(left, top, w, coverage)` once with the box of glyph `id` at size `px` with its
+    /// origin at (`x`, `y`) (the pen on the baseline), placed on the quarter-pixel grid: its top
+    /// left pixel, its width and its coverage row by row.
     pub(crate) fn draw(
         &mut self,
         bold: bool,
         id: GlyphId,
         px: f32,
         (x, y): (f32, f32),
-        mut paint: impl FnMut(i32, i32, f32),
+        paint: impl FnOnce(i32, i32, usize, &[f32]),
     ) {
         // Far off any picture (bad scene data, NaN): nothing to draw, and whole-pixel sums could
         // overflow.
@@ -164,12 +165,7 @@ impl Glyphs {
         let Some(g) = coverage else {
             return;
         };
-        for (row, line) in g.cov.chunks_exact(g.w).enumerate() {
-            let py = iy + g.top + row as i32;
-            for (col, &cov) in line.iter().enumerate() {
-                paint(ix + g.left + col as i32, py, cov);
-            }
-        }
+        paint(ix + g.left, iy + g.top, g.w, &g.cov);
     }
 }
 

@@ -81,8 +81,8 @@ pub fn draw(canvas: &mut Canvas, x: f32, y: f32, text: &str, style: Style) -> f3
             if let Some(p) = prev {
                 pen += g.kern(bold, p, id, px);
             }
-            g.draw(bold, id, px, (pen, baseline), |gx, gy, cov| {
-                canvas.blend(gx, gy, style.colour, cov)
+            g.draw(bold, id, px, (pen, baseline), |left, top, w, cov| {
+                canvas.blend_box((left, top), w, cov, style.colour)
             });
             pen += advance;
             prev = Some(id);
