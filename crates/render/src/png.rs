@@ -5,7 +5,8 @@
 //! machine): the `image` crate's default (RGBA, adaptive filter, fdeflate) 436 KB in 3.5 ms;
 //! indexed with zlib level 1 and no filter 144 KB in 5.0 ms; indexed with fdeflate and no filter
 //! 794 KB in 1.4 ms (fdeflate only matches runs well after a filter); with the Up filter 202 KB in
-//! 1.1 ms; with the adaptive filter 164 KB in 2.0 ms. Quantizing adds about 4 ms. Measured again
+//! 1.1 ms; with the adaptive filter 164 KB in 2.0 ms. Quantizing added about 4 ms then (about 2 ms
+//! on the busiest oligarchs map since its first pass works on runs of one colour). Measured again
 //! (release, best of 9, loaded machine): adaptive 164 KB in 1.09 ms, Paeth alone 162 KB in 0.85 ms,
 //! Sub 188 KB, Up 202 KB, Avg 247 KB. But on the real maps Paeth alone was larger: the busiest
 //! oligarchs ADV map 250,427 bytes against 246,842 adaptive (fiefs' 233 KB against 221 KB), over
