@@ -162,9 +162,8 @@ struct Part {
     counts: Vec<u32>,
     /// The number of the colour each one first appeared beside.
     beside: Vec<u32>,
-    /// Where each run of one colour starts (a pixel's offset), and its colour's number.
-    starts: Vec<u32>,
-    numbers: Vec<u32>,
+    /// Each run of one colour: where it starts (a pixel's offset) and its colour's number.
+    runs: Vec<(u32, u32)>,
 }
 
 /// Pixels compared with their left neighbour at a time: one bit each in a `u64`.
@@ -181,22 +180,21 @@ fn first_pass(raw: &[u8]) -> Part {
     let mut colours: Vec<u32> = Vec::new();
     let mut counts: Vec<u32> = Vec::new();
     let mut beside: Vec<u32> = Vec::new();
-    let mut starts: Vec<u32> = Vec::with_capacity(n / 8);
-    let mut numbers: Vec<u32> = Vec::with_capacity(n / 8);
+    let mut runs: Vec<(u32, u32)> = Vec::with_capacity(n / 8);
     // The current run's colour number and first pixel.
     let (mut number, mut start) = (0usize, 0usize);
     let mut block = 0;
     while block < n {
         let end = (block + BLOCK).min(n);
-        // The first pixel of the picture always starts a run.
-        let from = block.max(1);
-        let mut changes = u64::from(block == 0);
         // Most blocks of a map lie inside one fill: one comparison of the block with itself a
         // pixel to the left (a `memcmp`) clears them.
         if block > 0 && raw[4 * block..4 * end] == raw[4 * block - 4..4 * end - 4] {
             block = end;
             continue;
         }
+        // The first pixel of the picture always starts a run.
+        let from = block.max(1);
+        let mut changes = u64::from(block == 0);
         let here = raw[4 * from..4 * end].chunks_exact(4);
         let left = raw[4 * from - 4..4 * end - 4].chunks_exact(4);
         for (bit, (a, b)) in (from - block..).zip(here.zip(left)) {
@@ -223,8 +221,7 @@ fn first_pass(raw: &[u8]) -> Part {
             if j > 0 {
                 counts[number] += (j - start) as u32;
             }
-            starts.push(j as u32);
-            numbers.push(found as u32);
+            runs.push((j as u32, found as u32));
             (number, start) = (found, j);
         }
         block = end;
@@ -236,17 +233,16 @@ fn first_pass(raw: &[u8]) -> Part {
         colours,
         counts,
         beside,
-        starts,
-        numbers,
+        runs,
     }
 }
 
 /// Each run's palette index written over its pixels, 16 bytes at a store: a run's last store may
 /// reach past its end, and the runs after it, written later, put their own bytes there.
-fn fill_runs(n: usize, starts: &[u32], numbers: &[u32], index: &[u8]) -> Vec<u8> {
+fn fill_runs(n: usize, runs: &[(u32, u32)], index: &[u8]) -> Vec<u8> {
     let mut pixels = vec![0u8; n + 16];
-    let ends = starts.iter().skip(1).map(|&s| s as usize).chain([n]);
-    for ((&s, &number), e) in starts.iter().zip(numbers).zip(ends) {
+    let ends = runs.iter().skip(1).map(|&(s, _)| s as usize).chain([n]);
+    for (&(s, number), e) in runs.iter().zip(ends) {
         let v = [index[number as usize]; 16];
         let mut p = s as usize;
         loop {
@@ -273,8 +269,7 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
         colours,
         counts,
         beside,
-        starts,
-        numbers,
+        runs,
     } = first_pass(raw);
 
     // Most used first; ties by colour so that the palette never depends on the order of pixels.
@@ -304,7 +299,7 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
         index[c] = nearest.of_near(rgb(colours[c]), guess) as u8;
     }
 
-    let pixels = fill_runs(raw.len() / 4, &starts, &numbers, &index);
+    let pixels = fill_runs(raw.len() / 4, &runs, &index);
     Indexed {
         palette,
         pixels,
