@@ -7,7 +7,6 @@
 //! pixel is not visible, and the coverage drawn is exactly what rasterising at that placement
 //! gives (`render_*` tests compare pictures with and without the cache).
 
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -90,17 +89,6 @@ fn shared() -> &'static Mutex<Glyphs> {
     SHARED.get_or_init(Default::default)
 }
 
-thread_local! {
-    static ENABLED: Cell<bool> = const { Cell::new(true) };
-}
-
-/// Turns the glyph cache on or off for this thread (off: every glyph is rasterised where it is
-/// drawn), for tests that check the cache changes no pixel.
-#[doc(hidden)]
-pub fn set_cache_enabled(on: bool) {
-    ENABLED.with(|e| e.set(on));
-}
-
 /// Empties the glyph cache, for tests that compare a cold cache with drawing every glyph.
 #[doc(hidden)]
 pub fn clear_cache() {
@@ -132,26 +120,25 @@ impl Glyphs {
         unscaled * scale(bold, px)
     }
 
-    /// Calls `paint(left, top, w, coverage)` once with the box of glyph `id` at size `px` with its
-    /// origin at (`x`, `y`) (the pen on the baseline), placed on the quarter-pixel grid: its top
-    /// left pixel, its width and its coverage row by row.
-    pub(crate) fn draw(
+    /// The coverage of glyph `id` at size `px` with its origin at (`x`, `y`) (the pen on the
+    /// baseline), placed on the quarter-pixel grid, with the picture pixel of its top left corner;
+    /// `None` for a glyph with no outline (a space).
+    pub(crate) fn placed(
         &mut self,
         bold: bool,
         id: GlyphId,
         px: f32,
         (x, y): (f32, f32),
-        paint: impl FnOnce(i32, i32, usize, &[f32]),
-    ) {
+    ) -> Option<((i32, i32), Arc<Coverage>)> {
         // Far off any picture (bad scene data, NaN): nothing to draw, and whole-pixel sums could
         // overflow.
         if !(x.abs() < 1e6 && y.abs() < 1e6) {
-            return;
+            return None;
         }
         let (ix, qx) = split(x);
         let (iy, qy) = split(y);
         let key = (bold, id.0, px.to_bits(), qx, qy);
-        let coverage = if ENABLED.with(Cell::get) {
+        let coverage = if crate::caching::enabled() {
             if self.coverage.len() >= MAX_ENTRIES && !self.coverage.contains_key(&key) {
                 self.coverage.clear();
             }
@@ -162,10 +149,8 @@ impl Glyphs {
         } else {
             rasterise(key)
         };
-        let Some(g) = coverage else {
-            return;
-        };
-        paint(ix + g.left, iy + g.top, g.w, &g.cov);
+        let g = coverage?;
+        Some(((ix + g.left, iy + g.top), g))
     }
 }
 

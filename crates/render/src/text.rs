@@ -81,9 +81,9 @@ pub fn draw(canvas: &mut Canvas, x: f32, y: f32, text: &str, style: Style) -> f3
             if let Some(p) = prev {
                 pen += g.kern(bold, p, id, px);
             }
-            g.draw(bold, id, px, (pen, baseline), |left, top, w, cov| {
-                canvas.blend_box((left, top), w, cov, style.colour)
-            });
+            if let Some((at, glyph)) = g.placed(bold, id, px, (pen, baseline)) {
+                canvas.blend_box(at, glyph.w, &glyph.cov, style.colour);
+            }
             pen += advance;
             prev = Some(id);
         }
