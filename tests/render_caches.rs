@@ -3,12 +3,8 @@
 //! cold and warm.
 
 use korona_engine::scene::HexTop;
-use korona_render::{glyphs, layer, register_map, render, render_image, samples};
-
-fn caches(on: bool) {
-    glyphs::set_cache_enabled(on);
-    layer::set_cache_enabled(on);
-}
+use korona_render::caching::set_caches_enabled as caches;
+use korona_render::{glyphs, register_map, render, render_image, samples};
 
 #[test]
 fn cached_glyphs_and_layers_draw_the_same_pixels_as_drawing_everything() {
@@ -22,7 +18,7 @@ fn cached_glyphs_and_layers_draw_the_same_pixels_as_drawing_everything() {
         samples::hex_scene(HexTop::Flat),
     ];
     // Each scene starts from an empty glyph cache; the layer cache is not emptied, but no other
-    // scene draws these boards at these sizes. On a thread of its own, since the switches are
+    // scene draws these boards at these sizes. On a thread of its own, since the switch is
     // per thread.
     for (i, scene) in scenes.iter().enumerate() {
         std::thread::scope(|t| {

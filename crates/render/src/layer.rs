@@ -5,7 +5,6 @@
 //! and the colour under it, so a hit copies exactly the pixels drawing would have made: the layer
 //! is drawn on a whole picture of that colour with the same coordinates, never shifted.
 
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -25,17 +24,6 @@ fn layers() -> &'static Layers {
     LAYERS.get_or_init(Default::default)
 }
 
-thread_local! {
-    static ENABLED: Cell<bool> = const { Cell::new(true) };
-}
-
-/// Turns this thread's use of cached layers on or off (off: every layer is drawn in place), for
-/// tests that check the cache changes no pixel.
-#[doc(hidden)]
-pub fn set_cache_enabled(on: bool) {
-    ENABLED.with(|e| e.set(on));
-}
-
 /// Draws `draw`'s pixels inside `region` (which must hold everything it draws) from the cache
 /// under `key`, drawing and keeping them on a miss. Draws in place when the cache is off or the
 /// region is not yet one plain colour.
@@ -48,7 +36,7 @@ pub(crate) fn cached(
     let (cw, ch) = (c.img.width() as usize, c.img.height() as usize);
     let (x0, y0) = (region.0.min(cw), region.1.min(ch));
     let (w, h) = (region.2.min(cw - x0), region.3.min(ch - y0));
-    if !ENABLED.with(Cell::get) || w == 0 || h == 0 {
+    if !crate::caching::enabled() || w == 0 || h == 0 {
         return draw(c);
     }
     let Some(bg) = plain(c, (x0, y0, w, h)) else {

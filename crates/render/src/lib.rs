@@ -7,6 +7,7 @@
 pub mod animation;
 pub mod arrows;
 pub mod cache;
+pub mod caching;
 pub mod canvas;
 pub mod cell;
 pub mod geometry;
