@@ -167,7 +167,8 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
     };
     println!(
         "render: {label}: {} maps at {width} px, largest {} KB; busiest render + encode median {} \
-         (CPU {} a map){targets}; drawing alone {}, encode alone {} for {} KB, image's default PNG {} for {} KB \
+         (CPU {} a map){targets}; drawing alone {}, encode alone {} for {} KB, \
+         image's default PNG {} for {} KB \
          (size {:.2}x, time {:.2}x)",
         scenes.len(),
         largest / 1024,
