@@ -14,7 +14,9 @@
 //! may predate the write, is not kept.
 
 use super::{Hours, Job, MatchRow, Notify, SeatRow};
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::Mutex;
 
 /// Most matches (and users) remembered; past that everything is forgotten at once, which is rare
@@ -25,9 +27,9 @@ const REMEMBERED: usize = 8192;
 #[derive(Clone, Copy)]
 pub(super) struct Ticket(u64);
 
+/// A match's remembered rows.
 #[derive(Default)]
 pub(super) struct MatchMemo {
-    generation: u64,
     pub row: Option<MatchRow>,
     pub seats: Option<Vec<SeatRow>>,
     pub named: Option<Vec<(SeatRow, Option<String>)>>,
@@ -41,72 +43,97 @@ pub(super) struct MatchMemo {
 }
 
 impl MatchMemo {
-    /// Forgets every row of the match (its generation stays, bumped by the write).
+    /// Forgets every row of the match.
     pub fn clear(&mut self) {
-        *self = MatchMemo {
-            generation: self.generation,
-            ..MatchMemo::default()
-        };
+        *self = MatchMemo::default();
     }
 }
 
+/// A user's remembered settings.
 #[derive(Default)]
 pub(super) struct UserMemo {
-    generation: u64,
     pub notify: Option<Notify>,
     pub hours: Option<Hours>,
+}
+
+/// What is remembered of one kind of thing (matches by id, users by name): each entry's rows and
+/// the generation of the last write to it.
+struct Table<K, V> {
+    entries: HashMap<K, (u64, V)>,
+}
+
+impl<K, V> Default for Table<K, V> {
+    fn default() -> Self {
+        Table {
+            entries: HashMap::new(),
+        }
+    }
+}
+
+impl<K: Hash + Eq, V: Default> Table<K, V> {
+    /// The entry of `key`, made empty at generation `fresh` when there is none.
+    fn entry<Q>(&mut self, key: &Q, fresh: u64) -> &mut (u64, V)
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ToOwned<Owned = K> + ?Sized,
+    {
+        if !self.entries.contains_key(key) {
+            if self.entries.len() > REMEMBERED {
+                self.entries.clear();
+            }
+            self.entries.insert(key.to_owned(), (fresh, V::default()));
+        }
+        self.entries.get_mut(key).expect("just made")
+    }
+
+    fn of<Q, T: Clone>(
+        &mut self,
+        key: &Q,
+        fresh: u64,
+        field: impl FnOnce(&mut V) -> &mut Option<T>,
+    ) -> Result<T, Ticket>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ToOwned<Owned = K> + ?Sized,
+    {
+        let (generation, rows) = self.entry(key, fresh);
+        field(rows).clone().ok_or(Ticket(*generation))
+    }
+
+    fn keep<Q>(&mut self, key: &Q, ticket: Ticket, keep: impl FnOnce(&mut V))
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        if let Some((generation, rows)) = self.entries.get_mut(key) {
+            if *generation == ticket.0 {
+                keep(rows);
+            }
+        }
+    }
+
+    fn wrote<Q>(&mut self, key: &Q, generation: u64, change: impl FnOnce(&mut V))
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ToOwned<Owned = K> + ?Sized,
+    {
+        let entry = self.entry(key, generation);
+        entry.0 = generation;
+        change(&mut entry.1);
+    }
 }
 
 #[derive(Default)]
 struct Inner {
     next: u64,
-    matches: HashMap<i64, MatchMemo>,
-    users: HashMap<String, UserMemo>,
+    matches: Table<i64, MatchMemo>,
+    users: Table<String, UserMemo>,
 }
 
 impl Inner {
     fn generation(&mut self) -> u64 {
         self.next += 1;
         self.next
-    }
-
-    fn bound(&mut self) {
-        if self.matches.len() > REMEMBERED {
-            self.matches.clear();
-        }
-        if self.users.len() > REMEMBERED {
-            self.users.clear();
-        }
-    }
-
-    fn a_match(&mut self, id: i64) -> &mut MatchMemo {
-        if !self.matches.contains_key(&id) {
-            self.bound();
-            let generation = self.generation();
-            self.matches.insert(
-                id,
-                MatchMemo {
-                    generation,
-                    ..MatchMemo::default()
-                },
-            );
-        }
-        self.matches.get_mut(&id).expect("just made")
-    }
-
-    fn a_user(&mut self, user: &str) -> &mut UserMemo {
-        if !self.users.contains_key(user) {
-            self.bound();
-            let generation = self.generation();
-            self.users.insert(
-                user.to_string(),
-                UserMemo {
-                    generation,
-                    ..UserMemo::default()
-                },
-            );
-        }
-        self.users.get_mut(user).expect("just made")
     }
 }
 
@@ -116,46 +143,40 @@ pub(super) struct Memo {
 }
 
 impl Memo {
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap()
+    }
+
     /// The remembered value, or a ticket to keep the value a read fetches.
     pub fn of_match<T: Clone>(
         &self,
         id: i64,
         field: impl FnOnce(&mut MatchMemo) -> &mut Option<T>,
     ) -> Result<T, Ticket> {
-        let mut inner = self.inner.lock().unwrap();
-        let m = inner.a_match(id);
-        match field(m) {
-            Some(v) => Ok(v.clone()),
-            None => Err(Ticket(m.generation)),
-        }
+        let mut inner = self.inner();
+        let fresh = inner.generation();
+        inner.matches.of(&id, fresh, field)
     }
 
     /// Keeps what a read fetched, unless the match was written since the ticket was drawn.
     pub fn keep_match(&self, id: i64, ticket: Ticket, keep: impl FnOnce(&mut MatchMemo)) {
-        let mut inner = self.inner.lock().unwrap();
-        if let Some(m) = inner.matches.get_mut(&id) {
-            if m.generation == ticket.0 {
-                keep(m);
-            }
-        }
+        self.inner().matches.keep(&id, ticket, keep);
     }
 
     /// A write to match `id` landed: `change` brings what is remembered up to date (or forgets it),
     /// and reads in flight keep nothing.
     pub fn wrote_match(&self, id: i64, change: impl FnOnce(&mut MatchMemo)) {
-        let mut inner = self.inner.lock().unwrap();
+        let mut inner = self.inner();
         let generation = inner.generation();
-        let m = inner.a_match(id);
-        m.generation = generation;
-        change(m);
+        inner.matches.wrote(&id, generation, change);
     }
 
     /// A write whose match is not known (a job by its id): every match's `change`.
     pub fn wrote_every_match(&self, mut change: impl FnMut(&mut MatchMemo)) {
-        let mut inner = self.inner.lock().unwrap();
+        let mut inner = self.inner();
         let generation = inner.generation();
-        for m in inner.matches.values_mut() {
-            m.generation = generation;
+        for (g, m) in inner.matches.entries.values_mut() {
+            *g = generation;
             change(m);
         }
     }
@@ -165,38 +186,28 @@ impl Memo {
         user: &str,
         field: impl FnOnce(&mut UserMemo) -> &mut Option<T>,
     ) -> Result<T, Ticket> {
-        let mut inner = self.inner.lock().unwrap();
-        let u = inner.a_user(user);
-        match field(u) {
-            Some(v) => Ok(v.clone()),
-            None => Err(Ticket(u.generation)),
-        }
+        let mut inner = self.inner();
+        let fresh = inner.generation();
+        inner.users.of(user, fresh, field)
     }
 
     pub fn keep_user(&self, user: &str, ticket: Ticket, keep: impl FnOnce(&mut UserMemo)) {
-        let mut inner = self.inner.lock().unwrap();
-        if let Some(u) = inner.users.get_mut(user) {
-            if u.generation == ticket.0 {
-                keep(u);
-            }
-        }
+        self.inner().users.keep(user, ticket, keep);
     }
 
     /// A user's settings changed: forget them.
     pub fn wrote_user(&self, user: &str) {
-        let mut inner = self.inner.lock().unwrap();
+        let mut inner = self.inner();
         let generation = inner.generation();
-        let u = inner.a_user(user);
-        *u = UserMemo {
-            generation,
-            ..UserMemo::default()
-        };
+        inner
+            .users
+            .wrote(user, generation, |u| *u = UserMemo::default());
     }
 
     /// Forgets everything (rows written behind the store's back, such as a copy).
     pub fn forget_all(&self) {
-        let mut inner = self.inner.lock().unwrap();
-        inner.matches.clear();
-        inner.users.clear();
+        let mut inner = self.inner();
+        inner.matches.entries.clear();
+        inner.users.entries.clear();
     }
 }
