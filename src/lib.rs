@@ -1,6 +1,6 @@
 //! korona: long asynchronous strategy board-game matches, hosted in Discord.
 //!
-//! Layers (see `shared/DESIGN.md`): games and the engine contract live in the `korona-engine` and
+//! Layers: games and the engine contract live in the `korona-engine` and
 //! `korona-games` crates; this crate adds storage, the transport-agnostic service, and front-ends.
 
 pub mod cli;
