@@ -17,6 +17,7 @@ mod log;
 mod matches;
 mod memo;
 mod messages;
+pub mod migrations;
 mod players;
 mod postgres;
 mod ratings;
@@ -90,8 +91,8 @@ impl Store {
 
     async fn migrated(pool: AnyPool, backend: Backend, locks: Option<AnyPool>) -> Result<Store> {
         match backend {
-            Backend::Sqlite => sqlite::MIGRATOR.run(&pool).await?,
-            Backend::Postgres => postgres::MIGRATOR.run(&pool).await?,
+            Backend::Sqlite => migrations::SQLITE.run(&pool).await?,
+            Backend::Postgres => migrations::POSTGRES.run(&pool).await?,
         }
         let group = Some(group_commit::GroupCommit::start(pool.clone(), backend));
         let memo = (backend == Backend::Sqlite).then(Default::default);

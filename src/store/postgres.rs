@@ -4,11 +4,8 @@
 
 use super::Result;
 use sqlx::any::AnyPoolOptions;
-use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool};
 use std::time::Duration;
-
-pub(super) static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// Connections for queries and appends. A process's PostgreSQL connections are this plus
 /// [`LOCK_CONNECTIONS`]; four processes stay under the server's default of 100 connections.

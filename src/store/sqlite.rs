@@ -3,10 +3,7 @@
 
 use super::Result;
 use sqlx::any::AnyPoolOptions;
-use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Executor};
-
-pub(super) static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 
 /// Opens a file path or `sqlite:` URL; `create` makes a missing file, otherwise it is an error.
 pub(super) async fn connect(path_or_url: &str, create: bool) -> Result<AnyPool> {
