@@ -125,7 +125,7 @@ async fn live_entries_are_what_apply_entry_recomputes() {
     w.ok("alice", korona::service::Command::Start).await;
     w.ok("alice", bid("3")).await;
     w.ok("bob", bid("3")).await;
-    let store = w.service.store();
+    let store = &w.store;
     let m = store.get_match(1).await.unwrap().unwrap();
     let rows = store.log_after(1, -1).await.unwrap();
     assert_eq!(rows.len(), 3);

@@ -231,7 +231,7 @@ async fn a_match_is_reached_from_elsewhere_only_by_its_players_for_their_own_sea
             for who in EVERYONE {
                 let w = running().await;
                 let before = w.fingerprint(1).await;
-                let seats_before = w.service.store().seats(1).await.unwrap();
+                let seats_before = w.store.seats(1).await.unwrap();
                 let r = run_from(&w, who, from, command.clone()).await;
                 let seated = SEATED.contains(&who);
                 let hands_over =
@@ -256,7 +256,7 @@ async fn a_match_is_reached_from_elsewhere_only_by_its_players_for_their_own_sea
                         "{who:?} {from:?} {command:?}: {e}"
                     );
                     assert_eq!(w.fingerprint(1).await, before, "a refusal changed state");
-                    assert_eq!(w.service.store().seats(1).await.unwrap(), seats_before);
+                    assert_eq!(w.store.seats(1).await.unwrap(), seats_before);
                 }
             }
         }

@@ -33,8 +33,12 @@ fn request(user: &str, command: Command) -> Request {
 /// (user, text) with the final state hash: the script and its expected result.
 async fn reference_match() -> (Vec<(String, String)>, String) {
     let store = Store::memory().await.unwrap();
-    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
-        .with_fixed_seeds(SEEDS);
+    let service = Service::new(
+        store.clone(),
+        korona_games::registry,
+        Arc::new(ManualClock::at(0)),
+    )
+    .with_fixed_seeds(SEEDS);
     let mut create = request(
         "alice",
         Command::Create {
@@ -78,7 +82,7 @@ async fn reference_match() -> (Vec<(String, String)>, String) {
             .unwrap();
         orders.push((user, text));
     }
-    let rows = service.store().log_after(1, -1).await.unwrap();
+    let rows = store.log_after(1, -1).await.unwrap();
     (orders, rows.last().unwrap().state_sha256.clone())
 }
 

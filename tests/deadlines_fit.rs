@@ -20,8 +20,7 @@ fn dms_to<'a>(replies: &'a [Reply], user: &str) -> Vec<&'a Reply> {
 }
 
 async fn deadline_job(w: &World) -> i64 {
-    w.service
-        .store()
+    w.store
         .pending_jobs(1)
         .await
         .unwrap()

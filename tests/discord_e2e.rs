@@ -34,6 +34,8 @@ struct Rig {
     fake: FakeDiscord,
     bot: Option<Bot>,
     service: Arc<Service>,
+    /// The service's store, kept beside it for the assertions that look inside.
+    store: Store,
     clock: ManualClock,
 }
 
@@ -70,7 +72,7 @@ impl Rig {
             .with_test_writer()
             .try_init();
         let clock = ManualClock::at(1_700_000_000_000);
-        let service = service(store, games, &clock, painter);
+        let service = service(store.clone(), games, &clock, painter);
         let bot = discord::start(service.clone(), config(&fake))
             .await
             .unwrap();
@@ -79,6 +81,7 @@ impl Rig {
             fake,
             bot: Some(bot),
             service,
+            store,
             clock,
         }
     }
@@ -268,7 +271,7 @@ async fn a_whole_capitals_match_is_played_with_slash_commands() {
             .count();
         orders += 1;
     }
-    let m = rig.service.store().get_match(1).await.unwrap().unwrap();
+    let m = rig.store.get_match(1).await.unwrap().unwrap();
     assert_eq!(
         m.status,
         MatchStatus::Finished,
@@ -749,14 +752,14 @@ async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
     rig.ok(ALICE, "match start", &[]).await;
     rig.ok(BOB, "bid", &[("text", json!("4"))]).await;
     let now = rig.service.now();
-    let store = rig.service.store().clone();
+    let store = rig.store.clone();
     let fake = rig.stop().await;
     store.pool().close().await;
 
     // A new process: same database, a clock past the deadline, the same Discord.
     let store = Store::open(&path).await.unwrap();
     let clock = ManualClock::at(now + 11 * 60_000);
-    let service = service(store, support::auction::registry, &clock, painter());
+    let service = service(store.clone(), support::auction::registry, &clock, painter());
     let identifies = fake.identifies();
     let bot = discord::start(service.clone(), config(&fake))
         .await
@@ -766,6 +769,7 @@ async fn a_restarted_bot_loses_nothing_and_resumes_the_scheduler() {
         fake,
         bot: Some(bot),
         service,
+        store,
         clock,
     };
     let post = rig.wait_post(CHANNEL, "bids revealed").await;
@@ -834,7 +838,7 @@ async fn rate_limits_and_server_errors_are_retried_without_losing_a_post() {
         .collect();
     assert_eq!(callbacks, vec![500, 204]);
     assert!(join.public_text().contains("joined") || !join.public_text().is_empty());
-    let seats = rig.service.store().seats(1).await.unwrap();
+    let seats = rig.store.seats(1).await.unwrap();
     assert_eq!(seats.len(), 1, "the join was applied once");
     rig.fake.assert_clean();
 }
@@ -851,7 +855,7 @@ async fn a_redelivered_interaction_is_applied_once() {
         again.is_empty(),
         "a redelivery produced requests: {again:?}"
     );
-    assert_eq!(rig.service.store().seats(1).await.unwrap().len(), 1);
+    assert_eq!(rig.store.seats(1).await.unwrap().len(), 1);
     rig.fake.assert_clean();
 }
 

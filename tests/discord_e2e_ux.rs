@@ -22,6 +22,8 @@ struct Rig {
     fake: FakeDiscord,
     bot: Option<Bot>,
     service: Arc<Service>,
+    /// The service's store, kept beside it for the assertions that look inside.
+    store: Store,
 }
 
 impl Rig {
@@ -29,9 +31,10 @@ impl Rig {
         let fake = FakeDiscord::start().await;
         let config = fake.bot_config();
         let clock = ManualClock::at(1_700_000_000_000);
+        let store = Store::memory().await.unwrap();
         let painter: korona::service::Painter = Arc::new(|_| Some(b"\x89PNG fake".to_vec()));
         let service = Arc::new(
-            Service::new(Store::memory().await.unwrap(), games, Arc::new(clock))
+            Service::new(store.clone(), games, Arc::new(clock))
                 .with_fixed_seeds(42)
                 .with_painter(painter),
         );
@@ -41,6 +44,7 @@ impl Rig {
             fake,
             bot: Some(bot),
             service,
+            store,
         }
     }
 
@@ -152,7 +156,7 @@ async fn a_capitals_match_lives_in_a_thread_with_one_post_per_turn_that_pings_th
         "{}",
         join.caller_text()
     );
-    let seats = rig.service.store().seats(1).await.unwrap();
+    let seats = rig.store.seats(1).await.unwrap();
     assert_eq!(seats.len(), 2, "Bob sat down by the button");
     rig.ok(ALICE, "match deadline", &[("duration", json!("6h"))])
         .await;
@@ -185,7 +189,7 @@ async fn a_capitals_match_lives_in_a_thread_with_one_post_per_turn_that_pings_th
             .await;
         orders += 1;
     }
-    let m = rig.service.store().get_match(1).await.unwrap().unwrap();
+    let m = rig.store.get_match(1).await.unwrap().unwrap();
     assert_eq!(m.status, MatchStatus::Finished, "after {orders} orders");
     let records = rig.fake.records();
     let played = posts(&records[from..], thread);
@@ -656,7 +660,7 @@ async fn seats_and_bot_levels_are_offered_as_choices_with_names() {
         .map(|c| format!("{}={}", c["name"].as_str().unwrap(), c["value"]))
         .collect();
     // The fake's users go by `user<id>`; the bot by its level.
-    let seats = rig.service.store().seats(1).await.unwrap();
+    let seats = rig.store.seats(1).await.unwrap();
     let seat_of = |user: u64| {
         seats
             .iter()

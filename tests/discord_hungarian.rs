@@ -19,6 +19,8 @@ struct Rig {
     fake: FakeDiscord,
     bot: Option<Bot>,
     service: Arc<Service>,
+    /// The service's store, kept beside it for the assertions that look inside.
+    store: Store,
 }
 
 impl Rig {
@@ -26,15 +28,12 @@ impl Rig {
         let fake = FakeDiscord::start().await;
         let config = fake.bot_config();
         let clock = ManualClock::at(1_700_000_000_000);
+        let store = Store::memory().await.unwrap();
         let painter: korona::service::Painter = Arc::new(|_| Some(b"\x89PNG fake".to_vec()));
         let service = Arc::new(
-            Service::new(
-                Store::memory().await.unwrap(),
-                korona_games::registry,
-                Arc::new(clock),
-            )
-            .with_fixed_seeds(42)
-            .with_painter(painter),
+            Service::new(store.clone(), korona_games::registry, Arc::new(clock))
+                .with_fixed_seeds(42)
+                .with_painter(painter),
         );
         let bot = discord::start(service.clone(), config).await.unwrap();
         fake.wait_ready().await;
@@ -42,6 +41,7 @@ impl Rig {
             fake,
             bot: Some(bot),
             service,
+            store,
         }
     }
 
@@ -81,7 +81,7 @@ async fn a_match_in_a_hungarian_server_posts_in_hungarian_and_each_player_reads_
     let lobby = create.public_text();
     assert!(lobby.contains("1. meccs: Capitals"), "{lobby}");
     assert!(lobby.contains("házigazda"), "{lobby}");
-    let m = rig.service.store().get_match(1).await.unwrap().unwrap();
+    let m = rig.store.get_match(1).await.unwrap().unwrap();
     assert_eq!(m.lang, Lang::Hu);
     // The match's thread is named in its language too.
     let thread = create

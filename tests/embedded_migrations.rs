@@ -25,9 +25,12 @@ async fn same_as_the_folder(files: Files, folder: &str) {
     assert_eq!(
         compiled_list.iter().map(|k| k.0).collect::<Vec<_>>(),
         folder_list.iter().map(|k| k.0).collect::<Vec<_>>(),
-        "the list in src/store/migrations.rs names every file of {folder}, in order"
+        "the list in crates/store/src/migrations.rs names every file of {folder}, in order"
     );
-    assert_eq!(compiled_list, folder_list, "{folder}: read as sqlx reads it");
+    assert_eq!(
+        compiled_list, folder_list,
+        "{folder}: read as sqlx reads it"
+    );
 }
 
 #[tokio::test]
@@ -42,6 +45,8 @@ async fn postgres_migrations_are_the_folder() {
 
 #[test]
 fn a_misnamed_file_is_refused_with_its_name() {
-    let err = Files(&[("init.sql", "select 1;")]).migrations().unwrap_err();
+    let err = Files(&[("init.sql", "select 1;")])
+        .migrations()
+        .unwrap_err();
     assert!(err.contains("init.sql"), "{err}");
 }

@@ -104,8 +104,12 @@ fn sigkill_inside_group_commits_loses_no_acknowledged_order() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
-            .with_fixed_seeds(1);
+        let service = Service::new(
+            store.clone(),
+            korona_games::registry,
+            Arc::new(ManualClock::at(0)),
+        )
+        .with_fixed_seeds(1);
         for id in 1..=MATCHES {
             let create = Command::Create {
                 game: "capitals".into(),
@@ -125,7 +129,7 @@ fn sigkill_inside_group_commits_loses_no_acknowledged_order() {
                 .await
                 .unwrap();
         }
-        service.store().pool().close().await;
+        store.pool().close().await;
     });
 
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);

@@ -11,6 +11,8 @@ use std::sync::{Arc, Mutex};
 
 struct World {
     service: Service,
+    /// The service's store, kept beside it for the assertions that look inside.
+    store: Store,
     /// The title of every scene the service had painted, in order.
     painted: Arc<Mutex<Vec<String>>>,
 }
@@ -23,14 +25,19 @@ impl World {
             seen.lock().unwrap().push(scene.title.clone());
             Some(b"\x89PNG fake".to_vec())
         });
+        let store = Store::memory().await.unwrap();
         let service = Service::new(
-            Store::memory().await.unwrap(),
+            store.clone(),
             korona_games::registry,
             Arc::new(ManualClock::at(1_700_000_000_000)),
         )
         .with_fixed_seeds(7)
         .with_painter(painter);
-        World { service, painted }
+        World {
+            service,
+            store,
+            painted,
+        }
     }
 
     async fn run(&self, user: &str, lang: Lang, command: Command) -> Vec<Reply> {
@@ -242,7 +249,7 @@ async fn a_match_without_lang_speaks_english_in_public() {
         lobby.starts_with("Match 1: Capitals for 2 players"),
         "{lobby}"
     );
-    let m = w.service.store().get_match(1).await.unwrap().unwrap();
+    let m = w.store.get_match(1).await.unwrap().unwrap();
     assert_eq!(m.lang, Lang::En);
 }
 

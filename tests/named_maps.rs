@@ -29,15 +29,20 @@ async fn the_public_map_names_players_and_bots() {
         Some(b"\x89PNG".to_vec())
     });
     let clock = ManualClock::at(1_700_000_000_000);
+    let store = Store::memory().await.unwrap();
     let service = Service::new(
-        Store::memory().await.unwrap(),
+        store.clone(),
         korona_games::registry,
         Arc::new(clock.clone()),
     )
     .with_fixed_seeds(42)
     .with_painter(painter);
     service.remember_name("alice", "Alice").await.unwrap();
-    let w = World { service, clock };
+    let w = World {
+        service,
+        clock,
+        store,
+    };
     w.ok("alice", create("capitals")).await;
     w.ok("alice", Command::Join).await;
     w.ok(

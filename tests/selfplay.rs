@@ -36,8 +36,8 @@ async fn service_match(
         w.ok("host", Command::Bot { level }).await;
     }
     w.ok("host", Command::Start).await;
-    let id = *w.service.store().match_ids().await.unwrap().last().unwrap();
-    let rows = w.service.store().log_after(id, 0).await.unwrap();
+    let id = *w.store.match_ids().await.unwrap().last().unwrap();
+    let rows = w.store.log_after(id, 0).await.unwrap();
     rows.into_iter().map(|r| r.input).collect()
 }
 

@@ -1,4 +1,4 @@
-//! The rows an order reads are remembered between commands on SQLite (see `src/store/memo.rs`):
+//! The rows an order reads are remembered between commands on SQLite (see `crates/store/src/memo.rs`):
 //! every change to them must be seen by the very next command. Each test warms the memo with
 //! orders first, then changes one remembered thing by another path, and fails if the next command
 //! still sees the old one. The same tests run on PostgreSQL, where nothing is remembered.
@@ -22,7 +22,7 @@ async fn warmed(w: &World) {
 
 fn remembers(w: &World, backend: &str) {
     assert_eq!(
-        w.service.store().remembers(),
+        w.store.remembers(),
         backend == "sqlite",
         "the memo is on for SQLite alone"
     );

@@ -25,13 +25,17 @@ fn world_with_animator(store: Store) -> (World, Arc<Mutex<Vec<usize>>>) {
     let calls = Arc::new(Mutex::new(Vec::new()));
     let seen = calls.clone();
     let clock = korona::service::ManualClock::at(1_700_000_000_000);
-    let service = Service::new(store, auction::registry, Arc::new(clock.clone()))
+    let service = Service::new(store.clone(), auction::registry, Arc::new(clock.clone()))
         .with_fixed_seeds(42)
         .with_animator(Arc::new(move |scenes| {
             seen.lock().unwrap().push(scenes.len());
             Some(b"GIF89a-test".to_vec())
         }));
-    let w = World { service, clock };
+    let w = World {
+        service,
+        clock,
+        store,
+    };
     (w, calls)
 }
 
@@ -76,7 +80,7 @@ async fn the_end_checks_rolls_releases_diplomacy_and_posts_the_replay(db) {
     assert!(public.contains("Match 1 is over. Winner: <@alice>"), "{public}");
     assert!(public.contains("Dice seed revealed"), "{public}");
     // The check names the command and the log's hash, which `korona verify` prints too.
-    let rows = w.service.store().log_after(1, -1).await.unwrap();
+    let rows = w.store.log_after(1, -1).await.unwrap();
     let log = korona::verify::log_sha256(&rows);
     assert!(
         public.contains(&format!("`korona verify --db korona.db --match 1` (the log's sha256 is {log})")),
@@ -130,7 +134,7 @@ async fn korona_options_are_checked_and_the_game_never_sees_them() {
         create_with(&[("spectate", "0"), ("diplomacy", "off"), ("goal", "2")]),
     )
     .await;
-    let s = w.service.store().match_settings(1).await.unwrap();
+    let s = w.store.match_settings(1).await.unwrap();
     assert_eq!((s.spectate_delay, s.diplomacy_public), (0, false));
 }
 

@@ -107,7 +107,7 @@ async fn a_restart_loses_nothing_and_the_scheduler_resumes(db) {
         w.ok("host", Command::Deadline { secs: Some(600) }).await;
         w.ok("host", Command::Start).await;
         w.ok("alice", bid("4")).await;
-        w.service.store().close().await;
+        w.store.close().await;
     }
     // A new process: same file, a clock past the deadline.
     let w = World::on(Store::open(path).await.unwrap(), auction::registry);
@@ -117,7 +117,7 @@ async fn a_restart_loses_nothing_and_the_scheduler_resumes(db) {
         public_text(&replies).contains("bids revealed: 4, 0"),
         "{replies:?}"
     );
-    let verified = korona::verify::verify_match(w.service.store(), auction::registry, 1)
+    let verified = korona::verify::verify_match(&w.store, auction::registry, 1)
         .await
         .unwrap();
     assert_eq!(verified.entries, 3, "setup, one bid, the deadline");
@@ -185,7 +185,7 @@ on_both_backends! {
 async fn concede_ends_a_two_seat_match_and_reveals_the_seed(db) {
     let w = World::on(db.store().await, auction::registry);
     let created = w.ok("host", create("auction")).await;
-    let m = w.service.store().get_match(1).await.unwrap().unwrap();
+    let m = w.store.get_match(1).await.unwrap().unwrap();
     assert!(public_text(&created).contains(&m.seed_sha256));
     assert!(!public_text(&created).contains(&m.seed_hex));
     w.ok("alice", Command::Join).await;
@@ -198,7 +198,7 @@ async fn concede_ends_a_two_seat_match_and_reveals_the_seed(db) {
     let replies = w.ok("alice", Command::Concede).await;
     let public = public_text(&replies);
     assert!(public.contains("Winner: <@bob>"), "{public}");
-    let m = w.service.store().get_match(1).await.unwrap().unwrap();
+    let m = w.store.get_match(1).await.unwrap().unwrap();
     assert!(public.contains(&m.seed_hex));
     assert_eq!(m.status, korona::store::MatchStatus::Finished);
 }

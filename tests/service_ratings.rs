@@ -74,7 +74,7 @@ async fn a_won_match_raises_the_winner_above_the_loser_and_counts_once(db) {
     assert!(board.find("<@alice>").unwrap() < board.find("<@bob>").unwrap(), "{board}");
     assert!(board.contains("1 match, 1 win") && board.contains("1 match, 0 wins"), "{board}");
     // Rating the same match again changes nothing.
-    let store = w.service.store();
+    let store = &w.store;
     assert!(store.is_rated(1).await.unwrap());
     let again = korona::store::RatingUpdate { player: "bob".into(), mu: 40.0, sigma: 1.0, won: true, basis: Some(1) };
     assert_eq!(store.rate_match(1, "guild", "auction", &[again], 0).await.unwrap(), Rated::Before);
@@ -95,7 +95,7 @@ async fn a_rating_is_written_only_onto_the_rating_it_was_computed_from(db) {
     alice_beats_bob(&w, "t1").await;
     // Match 2, whose rating the updates below stand for.
     w.run_in(Caller::user("host"), "t2", create_with("auction", &[])).await.unwrap();
-    let store = w.service.store();
+    let store = &w.store;
     let names = ["alice".to_string(), "bob".to_string(), "carol".to_string()];
     let now = store.ratings_of("guild", "auction", &names).await.unwrap();
     let update = |player: &str, basis: Option<i64>| RatingUpdate {
@@ -174,8 +174,7 @@ async fn conceding_ranks_last_and_bots_are_rated_but_not_listed(db) {
     assert!(alice < 25.0, "{board}");
     assert!(!board.contains("bot"), "a bot on the people's board: {board}");
     let bot = w
-        .service
-        .store()
+        .store
         .ratings_of("guild", "auction", &["bot:easy".to_string()])
         .await
         .unwrap();
@@ -192,10 +191,9 @@ async fn a_match_of_bots_alone_is_not_rated(db) {
     w.ok("host", Command::Bot { level: korona_engine::BotLevel::Hard }).await;
     let end = w.ok("host", Command::Start).await;
     assert!(public_text(&end).contains("is over"), "{}", public_text(&end));
-    assert!(!w.service.store().is_rated(1).await.unwrap());
+    assert!(!w.store.is_rated(1).await.unwrap());
     let bots = w
-        .service
-        .store()
+        .store
         .ratings_of("guild", "auction", &["bot:easy".to_string(), "bot:hard".to_string()])
         .await
         .unwrap();

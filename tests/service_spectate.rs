@@ -108,7 +108,7 @@ async fn spectate_zero_is_live_and_the_end_sends_what_is_left(db) {
         .await
         .unwrap_err();
     assert!(e.contains("service-spectate-match-over"), "{e}");
-    assert!(w.service.store().spectators(1).await.unwrap().is_empty());
+    assert!(w.store.spectators(1).await.unwrap().is_empty());
 }
 }
 

@@ -1,6 +1,6 @@
 //! `korona run --shards N-M --shard-total T` and KORONA_SHARDS / KORONA_SHARD_TOTAL: a bad split is
 //! refused before anything connects (issue 17). The split a good one hands to serenity is checked in
-//! src/discord/shards.rs and src/cli/mod.rs; the Discord connection itself cannot be tested here.
+//! crates/discord/src/shards.rs and src/cli/mod.rs; the Discord connection itself cannot be tested here.
 
 use std::process::Command;
 

@@ -17,7 +17,7 @@ fn pairs() -> Vec<(String, &'static str, &'static str)> {
             engine_messages(Lang::Hu),
         ),
         (
-            "front-ends (src/locales)".to_string(),
+            "front-ends (crates/service/src/locales)".to_string(),
             words::front_end(Lang::En),
             words::front_end(Lang::Hu),
         ),

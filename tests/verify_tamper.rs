@@ -22,9 +22,7 @@ async fn finished_match() -> World {
 #[tokio::test]
 async fn an_honest_log_verifies() {
     let w = finished_match().await;
-    let v = verify_match(w.service.store(), auction::registry, 1)
-        .await
-        .unwrap();
+    let v = verify_match(&w.store, auction::registry, 1).await.unwrap();
     assert_eq!(v.entries, 7);
     assert_eq!(v.log_sha256.len(), 64);
 }
@@ -34,7 +32,7 @@ async fn a_tampered_roll_is_named() {
     let w = finished_match().await;
     // Entry 2 is bob's bid that resolved round 1 with a roll-off among 2 seats.
     let rolls: String = sqlx::query_scalar("SELECT rolls FROM log WHERE match_id = 1 AND seq = 2")
-        .fetch_one(w.service.store().pool())
+        .fetch_one(w.store.pool())
         .await
         .unwrap();
     assert!(rolls.contains("\"sides\":2"), "{rolls}");
@@ -45,10 +43,10 @@ async fn a_tampered_roll_is_named() {
     };
     sqlx::query("UPDATE log SET rolls = ? WHERE match_id = 1 AND seq = 2")
         .bind(flipped)
-        .execute(w.service.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
-    match verify_match(w.service.store(), auction::registry, 1).await {
+    match verify_match(&w.store, auction::registry, 1).await {
         Err(VerifyError::Mismatch { seq, what, .. }) => {
             assert_eq!(seq, 2);
             assert!(what.contains("rolls differ"), "{what}");
@@ -61,22 +59,22 @@ async fn a_tampered_roll_is_named() {
 async fn a_tampered_state_hash_or_seed_is_named() {
     let w = finished_match().await;
     sqlx::query("UPDATE log SET state_sha256 = 'bad' WHERE match_id = 1 AND seq = 4")
-        .execute(w.service.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
-    let err = verify_match(w.service.store(), auction::registry, 1)
+    let err = verify_match(&w.store, auction::registry, 1)
         .await
         .unwrap_err();
     assert!(matches!(err, VerifyError::Mismatch { seq: 4, .. }), "{err}");
     sqlx::query("UPDATE matches SET seed = ? WHERE id = 1")
         .bind("00".repeat(32))
-        .execute(w.service.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
     // Written behind the store's back: what it remembers of the match goes (`korona verify` runs as
     // its own process, with nothing remembered).
-    w.service.store().forget();
-    let err = verify_match(w.service.store(), auction::registry, 1)
+    w.store.forget();
+    let err = verify_match(&w.store, auction::registry, 1)
         .await
         .unwrap_err();
     assert!(err.to_string().contains("published sha256"), "{err}");

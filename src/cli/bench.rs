@@ -190,8 +190,12 @@ async fn bot_match() -> (
     Vec<crate::store::LogRow>,
 ) {
     let store = Store::memory().await.expect("memory db");
-    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
-        .with_fixed_seeds(3);
+    let service = Service::new(
+        store.clone(),
+        korona_games::registry,
+        Arc::new(ManualClock::at(0)),
+    )
+    .with_fixed_seeds(3);
     let game = *korona_games::registry().first().expect("a game");
     let admin = Caller {
         user: "host".into(),
@@ -216,13 +220,8 @@ async fn bot_match() -> (
         service.handle(&run(bot)).await.expect("bot");
     }
     service.handle(&run(Command::Start)).await.expect("start");
-    let m = service
-        .store()
-        .get_match(1)
-        .await
-        .expect("row")
-        .expect("match");
-    let rows = service.store().log_after(1, -1).await.expect("log");
+    let m = store.get_match(1).await.expect("row").expect("match");
+    let rows = store.log_after(1, -1).await.expect("log");
     (game, m, rows)
 }
 

@@ -107,8 +107,12 @@ async fn ready(path: &str, script: &[(&str, String)]) -> bool {
 async fn build(path: &str, running: &[(&str, String)]) {
     let finished = capitals_script(2, FINISHED_ENTRIES);
     let store = Store::open(path).await.expect("a database");
-    let service = Service::new(store, korona_games::registry, Arc::new(ManualClock::at(0)))
-        .with_fixed_seeds(1);
+    let service = Service::new(
+        store.clone(),
+        korona_games::registry,
+        Arc::new(ManualClock::at(0)),
+    )
+    .with_fixed_seeds(1);
     // Match k draws seed k from the service's counter, as the scripts assume.
     for (id, script) in [(1i64, &running[..RUNNING_ENTRIES]), (2, &finished[..])] {
         start_capitals(&service, id).await;
@@ -124,7 +128,7 @@ async fn build(path: &str, running: &[(&str, String)]) {
         .handle(&request(USERS[0], Some(2), Command::Concede))
         .await
         .expect("concede");
-    let pool = service.store().pool();
+    let pool = store.pool();
     let template = format!("CASE WHEN n.i <= {} THEN 1 ELSE 2 END", RUNNING + 1);
     let numbers = format!(
         "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < {MATCHES})"

@@ -68,15 +68,7 @@ pub async fn play_demo_painted(
     painter: crate::service::Painter,
 ) -> Result<String, String> {
     let games = korona_games::registry;
-    let game = match &args.game {
-        Some(id) => crate::service::find_game(games, id).ok_or_else(|| {
-            format!(
-                "no game `{id}`; accepted: {}",
-                crate::service::game_ids(games).join(", ")
-            )
-        })?,
-        None => *games().first().ok_or("no game is registered")?,
-    };
+    let game = demo_game(args)?;
     let info = game.info();
     let level = BotLevel::parse(&args.level).ok_or_else(|| {
         format!(
@@ -90,7 +82,7 @@ pub async fn play_demo_painted(
         None => Store::memory().await,
     }
     .map_err(|e| e.to_string())?;
-    let service = Service::new(store, games, Arc::new(ManualClock::at(0)))
+    let service = Service::new(store.clone(), games, Arc::new(ManualClock::at(0)))
         .with_fixed_seeds(args.seed)
         .with_painter(painter);
     let channel = format!("demo-{}", args.seed);
@@ -107,16 +99,7 @@ pub async fn play_demo_painted(
         match_id: None,
         command,
     };
-    let mut options: Vec<(String, String)> = Vec::new();
-    if let Some(v) = &args.variant {
-        options.push(("variant".into(), v.clone()));
-    }
-    for o in &args.options {
-        let (k, v) = o
-            .split_once('=')
-            .ok_or(format!("option `{o}` is not key=value"))?;
-        options.push((k.into(), v.into()));
-    }
+    let options = demo_options(args)?;
     let mut replies = Vec::new();
     let create = Command::Create {
         game: info.id.to_string(),
@@ -143,82 +126,11 @@ pub async fn play_demo_painted(
             .await
             .map_err(|e| e.to_string())?,
     );
-    let mut maps = 0;
-    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
-    for reply in &replies {
-        let To::Public { .. } = reply.to else {
-            continue;
-        };
-        match &reply.body {
-            Body::Image { name, png, .. } => {
-                std::fs::write(args.out.join(name), png.as_slice())
-                    .map_err(|e| format!("{name}: {e}"))?;
-                maps += 1;
-            }
-            Body::Phase(post) => {
-                if let Some((name, png)) = &post.picture {
-                    std::fs::write(args.out.join(name), png.as_slice())
-                        .map_err(|e| format!("{name}: {e}"))?;
-                    maps += 1;
-                }
-            }
-            Body::Text(_)
-            | Body::Choices { .. }
-            | Body::Accepted { .. }
-            | Body::Nudge { .. }
-            | Body::Lobby { .. }
-            | Body::Pages { .. } => {}
-        }
-        if args.verbose {
-            println!("{}", reply.text());
-        }
-    }
-    let store = service.store();
-    let m = store
-        .open_match_in(&channel)
-        .await
-        .map_err(|e| e.to_string())?;
-    let m = match m {
-        Some(m) => m,
-        None => {
-            // Finished matches are no longer open: take the newest match of the demo's channel.
-            let ids = store.match_ids().await.map_err(|e| e.to_string())?;
-            let id = *ids.last().ok_or("the demo created no match")?;
-            store
-                .get_match(id)
-                .await
-                .map_err(|e| e.to_string())?
-                .ok_or("match vanished")?
-        }
-    };
+    let maps = write_maps(&replies, args)?;
+    let m = demo_match(&store, &channel).await?;
     let rows = store.log_after(m.id, -1).await.map_err(|e| e.to_string())?;
     let seats = store.seats(m.id).await.map_err(|e| e.to_string())?;
-    let winner = match (&m.status, &m.outcome) {
-        (MatchStatus::Finished, Some(outcome)) => {
-            let outcome: korona_engine::Outcome =
-                serde_json::from_value(outcome.clone()).map_err(|e| e.to_string())?;
-            match &outcome {
-                korona_engine::Outcome::Win { seats: won, reason } => {
-                    let names: Vec<String> = won
-                        .iter()
-                        .map(|s| {
-                            let level = seats
-                                .iter()
-                                .find(|r| r.seat == s.0)
-                                .and_then(|r| r.bot_level.clone())
-                                .unwrap_or_default();
-                            format!("seat {} ({level} bot)", s.0)
-                        })
-                        .collect();
-                    format!("{} ({})", names.join(", "), service.words().render(reason))
-                }
-                korona_engine::Outcome::Draw { reason } => {
-                    format!("none (draw: {})", service.words().render(reason))
-                }
-            }
-        }
-        _ => "none (unfinished)".to_string(),
-    };
+    let winner = winner_line(&service, &m, &seats)?;
     Ok(format!(
         "game: {}\nmatch: {}\nentries: {}\nmaps: {maps} PNGs in {}\nwinner: {winner}\nlog-sha256: {}",
         info.id,
@@ -227,4 +139,115 @@ pub async fn play_demo_painted(
         args.out.display(),
         log_sha256(&rows)
     ))
+}
+
+/// The game `--game` names, or the registry's first.
+fn demo_game(args: &DemoArgs) -> Result<&'static dyn korona_engine::Game, String> {
+    let games = korona_games::registry;
+    match &args.game {
+        Some(id) => crate::service::find_game(games, id).ok_or_else(|| {
+            format!(
+                "no game `{id}`; accepted: {}",
+                crate::service::game_ids(games).join(", ")
+            )
+        }),
+        None => games()
+            .first()
+            .copied()
+            .ok_or_else(|| "no game is registered".into()),
+    }
+}
+
+/// `--variant` and every `--option key=value`, read as `/match create` reads its options.
+fn demo_options(args: &DemoArgs) -> Result<Vec<(String, String)>, String> {
+    let mut options: Vec<(String, String)> = Vec::new();
+    if let Some(v) = &args.variant {
+        options.push(("variant".into(), v.clone()));
+    }
+    for o in &args.options {
+        let pair = crate::service::input::options(o)
+            .map_err(|_| format!("option `{o}` is not key=value"))?;
+        options.extend(pair);
+    }
+    Ok(options)
+}
+
+/// Writes the pictures of the public replies to `--out`; returns how many.
+fn write_maps(replies: &[crate::service::Reply], args: &DemoArgs) -> Result<usize, String> {
+    let mut maps = 0;
+    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    for reply in replies {
+        let To::Public { .. } = reply.to else {
+            continue;
+        };
+        let picture = match &reply.body {
+            Body::Image { name, png, .. } => Some((name, png)),
+            Body::Phase(post) => post.picture.as_ref().map(|(name, png)| (name, png)),
+            Body::Text(_)
+            | Body::Choices { .. }
+            | Body::Accepted { .. }
+            | Body::Nudge { .. }
+            | Body::Lobby { .. }
+            | Body::Pages { .. } => None,
+        };
+        if let Some((name, png)) = picture {
+            std::fs::write(args.out.join(name), png.as_slice())
+                .map_err(|e| format!("{name}: {e}"))?;
+            maps += 1;
+        }
+        if args.verbose {
+            println!("{}", reply.text());
+        }
+    }
+    Ok(maps)
+}
+
+/// The demo's match: still open in its channel, or (finished ones are no longer open) the newest.
+async fn demo_match(store: &Store, channel: &str) -> Result<crate::store::MatchRow, String> {
+    if let Some(m) = store
+        .open_match_in(channel)
+        .await
+        .map_err(|e| e.to_string())?
+    {
+        return Ok(m);
+    }
+    let ids = store.match_ids().await.map_err(|e| e.to_string())?;
+    let id = *ids.last().ok_or("the demo created no match")?;
+    store
+        .get_match(id)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "match vanished".into())
+}
+
+/// The `winner:` line: the winning seats with their bot levels and the reason, or the draw's.
+fn winner_line(
+    service: &Service,
+    m: &crate::store::MatchRow,
+    seats: &[crate::store::SeatRow],
+) -> Result<String, String> {
+    let (MatchStatus::Finished, Some(outcome)) = (&m.status, &m.outcome) else {
+        return Ok("none (unfinished)".to_string());
+    };
+    let outcome: korona_engine::Outcome =
+        serde_json::from_value(outcome.clone()).map_err(|e| e.to_string())?;
+    Ok(match &outcome {
+        korona_engine::Outcome::Win { seats: won, reason } => {
+            let names: Vec<String> = won
+                .iter()
+                .map(|s| {
+                    let level = seats
+                        .iter()
+                        .find(|r| r.seat == s.0)
+                        .and_then(|r| r.bot_level.clone())
+                        .unwrap_or_default();
+                    format!("seat {} ({level} bot)", s.0)
+                })
+                .collect();
+            format!("{} ({})", names.join(", "), service.words().render(reason))
+        }
+        korona_engine::Outcome::Draw { reason } => {
+            format!("none (draw: {})", service.words().render(reason))
+        }
+    })
 }

@@ -20,6 +20,7 @@ mod viewer;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -160,7 +161,24 @@ pub async fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            crate::discord::run_from_env(&args.db, shards).await
+            let store = match crate::store::Store::open(&args.db).await {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("cannot open the database {}: {e}", args.db);
+                    return ExitCode::from(1);
+                }
+            };
+            let service = crate::service::Service::new(
+                store,
+                korona_games::registry,
+                Arc::new(crate::service::SystemClock),
+            )
+            .with_painter(crate::paint::painter())
+            .with_animator(crate::paint::animator())
+            .with_phone_painter(crate::paint::painter_for(
+                crate::paint::PictureLayout::Phone,
+            ));
+            crate::discord::run_from_env(service, shards).await
         }
     }
 }

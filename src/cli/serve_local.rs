@@ -113,13 +113,7 @@ async fn answer(service: &Service, line: &str) -> String {
     match service.handle(&req).await {
         Ok(_) => {
             let seq = match match_id {
-                Some(m) => service
-                    .store()
-                    .last_seq(m)
-                    .await
-                    .ok()
-                    .flatten()
-                    .unwrap_or(0),
+                Some(m) => service.last_seq(m).await.ok().flatten().unwrap_or(0),
                 None => 0,
             };
             format!("ok {id} {seq}")

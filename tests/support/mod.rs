@@ -132,6 +132,8 @@ macro_rules! on_both_backends {
 pub struct World {
     pub service: Service,
     pub clock: ManualClock,
+    /// The service's store, kept beside it: the service gives no access to it, tests look inside.
+    pub store: Store,
 }
 
 impl World {
@@ -141,8 +143,13 @@ impl World {
 
     pub fn on(store: Store, games: Registry) -> World {
         let clock = ManualClock::at(1_700_000_000_000);
-        let service = Service::new(store, games, Arc::new(clock.clone())).with_fixed_seeds(42);
-        World { service, clock }
+        let service =
+            Service::new(store.clone(), games, Arc::new(clock.clone())).with_fixed_seeds(42);
+        World {
+            service,
+            clock,
+            store,
+        }
     }
 
     pub async fn run(&self, user: &str, command: Command) -> Result<Vec<Reply>, String> {
@@ -203,7 +210,7 @@ impl World {
 
     /// The stored log length and last state hash: what "state untouched" means.
     pub async fn fingerprint(&self, match_id: i64) -> (Option<i64>, Vec<String>) {
-        let store = self.service.store();
+        let store = &self.store;
         let rows = store.log_after(match_id, -1).await.unwrap();
         let seats = store.seats(match_id).await.unwrap();
         let m = store.get_match(match_id).await.unwrap().unwrap();

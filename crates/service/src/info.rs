@@ -1,0 +1,398 @@
+//! Read-only commands: status, map, history, legal orders, pending work, games, rules, help.
+
+use super::auth::seat_of;
+use super::play::seat_name;
+use super::{refuse, Body, Ctx, Registry, Reply, Result, Service, To};
+use korona_engine::{Catalog, Choice, Event, Refusal, Seat, Viewer};
+
+use korona_engine::msg;
+
+impl Service {
+    fn viewer_of(&self, seats: &[korona_store::SeatRow], user: &str) -> Viewer {
+        seat_of(seats, user).map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)))
+    }
+
+    pub(super) async fn status(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seats = cx.seats.clone();
+        let info = cx.game.info();
+        let words = self.words_in(cx.req.caller.lang);
+        let mut lines = vec![words.render(&msg!(
+            "service-status-head",
+            id = cx.m.id,
+            game = info.name,
+            status = cx.m.status.as_str(),
+            host = cx.m.host.as_str()
+        ))];
+        for s in &seats {
+            // The number stays here: `/msg`, `kick` and `replace` take it.
+            let who = super::play::named(&seats, s.seat)
+                .unwrap_or_else(|| words.render(&msg!("service-status-open")));
+            lines.push(words.render(&msg!("service-status-seat", seat = s.seat, who = who)));
+        }
+        lines.push(words.render(&msg!(
+            "service-status-seed",
+            sha = cx.m.seed_sha256.as_str()
+        )));
+        if let Some(secs) = cx.m.phase_secs {
+            lines.push(words.render(&msg!(
+                "service-status-deadline",
+                duration = super::phrases::duration(words, secs)
+            )));
+        }
+        if let Some(loaded) = self.load(&cx.m, cx.game).await? {
+            let viewer = self.viewer_of(&seats, &cx.req.caller.user);
+            let awaiting = cx.game.awaiting(&loaded.state);
+            let waiting: Vec<String> = awaiting
+                .pending()
+                .map(|s| seat_name(words, &seats, s))
+                .collect();
+            let phase = super::phase_words::phase_text(words, cx.game, &loaded.state);
+            lines.push(words.render(&msg!("service-status-phase", phase = phase)));
+            if !waiting.is_empty() {
+                lines.push(
+                    words.render(&msg!("service-status-waiting", names = waiting.join(", "))),
+                );
+            }
+            if let Some(due) = self
+                .store
+                .pending_jobs(cx.m.id)
+                .await?
+                .iter()
+                .find(|j| j.kind == super::schedule::DEADLINE)
+            {
+                lines.push(words.render(&msg!(
+                    "service-deadline-at",
+                    at = super::timestamp(due.due_at)
+                )));
+            }
+            lines.push(super::code_block(&cx.game.describe_in(
+                &loaded.state,
+                viewer,
+                cx.req.caller.lang,
+            )));
+            self.keep(cx.m.id, loaded);
+        }
+        Ok(vec![Reply::caller(lines.join("\n"))])
+    }
+
+    pub(super) async fn map(&self, cx: &Ctx<'_>, phone: bool) -> Result<Vec<Reply>> {
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started-there"));
+        };
+        // The map is the match's public picture: its words are in the match's language.
+        let match_words = self.words_in(cx.m.lang);
+        let caption = match_words.render(&msg!(
+            "service-map-caption",
+            id = cx.m.id,
+            phase = super::phase_words::phase_text(match_words, cx.game, &loaded.state)
+        ));
+        if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
+            let scene = cx
+                .game
+                .scene_in(&loaded.state, Viewer::Spectator, cx.m.lang);
+            let scene = self.named_scene(cx.m.id, scene).await;
+            let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
+            self.keep(cx.m.id, loaded);
+            if let Some(png) = self.paint_with(painter, scene).await {
+                return Ok(vec![Reply {
+                    to: To::Caller,
+                    body: Body::Image {
+                        name,
+                        png: std::sync::Arc::new(png),
+                        caption,
+                    },
+                }]);
+            }
+            return refuse(msg!("service-match-has-not-started-there"));
+        }
+        // The public picture, but answered to the caller alone: anyone may ask, and asking must
+        // not post into the match's channel.
+        let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;
+        self.keep(cx.m.id, loaded);
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: reply.body,
+        }])
+    }
+
+    pub(super) async fn history(&self, cx: &Ctx<'_>, last: usize) -> Result<Vec<Reply>> {
+        let seats = cx.seats.clone();
+        let viewer = self.viewer_of(&seats, &cx.req.caller.user);
+        let rows = self.store.log_after(cx.m.id, -1).await?;
+        // A seat's private past belongs to whoever held it then: its current owner sees private
+        // events only from the entry they took it at.
+        let since = seat_of(&seats, &cx.req.caller.user)
+            .and_then(|s| seats.iter().find(|r| r.seat == s))
+            .map_or(-1, |r| r.since_seq);
+        // Only events are shown, never the typed text: a sealed bid's text is a secret.
+        let words = self.words_in(cx.req.caller.lang);
+        let mut lines = Vec::new();
+        for row in &rows {
+            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            let viewer = if row.seq < since {
+                Viewer::Spectator
+            } else {
+                viewer
+            };
+            for e in events.iter().filter(|e| e.visible_to(viewer)) {
+                let text = super::play::event_text(words, &seats, e);
+                lines.push(format!("#{} {text}", row.seq));
+            }
+        }
+        let shown = lines.len().saturating_sub(last.max(1));
+        let text = if lines.is_empty() {
+            words.render(&msg!("service-history-empty"))
+        } else {
+            lines[shown..].join("\n")
+        };
+        Ok(vec![Reply::caller(text)])
+    }
+
+    pub(super) async fn legal(&self, cx: &Ctx<'_>, prefix: &str) -> Result<Vec<Reply>> {
+        let seats = cx.seats.clone();
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started"));
+        };
+        // Standing settings are no part of the turn's list, but typing one still finds it.
+        let settings = if prefix.trim().is_empty() {
+            Vec::new()
+        } else {
+            cx.game.settings(&loaded.state, seat)
+        };
+        let all = cx
+            .game
+            .legal(&loaded.state, seat)
+            .into_iter()
+            .chain(settings);
+        let choices: Vec<Choice> =
+            super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect())
+                .into_iter()
+                .filter(|c| c.starts_with(prefix))
+                .collect();
+        let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
+        self.keep(cx.m.id, loaded);
+        let text = if choices.is_empty() {
+            "No legal orders now.".to_string()
+        } else {
+            let lines: Vec<String> = choices.iter().map(choice_line).collect();
+            lines.join("\n")
+        };
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: Body::Choices {
+                text,
+                choices,
+                phase,
+            },
+        }])
+    }
+
+    /// The seat's standing settings as a menu of their own, the ones in force marked `(now)`.
+    pub(super) async fn settings(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seat = Seat(seat_of(&cx.seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started"));
+        };
+        let words = self.words_in(cx.req.caller.lang);
+        let choices = super::choice_words::worded(words, cx.game.settings(&loaded.state, seat));
+        let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
+        self.keep(cx.m.id, loaded);
+        let text = if choices.is_empty() {
+            words.render(&msg!("service-no-settings", game = cx.game.info().name))
+        } else {
+            let now: Vec<&str> = choices
+                .iter()
+                .filter(|c| c.label != c.text)
+                .map(|c| c.text.as_str())
+                .collect();
+            words.render(&msg!("service-settings-now", now = now.join("; ")))
+        };
+        Ok(vec![Reply {
+            to: To::Caller,
+            body: Body::Choices {
+                text,
+                choices,
+                phase,
+            },
+        }])
+    }
+
+    pub(super) async fn pending(&self, cx: &Ctx<'_>) -> Result<Vec<Reply>> {
+        let seats = cx.seats.clone();
+        let seat = Seat(seat_of(&seats, &cx.req.caller.user).expect("checked by auth"));
+        let Some(loaded) = self.load(&cx.m, cx.game).await? else {
+            return refuse(msg!("service-match-has-not-started"));
+        };
+        let awaiting = cx.game.awaiting(&loaded.state);
+        let words = self.words_in(cx.req.caller.lang);
+        let phase = super::phase_words::phase_text(words, cx.game, &loaded.state);
+        let phase = phase.as_str();
+        let text = words.render(&match awaiting.waits.iter().find(|w| w.seat == seat) {
+            Some(w) if w.done => msg!("service-orders-in", phase = phase),
+            Some(w) => msg!(
+                "service-orders-wait",
+                phase = phase,
+                kind = super::phrases::wait_kind(words, w.kind)
+            ),
+            None => msg!("service-orders-nothing", phase = phase),
+        });
+        // The seat's own view may hold its standing and queued orders.
+        let view = super::code_block(&cx.game.describe_in(
+            &loaded.state,
+            Viewer::Seat(seat),
+            cx.req.caller.lang,
+        ));
+        self.keep(cx.m.id, loaded);
+        Ok(vec![Reply::caller(format!("{text}\n{view}"))])
+    }
+}
+
+/// A choice as a text front-end lists it: the order to type, and what it means when that differs.
+fn choice_line(c: &Choice) -> String {
+    if c.label == c.text {
+        c.text.clone()
+    } else {
+        format!("{} ({})", c.text, c.label)
+    }
+}
+
+impl Service {
+    /// Odds for `game`, or without one for the game of the channel's open match when it has odds,
+    /// else for the only hosted game that has them: the front-end names no game.
+    pub(super) async fn odds(
+        &self,
+        req: &super::Request,
+        game: Option<&str>,
+        query: &str,
+    ) -> Result<Vec<Reply>> {
+        let with_odds = || {
+            (self.games)()
+                .iter()
+                .filter(|g| g.info().words.odds)
+                .map(|g| g.info().id)
+                .collect::<Vec<_>>()
+        };
+        let id = match game {
+            Some(id) => id.to_string(),
+            None => {
+                let open = self.store.open_match_in(&req.place.channel).await?;
+                let here = open
+                    .and_then(|m| super::find_game(self.games, &m.game))
+                    .filter(|g| g.info().words.odds);
+                match (here, with_odds().as_slice()) {
+                    (Some(g), _) => g.info().id.to_string(),
+                    (None, [only]) => only.to_string(),
+                    (None, all) => {
+                        return Err(Refusal::new(msg!("service-odds-which-game"))
+                            .accepting(all.iter().copied())
+                            .into())
+                    }
+                }
+            }
+        };
+        odds_off_executor(self.games, id, query.to_string()).await
+    }
+}
+
+pub fn games(registry: Registry, words: &Catalog) -> Reply {
+    let lines: Vec<String> = registry()
+        .iter()
+        .map(|g| {
+            let i = g.info();
+            format!(
+                "{}: {} ({}). {}",
+                i.id,
+                i.name,
+                super::phrases::players(words, i.min_seats, i.max_seats),
+                game_words(words, i.summary)
+            )
+        })
+        .collect();
+    Reply::caller(lines.join("\n"))
+}
+
+pub fn odds(registry: Registry, game: &str, query: &str) -> Result<Vec<Reply>> {
+    let Some(g) = super::find_game(registry, game) else {
+        return Err(Refusal::at(game, msg!("service-no-such-game"))
+            .accepting(super::game_ids(registry))
+            .into());
+    };
+    let odds = g.odds(query)?;
+    Ok(vec![Reply::caller(odds.to_string())])
+}
+
+/// [`odds`] on a blocking thread: exact odds are CPU work that must not stall the executor that
+/// serves every other match.
+pub async fn odds_off_executor(
+    registry: Registry,
+    game: String,
+    query: String,
+) -> Result<Vec<Reply>> {
+    tokio::task::spawn_blocking(move || odds(registry, &game, &query))
+        .await
+        .map_err(|e| super::ServiceError::Fault(format!("odds panicked: {e}")))?
+}
+
+pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<Vec<Reply>> {
+    let Some(id) = game else {
+        return Ok(vec![games(registry, words)]);
+    };
+    let Some(g) = super::find_game(registry, id) else {
+        return Err(Refusal::at(id, msg!("service-no-such-game"))
+            .accepting(super::game_ids(registry))
+            .into());
+    };
+    let i = g.info();
+    let mut lines = vec![
+        format!(
+            "{} ({})",
+            i.name,
+            super::phrases::players(words, i.min_seats, i.max_seats)
+        ),
+        game_words(words, i.summary),
+    ];
+    for o in g.option_set().info() {
+        lines.push(words.render(&msg!(
+            "service-rules-option",
+            key = o.key,
+            accepted = o.accepted.join(" | "),
+            default = o.default,
+            help = game_words(words, o.help)
+        )));
+    }
+    for p in g.option_set().presets {
+        lines.push(words.render(&msg!(
+            "service-rules-preset",
+            name = p.name,
+            help = game_words(words, p.help)
+        )));
+    }
+    let mut pages = vec![lines.join("\n")];
+    if let Some(guide) = super::guides::guide(i.id, words.lang()) {
+        pages.extend(super::guides::pages(guide));
+    }
+    Ok(vec![Reply {
+        to: To::Caller,
+        body: Body::Pages {
+            title: words.render(&msg!("service-rules-title", game = i.name)),
+            game: i.id.to_string(),
+            pages,
+            lang: words.lang(),
+        },
+    }])
+}
+
+/// A game's summary or an option's help: the words of its catalog id in the reader's language; a
+/// game that gives plain text (a test game) is shown as it wrote it.
+fn game_words(words: &Catalog, id: &str) -> String {
+    if words.has(id) {
+        words.render(&korona_engine::Message::new(id))
+    } else {
+        id.to_string()
+    }
+}
+
+pub fn help(words: &Catalog) -> Reply {
+    Reply::caller(words.render(&msg!("service-help")))
+}
