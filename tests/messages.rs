@@ -278,12 +278,19 @@ fn everything_said_in_seeded_bot_matches_renders_strictly() {
         .expect("the shipped Hungarian catalogs load together");
     let mut ids = BTreeSet::new();
     let mut count: BTreeMap<&str, usize> = BTreeMap::new();
-    let cases: [BotCase; 4] = [
+    let mut cases: Vec<BotCase> = vec![
         ("oligarchs", &[], 3, 11),
         ("oligarchs", &[("variant", "adv")], 4, 7),
         ("capitals", &[], 2, 5),
         ("capitals", &[("size", "12")], 2, 9),
     ];
+    // Every other game of the registry with its defaults, so a game added later is checked too.
+    for game in korona_games::registry() {
+        let info = game.info();
+        if !cases.iter().any(|c| c.0 == info.id) {
+            cases.push((info.id, &[], info.max_seats.min(3), 3));
+        }
+    }
     for (id, options, seats, seed) in cases {
         let game = korona_games::find(id).unwrap();
         let seen = bot_match(game, options, seats, seed);

@@ -126,6 +126,24 @@ fn oligarchs_spectators_see_nothing_of_sealed_placements_bids_or_standing_orders
     );
 }
 
+/// Every game of the registry, with its default options, a seeded match of easy bots: whatever a seat
+/// submits at a sealed phase, a spectator's JSON, text and scene stay the same. The games above
+/// have tests of their own for their variants; this one reaches any game added later.
+#[test]
+fn every_registered_game_keeps_sealed_submissions_from_spectators() {
+    let mut compared = std::collections::BTreeMap::new();
+    for game in korona_games::registry() {
+        let info = game.info();
+        let seats = usize::from(info.max_seats.min(4));
+        compared.insert(info.id, check_game(*game, &[], seats, 6, 6));
+    }
+    assert_eq!(compared.len(), korona_games::registry().len());
+    // Kingdoms' orders and thrones' homelands are sealed by their rules (R-KIN-TURN-1, R-THR-SETUP-1).
+    for sealed in ["kingdoms", "thrones"] {
+        assert!(compared[sealed] > 0, "{sealed}: sealed submissions were compared: {compared:?}");
+    }
+}
+
 #[test]
 fn auction_spectators_see_only_that_a_bid_is_sealed() {
     let game: &dyn Game = &support::auction::AUCTION;
