@@ -168,7 +168,10 @@ async fn an_order_always_acts_for_the_callers_own_seat() {
     // Bob's bid is recorded for seat 1, his own; nobody can name another seat to act for.
     assert!(support::public_text(&replies).is_empty(), "{replies:?}");
     let history = w.ok("carol", Command::History { last: 5 }).await;
-    assert!(history[0].text().contains("<@bob> has bid"), "{history:?}");
+    assert!(
+        support::discord_text(&history[0]).contains("<@bob> has bid"),
+        "{history:?}"
+    );
     let status = w.ok("alice", Command::Status).await;
     assert!(
         status[0].text().contains("\"bids\":[null,\"sealed\"]"),

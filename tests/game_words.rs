@@ -61,7 +61,7 @@ async fn legal_orders_arrive_as_typed_choices() {
     assert!(choices.iter().all(|c| c.text.starts_with("bid 1")));
     // The auction labels its choices; a text front-end lists the order with its label.
     assert_ne!(choices[0].label, choices[0].text);
-    assert!(text.contains(&choices[0].label), "{text}");
+    assert!(text.to_string().contains(&choices[0].label), "{text}");
 }
 
 #[tokio::test]
@@ -89,7 +89,7 @@ async fn odds_without_a_game_go_to_the_only_game_that_has_them() {
         .await;
     // The same game answered (its last digits may differ between two computations).
     let keys = |r: &[korona::service::Reply]| {
-        let v: serde_json::Value = serde_json::from_str(r[0].text()).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&r[0].text()).unwrap();
         v.as_object().unwrap().keys().cloned().collect::<Vec<_>>()
     };
     assert_eq!(keys(&named), keys(&unnamed));

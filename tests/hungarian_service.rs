@@ -65,7 +65,7 @@ fn text(replies: &[Reply], public: bool) -> String {
             To::Caller => !public,
             To::Dm { .. } => false,
         })
-        .map(|r| r.text().to_string())
+        .map(korona::discord::markup::reply)
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -157,8 +157,8 @@ async fn a_hungarian_capitals_turn_through_the_service() {
         })
         .expect("a phase post");
     // The phase itself reads in Hungarian too: "1. kör", not "turn 1".
-    assert_eq!(phase.title, "1. meccs (Capitals): 1. kör");
-    assert!(phase.text.contains("Soron: "), "{}", phase.text);
+    assert_eq!(phase.title.to_string(), "1. meccs (Capitals): 1. kör");
+    assert!(phase.text.to_string().contains("Soron: "), "{}", phase.text);
     assert_eq!(phase.lang, Lang::Hu);
 
     // Anna (seat 0) plays a turn: her own card is Hungarian, the turn's public report too.

@@ -9,7 +9,7 @@ use support::*;
 fn all_text(replies: &[korona::service::Reply]) -> String {
     replies
         .iter()
-        .map(|r| r.text().to_string())
+        .map(support::discord_text)
         .collect::<Vec<_>>()
         .join("\n")
 }

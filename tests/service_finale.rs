@@ -98,7 +98,7 @@ async fn the_end_checks_rolls_releases_diplomacy_and_posts_the_replay(db) {
     let Body::Image { png, caption, .. } = &replay.body else { unreachable!() };
     assert_eq!(png.as_slice(), b"GIF89a-test");
     assert_eq!(*calls.lock().unwrap(), vec![phase_posts(&all)]);
-    assert!(caption.contains(&format!("({} phases)", phase_posts(&all))), "{caption}");
+    assert!(caption.to_string().contains(&format!("({} phases)", phase_posts(&all))), "{caption}");
 }
 }
 

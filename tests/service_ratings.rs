@@ -40,7 +40,7 @@ async fn alice_beats_bob(w: &World, channel: &str) {
 fn text(replies: &[Reply]) -> String {
     replies
         .iter()
-        .map(|r| r.text().to_string())
+        .map(support::discord_text)
         .collect::<Vec<_>>()
         .join("\n")
 }

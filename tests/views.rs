@@ -140,7 +140,10 @@ fn every_registered_game_keeps_sealed_submissions_from_spectators() {
     assert_eq!(compared.len(), korona_games::registry().len());
     // Kingdoms' orders and thrones' homelands are sealed by their rules (R-KIN-TURN-1, R-THR-SETUP-1).
     for sealed in ["kingdoms", "thrones"] {
-        assert!(compared[sealed] > 0, "{sealed}: sealed submissions were compared: {compared:?}");
+        assert!(
+            compared[sealed] > 0,
+            "{sealed}: sealed submissions were compared: {compared:?}"
+        );
     }
 }
 

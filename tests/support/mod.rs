@@ -236,11 +236,16 @@ pub fn create(game: &str) -> Command {
     }
 }
 
+/// A reply's text as Discord shows it: people as mentions, moments as Discord timestamps.
+pub fn discord_text(reply: &Reply) -> String {
+    korona::discord::markup::reply(reply)
+}
+
 pub fn public_text(replies: &[Reply]) -> String {
     replies
         .iter()
         .filter(|r| r.is_public())
-        .map(|r| r.text().to_string())
+        .map(discord_text)
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -3,8 +3,9 @@
 //! off when it talks to a proxy (tests) and a 429 or a 5xx must not lose a post.
 
 use super::locale::{say, Lang};
+use super::markup;
 use korona_engine::msg;
-use korona_service::{timestamp, Body, PhasePost, Reply, To};
+use korona_service::{Body, PhasePost, Reply, To};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
@@ -139,14 +140,14 @@ pub fn pings(text: &str) -> CreateAllowedMentions {
 pub fn messages(body: &Body) -> Vec<CreateMessage> {
     match body {
         Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
-            chunks(text, MAX_CONTENT)
+            chunks(&markup::text(text), MAX_CONTENT)
                 .into_iter()
                 .map(|c| CreateMessage::new().allowed_mentions(pings(&c)).content(c))
                 .collect()
         }
         Body::Image { name, png, caption } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
-            .embed(image_embed(name, caption))
+            .embed(image_embed(name, &markup::text(caption)))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
         Body::Phase(post) => vec![phase_message(post)],
         Body::Pages {
@@ -164,7 +165,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             lang,
         } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
-            .content(clip(text, MAX_CONTENT))
+            .content(clip(&markup::text(text), MAX_CONTENT))
             .components(vec![CreateActionRow::Buttons(lobby_buttons(
                 *match_id, *lang,
             ))])],
@@ -176,7 +177,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             lang,
         } => vec![CreateMessage::new()
             .allowed_mentions(pings(""))
-            .content(clip(text, MAX_CONTENT))
+            .content(clip(&markup::text(text), MAX_CONTENT))
             .components(vec![CreateActionRow::Buttons(vec![nudge_button(
                 *match_id, phase, *bid, *lang,
             )])])],
@@ -299,21 +300,26 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
             &korona_engine::msg!("discord-earlier-events", n = shown),
         ));
     }
-    lines.extend(post.events[shown..].iter().map(|e| format!("• {e}")));
+    lines.extend(
+        post.events[shown..]
+            .iter()
+            .map(|e| format!("• {}", markup::text(e))),
+    );
     if let Some(board) = &post.board {
         lines.push(korona_service::code_block(board));
     }
-    let mut embed = CreateEmbed::new().title(clip(&post.title, 256));
+    let mut embed = CreateEmbed::new().title(clip(&markup::text(&post.title), 256));
     if !lines.is_empty() {
         embed = embed.description(clip(&lines.join("\n"), MAX_CAPTION));
     }
     if !post.waiting.is_empty() {
         let label = super::locale::say(post.lang, &korona_engine::msg!("discord-waiting-label"));
-        embed = embed.field(label, clip(&post.waiting.join(", "), 1024), true);
+        let names: Vec<String> = post.waiting.iter().map(markup::text).collect();
+        embed = embed.field(label, clip(&names.join(", "), 1024), true);
     }
     if let Some(at) = post.deadline {
         let label = super::locale::say(post.lang, &korona_engine::msg!("discord-deadline-label"));
-        embed = embed.field(label, timestamp(at), true);
+        embed = embed.field(label, markup::moment(at), true);
     }
     if let Some((name, _)) = &post.picture {
         embed = embed.image(format!("attachment://{name}"));
@@ -493,7 +499,7 @@ mod tests {
                 body: Body::Image {
                     name: format!("{i}.png"),
                     png: png.clone(),
-                    caption: String::new(),
+                    caption: Default::default(),
                 },
             });
         }

@@ -61,7 +61,7 @@ fn caller_text(
         Ok(replies) => {
             let (mine, others): (Vec<Reply>, Vec<Reply>) =
                 replies.into_iter().partition(|r| r.to == To::Caller);
-            let text: Vec<&str> = mine.iter().map(Reply::text).collect();
+            let text: Vec<String> = mine.iter().map(super::markup::reply).collect();
             let text = if text.is_empty() {
                 t(lang, Text::Done).to_string()
             } else {

@@ -6,6 +6,7 @@ pub mod deliver;
 mod events;
 mod info;
 pub mod locale;
+pub mod markup;
 mod match_cmds;
 mod menu;
 mod msg;
@@ -374,7 +375,11 @@ pub(crate) fn split(
 
 pub(crate) fn refusal_text(e: &ServiceError, lang: Lang, words: &Catalog) -> String {
     match e.refusal() {
-        Some(r) => format!("{} {}", t(lang, Text::Refused), words.refusal(r)),
+        Some(r) => format!(
+            "{} {}",
+            t(lang, Text::Refused),
+            markup::text(&korona_service::Rich::from(words.refusal(r)))
+        ),
         None => {
             tracing::error!(error = %e, "service fault");
             t(lang, Text::Fault).to_string()
@@ -393,9 +398,9 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
     match &reply.body {
         korona_service::Body::Text(text)
         | korona_service::Body::Choices { text, .. }
-        | korona_service::Body::Accepted { text, .. } => caller_text(text),
+        | korona_service::Body::Accepted { text, .. } => caller_text(&markup::text(text)),
         korona_service::Body::Image { name, png, caption } => vec![CreateReply::default()
-            .embed(image_embed(name, caption))
+            .embed(image_embed(name, &markup::text(caption)))
             .attachment(CreateAttachment::bytes(png.as_slice(), name.clone()))
             .ephemeral(true)],
         korona_service::Body::Phase(post) => {
@@ -408,7 +413,7 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
             vec![reply]
         }
         korona_service::Body::Nudge { text, .. } | korona_service::Body::Lobby { text, .. } => {
-            caller_text(text)
+            caller_text(&markup::text(text))
         }
         korona_service::Body::Pages {
             title,

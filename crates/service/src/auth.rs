@@ -74,7 +74,7 @@ pub fn check(cx: &Ctx<'_>) -> Result<()> {
     if command.is_managing() && !is_manager(cx) && !hands_over_own(command, mine) {
         return Err(Refusal::new(msg!(
             "service-only-host-or-server-admin",
-            host = cx.m.host.as_str()
+            host = crate::rich::person(&cx.m.host)
         ))
         .into());
     }

@@ -233,3 +233,75 @@ impl Command {
         )
     }
 }
+
+impl Request {
+    /// The request with the marks of typed parts removed from everything the caller typed (see
+    /// [`crate::rich`]): a player's text can't pose as a person or a moment in a reply.
+    pub(crate) fn unmarked(&self) -> Request {
+        let clean = |s: &String| crate::rich::unmarked(s);
+        let some = |s: &Option<String>| s.as_deref().map(crate::rich::unmarked);
+        let command = match &self.command {
+            Command::Create { game, options } => Command::Create {
+                game: clean(game),
+                options: options.iter().map(|(k, v)| (clean(k), clean(v))).collect(),
+            },
+            Command::Order { text } => Command::Order { text: clean(text) },
+            Command::Bid { text } => Command::Bid { text: clean(text) },
+            Command::Shortcut { verb, text } => Command::Shortcut {
+                verb: clean(verb),
+                text: clean(text),
+            },
+            Command::Legal { prefix } => Command::Legal {
+                prefix: clean(prefix),
+            },
+            Command::Msg { to_seat, text } => Command::Msg {
+                to_seat: *to_seat,
+                text: clean(text),
+            },
+            Command::Odds { game, query } => Command::Odds {
+                game: some(game),
+                query: clean(query),
+            },
+            Command::Rules { game } => Command::Rules { game: some(game) },
+            Command::Notify { setting } => Command::Notify {
+                setting: some(setting),
+            },
+            Command::Timezone { zone } => Command::Timezone { zone: some(zone) },
+            Command::Quiet { window } => Command::Quiet {
+                window: some(window),
+            },
+            Command::Digest { setting } => Command::Digest {
+                setting: some(setting),
+            },
+            Command::Leaderboard { game } => Command::Leaderboard { game: clean(game) },
+            Command::Profile { user } => Command::Profile { user: some(user) },
+            Command::Replace {
+                seat,
+                by: Replacement::User(user),
+            } => Command::Replace {
+                seat: *seat,
+                by: Replacement::User(clean(user)),
+            },
+            Command::InPhase { phase, command } => {
+                let inner = Request {
+                    command: (**command).clone(),
+                    ..self.clone()
+                };
+                Command::InPhase {
+                    phase: clean(phase),
+                    command: Box::new(inner.unmarked().command),
+                }
+            }
+            other => other.clone(),
+        };
+        Request {
+            caller: Caller {
+                user: clean(&self.caller.user),
+                ..self.caller.clone()
+            },
+            place: self.place.clone(),
+            match_id: self.match_id,
+            command,
+        }
+    }
+}

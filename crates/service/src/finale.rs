@@ -93,9 +93,9 @@ impl Service {
                 "service-finale-diplomacy-line",
                 at = timestamp(d.sent_at),
                 from = d.from_seat,
-                from_user = d.from_user.as_str(),
+                from_user = crate::rich::person(&d.from_user),
                 to = d.to_seat,
-                to_user = d.to_user.as_str(),
+                to_user = crate::rich::person(&d.to_user),
                 text = d.text.as_str()
             )));
         }
@@ -135,7 +135,7 @@ impl Service {
                     body: Body::Image {
                         name: replay_name(m.id),
                         png: Arc::new(gif),
-                        caption,
+                        caption: caption.into(),
                     },
                 });
             }

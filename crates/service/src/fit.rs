@@ -186,7 +186,7 @@ impl Service {
                     .iter()
                     .find(|s| s.user_id.as_deref() == Some(user))
                     .and_then(|s| named(&seats, s.seat))
-                    .unwrap_or_else(|| format!("<@{user}>"));
+                    .unwrap_or_else(|| crate::rich::person(user));
                 format!("{name} ({}-{})", clock(q.0), clock(q.1))
             })
             .collect();
@@ -329,7 +329,7 @@ impl Service {
             )));
             let public = self.words_in(m.lang).render(&msg!(
                 "service-vacation-public",
-                user = format!("<@{user}>"),
+                user = crate::rich::person(user),
                 days = take
             ));
             publics.push(Reply::public(&m.channel, public));

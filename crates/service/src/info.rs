@@ -21,7 +21,7 @@ impl Service {
             id = cx.m.id,
             game = info.name,
             status = cx.m.status.as_str(),
-            host = cx.m.host.as_str()
+            host = crate::rich::person(&cx.m.host)
         ))];
         for s in &seats {
             // The number stays here: `/msg`, `kick` and `replace` take it.
@@ -99,7 +99,7 @@ impl Service {
                     body: Body::Image {
                         name,
                         png: std::sync::Arc::new(png),
-                        caption,
+                        caption: caption.into(),
                     },
                 }]);
             }
@@ -181,7 +181,7 @@ impl Service {
         Ok(vec![Reply {
             to: To::Caller,
             body: Body::Choices {
-                text,
+                text: text.into(),
                 choices,
                 phase,
             },
@@ -211,7 +211,7 @@ impl Service {
         Ok(vec![Reply {
             to: To::Caller,
             body: Body::Choices {
-                text,
+                text: text.into(),
                 choices,
                 phase,
             },

@@ -25,6 +25,7 @@ mod players;
 pub mod ratings;
 pub mod replay;
 mod reply;
+pub mod rich;
 pub mod scene_names;
 mod schedule;
 mod seat_choices;
@@ -39,7 +40,9 @@ pub use error::{refuse, Result, ServiceError};
 /// A player's DM setting, as the store keeps it: front-ends list its names without reaching the store.
 pub use korona_store::Notify;
 pub use players::MyGame;
-pub use reply::{code_block, timestamp, Body, PhasePost, Reply, To};
+pub(crate) use reply::timestamp;
+pub use reply::{code_block, Body, PhasePost, Reply, To};
+pub use rich::{MomentStyle, Rich, Span};
 pub use schedule::JOB_LEASE_MS;
 
 use korona_engine::{msg, Catalog, DynState, Game, Refusal};
@@ -244,6 +247,15 @@ impl Service {
 
     /// Runs one request. The replies are in the order a front-end should send them.
     pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
+        self.handle_unmarked(&req.unmarked()).await
+    }
+
+    /// A refusal in `lang`, with the people and moments it names as typed parts.
+    pub fn refusal_in(&self, lang: korona_engine::Lang, refusal: &Refusal) -> Rich {
+        Rich::from(self.words_in(lang).refusal(refusal))
+    }
+
+    async fn handle_unmarked(&self, req: &Request) -> Result<Vec<Reply>> {
         if let Some(kind) = limits::heavy(&req.command) {
             if let Err(wait) = self.limits.heavy(&req.caller.user, kind, self.now()) {
                 return refuse(msg!(

@@ -61,7 +61,7 @@ impl Service {
             id = id,
             game = info.name,
             players = super::phrases::players(words, info.min_seats, info.max_seats),
-            host = req.caller.user.as_str(),
+            host = crate::rich::person(&req.caller.user),
             sha = commitment.as_str()
         ));
         Ok(vec![Reply {
@@ -69,7 +69,7 @@ impl Service {
                 channel: req.place.channel.clone(),
             },
             body: super::Body::Lobby {
-                text,
+                text: text.into(),
                 match_id: id,
                 lang,
             },
@@ -95,7 +95,7 @@ impl Service {
             &cx.m.channel,
             self.words_in(cx.m.lang).render(&msg!(
                 "service-takes-seat",
-                user = user.as_str(),
+                user = crate::rich::person(user),
                 seat = seat,
                 id = cx.m.id
             )),
@@ -113,7 +113,7 @@ impl Service {
             &cx.m.channel,
             self.words_in(cx.m.lang).render(&msg!(
                 "service-leaves",
-                user = cx.req.caller.user.as_str(),
+                user = crate::rich::person(&cx.req.caller.user),
                 id = cx.m.id
             )),
         )])

@@ -137,7 +137,7 @@ impl Service {
                 if let Some(theirs) = seat_of(&seats, user) {
                     return refuse(msg!(
                         "service-already-sits-in-seat",
-                        user = user,
+                        user = crate::rich::person(user),
                         theirs = theirs
                     ));
                 }
@@ -150,7 +150,11 @@ impl Service {
                 // it over, or once a bot sits there (kicked or left).
                 if let Some(owner) = current.user_id.as_deref() {
                     if started && owner != cx.req.caller.user {
-                        return refuse(msg!("service-seat-is-taken", seat = seat, user = owner));
+                        return refuse(msg!(
+                            "service-seat-is-taken",
+                            seat = seat,
+                            user = crate::rich::person(owner)
+                        ));
                     }
                 }
                 // The new owner sees the seat's private past only from now on.
@@ -164,7 +168,7 @@ impl Service {
                     .await?;
                 self.words_in(cx.m.lang).render(&msg!(
                     "service-takes-over-seat",
-                    user = user.as_str(),
+                    user = crate::rich::person(user),
                     seat = seat,
                     id = cx.m.id
                 ))

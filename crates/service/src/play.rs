@@ -107,7 +107,7 @@ impl Service {
         let mut replies = vec![Reply {
             to: To::Caller,
             body: Body::Accepted {
-                text: card.text,
+                text: card.text.into(),
                 end_turn,
                 phase: super::phase_token(&before.phase),
                 next: card.next,
@@ -513,7 +513,8 @@ impl Service {
         ));
         events.push(self.verify_line(m).await);
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None).in_lang(m.lang);
-        let (mark, told) = (post.title.clone(), post.events.clone());
+        let mark = post.title.marked();
+        let told = post.events.iter().map(crate::rich::Rich::marked).collect();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(self.finale(m, game).await);
         replies.extend(
@@ -551,7 +552,7 @@ impl Service {
         ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
         let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
-        let mark = post.title.clone();
+        let mark = post.title.marked();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(
             self.nudges(
@@ -649,7 +650,7 @@ impl Service {
                     user: user.to_string(),
                 },
                 body: Body::Nudge {
-                    text,
+                    text: text.into(),
                     match_id: m.id,
                     phase: super::phase_token(&awaiting.phase),
                     bid: waits && kind == WaitKind::Bid,
@@ -747,12 +748,15 @@ impl Service {
             Some(png) => Body::Image {
                 name: map_name(m, loaded),
                 png: std::sync::Arc::new(png),
-                caption,
+                caption: caption.into(),
             },
-            None => Body::Text(format!(
-                "{caption}\n{}",
-                super::code_block(&game.describe_in(&loaded.state, Viewer::Spectator, m.lang))
-            )),
+            None => Body::Text(
+                format!(
+                    "{caption}\n{}",
+                    super::code_block(&game.describe_in(&loaded.state, Viewer::Spectator, m.lang))
+                )
+                .into(),
+            ),
         };
         Reply {
             to: To::Public {
@@ -830,7 +834,7 @@ pub(super) fn named(seats: &[SeatRow], seat: u8) -> Option<String> {
         SeatRow {
             user_id: Some(user),
             ..
-        } => Some(format!("<@{user}>")),
+        } => Some(crate::rich::person(user)),
         SeatRow {
             bot_level: Some(level),
             ..
@@ -986,7 +990,7 @@ mod tests {
         ];
         let en = crate::words::own(korona_engine::Lang::En);
         let hu = crate::words::own(korona_engine::Lang::Hu);
-        assert_eq!(seat_name(hu, &seats, Seat(0)), "<@7>");
+        assert_eq!(seat_name(hu, &seats, Seat(0)), crate::rich::person("7"));
         assert_eq!(seat_name(en, &seats, Seat(1)), "seat 1");
         assert_eq!(seat_name(hu, &seats, Seat(1)), "1. szék");
     }

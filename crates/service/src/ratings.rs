@@ -202,7 +202,7 @@ impl Service {
             lines.push(words.render(&msg!(
                 "service-ratings-leaderboard-line",
                 place = i + 1,
-                user = r.player.as_str(),
+                user = crate::rich::person(&r.player),
                 rating = format!("{:.1}", r.mu),
                 uncertainty = format!("{:.1}", r.sigma),
                 matches = r.matches,
@@ -216,13 +216,15 @@ impl Service {
     /// is in each.
     pub(super) async fn profile(&self, req: &Request, user: Option<&str>) -> Result<Vec<Reply>> {
         let user = user
-            .map(|u| u.trim().trim_start_matches("<@").trim_start_matches('@'))
-            .map(|u| u.trim_end_matches('>'))
+            .map(|u| u.trim().trim_start_matches('@'))
             .filter(|u| !u.is_empty())
             .unwrap_or(&req.caller.user);
         let guild = guild_key(req.place.guild.as_deref());
         let words = self.words_in(req.caller.lang);
-        let mut lines = vec![words.render(&msg!("service-ratings-profile-title", user = user))];
+        let mut lines = vec![words.render(&msg!(
+            "service-ratings-profile-title",
+            user = crate::rich::person(user)
+        ))];
         let ratings = self.store.ratings_of_player(guild, user).await?;
         if ratings.is_empty() {
             lines.push(words.render(&msg!("service-ratings-profile-unrated")));

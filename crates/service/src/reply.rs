@@ -1,3 +1,4 @@
+use crate::rich::{self, Rich};
 use korona_engine::Choice;
 use std::sync::Arc;
 
@@ -15,11 +16,11 @@ pub enum To {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Body {
-    Text(String),
+    Text(Rich),
     /// The orders the caller could give now, typed for menus and autocomplete; `text` lists them for
     /// front-ends that only print.
     Choices {
-        text: String,
+        text: Rich,
         choices: Vec<Choice>,
         /// The phase they are legal in ([`phase_token`](super::phase_token)): a menu built from them
         /// sends its pick as [`Command::InPhase`](super::Command::InPhase).
@@ -28,7 +29,7 @@ pub enum Body {
     /// An accepted order's confirmation. `end_turn`: the caller's turn goes on and ending it is legal
     /// now (a front-end may offer it as a button that sends `Command::EndTurn`).
     Accepted {
-        text: String,
+        text: Rich,
         end_turn: bool,
         /// The phase the order was given in ([`phase_token`](super::phase_token)), for the button.
         phase: String,
@@ -43,7 +44,7 @@ pub enum Body {
     Image {
         name: String,
         png: Arc<Vec<u8>>,
-        caption: String,
+        caption: Rich,
     },
     /// The one post that reports a phase.
     Phase(PhasePost),
@@ -58,7 +59,7 @@ pub enum Body {
     },
     /// A lobby's announcement: a front-end may offer Join, Add bot and Start as buttons.
     Lobby {
-        text: String,
+        text: Rich,
         match_id: i64,
         /// The match's language, for the buttons' labels.
         lang: korona_engine::Lang,
@@ -66,7 +67,7 @@ pub enum Body {
     /// A direct message that tells a player a match waits for them, with a control to act from the
     /// DM (a bid's form, the order menu).
     Nudge {
-        text: String,
+        text: Rich,
         match_id: i64,
         /// The phase it was sent in ([`phase_token`](super::phase_token)).
         phase: String,
@@ -82,11 +83,11 @@ pub enum Body {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PhasePost {
     /// The match and the phase that begins (or the end of the match).
-    pub title: String,
+    pub title: Rich,
     /// Public events since the previous post, oldest first.
-    pub events: Vec<String>,
-    /// The awaited seats by name (`<@id>` for people, so that Discord shows their names).
-    pub waiting: Vec<String>,
+    pub events: Vec<Rich>,
+    /// The awaited seats by name (a person for a player, so that Discord shows their names).
+    pub waiting: Vec<Rich>,
     /// Users to mention in the message content: Discord notifies mentions there, not in embeds.
     pub ping: Vec<String>,
     /// When the phase's deadline passes (unix ms).
@@ -94,8 +95,8 @@ pub struct PhasePost {
     /// The map as a PNG (`name`, bytes); without a painter, the text board instead.
     pub picture: Option<(String, Arc<Vec<u8>>)>,
     pub board: Option<String>,
-    /// All of it as plain text, for front-ends that only print.
-    pub text: String,
+    /// All of it as one text, for front-ends that only print.
+    pub text: Rich,
     /// The language of the match it reports.
     pub lang: korona_engine::Lang,
 }
@@ -110,14 +111,14 @@ impl PhasePost {
         deadline: Option<i64>,
     ) -> Self {
         let mut post = PhasePost {
-            title,
-            events,
-            waiting,
+            title: title.into(),
+            events: events.into_iter().map(Rich::from).collect(),
+            waiting: waiting.into_iter().map(Rich::from).collect(),
             ping,
             deadline,
             picture: None,
             board: None,
-            text: String::new(),
+            text: Rich::default(),
             lang: korona_engine::Lang::En,
         };
         post.text = post.plain();
@@ -143,14 +144,19 @@ impl PhasePost {
     }
 
     /// The footer line: who is awaited, and the deadline.
-    pub fn awaits(&self) -> Option<String> {
+    pub fn awaits(&self) -> Option<Rich> {
+        self.awaits_marked().map(Rich::from)
+    }
+
+    fn awaits_marked(&self) -> Option<String> {
         if self.waiting.is_empty() {
             return None;
         }
         let words = crate::words::own(self.lang);
+        let names: Vec<String> = self.waiting.iter().map(Rich::marked).collect();
         let mut line = words.render(&korona_engine::msg!(
             "service-waiting-for",
-            names = self.waiting.join(", ")
+            names = names.join(", ")
         ));
         if let Some(at) = self.deadline {
             line.push(' ');
@@ -162,22 +168,21 @@ impl PhasePost {
         Some(line)
     }
 
-    fn plain(&self) -> String {
-        let mut lines = vec![self.title.clone()];
-        lines.extend(self.events.iter().map(|e| format!("- {e}")));
-        lines.extend(self.awaits());
+    fn plain(&self) -> Rich {
+        let mut lines = vec![self.title.marked()];
+        lines.extend(self.events.iter().map(|e| format!("- {}", e.marked())));
+        lines.extend(self.awaits_marked());
         if let Some(board) = &self.board {
             lines.push(code_block(board));
         }
-        lines.join("\n")
+        Rich::from(lines.join("\n"))
     }
 }
 
-/// A moment as Discord shows it to each reader in their own time zone: relative ("in 5 hours") and
-/// in full. Text front-ends turn it back into words (see `terminal::timestamps`).
-pub fn timestamp(unix_ms: i64) -> String {
-    let s = unix_ms.div_euclid(1000);
-    format!("<t:{s}:R> (<t:{s}:f>)")
+/// A moment, relative and in full: each front-end shows it its own way (Discord in each reader's
+/// time zone, the terminal in words).
+pub(crate) fn timestamp(unix_ms: i64) -> String {
+    rich::moment(unix_ms)
 }
 
 /// A text board in a code block, so that its columns line up in Discord's proportional font.
@@ -195,7 +200,7 @@ impl Reply {
     pub fn caller(text: impl Into<String>) -> Self {
         Reply {
             to: To::Caller,
-            body: Body::Text(text.into()),
+            body: Body::Text(Rich::from(text.into())),
         }
     }
 
@@ -204,7 +209,7 @@ impl Reply {
             to: To::Public {
                 channel: channel.to_string(),
             },
-            body: Body::Text(text.into()),
+            body: Body::Text(Rich::from(text.into())),
         }
     }
 
@@ -213,17 +218,28 @@ impl Reply {
             to: To::Dm {
                 user: user.to_string(),
             },
-            body: Body::Text(text.into()),
+            body: Body::Text(Rich::from(text.into())),
         }
     }
 
-    pub fn text(&self) -> &str {
+    /// The reply's text with its typed parts, if it has one (a book of pages has its first page).
+    pub fn rich(&self) -> Option<&Rich> {
         match &self.body {
-            Body::Text(t) | Body::Choices { text: t, .. } | Body::Accepted { text: t, .. } => t,
-            Body::Image { caption, .. } => caption,
-            Body::Phase(post) => &post.text,
-            Body::Nudge { text, .. } | Body::Lobby { text, .. } => text,
-            Body::Pages { pages, .. } => pages.first().map_or("", String::as_str),
+            Body::Text(t) | Body::Choices { text: t, .. } | Body::Accepted { text: t, .. } => {
+                Some(t)
+            }
+            Body::Image { caption, .. } => Some(caption),
+            Body::Phase(post) => Some(&post.text),
+            Body::Nudge { text, .. } | Body::Lobby { text, .. } => Some(text),
+            Body::Pages { .. } => None,
+        }
+    }
+
+    /// The reply as plain text ([`Rich::plain`]): a person as `@id`, a moment in UTC.
+    pub fn text(&self) -> String {
+        match &self.body {
+            Body::Pages { pages, .. } => pages.first().cloned().unwrap_or_default(),
+            _ => self.rich().map(Rich::plain).unwrap_or_default(),
         }
     }
 

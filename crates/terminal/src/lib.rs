@@ -2,7 +2,7 @@
 //! is printed with its audience, so a script shows exactly what each person would have seen.
 
 mod parse;
-pub mod timestamps;
+pub mod words;
 
 pub use parse::{parse_line, Line};
 
@@ -86,7 +86,10 @@ impl Terminal {
                         Some(r) => printed.push_str(&format!(
                             "[refused @{}] {}\n",
                             self.caller.user,
-                            self.service.words_in(self.caller.lang).refusal(r)
+                            words::text(
+                                &self.service.refusal_in(self.caller.lang, r),
+                                self.service.now()
+                            )
                         )),
                         None => printed.push_str(&format!("[error] {e}\n")),
                     },
@@ -104,17 +107,19 @@ impl Terminal {
                 To::Dm { user } => format!("dm @{user}"),
             };
             let now = self.service.now();
+            let said = |rich: &korona_service::Rich| words::text(rich, now);
             let line = match &reply.body {
                 Body::Text(text)
                 | Body::Choices { text, .. }
                 | Body::Accepted { text, .. }
                 | Body::Nudge { text, .. }
-                | Body::Lobby { text, .. } => format!("[{to}] {text}\n"),
+                | Body::Lobby { text, .. } => format!("[{to}] {}\n", said(text)),
                 Body::Image { name, png, caption } => {
                     let saved = self.save(name, png);
                     format!(
-                        "[{to}] [image {name}, {} bytes{saved}] {caption}\n",
-                        png.len()
+                        "[{to}] [image {name}, {} bytes{saved}] {}\n",
+                        png.len(),
+                        said(caption)
                     )
                 }
                 Body::Pages { title, pages, .. } => {
@@ -126,13 +131,13 @@ impl Terminal {
                         format!(
                             "[{to}] [image {name}, {} bytes{saved}] {}\n",
                             png.len(),
-                            post.text
+                            said(&post.text)
                         )
                     }
-                    None => format!("[{to}] {}\n", post.text),
+                    None => format!("[{to}] {}\n", said(&post.text)),
                 },
             };
-            printed.push_str(&timestamps::humanize(&line, now));
+            printed.push_str(&line);
         }
     }
 

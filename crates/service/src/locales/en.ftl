@@ -2,14 +2,14 @@
 
 ## service/auth.rs
 service-no-seat-in-match = you have no seat in match { $id }: only a seat's owner acts for it (join the lobby with `join`, or watch with `status` and `map`)
-service-only-host-or-server-admin = only the host (<@{ $host }>) or a server admin may do that
+service-only-host-or-server-admin = only the host ({ $host }) or a server admin may do that
 
 ## service/diplomacy.rs
 service-no-such-seat = no such seat
 service-you-cannot-write-to-your = you cannot write to your own seat
 service-message-is-empty = the message is empty
 service-messages-only-in-play = messages go between the seats of a match in play: not in its lobby, not after its end
-service-seat-is-taken = seat { $seat } is played by <@{ $user }>: in a running match a seat passes to another person only when its owner hands it over, or after it was kicked or left to a bot
+service-seat-is-taken = seat { $seat } is played by { $user }: in a running match a seat passes to another person only when its owner hands it over, or after it was kicked or left to a bot
 service-match-of-another-place = match { $id } belongs to another server: from here only its seated players act, each for their own seat
 service-message-holds-at-most-characters = a message holds at most { $max } characters
 
@@ -32,7 +32,7 @@ service-match-has-already-started = match { $id } has already started
 service-match-is-not-paused = the match is not paused
 service-phase-deadline-is-between-60 = a phase deadline is between 60 seconds and 28 days
 service-match-is-over = the match is over
-service-already-sits-in-seat = <@{ $user }> already sits in seat { $theirs }
+service-already-sits-in-seat = { $user } already sits in seat { $theirs }
 
 ## service/players.rs
 service-notify-unknown = not a notification setting
@@ -117,14 +117,14 @@ service-ratings-leaderboard-title = { $game } leaderboard on this server ({ $pla
     [one] 1 rated player
    *[other] { $players } rated players
 }; Weng-Lin rating ± its uncertainty, ordered by rating minus three uncertainties):
-service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches ->
+service-ratings-leaderboard-line = { $place }. { $user } { $rating } ± { $uncertainty } ({ $matches ->
     [one] 1 match
    *[other] { $matches } matches
 }, { $wins ->
     [one] 1 win
    *[other] { $wins } wins
 })
-service-ratings-profile-title = <@{ $user }> on this server:
+service-ratings-profile-title = { $user } on this server:
 service-ratings-profile-unrated = - no rated match yet
 service-ratings-profile-game = - { $game }: rating { $rating } ± { $uncertainty }, { $matches ->
     [one] 1 match
@@ -164,7 +164,7 @@ service-finale-diplomacy = The diplomacy of match { $id }, released to everyone 
     [one] 1 message
    *[other] { $n } messages
 }):
-service-finale-diplomacy-line = - { $at } seat { $from } (<@{ $from_user }>) to seat { $to } (<@{ $to_user }>): { $text }
+service-finale-diplomacy-line = - { $at } seat { $from } ({ $from_user }) to seat { $to } ({ $to_user }): { $text }
 service-finale-diplomacy-private = The diplomacy of match { $id } ({ $n ->
     [one] 1 message
    *[other] { $n } messages
@@ -219,10 +219,10 @@ discord-help = **korona** — long asynchronous strategy matches.
     Replies only you see follow your Discord language (English or Hungarian).
 
 ## service: what the service says in a match's channel and to its players
-service-lobby-created = Match { $id }: { $game } for { $players }, hosted by <@{ $host }>. Join with `join`; the host starts it with `start`.
+service-lobby-created = Match { $id }: { $game } for { $players }, hosted by { $host }. Join with `join`; the host starts it with `start`.
     Dice seed sha256: { $sha } (the seed is revealed when the match ends).
-service-takes-seat = <@{ $user }> takes seat { $seat } of match { $id }.
-service-leaves = <@{ $user }> leaves match { $id }.
+service-takes-seat = { $user } takes seat { $seat } of match { $id }.
+service-leaves = { $user } leaves match { $id }.
 service-bot-takes-seat = { $level ->
     [easy] An
    *[other] A
@@ -255,7 +255,7 @@ service-resumed = Match { $id } resumes; the phase deadline starts afresh.
 service-deadline-set = Match { $id }: each phase now has { $duration } to submit; missing seats then take their defaults.
 service-deadline-cleared = Match { $id }: phases no longer have a deadline.
 service-reminder = Reminder: match { $id } waits for your { $kind } ({ $phase }). The deadline passes{ $at }; then your default applies.
-service-status-head = Match { $id }: { $game } ({ $status }), hosted by <@{ $host }>.
+service-status-head = Match { $id }: { $game } ({ $status }), hosted by { $host }.
 service-status-seed = Dice seed sha256: { $sha }
 service-status-deadline = Phase deadline: { $duration }.
 service-status-phase = Phase: { $phase }.
@@ -353,7 +353,7 @@ service-help = korona commands:
     games | rules [game] | help
     Replies to you are in your language (`korona play --lang hu`); a match's posts in its own.
 service-seat-removed = Seat { $seat } is removed from match { $id }.
-service-takes-over-seat = <@{ $user }> takes over seat { $seat } of match { $id }.
+service-takes-over-seat = { $user } takes over seat { $seat } of match { $id }.
 service-bot-takes-over-seat = { $level ->
     [easy] An
    *[other] A

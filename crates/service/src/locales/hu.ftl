@@ -2,14 +2,14 @@
 
 ## service/auth.rs
 service-no-seat-in-match = nincs széked a(z) { $id }. meccsben: egy szék nevében csak a gazdája cselekszik (a várólistához a `join` paranccsal csatlakozhatsz, nézni a `status` és a `map` paranccsal lehet)
-service-only-host-or-server-admin = ezt csak a házigazda (<@{ $host }>) vagy a szerver egy adminja teheti meg
+service-only-host-or-server-admin = ezt csak a házigazda ({ $host }) vagy a szerver egy adminja teheti meg
 
 ## service/diplomacy.rs
 service-no-such-seat = nincs ilyen szék
 service-you-cannot-write-to-your = a saját székednek nem írhatsz
 service-message-is-empty = az üzenet üres
 service-messages-only-in-play = üzenetek egy folyó meccs székei között mennek: a várólistán és a meccs vége után nem
-service-seat-is-taken = a(z) { $seat }. széken <@{ $user }> játszik: futó meccsben egy szék csak akkor kerül másik emberhez, ha a gazdája átadja, vagy ha eltávolították, vagy botra bízta
+service-seat-is-taken = a(z) { $seat }. széken { $user } játszik: futó meccsben egy szék csak akkor kerül másik emberhez, ha a gazdája átadja, vagy ha eltávolították, vagy botra bízta
 service-match-of-another-place = a(z) { $id }. meccs egy másik szerveré: innen csak a leültetett játékosai cselekedhetnek, mindenki a saját széke nevében
 service-message-holds-at-most-characters = egy üzenet legfeljebb { $max } karakter
 
@@ -32,7 +32,7 @@ service-match-has-already-started = a(z) { $id }. meccs már elkezdődött
 service-match-is-not-paused = a meccs nincs szüneteltetve
 service-phase-deadline-is-between-60 = egy szakasz határideje 60 másodperc és 28 nap között lehet
 service-match-is-over = a meccsnek vége
-service-already-sits-in-seat = <@{ $user }> már ül a(z) { $theirs }. széken
+service-already-sits-in-seat = { $user } már ül a(z) { $theirs }. széken
 
 ## service/players.rs
 service-notify-unknown = ez nem értesítési beállítás
@@ -125,10 +125,10 @@ discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
     A csak neked szóló válaszok a Discordod nyelvét követik (angol vagy magyar).
 
 ## service: amit a szolgáltatás a meccs csatornájában és a játékosainak mond
-service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: <@{ $host }>. Csatlakozás: `join`; a házigazda a `start` paranccsal indítja.
+service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: { $host }. Csatlakozás: `join`; a házigazda a `start` paranccsal indítja.
     Kockamag sha256: { $sha } (a magot a meccs végén felfedjük).
-service-takes-seat = <@{ $user }> leül a(z) { $id }. meccs { $seat }. székére.
-service-leaves = <@{ $user }> kilép a(z) { $id }. meccsből.
+service-takes-seat = { $user } leül a(z) { $id }. meccs { $seat }. székére.
+service-leaves = { $user } kilép a(z) { $id }. meccsből.
 service-bot-takes-seat = Egy { $level } bot leül a(z) { $seat }. székre.
 service-match-begins = Kezdődik a(z) { $id }. meccs ({ $game }) { $n } székkel.
 service-lang-unknown = ezen a nyelven a korona nem beszél
@@ -164,7 +164,7 @@ service-status-head = { $id }. meccs: { $game } ({ $status ->
     [paused] szünetel
     [finished] véget ért
    *[other] { $status }
-}), házigazda: <@{ $host }>.
+}), házigazda: { $host }.
 service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
@@ -250,7 +250,7 @@ service-help = korona parancsok:
     games | rules [játék] | help
     A neked szóló válaszok a te nyelveden jönnek (`korona play --lang hu`); a meccs posztjai a meccs nyelvén.
 service-seat-removed = A(z) { $seat }. szék kikerült a(z) { $id }. meccsből.
-service-takes-over-seat = <@{ $user }> átveszi a(z) { $id }. meccs { $seat }. székét.
+service-takes-over-seat = { $user } átveszi a(z) { $id }. meccs { $seat }. székét.
 service-bot-takes-over-seat = Egy { $level } bot átveszi a(z) { $id }. meccs { $seat }. székét.
 service-mygames-none = Most egy meccsben sem vagy: a `create <játék>` nyit egyet, a `join` leültet.
 service-mygames-head = A meccseid: { $n } ({ $waiting } vár rád).
@@ -277,8 +277,8 @@ discord-own-thread = A meccsnek saját szála van: <#{ $thread }>. A posztjai od
 ## service/ratings.rs
 service-ratings-leaderboard-empty = Ezen a szerveren még senkinek nincs { $game } értékszáma: az értékszámok a befejezett, embereket is felvonultató meccsekből jönnek.
 service-ratings-leaderboard-title = { $game } ranglista ezen a szerveren ({ $players } értékelt játékos; Weng-Lin értékszám ± bizonytalanság, sorrend: értékszám mínusz háromszoros bizonytalanság):
-service-ratings-leaderboard-line = { $place }. <@{ $user }> { $rating } ± { $uncertainty } ({ $matches } meccs, { $wins } győzelem)
-service-ratings-profile-title = <@{ $user }> ezen a szerveren:
+service-ratings-leaderboard-line = { $place }. { $user } { $rating } ± { $uncertainty } ({ $matches } meccs, { $wins } győzelem)
+service-ratings-profile-title = { $user } ezen a szerveren:
 service-ratings-profile-unrated = - még nincs értékelt meccse
 service-ratings-profile-game = - { $game }: értékszám { $rating } ± { $uncertainty }, { $matches } meccs, { $wins } győzelem
 service-ratings-profile-no-matches = Most játszik: egy meccsben sem.
@@ -309,7 +309,7 @@ service-options-vacation = a `vacation` azt adja meg, hány szabadságnapot vehe
 ## service/finale.rs
 service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).
 service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
-service-finale-diplomacy-line = - { $at } { $from }. szék (<@{ $from_user }>) → { $to }. szék (<@{ $to_user }>): { $text }
+service-finale-diplomacy-line = - { $at } { $from }. szék ({ $from_user }) → { $to }. szék ({ $to_user }): { $text }
 service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
 service-finale-replay = A(z) { $id }. meccs az első fázistól az utolsóig ({ $n } fázis); a `korona replay --match { $id }` ugyanezt a fájlt rajzolja meg.
 service-finale-replay-too-big = A(z) { $id }. meccs visszajátszása nem fér bele a Discord feltöltési korlátjába: a `korona replay --match { $id }` megrajzolja.
