@@ -4,7 +4,7 @@
 
 use super::map::Geo;
 use super::orders::Order;
-use super::rules::resolve::launch_seas;
+use super::rules::builds::launch_seas;
 use super::state::State;
 use super::units::Kind;
 use korona_engine::Dice;

@@ -91,7 +91,7 @@ impl Kingdoms {
             .collect();
         for (seat, area) in homes {
             for _ in 0..2 {
-                rules::resolve::new_unit(&mut state, seat, Kind::Swordsman, area);
+                rules::builds::new_unit(&mut state, seat, Kind::Swordsman, area);
             }
         }
         state

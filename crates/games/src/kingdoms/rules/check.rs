@@ -111,7 +111,7 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
                     ));
                 }
                 if let Some(sea) = sea {
-                    let seas = super::resolve::launch_seas(state, *castle);
+                    let seas = super::builds::launch_seas(state, *castle);
                     if !seas.contains(sea) {
                         let refusal = if geo.is_sea(*sea) {
                             msg!(
