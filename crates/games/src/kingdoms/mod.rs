@@ -2,7 +2,6 @@
 //! resolve at once. The rules are specified in `docs/rules/kingdoms.md`; rule IDs point there.
 
 pub mod bot;
-pub mod bot_ships;
 pub mod drawing;
 pub mod invariants;
 pub mod map;

@@ -2,11 +2,12 @@
 //! long walk away, it launches a trireme there, and its stacks beside its ships sail across
 //! instead of walking round (R-KIN-SHIP-1).
 
-use super::map::Geo;
-use super::orders::Order;
-use super::rules::builds::launch_seas;
-use super::state::State;
-use super::units::Kind;
+use super::Plan;
+use crate::kingdoms::map::Geo;
+use crate::kingdoms::orders::Order;
+use crate::kingdoms::rules::builds::launch_seas;
+use crate::kingdoms::state::State;
+use crate::kingdoms::units::Kind;
 use korona_engine::Dice;
 use std::collections::BTreeMap;
 
@@ -171,4 +172,47 @@ pub fn conveys(state: &State, seat: u8, dice: &mut Dice) -> Vec<Order> {
         }
     }
     orders
+}
+
+/// A hard bot launches a trireme where the land way to a prize is long, when it can afford one
+/// (R-KIN-BOT-3); the castle that launched it, whose production the trireme used.
+pub(super) fn launch_trireme(plan: &mut Plan) -> Option<u16> {
+    let (state, seat) = (plan.state, plan.seat);
+    let mut built_at: Option<u16> = None;
+    if plan.hard && plan.gold >= Kind::Trireme.stats().cost && plan.upkeep < plan.income {
+        if let Some((c, sea)) = shipyard(state, seat, &plan.own_castles) {
+            let o = Order::Train {
+                n: 1,
+                kind: Kind::Trireme,
+                castle: c,
+                sea: Some(sea),
+            };
+            if plan.add(o) {
+                plan.gold -= Kind::Trireme.stats().cost;
+                plan.upkeep += Kind::Trireme.stats().upkeep;
+                built_at = Some(c);
+            }
+        }
+    }
+    built_at
+}
+
+/// Hard bots sail where walking is long; those units do not march (R-KIN-BOT-3). The units that
+/// sail, by stack.
+pub(super) fn sail(plan: &mut Plan, dice: &mut Dice) -> BTreeMap<(Kind, u16), u8> {
+    let (state, seat) = (plan.state, plan.seat);
+    let mut sailing = BTreeMap::new();
+    if plan.hard {
+        let conveys = conveys(state, seat, dice);
+        for o in conveys {
+            let Order::Convey { n, kind, ref path } = o else {
+                continue;
+            };
+            let from = path[0];
+            if plan.add(o) {
+                *sailing.entry((kind, from)).or_insert(0u8) += n;
+            }
+        }
+    }
+    sailing
 }
