@@ -6,6 +6,7 @@ pub mod battle;
 pub mod battle_order;
 pub mod bot;
 pub mod bot_bids;
+mod bot_steps;
 pub mod combat;
 pub mod defeat;
 pub mod drawing;
