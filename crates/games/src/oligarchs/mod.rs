@@ -30,6 +30,7 @@ pub mod recruit;
 pub mod roll_off;
 pub mod sale;
 pub mod scene;
+mod seat_order;
 pub mod settings;
 pub mod setup;
 pub mod state;
