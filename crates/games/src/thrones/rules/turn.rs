@@ -1,13 +1,13 @@
 //! Carrying out a turn: survival rolls (R-THR-SURV-1..4), the action, fortresses restored
 //! (R-THR-FORT-3), winning (R-THR-WIN-1, 2), the next turn and the turn limit (R-THR-TURN-1, 5).
 
-use super::super::board::{Sq, Tile};
-use super::super::options::GameType;
-use super::super::orders::Action;
-use super::super::piece::{Kind, Piece};
-use super::super::state::{Finish, Last, State};
 use super::engage::{check_attack, check_fire, Effect};
 use super::survival;
+use crate::thrones::board::{Sq, Tile};
+use crate::thrones::options::GameType;
+use crate::thrones::orders::Action;
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::{Finish, Last, State};
 use korona_engine::{msg, Dice, Event};
 
 /// Plays a checked action of the mover with the entry's dice.
