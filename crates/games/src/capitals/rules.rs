@@ -108,9 +108,23 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
         return Err(Why::Over);
     }
     let cost = cost(state, action);
-    let enemy = 1 - seat;
     match *action {
         Action::End => return Ok(0),
+        Action::Dig(_) | Action::Fill(_) | Action::Wall(_) | Action::Tower(_) => {
+            check_works(state, seat, action)?
+        }
+        _ => check_units(state, seat, action)?,
+    }
+    if cost > state.ep {
+        return Err(Why::Ep(cost));
+    }
+    Ok(cost)
+}
+
+/// Where a unit may be placed, move, attack, cross or climb.
+fn check_units(state: &State, seat: u8, action: &Action) -> Result<(), Why> {
+    let enemy = 1 - seat;
+    match *action {
         Action::Expand(t) => {
             enterable(state, seat, t)?;
             if state.cell(t).terrain != Terrain::Clear {
@@ -162,6 +176,16 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
             }
             enterable(state, seat, t)?;
         }
+        Action::End | Action::Dig(_) | Action::Fill(_) | Action::Wall(_) | Action::Tower(_) => {
+            unreachable!("`check` sends only the unit actions here")
+        }
+    }
+    Ok(())
+}
+
+/// Where the land may be dug or filled, and walls or a tower built.
+fn check_works(state: &State, seat: u8, action: &Action) -> Result<(), Why> {
+    match *action {
         Action::Dig(t) => {
             if state.cell(t).mountain() == 0 {
                 return Err(Why::NotMountain);
@@ -202,11 +226,9 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
                 return Err(Why::Walls);
             }
         }
+        _ => unreachable!("`check` sends only the works here"),
     }
-    if cost > state.ep {
-        return Err(Why::Ep(cost));
-    }
-    Ok(cost)
+    Ok(())
 }
 
 /// Every legal action of `seat` now, `End` last. Empty when it is not `seat`'s turn.
