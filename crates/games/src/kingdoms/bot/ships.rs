@@ -71,6 +71,68 @@ pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<(u16, u16)> 
 pub fn conveys(state: &State, seat: u8, dice: &mut Dice) -> Vec<Order> {
     let geo = state.geo();
     let mut orders = Vec::new();
+    let mut room = room_aboard(state, seat);
+    for ((kind, area), n) in ground_stacks(state, seat) {
+        if geo.is_sea(area) {
+            // Aboard from an earlier round: land beside, a prize if there is one.
+            let shores: Vec<u16> = geo.neighbours[area as usize]
+                .iter()
+                .copied()
+                .filter(|l| {
+                    !geo.is_sea(*l)
+                        && enemy_strength(state, seat, *l) <= own_strength(state, seat, kind, n)
+                })
+                .collect();
+            let prizes: Vec<u16> = shores
+                .iter()
+                .copied()
+                .filter(|l| state.owners[*l as usize] != Some(seat))
+                .collect();
+            let pick = if prizes.is_empty() { shores } else { prizes };
+            if let Some(land) = best_shore(state, pick, dice) {
+                orders.push(Order::Convey {
+                    n,
+                    kind,
+                    path: vec![area, land],
+                });
+            }
+            continue;
+        }
+        let keep = u8::from(
+            geo.is_castle(area)
+                && state.owners[area as usize] == Some(seat)
+                && only_stack(state, seat, area),
+        );
+        let mut left = n.saturating_sub(keep);
+        for &sea in &geo.neighbours[area as usize] {
+            let free = room.get(&sea).copied().unwrap_or(0);
+            if left == 0 || !geo.is_sea(sea) || free == 0 {
+                continue;
+            }
+            let load = left.min(free as u8);
+            let shores: Vec<u16> = far_shores(state, seat, area, sea)
+                .filter(|l| {
+                    enemy_strength(state, seat, *l) <= own_strength(state, seat, kind, load)
+                })
+                .collect();
+            let Some(land) = best_shore(state, shores, dice) else {
+                continue;
+            };
+            orders.push(Order::Convey {
+                n: load,
+                kind,
+                path: vec![area, sea, land],
+            });
+            // One route per sea area (R-KIN-SHIP-1).
+            room.insert(sea, 0);
+            left -= load;
+        }
+    }
+    orders
+}
+
+/// The room left on the seat's ships in each area, its units already aboard counted.
+fn room_aboard(state: &State, seat: u8) -> BTreeMap<u16, usize> {
     let mut room: BTreeMap<u16, usize> = BTreeMap::new();
     for u in state.units.iter().filter(|u| u.owner == seat) {
         let r = room.entry(u.area).or_default();
@@ -87,6 +149,10 @@ pub fn conveys(state: &State, seat: u8, dice: &mut Dice) -> Vec<Order> {
             *r = r.saturating_sub(1);
         }
     }
+    room
+}
+
+fn ground_stacks(state: &State, seat: u8) -> BTreeMap<(Kind, u16), u8> {
     let mut stacks: BTreeMap<(Kind, u16), u8> = BTreeMap::new();
     for u in state
         .units
@@ -95,83 +161,44 @@ pub fn conveys(state: &State, seat: u8, dice: &mut Dice) -> Vec<Order> {
     {
         *stacks.entry((u.kind, u.area)).or_default() += 1;
     }
-    let enemy = |a: u16| {
-        state
-            .units
-            .iter()
-            .filter(|u| u.area == a && u.owner != seat)
-            .map(|u| state.attack(u.owner, u.kind) * u.kind.stats().hp as u32)
-            .sum::<u32>()
-    };
-    let ours = |kind: Kind, n: u8| n as u32 * state.attack(seat, kind) * kind.stats().hp as u32;
-    let best = |shores: Vec<u16>, dice: &mut Dice| {
-        shores
-            .into_iter()
-            .map(|l| (!geo.is_castle(l), dice.below(1000), l))
-            .min()
-            .map(|(_, _, l)| l)
-    };
-    // A castle's garrison: the last unit of its only stack stays home.
-    let only_stack = |area: u16| {
-        let mut kinds: Vec<Kind> = state
-            .units
-            .iter()
-            .filter(|u| u.owner == seat && u.area == area)
-            .map(|u| u.kind)
-            .collect();
-        kinds.dedup();
-        kinds.len() == 1
-    };
-    for ((kind, area), n) in stacks {
-        if geo.is_sea(area) {
-            // Aboard from an earlier round: land beside, a prize if there is one.
-            let shores: Vec<u16> = geo.neighbours[area as usize]
-                .iter()
-                .copied()
-                .filter(|l| !geo.is_sea(*l) && enemy(*l) <= ours(kind, n))
-                .collect();
-            let prizes: Vec<u16> = shores
-                .iter()
-                .copied()
-                .filter(|l| state.owners[*l as usize] != Some(seat))
-                .collect();
-            let pick = if prizes.is_empty() { shores } else { prizes };
-            if let Some(land) = best(pick, dice) {
-                orders.push(Order::Convey {
-                    n,
-                    kind,
-                    path: vec![area, land],
-                });
-            }
-            continue;
-        }
-        let keep = u8::from(
-            geo.is_castle(area) && state.owners[area as usize] == Some(seat) && only_stack(area),
-        );
-        let mut left = n.saturating_sub(keep);
-        for &sea in &geo.neighbours[area as usize] {
-            let free = room.get(&sea).copied().unwrap_or(0);
-            if left == 0 || !geo.is_sea(sea) || free == 0 {
-                continue;
-            }
-            let load = left.min(free as u8);
-            let shores: Vec<u16> = far_shores(state, seat, area, sea)
-                .filter(|l| enemy(*l) <= ours(kind, load))
-                .collect();
-            let Some(land) = best(shores, dice) else {
-                continue;
-            };
-            orders.push(Order::Convey {
-                n: load,
-                kind,
-                path: vec![area, sea, land],
-            });
-            // One route per sea area (R-KIN-SHIP-1).
-            room.insert(sea, 0);
-            left -= load;
-        }
-    }
-    orders
+    stacks
+}
+
+/// The fighting weight of everyone else's units in `a`: attack times hit points.
+fn enemy_strength(state: &State, seat: u8, a: u16) -> u32 {
+    state
+        .units
+        .iter()
+        .filter(|u| u.area == a && u.owner != seat)
+        .map(|u| state.attack(u.owner, u.kind) * u.kind.stats().hp as u32)
+        .sum::<u32>()
+}
+
+fn own_strength(state: &State, seat: u8, kind: Kind, n: u8) -> u32 {
+    n as u32 * state.attack(seat, kind) * kind.stats().hp as u32
+}
+
+/// Castles first, the bot's dice among equals: one die for every shore, in the shores' order.
+fn best_shore(state: &State, shores: Vec<u16>, dice: &mut Dice) -> Option<u16> {
+    let geo = state.geo();
+    shores
+        .into_iter()
+        .map(|l| (!geo.is_castle(l), dice.below(1000), l))
+        .min()
+        .map(|(_, _, l)| l)
+}
+
+/// Whether the seat's units in `area` are all of one kind: a castle's garrison, the last unit of
+/// its only stack, stays home.
+fn only_stack(state: &State, seat: u8, area: u16) -> bool {
+    let mut kinds: Vec<Kind> = state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.area == area)
+        .map(|u| u.kind)
+        .collect();
+    kinds.dedup();
+    kinds.len() == 1
 }
 
 /// A hard bot launches a trireme where the land way to a prize is long, when it can afford one
