@@ -425,6 +425,37 @@ pub fn sample_map() -> StaticMap {
         (90.0, 520.0),
         (30.0, 300.0),
     ];
+    let regions = sample_map_regions();
+    StaticMap {
+        id: SAMPLE_MAP.into(),
+        width: 1000.0,
+        height: 700.0,
+        outline,
+        background: palette::OUTSIDE,
+        groups: vec![
+            RegionGroup {
+                id: 1,
+                name: "Felföld".into(),
+                colour: Rgb(150, 130, 90),
+            },
+            RegionGroup {
+                id: 2,
+                name: "Alföld".into(),
+                colour: Rgb(120, 160, 90),
+            },
+            RegionGroup {
+                id: 3,
+                name: "Délvidék".into(),
+                colour: Rgb(170, 120, 120),
+            },
+        ],
+        regions,
+        rivers: vec![(2, 5), (5, 8), (4, 5), (3, 6)],
+    }
+}
+
+/// Nine counties in three groups as sites, some with terrain marks, and a lake drawn as a polygon.
+fn sample_map_regions() -> Vec<MapRegion> {
     let counties: [(u16, &str, u16, (f64, f64)); 9] = [
         (1, "Győr", 1, (180.0, 200.0)),
         (2, "Pozsony", 1, (420.0, 160.0)),
@@ -485,32 +516,7 @@ pub fn sample_map() -> StaticMap {
         fill: Some(palette::WATER),
         terrain: vec![],
     });
-    StaticMap {
-        id: SAMPLE_MAP.into(),
-        width: 1000.0,
-        height: 700.0,
-        outline,
-        background: palette::OUTSIDE,
-        groups: vec![
-            RegionGroup {
-                id: 1,
-                name: "Felföld".into(),
-                colour: Rgb(150, 130, 90),
-            },
-            RegionGroup {
-                id: 2,
-                name: "Alföld".into(),
-                colour: Rgb(120, 160, 90),
-            },
-            RegionGroup {
-                id: 3,
-                name: "Délvidék".into(),
-                colour: Rgb(170, 120, 120),
-            },
-        ],
-        regions,
-        rivers: vec![(2, 5), (5, 8), (4, 5), (3, 6)],
-    }
+    regions
 }
 
 pub fn regions_scene() -> Scene {
