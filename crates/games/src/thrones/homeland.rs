@@ -89,9 +89,9 @@ impl Homeland {
         };
         Self::shape(&tile_rows, "tiles")?;
         Self::shape(&piece_rows, "pieces")?;
-        let tiles = Self::tile_rows(&tile_rows)?;
-        let pieces = Self::piece_rows(&piece_rows)?;
-        let middle = Self::middle_row(middle)?;
+        let tiles = Self::parse_tiles(&tile_rows)?;
+        let pieces = Self::parse_pieces(&piece_rows)?;
+        let middle = Self::parse_middle(middle)?;
         Ok(Homeland {
             tiles,
             pieces,
@@ -127,7 +127,7 @@ impl Homeland {
         Ok(())
     }
 
-    fn tile_rows(tile_rows: &[&str]) -> Result<Vec<Tile>, (String, Message)> {
+    fn parse_tiles(tile_rows: &[&str]) -> Result<Vec<Tile>, (String, Message)> {
         let mut tiles = Vec::with_capacity(HOME_SQUARES);
         for (k, r) in tile_rows.iter().enumerate() {
             for (c, ch) in r.chars().enumerate() {
@@ -148,7 +148,7 @@ impl Homeland {
         Ok(tiles)
     }
 
-    fn piece_rows(piece_rows: &[&str]) -> Result<Vec<Option<Kind>>, (String, Message)> {
+    fn parse_pieces(piece_rows: &[&str]) -> Result<Vec<Option<Kind>>, (String, Message)> {
         let mut pieces = Vec::with_capacity(HOME_SQUARES);
         for (k, r) in piece_rows.iter().enumerate() {
             for (c, ch) in r.chars().enumerate() {
@@ -173,7 +173,7 @@ impl Homeland {
     }
 
     /// The middle row offered: land tiles or `.`, no fortress.
-    fn middle_row(middle: &str) -> Result<Vec<Option<Tile>>, (String, Message)> {
+    fn parse_middle(middle: &str) -> Result<Vec<Option<Tile>>, (String, Message)> {
         if middle.chars().count() != COLS as usize {
             return Err((middle.to_string(), msg!("thrones-home-middle-shape")));
         }

@@ -11,6 +11,9 @@ use crate::kingdoms::state::{Finish, State};
 use korona_engine::{msg, Dice, Event, Sealed};
 use std::collections::BTreeMap;
 
+// Their path before the steps had modules of their own, which the root tests still name.
+pub use super::builds::{launch_seas, new_unit};
+
 pub fn resolve(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
     let geo = state.geo();
     let seats: Vec<u8> = state.alive().map(|s| s.0).collect();
