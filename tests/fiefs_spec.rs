@@ -60,7 +60,7 @@ fn every_rule_id_is_cited_by_a_test() {
             files.push(path);
         }
     }
-    for entry in std::fs::read_dir(root.join("tests/cases/fiefs")).unwrap() {
+    for entry in std::fs::read_dir(root.join("crates/games/tests/cases/fiefs")).unwrap() {
         files.push(entry.unwrap().path());
     }
     for f in files {

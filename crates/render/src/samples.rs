@@ -80,79 +80,85 @@ pub mod sym {
         Icon { width: 1.0, parts }
     }
 
+    /// A crown.
+    fn leader() -> Icon {
+        let (w, h) = (0.9, 0.675);
+        let (x, y) = (-w / 2.0, -h / 2.0);
+        let pts = vec![
+            (x, y + h),
+            (x, y + h * 0.1),
+            (x + w * 0.27, y + h * 0.5),
+            (x + w * 0.5, y),
+            (x + w * 0.73, y + h * 0.5),
+            (x + w, y + h * 0.1),
+            (x + w, y + h),
+        ];
+        let mut parts = vec![Part::fill(Figure::Polygon(pts.clone()), Tint::Owner)];
+        parts.push(Part::stroke(
+            Figure::Polygon(pts),
+            Tint::Fixed(Rgb(86, 68, 12)),
+            Width::Px(2.2),
+        ));
+        Icon { width: 1.0, parts }
+    }
+
+    /// A crenellated keep with a gate.
+    fn keep() -> Icon {
+        let (x, y, m) = (-0.5f32, -0.425f32, 0.2f32);
+        let pts = vec![
+            (x, 0.425),
+            (x, y),
+            (x + m, y),
+            (x + m, y + m),
+            (x + 2.0 * m, y + m),
+            (x + 2.0 * m, y),
+            (x + 3.0 * m, y),
+            (x + 3.0 * m, y + m),
+            (x + 4.0 * m, y + m),
+            (x + 4.0 * m, y),
+            (0.5, y),
+            (0.5, 0.425),
+        ];
+        let mut parts = closed(pts, Tint::Fixed(INK), 2.4, Tint::Owner);
+        parts.push(Part::fill(
+            Figure::Rect {
+                x: -0.11,
+                y: 0.0425,
+                w: 0.22,
+                h: 0.3825,
+            },
+            Tint::Fixed(INK),
+        ));
+        Icon { width: 1.0, parts }
+    }
+
+    /// A narrow tower with a window.
+    fn turret() -> Icon {
+        let (x, y, m) = (-0.3f32, -0.5f32, 0.2f32);
+        let pts = vec![
+            (x, 0.5),
+            (x, y),
+            (x + m, y),
+            (x + m, y + m * 0.8),
+            (x + 2.0 * m, y + m * 0.8),
+            (x + 2.0 * m, y),
+            (0.3, y),
+            (0.3, 0.5),
+        ];
+        let mut parts = closed(pts, Tint::Fixed(WHITE), 2.0, Tint::Owner);
+        parts.push(Part::fill(
+            Figure::Rect {
+                x: -0.072,
+                y: -0.05,
+                w: 0.144,
+                h: 0.25,
+            },
+            Tint::Fixed(WHITE),
+        ));
+        Icon { width: 0.6, parts }
+    }
+
     pub fn symbols() -> Vec<Symbol> {
-        let leader = {
-            let (w, h) = (0.9, 0.675);
-            let (x, y) = (-w / 2.0, -h / 2.0);
-            let pts = vec![
-                (x, y + h),
-                (x, y + h * 0.1),
-                (x + w * 0.27, y + h * 0.5),
-                (x + w * 0.5, y),
-                (x + w * 0.73, y + h * 0.5),
-                (x + w, y + h * 0.1),
-                (x + w, y + h),
-            ];
-            let mut parts = vec![Part::fill(Figure::Polygon(pts.clone()), Tint::Owner)];
-            parts.push(Part::stroke(
-                Figure::Polygon(pts),
-                Tint::Fixed(Rgb(86, 68, 12)),
-                Width::Px(2.2),
-            ));
-            Icon { width: 1.0, parts }
-        };
-        let keep = {
-            let (x, y, m) = (-0.5f32, -0.425f32, 0.2f32);
-            let pts = vec![
-                (x, 0.425),
-                (x, y),
-                (x + m, y),
-                (x + m, y + m),
-                (x + 2.0 * m, y + m),
-                (x + 2.0 * m, y),
-                (x + 3.0 * m, y),
-                (x + 3.0 * m, y + m),
-                (x + 4.0 * m, y + m),
-                (x + 4.0 * m, y),
-                (0.5, y),
-                (0.5, 0.425),
-            ];
-            let mut parts = closed(pts, Tint::Fixed(INK), 2.4, Tint::Owner);
-            parts.push(Part::fill(
-                Figure::Rect {
-                    x: -0.11,
-                    y: 0.0425,
-                    w: 0.22,
-                    h: 0.3825,
-                },
-                Tint::Fixed(INK),
-            ));
-            Icon { width: 1.0, parts }
-        };
-        let turret = {
-            let (x, y, m) = (-0.3f32, -0.5f32, 0.2f32);
-            let pts = vec![
-                (x, 0.5),
-                (x, y),
-                (x + m, y),
-                (x + m, y + m * 0.8),
-                (x + 2.0 * m, y + m * 0.8),
-                (x + 2.0 * m, y),
-                (0.3, y),
-                (0.3, 0.5),
-            ];
-            let mut parts = closed(pts, Tint::Fixed(WHITE), 2.0, Tint::Owner);
-            parts.push(Part::fill(
-                Figure::Rect {
-                    x: -0.072,
-                    y: -0.05,
-                    w: 0.144,
-                    h: 0.25,
-                },
-                Tint::Fixed(WHITE),
-            ));
-            Icon { width: 0.6, parts }
-        };
         let (x, y) = (-0.7, -0.5);
         let s = |icon, colour, label: &str| Symbol {
             icon,
@@ -160,7 +166,7 @@ pub mod sym {
             label: label.into(),
         };
         vec![
-            s(leader, ColourRole::Fixed(GOLD), "vezér"),
+            s(leader(), ColourRole::Fixed(GOLD), "vezér"),
             s(
                 boxed(vec![line((x, 0.5), (0.7, y))]),
                 ColourRole::Owner,
@@ -182,12 +188,12 @@ pub mod sym {
                 ColourRole::Owner,
                 "íjász",
             ),
-            s(keep, ColourRole::Owner, "vár"),
+            s(keep(), ColourRole::Owner, "vár"),
             s(Icon::clash(), ColourRole::Owner, "csata"),
             s(Icon::star(), ColourRole::Owner, "csillag"),
             s(frames(1), ColourRole::Fixed(STONE), "fal"),
             s(frames(2), ColourRole::Fixed(STONE), "dupla fal"),
-            s(turret, ColourRole::Fixed(STONE), "torony"),
+            s(turret(), ColourRole::Fixed(STONE), "torony"),
             s(Icon::dot(), ColourRole::Owner, "pont"),
             s(Icon::flag(), ColourRole::Owner, "zászló"),
             s(
@@ -230,6 +236,45 @@ fn badge(symbol: SymbolId, spot: Spot) -> Badge {
 pub fn grid_scene() -> Scene {
     let mut g = GridBoard::new(10, 10);
     g.compass = true;
+    grid_terrain(&mut g);
+    let (a, b) = (player(0), player(1));
+    grid_pieces(&mut g, a, b);
+    Scene {
+        title: "Fővárosok — 7. kör".into(),
+        panel: vec![
+            "Kör 7 / 30".into(),
+            "Soron: Piros".into(),
+            "Határidő: 12 óra".into(),
+        ],
+        board: Board::Grid(g),
+        arrows: vec![
+            Arrow {
+                from: Place::Cell { col: 2, row: 3 },
+                to: Place::Cell { col: 3, row: 4 },
+                colour: a,
+                kind: ArrowKind::Move,
+            },
+            Arrow {
+                from: Place::Cell { col: 7, row: 7 },
+                to: Place::Cell { col: 6, row: 6 },
+                colour: b,
+                kind: ArrowKind::Attack,
+            },
+        ],
+        panels: vec![Panel {
+            title: "Játékosok".into(),
+            lines: vec![
+                PanelLine::with_swatch(a, "Piros — 14 mező, 3 egység"),
+                PanelLine::with_swatch(b, "Kék — 17 mező, 3 egység"),
+            ],
+        }],
+        legend: grid_legend(a, b),
+        symbols: sym::symbols(),
+    }
+}
+
+/// A river down the middle, mountains of every height, forests in two corners.
+fn grid_terrain(g: &mut GridBoard) {
     let river = [
         (3, 0),
         (3, 1),
@@ -271,7 +316,11 @@ pub fn grid_scene() -> Scene {
         cell.fill = Some(palette::FOREST);
         cell.pattern = Pattern::Trees;
     }
-    let (a, b) = (player(0), player(1));
+}
+
+/// Two players' territories, units with and without strength, capitals behind single and double
+/// walls, towers.
+fn grid_pieces(g: &mut GridBoard, a: Rgb, b: Rgb) {
     for r in 1..5 {
         for c in 0..4 {
             if g.cell(c, r).is_some_and(|x| x.fill != Some(palette::WATER)) {
@@ -292,12 +341,12 @@ pub fn grid_scene() -> Scene {
             ..Token::default()
         });
     };
-    put(&mut g, 1, 2, a, "3");
-    put(&mut g, 2, 3, a, "");
-    put(&mut g, 3, 4, a, "2");
-    put(&mut g, 7, 7, b, "4");
-    put(&mut g, 6, 6, b, "");
-    put(&mut g, 8, 6, b, "1");
+    put(g, 1, 2, a, "3");
+    put(g, 2, 3, a, "");
+    put(g, 3, 4, a, "2");
+    put(g, 7, 7, b, "4");
+    put(g, 6, 6, b, "");
+    put(g, 8, 6, b, "1");
     {
         let cap = g.cell_mut(1, 2).expect("on board");
         cap.ring = Some(a);
@@ -312,79 +361,51 @@ pub fn grid_scene() -> Scene {
     put_badge(2, 3, badge(sym::FRAME, Spot::Cover));
     put_badge(6, 6, badge(sym::TURRET, Spot::TopRight));
     put_badge(3, 2, badge(sym::TURRET, Spot::TopRight));
-    Scene {
-        title: "Fővárosok — 7. kör".into(),
-        panel: vec![
-            "Kör 7 / 30".into(),
-            "Soron: Piros".into(),
-            "Határidő: 12 óra".into(),
-        ],
-        board: Board::Grid(g),
-        arrows: vec![
-            Arrow {
-                from: Place::Cell { col: 2, row: 3 },
-                to: Place::Cell { col: 3, row: 4 },
-                colour: a,
-                kind: ArrowKind::Move,
-            },
-            Arrow {
-                from: Place::Cell { col: 7, row: 7 },
-                to: Place::Cell { col: 6, row: 6 },
-                colour: b,
-                kind: ArrowKind::Attack,
-            },
-        ],
-        panels: vec![Panel {
-            title: "Játékosok".into(),
-            lines: vec![
-                PanelLine::with_swatch(a, "Piros — 14 mező, 3 egység"),
-                PanelLine::with_swatch(b, "Kék — 17 mező, 3 egység"),
-            ],
-        }],
-        legend: vec![
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Waves, palette::WATER),
-                label: "folyó".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
-                label: "hegy (szint 1-3)".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Trees, palette::FOREST),
-                label: "erdő".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Token(a),
-                label: "egység (szám: erő)".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Ring(a),
-                label: "főváros".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::OnCell(sym::FRAME, palette::STONE),
-                label: "fal".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::OnCell(sym::DOUBLE_FRAME, palette::STONE),
-                label: "dupla fal".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::TURRET, palette::STONE),
-                label: "torony".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Line(b),
-                label: "terület határa".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Arrow(a),
-                label: "előző lépés".into(),
-            },
-        ],
-        symbols: sym::symbols(),
-    }
+}
+
+fn grid_legend(a: Rgb, b: Rgb) -> Vec<LegendEntry> {
+    vec![
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Waves, palette::WATER),
+            label: "folyó".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
+            label: "hegy (szint 1-3)".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Trees, palette::FOREST),
+            label: "erdő".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Token(a),
+            label: "egység (szám: erő)".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Ring(a),
+            label: "főváros".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::OnCell(sym::FRAME, palette::STONE),
+            label: "fal".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::OnCell(sym::DOUBLE_FRAME, palette::STONE),
+            label: "dupla fal".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::TURRET, palette::STONE),
+            label: "torony".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Line(b),
+            label: "terület határa".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Arrow(a),
+            label: "előző lépés".into(),
+        },
+    ]
 }
 
 pub const SAMPLE_MAP: &str = "sample-regions";
@@ -404,6 +425,37 @@ pub fn sample_map() -> StaticMap {
         (90.0, 520.0),
         (30.0, 300.0),
     ];
+    let regions = sample_map_regions();
+    StaticMap {
+        id: SAMPLE_MAP.into(),
+        width: 1000.0,
+        height: 700.0,
+        outline,
+        background: palette::OUTSIDE,
+        groups: vec![
+            RegionGroup {
+                id: 1,
+                name: "Felföld".into(),
+                colour: Rgb(150, 130, 90),
+            },
+            RegionGroup {
+                id: 2,
+                name: "Alföld".into(),
+                colour: Rgb(120, 160, 90),
+            },
+            RegionGroup {
+                id: 3,
+                name: "Délvidék".into(),
+                colour: Rgb(170, 120, 120),
+            },
+        ],
+        regions,
+        rivers: vec![(2, 5), (5, 8), (4, 5), (3, 6)],
+    }
+}
+
+/// Nine counties in three groups as sites, some with terrain marks, and a lake drawn as a polygon.
+fn sample_map_regions() -> Vec<MapRegion> {
     let counties: [(u16, &str, u16, (f64, f64)); 9] = [
         (1, "Győr", 1, (180.0, 200.0)),
         (2, "Pozsony", 1, (420.0, 160.0)),
@@ -464,114 +516,18 @@ pub fn sample_map() -> StaticMap {
         fill: Some(palette::WATER),
         terrain: vec![],
     });
-    StaticMap {
-        id: SAMPLE_MAP.into(),
-        width: 1000.0,
-        height: 700.0,
-        outline,
-        background: palette::OUTSIDE,
-        groups: vec![
-            RegionGroup {
-                id: 1,
-                name: "Felföld".into(),
-                colour: Rgb(150, 130, 90),
-            },
-            RegionGroup {
-                id: 2,
-                name: "Alföld".into(),
-                colour: Rgb(120, 160, 90),
-            },
-            RegionGroup {
-                id: 3,
-                name: "Délvidék".into(),
-                colour: Rgb(170, 120, 120),
-            },
-        ],
-        regions,
-        rivers: vec![(2, 5), (5, 8), (4, 5), (3, 6)],
-    }
+    regions
 }
 
 pub fn regions_scene() -> Scene {
     let (a, b, c) = (player(0), player(1), player(2));
-    let stack = |colour, leader: bool, units: &[(SymbolId, u16)]| Stack {
-        colour,
-        badges: if leader { vec![sym::LEADER] } else { vec![] },
-        pieces: units
-            .iter()
-            .map(|&(symbol, count)| PieceCount { symbol, count })
-            .collect(),
-        face_down: 0,
-    };
-    let region = |id, owner: Option<Rgb>, stacks: Vec<Stack>| RegionState { id, owner, stacks };
     Scene {
         title: "Oligarchák 1301 — ősz, mozgás".into(),
         panel: vec!["1301. év, ősz".into(), "Fázis: mozgás (3/5)".into()],
         board: Board::Regions(RegionBoard {
             map_id: SAMPLE_MAP.into(),
-            regions: vec![
-                region(
-                    1,
-                    Some(a),
-                    vec![stack(a, true, &[(sym::SLASH, 3), (sym::CROSS, 5)])],
-                ),
-                region(2, Some(a), vec![]),
-                region(
-                    3,
-                    Some(b),
-                    vec![stack(b, false, &[(sym::CROSS, 2), (sym::BULLET, 1)])],
-                ),
-                region(
-                    4,
-                    Some(c),
-                    vec![stack(c, true, &[(sym::SLASH, 2), (sym::BULLET, 4)])],
-                ),
-                region(
-                    5,
-                    None,
-                    vec![
-                        stack(a, false, &[(sym::CROSS, 4)]),
-                        stack(c, false, &[(sym::SLASH, 1), (sym::CROSS, 1)]),
-                    ],
-                ),
-                region(
-                    6,
-                    Some(b),
-                    vec![stack(
-                        b,
-                        true,
-                        &[(sym::SLASH, 1), (sym::CROSS, 6), (sym::BULLET, 2)],
-                    )],
-                ),
-                region(7, Some(palette::ROYAL), vec![]),
-                region(8, Some(c), vec![]),
-            ],
-            markers: vec![
-                Marker {
-                    at: Place::Region(1),
-                    symbol: sym::KEEP,
-                    colour: a,
-                    text: String::new(),
-                },
-                Marker {
-                    at: Place::Region(7),
-                    symbol: sym::KEEP,
-                    colour: palette::ROYAL,
-                    text: String::new(),
-                },
-                Marker {
-                    at: Place::Region(5),
-                    symbol: sym::CLASH,
-                    colour: Rgb(200, 30, 30),
-                    text: "3:1".into(),
-                },
-                Marker {
-                    at: Place::Region(6),
-                    symbol: sym::STAR,
-                    colour: palette::GOLD,
-                    text: String::new(),
-                },
-            ],
+            regions: sample_regions(a, b, c),
+            markers: sample_markers(a),
             labels: vec![MapLabel {
                 at: Place::Point { x: 560.0, y: 90.0 },
                 text: "FELFÖLD".into(),
@@ -608,42 +564,127 @@ pub fn regions_scene() -> Scene {
                 PanelLine::text("Csata Pesten: Csák győzött 3:1 ellen."),
             ],
         }],
-        legend: vec![
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::SLASH, palette::INK),
-                label: "lovasság".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::CROSS, palette::INK),
-                label: "gyalogság".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::BULLET, palette::INK),
-                label: "íjászok".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::LEADER, palette::GOLD),
-                label: "úr (a sereg vezére)".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::KEEP, palette::NEUTRAL),
-                label: "vár".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
-                label: "csata (eredmény)".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Line(palette::RIVER),
-                label: "folyó a határon".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Arrow(a),
-                label: "mozgás / támadás".into(),
-            },
-        ],
+        legend: regions_legend(a),
         symbols: sym::symbols(),
     }
+}
+
+/// Three players' and the crown's regions, a lord with his army, two armies in one region.
+fn sample_regions(a: Rgb, b: Rgb, c: Rgb) -> Vec<RegionState> {
+    let stack = |colour, leader: bool, units: &[(SymbolId, u16)]| Stack {
+        colour,
+        badges: if leader { vec![sym::LEADER] } else { vec![] },
+        pieces: units
+            .iter()
+            .map(|&(symbol, count)| PieceCount { symbol, count })
+            .collect(),
+        face_down: 0,
+    };
+    let region = |id, owner: Option<Rgb>, stacks: Vec<Stack>| RegionState { id, owner, stacks };
+    vec![
+        region(
+            1,
+            Some(a),
+            vec![stack(a, true, &[(sym::SLASH, 3), (sym::CROSS, 5)])],
+        ),
+        region(2, Some(a), vec![]),
+        region(
+            3,
+            Some(b),
+            vec![stack(b, false, &[(sym::CROSS, 2), (sym::BULLET, 1)])],
+        ),
+        region(
+            4,
+            Some(c),
+            vec![stack(c, true, &[(sym::SLASH, 2), (sym::BULLET, 4)])],
+        ),
+        region(
+            5,
+            None,
+            vec![
+                stack(a, false, &[(sym::CROSS, 4)]),
+                stack(c, false, &[(sym::SLASH, 1), (sym::CROSS, 1)]),
+            ],
+        ),
+        region(
+            6,
+            Some(b),
+            vec![stack(
+                b,
+                true,
+                &[(sym::SLASH, 1), (sym::CROSS, 6), (sym::BULLET, 2)],
+            )],
+        ),
+        region(7, Some(palette::ROYAL), vec![]),
+        region(8, Some(c), vec![]),
+    ]
+}
+
+/// Castles, a battle with its result, a star.
+fn sample_markers(a: Rgb) -> Vec<Marker> {
+    vec![
+        Marker {
+            at: Place::Region(1),
+            symbol: sym::KEEP,
+            colour: a,
+            text: String::new(),
+        },
+        Marker {
+            at: Place::Region(7),
+            symbol: sym::KEEP,
+            colour: palette::ROYAL,
+            text: String::new(),
+        },
+        Marker {
+            at: Place::Region(5),
+            symbol: sym::CLASH,
+            colour: Rgb(200, 30, 30),
+            text: "3:1".into(),
+        },
+        Marker {
+            at: Place::Region(6),
+            symbol: sym::STAR,
+            colour: palette::GOLD,
+            text: String::new(),
+        },
+    ]
+}
+
+fn regions_legend(a: Rgb) -> Vec<LegendEntry> {
+    vec![
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::SLASH, palette::INK),
+            label: "lovasság".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::CROSS, palette::INK),
+            label: "gyalogság".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::BULLET, palette::INK),
+            label: "íjászok".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::LEADER, palette::GOLD),
+            label: "úr (a sereg vezére)".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::KEEP, palette::NEUTRAL),
+            label: "vár".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
+            label: "csata (eredmény)".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Line(palette::RIVER),
+            label: "folyó a határon".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Arrow(a),
+            label: "mozgás / támadás".into(),
+        },
+    ]
 }
 
 pub const BIG_MAP: &str = "sample-big";
@@ -856,95 +897,9 @@ pub fn face_down_regions_scene() -> Scene {
 pub fn hex_scene(top: HexTop) -> Scene {
     let (a, b) = (player(0), player(1));
     let (cols, rows) = (9i16, 7i16);
-    let mut hexes = Vec::new();
-    for row in 0..rows {
-        for col in 0..cols {
-            let mut h = Hex {
-                at: (col, row),
-                label: format!("{:02}{:02}", col + 1, row + 1),
-                ..Hex::default()
-            };
-            let c = &mut h.cell;
-            match (col * 7 + row * 3) % 11 {
-                0 => {
-                    c.fill = Some(palette::FOREST);
-                    c.pattern = Pattern::Trees;
-                }
-                4 => {
-                    c.fill = Some(palette::MOUNTAIN);
-                    c.pattern = Pattern::Peaks;
-                    c.text = ((col + row) % 3 + 1).to_string();
-                }
-                7 => {
-                    c.fill = Some(Rgb(190, 205, 170));
-                    c.pattern = Pattern::Marsh;
-                }
-                _ => {}
-            }
-            if col <= 2 && row <= 3 {
-                c.owner = Some(a);
-            }
-            if col >= 6 && row >= 3 {
-                c.owner = Some(b);
-            }
-            hexes.push(h);
-        }
-    }
-    fn cell(hexes: &mut [Hex], col: i16, row: i16) -> &mut Cell {
-        &mut hexes[(row * 9 + col) as usize].cell
-    }
-    for (col, row) in [(4, 0), (4, 6)] {
-        let c = cell(&mut hexes, col, row);
-        c.fill = Some(palette::WATER);
-        c.pattern = Pattern::Waves;
-        c.owner = None;
-    }
-    let token = |colour, symbol, label: &str| Token {
-        colour,
-        label: label.into(),
-        symbol,
-        face_down: false,
-    };
-    cell(&mut hexes, 1, 1).token = Some(token(a, Some(sym::CHEVRON), ""));
-    cell(&mut hexes, 1, 1).ring = Some(a);
-    cell(&mut hexes, 1, 1)
-        .badges
-        .push(badge(sym::FRAME, Spot::Cover));
-    cell(&mut hexes, 2, 3).token = Some(token(a, Some(sym::WEDGE), ""));
-    cell(&mut hexes, 3, 2).token = Some(token(a, None, "3"));
-    cell(&mut hexes, 2, 2)
-        .badges
-        .push(badge(sym::TURRET, Spot::TopRight));
-    cell(&mut hexes, 7, 5).ring = Some(b);
-    cell(&mut hexes, 7, 5).token = Some(Token::face_down(b));
-    cell(&mut hexes, 6, 4).token = Some(Token::face_down(b));
-    cell(&mut hexes, 8, 3).token = Some(Token::face_down(b));
-    cell(&mut hexes, 5, 3).token = Some(token(b, Some(sym::CHEVRON), ""));
-    // A river from the lake at the top to the one at the bottom, along every side that column 4
-    // shares with column 5 (pairs that are not neighbours in one orientation are not drawn).
-    let river: Vec<[(i16, i16); 2]> = (0..rows)
-        .flat_map(|r| (r - 1..=r + 1).map(move |r2| [(4, r), (5, r2)]))
-        .collect();
-    let mut edges: Vec<HexEdge> = river
-        .iter()
-        .map(|&between| HexEdge {
-            between,
-            line: EdgeLine::River,
-            colour: palette::RIVER,
-        })
-        .collect();
-    for between in [[(1, 5), (2, 5)], [(2, 5), (3, 5)], [(0, 4), (1, 5)]] {
-        edges.push(HexEdge {
-            between,
-            line: EdgeLine::Dashed,
-            colour: Rgb(120, 90, 60),
-        });
-    }
-    edges.push(HexEdge {
-        between: [(2, 1), (3, 1)],
-        line: EdgeLine::Solid,
-        colour: palette::STONE,
-    });
+    let mut hexes = hex_terrain(cols, rows, a, b);
+    hex_pieces(&mut hexes, a, b);
+    let edges = hex_edges(rows);
     let hex = |q, r| Place::Hex { q, r };
     Scene {
         title: format!(
@@ -994,40 +949,148 @@ pub fn hex_scene(top: HexTop) -> Scene {
                 PanelLine::with_swatch(b, "Kék — 12 hatszög, 3 rejtett egység"),
             ],
         }],
-        legend: vec![
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
-                label: "hegy (szint)".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Trees, palette::FOREST),
-                label: "erdő".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Pattern(Pattern::Marsh, Rgb(190, 205, 170)),
-                label: "mocsár".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Line(palette::RIVER),
-                label: "folyó a határon".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::TokenOf(sym::CHEVRON, a),
-                label: "őr".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::FaceDown(b),
-                label: "rejtett egység".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
-                label: "csata".into(),
-            },
-            LegendEntry {
-                swatch: Swatch::ArrowOf(ArrowKind::Attack, a),
-                label: "támadás".into(),
-            },
-        ],
+        legend: hex_legend(a, b),
         symbols: sym::symbols(),
     }
+}
+
+/// Forests, mountains and marshes in a regular scatter, each player's corner.
+fn hex_terrain(cols: i16, rows: i16, a: Rgb, b: Rgb) -> Vec<Hex> {
+    let mut hexes = Vec::new();
+    for row in 0..rows {
+        for col in 0..cols {
+            let mut h = Hex {
+                at: (col, row),
+                label: format!("{:02}{:02}", col + 1, row + 1),
+                ..Hex::default()
+            };
+            let c = &mut h.cell;
+            match (col * 7 + row * 3) % 11 {
+                0 => {
+                    c.fill = Some(palette::FOREST);
+                    c.pattern = Pattern::Trees;
+                }
+                4 => {
+                    c.fill = Some(palette::MOUNTAIN);
+                    c.pattern = Pattern::Peaks;
+                    c.text = ((col + row) % 3 + 1).to_string();
+                }
+                7 => {
+                    c.fill = Some(Rgb(190, 205, 170));
+                    c.pattern = Pattern::Marsh;
+                }
+                _ => {}
+            }
+            if col <= 2 && row <= 3 {
+                c.owner = Some(a);
+            }
+            if col >= 6 && row >= 3 {
+                c.owner = Some(b);
+            }
+            hexes.push(h);
+        }
+    }
+    hexes
+}
+
+fn hex_cell(hexes: &mut [Hex], col: i16, row: i16) -> &mut Cell {
+    &mut hexes[(row * 9 + col) as usize].cell
+}
+
+/// Two lakes, a capital behind its wall, units with a symbol or a strength, face-down units.
+fn hex_pieces(hexes: &mut [Hex], a: Rgb, b: Rgb) {
+    for (col, row) in [(4, 0), (4, 6)] {
+        let c = hex_cell(hexes, col, row);
+        c.fill = Some(palette::WATER);
+        c.pattern = Pattern::Waves;
+        c.owner = None;
+    }
+    let token = |colour, symbol, label: &str| Token {
+        colour,
+        label: label.into(),
+        symbol,
+        face_down: false,
+    };
+    hex_cell(hexes, 1, 1).token = Some(token(a, Some(sym::CHEVRON), ""));
+    hex_cell(hexes, 1, 1).ring = Some(a);
+    hex_cell(hexes, 1, 1)
+        .badges
+        .push(badge(sym::FRAME, Spot::Cover));
+    hex_cell(hexes, 2, 3).token = Some(token(a, Some(sym::WEDGE), ""));
+    hex_cell(hexes, 3, 2).token = Some(token(a, None, "3"));
+    hex_cell(hexes, 2, 2)
+        .badges
+        .push(badge(sym::TURRET, Spot::TopRight));
+    hex_cell(hexes, 7, 5).ring = Some(b);
+    hex_cell(hexes, 7, 5).token = Some(Token::face_down(b));
+    hex_cell(hexes, 6, 4).token = Some(Token::face_down(b));
+    hex_cell(hexes, 8, 3).token = Some(Token::face_down(b));
+    hex_cell(hexes, 5, 3).token = Some(token(b, Some(sym::CHEVRON), ""));
+}
+
+/// A river from the lake at the top to the one at the bottom, a dashed and a solid border.
+fn hex_edges(rows: i16) -> Vec<HexEdge> {
+    // Along every side that column 4 shares with column 5 (pairs that are not neighbours in one
+    // orientation are not drawn).
+    let river: Vec<[(i16, i16); 2]> = (0..rows)
+        .flat_map(|r| (r - 1..=r + 1).map(move |r2| [(4, r), (5, r2)]))
+        .collect();
+    let mut edges: Vec<HexEdge> = river
+        .iter()
+        .map(|&between| HexEdge {
+            between,
+            line: EdgeLine::River,
+            colour: palette::RIVER,
+        })
+        .collect();
+    for between in [[(1, 5), (2, 5)], [(2, 5), (3, 5)], [(0, 4), (1, 5)]] {
+        edges.push(HexEdge {
+            between,
+            line: EdgeLine::Dashed,
+            colour: Rgb(120, 90, 60),
+        });
+    }
+    edges.push(HexEdge {
+        between: [(2, 1), (3, 1)],
+        line: EdgeLine::Solid,
+        colour: palette::STONE,
+    });
+    edges
+}
+
+fn hex_legend(a: Rgb, b: Rgb) -> Vec<LegendEntry> {
+    vec![
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Peaks, palette::MOUNTAIN),
+            label: "hegy (szint)".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Trees, palette::FOREST),
+            label: "erdő".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Pattern(Pattern::Marsh, Rgb(190, 205, 170)),
+            label: "mocsár".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Line(palette::RIVER),
+            label: "folyó a határon".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::TokenOf(sym::CHEVRON, a),
+            label: "őr".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::FaceDown(b),
+            label: "rejtett egység".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::Symbol(sym::CLASH, Rgb(200, 30, 30)),
+            label: "csata".into(),
+        },
+        LegendEntry {
+            swatch: Swatch::ArrowOf(ArrowKind::Attack, a),
+            label: "támadás".into(),
+        },
+    ]
 }

@@ -79,75 +79,9 @@ impl Capitals {
         let mut events = Vec::new();
         let mover = state.to_move;
         match input {
-            Input::Resign { seat } => {
-                if seat.0 > 1 {
-                    return Err(
-                        Refusal::at(seat.0.to_string(), msg!("capitals-no-such-seat"))
-                            .accepting(["0", "1"]),
-                    );
-                }
-                s.finish = Some(Finish {
-                    winner: Some(1 - seat.0),
-                    reason: msg!("capitals-reason-resigned"),
-                });
-                events.push(Event::public(msg!("capitals-resigns", player = seat.0)));
-                rules::announce(&s, &mut events);
-            }
-            Input::Deadline => match &mut s.clock {
-                Some(c) => {
-                    if !c.fallen(mover, now_ms) {
-                        return Err(Refusal::new(msg!(
-                            "capitals-flag-not-yet",
-                            player = mover,
-                            at = c.flag_at(mover),
-                            now = now_ms
-                        )));
-                    }
-                    lose_on_time(&mut s, &mut events);
-                }
-                None => {
-                    // Without a clock the host's phase deadline applies: the mover's turn ends.
-                    events.push(Event::public(msg!(
-                        "capitals-turn-time-out",
-                        player = mover
-                    )));
-                    rules::end_turn(&mut s, &mut events);
-                }
-            },
-            Input::Order { seat, action } => {
-                if seat.0 != mover {
-                    return Err(Refusal::new(msg!(
-                        "capitals-not-your-turn",
-                        mover = mover,
-                        player = seat.0
-                    )));
-                }
-                if let Some(c) = &s.clock {
-                    if c.fallen(mover, now_ms) {
-                        lose_on_time(&mut s, &mut events);
-                        return Ok(Applied { state: s, events });
-                    }
-                }
-                if let Err(why) = rules::check(&s, mover, action) {
-                    return Err(rules::refusal(&s, mover, action, why));
-                }
-                if let Some(c) = &mut s.clock {
-                    c.charge(mover, now_ms);
-                }
-                let before = state::Before {
-                    board: s.board.clone(),
-                    ep: s.ep,
-                };
-                rules::play(&mut s, action, &mut events);
-                if s.to_move != mover || s.over() {
-                    if let Some(c) = &mut s.clock {
-                        c.hand_over(mover, now_ms);
-                    }
-                    s.undo.clear();
-                } else {
-                    s.undo.push(before);
-                }
-            }
+            Input::Resign { seat } => resign(&mut s, *seat, &mut events)?,
+            Input::Deadline => deadline(&mut s, now_ms, &mut events)?,
+            Input::Order { seat, action } => order(&mut s, *seat, action, now_ms, &mut events)?,
             // R-CAP-92: the mover takes back its last action of the turn that goes on.
             Input::TakeBack { seat } => {
                 if let Some(c) = &mut s.clock {
@@ -165,6 +99,95 @@ impl Capitals {
         }
         Ok(Applied { state: s, events })
     }
+}
+
+/// A seat resigns: the other wins.
+fn resign(s: &mut State, seat: Seat, events: &mut Vec<Event>) -> Result<(), Refusal> {
+    if seat.0 > 1 {
+        return Err(
+            Refusal::at(seat.0.to_string(), msg!("capitals-no-such-seat")).accepting(["0", "1"]),
+        );
+    }
+    s.finish = Some(Finish {
+        winner: Some(1 - seat.0),
+        reason: msg!("capitals-reason-resigned"),
+    });
+    events.push(Event::public(msg!("capitals-resigns", player = seat.0)));
+    rules::announce(s, events);
+    Ok(())
+}
+
+/// The deadline: with a clock only once the mover's flag fell, and the mover loses on time;
+/// without one the host's phase deadline ends the mover's turn.
+fn deadline(s: &mut State, now_ms: u64, events: &mut Vec<Event>) -> Result<(), Refusal> {
+    let mover = s.to_move;
+    match &mut s.clock {
+        Some(c) => {
+            if !c.fallen(mover, now_ms) {
+                return Err(Refusal::new(msg!(
+                    "capitals-flag-not-yet",
+                    player = mover,
+                    at = c.flag_at(mover),
+                    now = now_ms
+                )));
+            }
+            lose_on_time(s, events);
+        }
+        None => {
+            // Without a clock the host's phase deadline applies: the mover's turn ends.
+            events.push(Event::public(msg!(
+                "capitals-turn-time-out",
+                player = mover
+            )));
+            rules::end_turn(s, events);
+        }
+    }
+    Ok(())
+}
+
+/// The mover's order, after its clock: checked, charged, played; the turn's actions stay
+/// undoable while the turn goes on (R-CAP-92).
+fn order(
+    s: &mut State,
+    seat: Seat,
+    action: &Action,
+    now_ms: u64,
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    let mover = s.to_move;
+    if seat.0 != mover {
+        return Err(Refusal::new(msg!(
+            "capitals-not-your-turn",
+            mover = mover,
+            player = seat.0
+        )));
+    }
+    if let Some(c) = &s.clock {
+        if c.fallen(mover, now_ms) {
+            lose_on_time(s, events);
+            return Ok(());
+        }
+    }
+    if let Err(why) = rules::check(s, mover, action) {
+        return Err(rules::refusal(s, mover, action, why));
+    }
+    if let Some(c) = &mut s.clock {
+        c.charge(mover, now_ms);
+    }
+    let before = state::Before {
+        board: s.board.clone(),
+        ep: s.ep,
+    };
+    rules::play(s, action, events);
+    if s.to_move != mover || s.over() {
+        if let Some(c) = &mut s.clock {
+            c.hand_over(mover, now_ms);
+        }
+        s.undo.clear();
+    } else {
+        s.undo.push(before);
+    }
+    Ok(())
 }
 
 fn lose_on_time(s: &mut State, events: &mut Vec<Event>) {

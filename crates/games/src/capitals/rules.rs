@@ -108,9 +108,23 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
         return Err(Why::Over);
     }
     let cost = cost(state, action);
-    let enemy = 1 - seat;
     match *action {
         Action::End => return Ok(0),
+        Action::Dig(_) | Action::Fill(_) | Action::Wall(_) | Action::Tower(_) => {
+            check_works(state, seat, action)?
+        }
+        _ => check_units(state, seat, action)?,
+    }
+    if cost > state.ep {
+        return Err(Why::Ep(cost));
+    }
+    Ok(cost)
+}
+
+/// Where a unit may be placed, move, attack, cross or climb.
+fn check_units(state: &State, seat: u8, action: &Action) -> Result<(), Why> {
+    let enemy = 1 - seat;
+    match *action {
         Action::Expand(t) => {
             enterable(state, seat, t)?;
             if state.cell(t).terrain != Terrain::Clear {
@@ -162,6 +176,16 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
             }
             enterable(state, seat, t)?;
         }
+        Action::End | Action::Dig(_) | Action::Fill(_) | Action::Wall(_) | Action::Tower(_) => {
+            unreachable!("`check` sends only the unit actions here")
+        }
+    }
+    Ok(())
+}
+
+/// Where the land may be dug or filled, and walls or a tower built.
+fn check_works(state: &State, seat: u8, action: &Action) -> Result<(), Why> {
+    match *action {
         Action::Dig(t) => {
             if state.cell(t).mountain() == 0 {
                 return Err(Why::NotMountain);
@@ -202,11 +226,9 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<u8, Why> {
                 return Err(Why::Walls);
             }
         }
+        _ => unreachable!("`check` sends only the works here"),
     }
-    if cost > state.ep {
-        return Err(Why::Ep(cost));
-    }
-    Ok(cost)
+    Ok(())
 }
 
 /// Every legal action of `seat` now, `End` last. Empty when it is not `seat`'s turn.
@@ -304,67 +326,50 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let seat = state.to_move;
     let cost = cost(state, action);
     state.ep -= cost;
+    if let Action::End = action {
+        events.push(Event::public(msg!("capitals-ends-turn", player = seat)));
+        end_turn(state, events);
+        return;
+    }
+    let said = change_board(state, seat, action, cost);
+    events.push(Event::public(said));
+    after_action(state, seat, events);
+}
+
+/// What the action does to the board, and the public message that says so.
+fn change_board(state: &mut State, seat: u8, action: &Action, cost: u8) -> Message {
+    let done = || {
+        msg!(
+            "capitals-action",
+            player = seat,
+            action = action.text(),
+            cost = cost
+        )
+    };
     match *action {
-        Action::End => {
-            events.push(Event::public(msg!("capitals-ends-turn", player = seat)));
-            end_turn(state, events);
-            return;
-        }
+        Action::End => unreachable!("the end of a turn changes no square"),
         Action::Expand(t) | Action::Deploy(t) => {
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(msg!(
-                "capitals-action",
-                player = seat,
-                action = action.text(),
-                cost = cost
-            )));
+            done()
         }
         Action::Move(f, t) | Action::Cross(f, t) | Action::Climb(f, t) => {
             state.board.get_mut(f).unit = false;
             let c = state.board.get_mut(t);
             c.owner = Some(seat);
             c.unit = true;
-            events.push(Event::public(msg!(
-                "capitals-action",
-                player = seat,
-                action = action.text(),
-                cost = cost
-            )));
+            done()
         }
         Action::Attack(f, t) => {
-            let capital = state.is_capital(t);
-            let c = state.board.get_mut(t);
-            let what = if c.tower {
-                c.tower = false;
-                msg!("capitals-tower-falls", square = t.to_string())
-            } else if c.walls > 0 {
-                c.walls -= 1;
-                msg!(
-                    "capitals-wall-falls",
-                    square = t.to_string(),
-                    left = c.walls
-                )
-            } else if capital {
-                state.finish = Some(Finish {
-                    winner: Some(seat),
-                    reason: msg!("capitals-reason-capital-captured"),
-                });
-                msg!("capitals-capital-captured", square = t.to_string())
-            } else {
-                c.owner = Some(seat);
-                c.unit = true;
-                state.board.get_mut(f).unit = false;
-                msg!("capitals-square-captured", square = t.to_string())
-            };
-            events.push(Event::public(msg!(
+            let what = attack(state, seat, f, t);
+            msg!(
                 "capitals-attack",
                 player = seat,
                 action = action.text(),
                 cost = cost,
                 result = what
-            )));
+            )
         }
         Action::Dig(t) => {
             let c = state.board.get_mut(t);
@@ -374,44 +379,68 @@ pub fn play(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             } else {
                 Terrain::Mountain(level)
             };
-            events.push(Event::public(msg!(
+            msg!(
                 "capitals-height",
                 player = seat,
                 action = action.text(),
                 cost = cost,
                 height = level
-            )));
+            )
         }
         Action::Fill(t) => {
             let c = state.board.get_mut(t);
             c.terrain = Terrain::Mountain(c.mountain() + 1);
-            events.push(Event::public(msg!(
+            msg!(
                 "capitals-height",
                 player = seat,
                 action = action.text(),
                 cost = cost,
                 height = c.mountain()
-            )));
+            )
         }
         Action::Wall(t) => {
             state.board.get_mut(t).walls += 1;
-            events.push(Event::public(msg!(
-                "capitals-action",
-                player = seat,
-                action = action.text(),
-                cost = cost
-            )));
+            done()
         }
         Action::Tower(t) => {
             state.board.get_mut(t).tower = true;
-            events.push(Event::public(msg!(
-                "capitals-action",
-                player = seat,
-                action = action.text(),
-                cost = cost
-            )));
+            done()
         }
     }
+}
+
+/// An attack on `t` from `f`: a tower falls first, then the walls one by one; then the capital is
+/// captured and the game won, or the square taken.
+fn attack(state: &mut State, seat: u8, f: Sq, t: Sq) -> Message {
+    let capital = state.is_capital(t);
+    let c = state.board.get_mut(t);
+    if c.tower {
+        c.tower = false;
+        msg!("capitals-tower-falls", square = t.to_string())
+    } else if c.walls > 0 {
+        c.walls -= 1;
+        msg!(
+            "capitals-wall-falls",
+            square = t.to_string(),
+            left = c.walls
+        )
+    } else if capital {
+        state.finish = Some(Finish {
+            winner: Some(seat),
+            reason: msg!("capitals-reason-capital-captured"),
+        });
+        msg!("capitals-capital-captured", square = t.to_string())
+    } else {
+        c.owner = Some(seat);
+        c.unit = true;
+        state.board.get_mut(f).unit = false;
+        msg!("capitals-square-captured", square = t.to_string())
+    }
+}
+
+/// After an action: a finished game is announced, a full board decides on territory, and a mover
+/// who can afford nothing more ends the turn.
+fn after_action(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     if state.finish.is_some() {
         announce(state, events);
         return;

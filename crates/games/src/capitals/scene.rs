@@ -26,95 +26,12 @@ pub fn scene(state: &State) -> Scene {
 /// The scene with its title, panels and legend in `lang`.
 pub fn scene_in(state: &State, lang: Lang) -> Scene {
     let size = state.size();
-    let mut g = GridBoard::new(size as u16, size as u16);
-    // Labels read like the text board: columns A.. left to right, the top row is the highest number.
-    g.row_labels = (1..=size as u16).rev().map(|r| r.to_string()).collect();
-    g.compass = true;
-    // The compass's letters in the map's language (English: the renderer's N, S, E, W).
-    if lang != Lang::En {
-        g.compass_letters = ["north", "south", "east", "west"]
-            .map(|point| {
-                super::words::catalog(lang).render(&msg!("capitals-compass", point = point))
-            })
-            .to_vec();
-    }
-    for sq in state.board.squares() {
-        let c = state.cell(sq);
-        let mut cell = Cell::default();
-        match c.terrain {
-            Terrain::Clear => {}
-            Terrain::River => {
-                cell.fill = Some(palette::WATER);
-                cell.pattern = Pattern::Waves;
-            }
-            Terrain::Mountain(level) => {
-                cell.fill = Some(palette::MOUNTAIN);
-                cell.pattern = Pattern::Peaks;
-                // The level is the climb cost, which players need to read off the map.
-                cell.text = level.to_string();
-            }
-        }
-        let owner = c.owner.map(|o| player(o as usize));
-        cell.owner = owner;
-        if let (Some(colour), true) = (owner, c.unit) {
-            cell.token = Some(Token::plain(colour));
-        }
-        if state.is_capital(sq) {
-            cell.ring = owner.or(Some(palette::NEUTRAL));
-        }
-        cell.badges = pieces::badges(c.walls, c.tower);
-        *g.cell_mut(sq.col as u16, grid_row(size, sq.row))
-            .expect("every square is on the grid") = cell;
-    }
-
+    let g = grid(state, lang);
     let words = super::words::catalog(lang);
     let say = |m: Message| words.render(&m);
-    let mut panel = vec![say(msg!(
-        "capitals-scene-turn",
-        turn = state.turn,
-        max = state.max_turns
-    ))];
-    match &state.finish {
-        Some(f) => panel.push(match f.winner {
-            Some(w) => say(msg!(
-                "capitals-scene-over-wins",
-                player = w,
-                reason = f.reason.clone()
-            )),
-            None => say(msg!("capitals-scene-over-draw", reason = f.reason.clone())),
-        }),
-        None => panel.push(say(msg!(
-            "capitals-scene-to-move",
-            player = state.to_move,
-            ep = state.ep
-        ))),
-    }
+    let panel = status(state, words);
     let players = (0..2u8)
-        .map(|seat| {
-            let squares = state.board.territory(seat);
-            let tokens = state.board.units(seat);
-            let capital = state.capitals[seat as usize].to_string();
-            let text = match &state.clock {
-                Some(c) => say(msg!(
-                    "capitals-scene-player-clock",
-                    player = seat,
-                    squares = squares,
-                    tokens = tokens,
-                    capital = capital,
-                    clock = show(c.remaining_ms[seat as usize])
-                )),
-                None => say(msg!(
-                    "capitals-scene-player",
-                    player = seat,
-                    squares = squares,
-                    tokens = tokens,
-                    capital = capital
-                )),
-            };
-            let mut line = PanelLine::with_swatch(player(seat as usize), text);
-            line.bold = state.finish.is_none() && seat == state.to_move;
-            line
-        })
+        .map(|seat| player_line(state, seat, words))
         .collect();
     let mut panels = vec![Panel {
         title: say(msg!("capitals-scene-players")),
@@ -139,6 +56,111 @@ pub fn scene_in(state: &State, lang: Lang) -> Scene {
         legend: legend(words),
         symbols: pieces::symbols(),
     }
+}
+
+/// The board as a grid labelled like the text board, compass in the map's language.
+fn grid(state: &State, lang: Lang) -> GridBoard {
+    let size = state.size();
+    let mut g = GridBoard::new(size as u16, size as u16);
+    // Labels read like the text board: columns A.. left to right, the top row is the highest number.
+    g.row_labels = (1..=size as u16).rev().map(|r| r.to_string()).collect();
+    g.compass = true;
+    // The compass's letters in the map's language (English: the renderer's N, S, E, W).
+    if lang != Lang::En {
+        g.compass_letters = ["north", "south", "east", "west"]
+            .map(|point| {
+                super::words::catalog(lang).render(&msg!("capitals-compass", point = point))
+            })
+            .to_vec();
+    }
+    for sq in state.board.squares() {
+        *g.cell_mut(sq.col as u16, grid_row(size, sq.row))
+            .expect("every square is on the grid") = cell(state, sq);
+    }
+    g
+}
+
+/// A square: its terrain, owner, unit, capital ring, walls and tower.
+fn cell(state: &State, sq: Sq) -> Cell {
+    let c = state.cell(sq);
+    let mut cell = Cell::default();
+    match c.terrain {
+        Terrain::Clear => {}
+        Terrain::River => {
+            cell.fill = Some(palette::WATER);
+            cell.pattern = Pattern::Waves;
+        }
+        Terrain::Mountain(level) => {
+            cell.fill = Some(palette::MOUNTAIN);
+            cell.pattern = Pattern::Peaks;
+            // The level is the climb cost, which players need to read off the map.
+            cell.text = level.to_string();
+        }
+    }
+    let owner = c.owner.map(|o| player(o as usize));
+    cell.owner = owner;
+    if let (Some(colour), true) = (owner, c.unit) {
+        cell.token = Some(Token::plain(colour));
+    }
+    if state.is_capital(sq) {
+        cell.ring = owner.or(Some(palette::NEUTRAL));
+    }
+    cell.badges = pieces::badges(c.walls, c.tower);
+    cell
+}
+
+/// The turn, and who moves with how many EP or how the match ended.
+fn status(state: &State, words: &Catalog) -> Vec<String> {
+    let say = |m: Message| words.render(&m);
+    let mut panel = vec![say(msg!(
+        "capitals-scene-turn",
+        turn = state.turn,
+        max = state.max_turns
+    ))];
+    match &state.finish {
+        Some(f) => panel.push(match f.winner {
+            Some(w) => say(msg!(
+                "capitals-scene-over-wins",
+                player = w,
+                reason = f.reason.clone()
+            )),
+            None => say(msg!("capitals-scene-over-draw", reason = f.reason.clone())),
+        }),
+        None => panel.push(say(msg!(
+            "capitals-scene-to-move",
+            player = state.to_move,
+            ep = state.ep
+        ))),
+    }
+    panel
+}
+
+/// A player's territory, units, capital and clock, the player to move in bold.
+fn player_line(state: &State, seat: u8, words: &Catalog) -> PanelLine {
+    let say = |m: Message| words.render(&m);
+    let squares = state.board.territory(seat);
+    let tokens = state.board.units(seat);
+    let capital = state.capitals[seat as usize].to_string();
+    let text = match &state.clock {
+        Some(c) => say(msg!(
+            "capitals-scene-player-clock",
+            player = seat,
+            squares = squares,
+            tokens = tokens,
+            capital = capital,
+            clock = show(c.remaining_ms[seat as usize])
+        )),
+        None => say(msg!(
+            "capitals-scene-player",
+            player = seat,
+            squares = squares,
+            tokens = tokens,
+            capital = capital
+        )),
+    };
+    let mut line = PanelLine::with_swatch(player(seat as usize), text);
+    line.bold = state.finish.is_none() && seat == state.to_move;
+    line
 }
 
 fn legend(words: &Catalog) -> Vec<LegendEntry> {

@@ -77,65 +77,87 @@ pub fn scene_in(s: &State, lang: Lang) -> Scene {
     let words = super::words::catalog(lang);
     let say = |m: Message| words.render(&m);
     let risk = at_risk(s);
-    let mut hexes_out = Vec::new();
-    for h in s.map.hexes() {
-        let t = s.tile(h);
-        let mut hex = Hex {
-            at: (h.col as i16, h.row as i16),
-            label: h.to_string(),
-            ..Hex::default()
-        };
-        let c = &mut hex.cell;
-        match s.map.terrain(h) {
-            Terrain::Plain => {}
-            Terrain::Forest => {
-                c.fill = Some(palette::FOREST);
-                c.pattern = Pattern::Trees;
-            }
-            Terrain::Mountain => {
-                c.fill = Some(palette::MOUNTAIN);
-                c.pattern = Pattern::Peaks;
-            }
-            Terrain::Lake if s.passable(h) => {
-                c.fill = Some(ICE);
-                c.pattern = Pattern::Hatch;
-            }
-            Terrain::Lake => {
-                c.fill = Some(palette::WATER);
-                c.pattern = Pattern::Waves;
-            }
-        }
-        c.owner = t.owner.map(|o| colour(s, o));
-        if let Some(x) = t.holding {
-            c.badges.push(Badge {
-                symbol: pieces::holding(x.kind),
-                colour: colour(s, x.owner),
-                spot: Spot::TopRight,
-            });
-            c.text = format!("{}/{}", x.pop, x.kind.pop());
-            if x.kind == super::state::HoldingKind::Castle {
-                c.ring = Some(colour(s, x.owner));
-            }
-        }
-        if let Some(u) = t.unit {
-            if risk.contains(&(u.owner, h)) {
-                c.badges.push(Badge {
-                    symbol: pieces::AT_RISK,
-                    colour: colour(s, u.owner),
-                    spot: Spot::BottomLeft,
-                });
-            }
-            c.token = Some(Token {
-                colour: colour(s, u.owner),
-                label: String::new(),
-                symbol: Some(pieces::unit(u.kind)),
-                face_down: false,
-            });
-        }
-        hexes_out.push(hex);
+    let hexes_out = s.map.hexes().map(|h| hex(s, h, &risk)).collect();
+    Scene {
+        title: say(msg!("fiefs-scene-title")),
+        panel: round_panel(s, &risk, words),
+        board: Board::Hex(HexBoard {
+            top: HexTop::Pointy,
+            coords: HexCoords::Offset { odd: true },
+            hexes: hexes_out,
+            edges: rivers(s),
+            markers: Vec::new(),
+        }),
+        arrows: arrows(s, &risk),
+        panels: vec![Panel {
+            title: say(msg!("fiefs-scene-houses")),
+            lines: house_lines(s, words),
+        }],
+        legend: legend(s, words),
+        symbols: pieces::symbols(),
     }
-    let edges = s
-        .map
+}
+
+/// One hex: its terrain, owner, holding with its pop, and unit, marked when at risk.
+fn hex(s: &State, h: Hx, risk: &[(u8, Hx)]) -> Hex {
+    let t = s.tile(h);
+    let mut hex = Hex {
+        at: (h.col as i16, h.row as i16),
+        label: h.to_string(),
+        ..Hex::default()
+    };
+    let c = &mut hex.cell;
+    match s.map.terrain(h) {
+        Terrain::Plain => {}
+        Terrain::Forest => {
+            c.fill = Some(palette::FOREST);
+            c.pattern = Pattern::Trees;
+        }
+        Terrain::Mountain => {
+            c.fill = Some(palette::MOUNTAIN);
+            c.pattern = Pattern::Peaks;
+        }
+        Terrain::Lake if s.passable(h) => {
+            c.fill = Some(ICE);
+            c.pattern = Pattern::Hatch;
+        }
+        Terrain::Lake => {
+            c.fill = Some(palette::WATER);
+            c.pattern = Pattern::Waves;
+        }
+    }
+    c.owner = t.owner.map(|o| colour(s, o));
+    if let Some(x) = t.holding {
+        c.badges.push(Badge {
+            symbol: pieces::holding(x.kind),
+            colour: colour(s, x.owner),
+            spot: Spot::TopRight,
+        });
+        c.text = format!("{}/{}", x.pop, x.kind.pop());
+        if x.kind == super::state::HoldingKind::Castle {
+            c.ring = Some(colour(s, x.owner));
+        }
+    }
+    if let Some(u) = t.unit {
+        if risk.contains(&(u.owner, h)) {
+            c.badges.push(Badge {
+                symbol: pieces::AT_RISK,
+                colour: colour(s, u.owner),
+                spot: Spot::BottomLeft,
+            });
+        }
+        c.token = Some(Token {
+            colour: colour(s, u.owner),
+            label: String::new(),
+            symbol: Some(pieces::unit(u.kind)),
+            face_down: false,
+        });
+    }
+    hex
+}
+
+fn rivers(s: &State) -> Vec<HexEdge> {
+    s.map
         .rivers
         .iter()
         .map(|&(a, b)| HexEdge {
@@ -143,8 +165,12 @@ pub fn scene_in(s: &State, lang: Lang) -> Scene {
             line: EdgeLine::River,
             colour: palette::RIVER,
         })
-        .collect();
+        .collect()
+}
 
+/// The round, who moves or how the match ended, the targets, and the units at risk.
+fn round_panel(s: &State, risk: &[(u8, Hx)], words: &Catalog) -> Vec<String> {
+    let say = |m: Message| words.render(&m);
     let mut panel = vec![say(msg!(
         "fiefs-scene-round",
         round = s.round,
@@ -177,7 +203,13 @@ pub fn scene_in(s: &State, lang: Lang) -> Scene {
         let hexes: Vec<String> = risk.iter().map(|(_, h)| h.to_string()).collect();
         panel.push(say(msg!("fiefs-scene-at-risk", hexes = hexes.join(", "))));
     }
-    let lines = (0..s.seats())
+    panel
+}
+
+/// One line a house: its treasury and its race to the targets, the house to move in bold.
+fn house_lines(s: &State, words: &Catalog) -> Vec<PanelLine> {
+    let say = |m: Message| words.render(&m);
+    (0..s.seats())
         .map(|p| {
             let h = &s.houses[p as usize];
             let mut line = PanelLine::with_swatch(
@@ -200,25 +232,7 @@ pub fn scene_in(s: &State, lang: Lang) -> Scene {
             line.bold = s.finish.is_none() && p == s.to_move;
             line
         })
-        .collect();
-    Scene {
-        title: say(msg!("fiefs-scene-title")),
-        panel,
-        board: Board::Hex(HexBoard {
-            top: HexTop::Pointy,
-            coords: HexCoords::Offset { odd: true },
-            hexes: hexes_out,
-            edges,
-            markers: Vec::new(),
-        }),
-        arrows: arrows(s, &risk),
-        panels: vec![Panel {
-            title: say(msg!("fiefs-scene-houses")),
-            lines,
-        }],
-        legend: legend(s, words),
-        symbols: pieces::symbols(),
-    }
+        .collect()
 }
 
 fn legend(s: &State, words: &Catalog) -> Vec<LegendEntry> {

@@ -9,6 +9,19 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
     if s.owners.len() != geo.len() {
         return Err("one owner slot per area".into());
     }
+    units(s)?;
+    areas(s)?;
+    aboard(s)?;
+    treasuries_and_castles(s)?;
+    if let Some(b) = before {
+        since(b, s)?;
+    }
+    Ok(())
+}
+
+/// Each unit: a unique id, a kingdom in play, on the map where its kind may stand, healed.
+fn units(s: &State) -> Result<(), String> {
+    let geo = s.geo();
     let mut ids = std::collections::BTreeSet::new();
     for u in &s.units {
         if !ids.insert(u.id) || u.id >= s.next_id {
@@ -40,6 +53,12 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
             return Err(format!("mage {} holds {} mana", u.id, u.mana));
         }
     }
+    Ok(())
+}
+
+/// No sea owned, no area of a kingdom out, at most one kingdom per land area after a round.
+fn areas(s: &State) -> Result<(), String> {
+    let geo = s.geo();
     for a in geo.areas() {
         let o = s.owners[a as usize];
         if geo.is_sea(a) && o.is_some() {
@@ -65,7 +84,12 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
             }
         }
     }
-    // Units at sea are aboard their own ships, within their capacity (R-KIN-SHIP-4).
+    Ok(())
+}
+
+/// Units at sea are aboard their own ships, within their capacity (R-KIN-SHIP-4).
+fn aboard(s: &State) -> Result<(), String> {
+    let geo = s.geo();
     for sea in geo.areas().filter(|a| geo.is_sea(*a)) {
         for seat in 0..s.seats {
             let mine = s.units.iter().filter(|u| u.area == sea && u.owner == seat);
@@ -83,6 +107,12 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
             }
         }
     }
+    Ok(())
+}
+
+/// Production 1-6, debt only with an empty treasury, training only in castles.
+fn treasuries_and_castles(s: &State) -> Result<(), String> {
+    let geo = s.geo();
     for c in &s.castles {
         if !(1..=6).contains(&c.production) {
             return Err(format!(
@@ -102,22 +132,26 @@ pub fn check(before: Option<&State>, s: &State) -> Result<(), String> {
             return Err(format!("training at {}, not a castle", geo.name(t.castle)));
         }
     }
-    if let Some(b) = before {
-        if s.next_id < b.next_id {
-            return Err("unit ids went back".into());
-        }
-        let made = (s.next_id - b.next_id) as usize;
-        if s.units.len() > b.units.len() + made {
-            return Err("units made from nothing".into());
-        }
-        if s.round < b.round {
-            return Err("the round went back".into());
-        }
-        if s.round == b.round && !s.over() {
-            // Only a submission: nothing on the map moves before the reveal (R-KIN-TURN-2).
-            if s.units != b.units || s.owners != b.owners {
-                return Err("the map changed before all orders were in".into());
-            }
+    Ok(())
+}
+
+/// Against the state before: ids and rounds never go back, no unit from nothing, and nothing on
+/// the map moves before the reveal.
+fn since(b: &State, s: &State) -> Result<(), String> {
+    if s.next_id < b.next_id {
+        return Err("unit ids went back".into());
+    }
+    let made = (s.next_id - b.next_id) as usize;
+    if s.units.len() > b.units.len() + made {
+        return Err("units made from nothing".into());
+    }
+    if s.round < b.round {
+        return Err("the round went back".into());
+    }
+    if s.round == b.round && !s.over() {
+        // Only a submission: nothing on the map moves before the reveal (R-KIN-TURN-2).
+        if s.units != b.units || s.owners != b.owners {
+            return Err("the map changed before all orders were in".into());
         }
     }
     Ok(())

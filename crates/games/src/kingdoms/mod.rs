@@ -2,7 +2,6 @@
 //! resolve at once. The rules are specified in `docs/rules/kingdoms.md`; rule IDs point there.
 
 pub mod bot;
-pub mod bot_ships;
 pub mod drawing;
 pub mod invariants;
 pub mod map;
@@ -91,7 +90,7 @@ impl Kingdoms {
             .collect();
         for (seat, area) in homes {
             for _ in 0..2 {
-                rules::resolve::new_unit(&mut state, seat, Kind::Swordsman, area);
+                rules::builds::new_unit(&mut state, seat, Kind::Swordsman, area);
             }
         }
         state

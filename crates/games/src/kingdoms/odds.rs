@@ -4,7 +4,7 @@
 
 use super::options::Options;
 use super::rules::battle::{fight, Field};
-use super::rules::resolve::new_unit;
+use super::rules::builds::new_unit;
 use super::units::Kind;
 use super::Kingdoms;
 use korona_engine::{msg, Dice, MatchSeed, Refusal};

@@ -145,62 +145,8 @@ pub fn scene_in(view: &View, lang: Lang) -> Scene {
         }));
     }
     let kingdoms = (0..s.seats)
-        .map(|seat| {
-            let k = &s.kingdoms[seat as usize];
-            // Everything here is public (R-KIN-VIEW-1): treasuries follow from the revealed
-            // orders, research starts are announced, scrolls are used the moment they are bought.
-            let mut text = say(msg!(
-                "kingdoms-scene-line",
-                player = seat,
-                gold = k.gold,
-                upkeep = s.upkeep(seat),
-                castles = s.castles_of(seat),
-                units = s.units.iter().filter(|u| u.owner == seat).count()
-            ));
-            if k.debt > 0 {
-                text.push_str(&say(msg!("kingdoms-scene-owes", debt = k.debt)));
-            }
-            if !k.techs.is_empty() {
-                let techs: Vec<&str> = k.techs.iter().map(|t| t.name()).collect();
-                text.push_str(&say(msg!("kingdoms-scene-techs", techs = techs.join(", "))));
-            }
-            if let Some(r) = &k.research {
-                text.push_str(&say(msg!(
-                    "kingdoms-scene-researching",
-                    tech = r.tech.name(),
-                    left = r.left
-                )));
-            }
-            if k.market {
-                text.push_str(&say(msg!("kingdoms-scene-market")));
-            }
-            if !k.alive {
-                text.push_str(&say(msg!("kingdoms-scene-out")));
-            } else if view.submitted.contains(&seat) {
-                text.push_str(&say(msg!("kingdoms-scene-orders-in")));
-            }
-            PanelLine::with_swatch(player(seat as usize), text)
-        })
+        .map(|seat| kingdom_line(view, seat, words))
         .collect();
-    let mut market: Vec<PanelLine> = s
-        .offers
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            PanelLine::text(say(msg!(
-                "kingdoms-scene-offer",
-                n = i + 1,
-                scroll = o.scroll.name(),
-                price = o.price
-            )))
-        })
-        .collect();
-    if let Some(t) = s.tech_offer {
-        market.push(PanelLine::text(say(msg!(
-            "kingdoms-scene-tech",
-            tech = t.name()
-        ))));
-    }
     let mut panels = vec![
         Panel {
             title: say(msg!("kingdoms-scene-kingdoms")),
@@ -208,7 +154,7 @@ pub fn scene_in(view: &View, lang: Lang) -> Scene {
         },
         Panel {
             title: say(msg!("kingdoms-scene-market-title")),
-            lines: market,
+            lines: market(s, words),
         },
     ];
     for (seat, orders) in s.orders.iter() {
@@ -234,6 +180,72 @@ pub fn scene_in(view: &View, lang: Lang) -> Scene {
         legend: legend(s.seats, words),
         symbols: pieces::symbols(),
     }
+}
+
+/// A kingdom's line: treasury, upkeep, castles and units, debt, techs, research, market, and
+/// whether it is out or its orders are in. Everything here is public (R-KIN-VIEW-1): treasuries
+/// follow from the revealed orders, research starts are announced, scrolls are used the moment
+/// they are bought.
+fn kingdom_line(view: &View, seat: u8, words: &Catalog) -> PanelLine {
+    let say = |m: Message| words.render(&m);
+    let s = &view.state;
+    let k = &s.kingdoms[seat as usize];
+    let mut text = say(msg!(
+        "kingdoms-scene-line",
+        player = seat,
+        gold = k.gold,
+        upkeep = s.upkeep(seat),
+        castles = s.castles_of(seat),
+        units = s.units.iter().filter(|u| u.owner == seat).count()
+    ));
+    if k.debt > 0 {
+        text.push_str(&say(msg!("kingdoms-scene-owes", debt = k.debt)));
+    }
+    if !k.techs.is_empty() {
+        let techs: Vec<&str> = k.techs.iter().map(|t| t.name()).collect();
+        text.push_str(&say(msg!("kingdoms-scene-techs", techs = techs.join(", "))));
+    }
+    if let Some(r) = &k.research {
+        text.push_str(&say(msg!(
+            "kingdoms-scene-researching",
+            tech = r.tech.name(),
+            left = r.left
+        )));
+    }
+    if k.market {
+        text.push_str(&say(msg!("kingdoms-scene-market")));
+    }
+    if !k.alive {
+        text.push_str(&say(msg!("kingdoms-scene-out")));
+    } else if view.submitted.contains(&seat) {
+        text.push_str(&say(msg!("kingdoms-scene-orders-in")));
+    }
+    PanelLine::with_swatch(player(seat as usize), text)
+}
+
+/// The scrolls on offer with their prices, and the technology on offer.
+fn market(s: &State, words: &Catalog) -> Vec<PanelLine> {
+    let say = |m: Message| words.render(&m);
+    let mut market: Vec<PanelLine> = s
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            PanelLine::text(say(msg!(
+                "kingdoms-scene-offer",
+                n = i + 1,
+                scroll = o.scroll.name(),
+                price = o.price
+            )))
+        })
+        .collect();
+    if let Some(t) = s.tech_offer {
+        market.push(PanelLine::text(say(msg!(
+            "kingdoms-scene-tech",
+            tech = t.name()
+        ))));
+    }
+    market
 }
 
 fn legend(seats: u8, words: &Catalog) -> Vec<LegendEntry> {

@@ -60,56 +60,9 @@ pub fn describe_in(view: &View, lang: Lang) -> String {
         }));
     }
     for seat in 0..s.seats {
-        let k = &s.kingdoms[seat as usize];
-        let mut line = say(msg!(
-            "kingdoms-board-player",
-            player = seat,
-            gold = k.gold,
-            castles = s.castles_of(seat),
-            units = s.units.iter().filter(|u| u.owner == seat).count(),
-            income = s.income(seat),
-            upkeep = s.upkeep(seat)
-        ));
-        if !k.alive {
-            line.push_str(&say(msg!("kingdoms-board-out")));
-        } else if view.submitted.contains(&seat) {
-            line.push_str(&say(msg!("kingdoms-board-orders-in")));
-        }
-        if k.debt > 0 {
-            line.push_str(&say(msg!("kingdoms-board-owes", debt = k.debt)));
-        }
-        out.push(line);
+        out.push(player_line(view, seat, lang));
     }
-    let short = |o: u8| say(msg!("kingdoms-board-seat", player = o));
-    for a in geo.areas() {
-        let mut by_owner: BTreeMap<u8, BTreeMap<Kind, usize>> = BTreeMap::new();
-        for u in s.units.iter().filter(|u| u.area == a) {
-            *by_owner
-                .entry(u.owner)
-                .or_default()
-                .entry(u.kind)
-                .or_default() += 1;
-        }
-        let castle = s.castle(a);
-        if by_owner.is_empty() && castle.is_none() {
-            continue;
-        }
-        let mut line = geo.name(a);
-        if let Some(c) = castle {
-            let owner = s.owners[a as usize].map_or(say(msg!("kingdoms-board-free")), short);
-            line.push(' ');
-            line.push_str(&say(msg!(
-                "kingdoms-board-castle",
-                owner = owner,
-                production = c.production,
-                defense = c.defense
-            )));
-        }
-        for (o, counts) in by_owner {
-            line.push_str(&format!(" | {}: {}", short(o), stack_text(&counts)));
-        }
-        out.push(line);
-    }
+    out.extend(geo.areas().filter_map(|a| area_line(s, a, lang)));
     let offers: Vec<String> = s
         .offers
         .iter()
@@ -138,4 +91,65 @@ pub fn describe_in(view: &View, lang: Lang) -> String {
         )));
     }
     out.join("\n")
+}
+
+/// A kingdom's treasury, castles, units, income and upkeep, whether it is out or its orders are
+/// in, and its debt.
+fn player_line(view: &View, seat: u8, lang: Lang) -> String {
+    let say = |m: Message| super::words::catalog(lang).render(&m);
+    let s = &view.state;
+    let k = &s.kingdoms[seat as usize];
+    let mut line = say(msg!(
+        "kingdoms-board-player",
+        player = seat,
+        gold = k.gold,
+        castles = s.castles_of(seat),
+        units = s.units.iter().filter(|u| u.owner == seat).count(),
+        income = s.income(seat),
+        upkeep = s.upkeep(seat)
+    ));
+    if !k.alive {
+        line.push_str(&say(msg!("kingdoms-board-out")));
+    } else if view.submitted.contains(&seat) {
+        line.push_str(&say(msg!("kingdoms-board-orders-in")));
+    }
+    if k.debt > 0 {
+        line.push_str(&say(msg!("kingdoms-board-owes", debt = k.debt)));
+    }
+    line
+}
+
+/// An area with a castle or units: its castle, and each kingdom's units there; none for an empty
+/// area without a castle.
+fn area_line(s: &State, a: u16, lang: Lang) -> Option<String> {
+    let say = |m: Message| super::words::catalog(lang).render(&m);
+    let short = |o: u8| say(msg!("kingdoms-board-seat", player = o));
+    let geo = s.geo();
+    let mut by_owner: BTreeMap<u8, BTreeMap<Kind, usize>> = BTreeMap::new();
+    for u in s.units.iter().filter(|u| u.area == a) {
+        *by_owner
+            .entry(u.owner)
+            .or_default()
+            .entry(u.kind)
+            .or_default() += 1;
+    }
+    let castle = s.castle(a);
+    if by_owner.is_empty() && castle.is_none() {
+        return None;
+    }
+    let mut line = geo.name(a);
+    if let Some(c) = castle {
+        let owner = s.owners[a as usize].map_or(say(msg!("kingdoms-board-free")), short);
+        line.push(' ');
+        line.push_str(&say(msg!(
+            "kingdoms-board-castle",
+            owner = owner,
+            production = c.production,
+            defense = c.defense
+        )));
+    }
+    for (o, counts) in by_owner {
+        line.push_str(&format!(" | {}: {}", short(o), stack_text(&counts)));
+    }
+    Some(line)
 }

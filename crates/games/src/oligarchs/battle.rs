@@ -299,92 +299,128 @@ fn roll(groups: &[Group], dice: &mut Dice, judge: &mut bool, log: &mut Vec<Strin
 /// Fights a whole battle with the dice (sections 14-17). `rain`: Esős ősz (R-CARD-6) ends a siege on a
 /// besieger's 1-2 before the first exchange.
 pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mut Dice) -> Fought {
-    let (mut att, mut def) = (attacker.army, defender.army);
-    let mut log = Vec::new();
-    let (mut att_judge, mut def_judge) = (attacker.judge, defender.judge);
-    if rain && kind == Kind::Siege {
-        let mut r = dice.d6();
-        if r <= 2 && att_judge {
-            att_judge = false;
-            r = dice.d6();
-        }
-        if r <= 2 {
-            log.push(format!(
-                "rain: the besieger rolls {r} and calls the siege off"
-            ));
-            return Fought {
-                winner: Winner::Defender,
-                attacker: att,
-                defender: def,
-                withdrew: true,
-                retreated: false,
-                log,
-            };
-        }
+    let mut f = Battle {
+        kind,
+        attacker,
+        defender,
+        att: attacker.army,
+        def: defender.army,
+        att_judge: attacker.judge,
+        def_judge: defender.judge,
+        log: Vec::new(),
+    };
+    if rain && kind == Kind::Siege && f.rain_calls_off(dice) {
+        return f.fought(Winner::Defender, true, false);
     }
     let att_lord = attacker.lord.is_some();
-    let volley = volley_held(kind, att, def);
-    let cav_is_cav = kind == Kind::Open;
+    let volley = volley_held(kind, f.att, f.def);
     let mut round = 1;
     loop {
-        if let Some(w) = settled(kind, att, def, att_lord) {
-            let withdrew = kind == Kind::Siege && w == Winner::Defender && !att.is_empty();
-            return Fought {
-                winner: w,
-                attacker: att,
-                defender: def,
-                withdrew,
-                retreated: false,
-                log,
-            };
+        if let Some(w) = settled(kind, f.att, f.def, att_lord) {
+            let withdrew = kind == Kind::Siege && w == Winner::Defender && !f.att.is_empty();
+            return f.fought(w, withdrew, false);
         }
         if round > 500 {
             // Cannot happen with the thresholds of 15.1 (every army can hit); a guard against loops.
-            return Fought {
-                winner: Winner::Defender,
-                attacker: att,
-                defender: def,
-                withdrew: false,
-                retreated: false,
-                log,
-            };
+            return f.fought(Winner::Defender, false, false);
         }
         for step in round_steps(kind, round, volley) {
-            if settled(kind, att, def, att_lord).is_some() {
+            if settled(kind, f.att, f.def, att_lord).is_some() {
                 break;
             }
-            // The lord's bonus lasts while his arm has units (R-LORD-4).
-            let al = attacker.lord.filter(|l| att.get(l.arm) > 0);
-            let dl = defender.lord.filter(|l| def.get(l.arm) > 0);
-            let ga = groups(kind, step, true, att, al);
-            let gd = groups(kind, step, false, def, dl);
-            let (ax, ay) = roll(&ga, dice, &mut att_judge, &mut log);
-            let (dx, dy) = roll(&gd, dice, &mut def_judge, &mut log);
-            let on_def = priority(kind, true, attacker.chooser, attacker.order, dl);
-            let on_att = priority(kind, false, defender.chooser, defender.order, al);
-            let lost_def = casualties(def, cav_is_cav, ax, ay, on_def);
-            let lost_att = casualties(att, cav_is_cav, dx, dy, on_att);
-            att = att.minus(lost_att);
-            def = def.minus(lost_def);
-            log.push(format!(
-                "round {round} {step:?}: attacker loses {lost_att}, defender loses {lost_def} ({att} v {def})"
-            ));
+            f.exchange(round, step, dice);
         }
         round += 1;
-        if settled(kind, att, def, att_lord).is_some() {
+        if settled(kind, f.att, f.def, att_lord).is_some() {
             continue;
         }
         // R-ADV-RETREAT-1: after a full round either side may retreat; if both, the attacker does.
         let wants = |side: &Side, army: Army| side.retreat_at.is_some_and(|t| army.total() <= t);
-        let attacker_flees = wants(attacker, att);
-        if !attacker_flees && !wants(defender, def) {
+        let attacker_flees = wants(attacker, f.att);
+        if !attacker_flees && !wants(defender, f.def) {
             continue;
         }
-        // R-ADV-RETREAT-2/3: the other side pursues, each unit one die at its normal threshold; a
-        // retreat from a siege is pursued by the defending archers only (4+), fleeing castle
-        // defenders by every attacker (5+).
-        let al = attacker.lord.filter(|l| att.get(l.arm) > 0);
-        let dl = defender.lord.filter(|l| def.get(l.arm) > 0);
+        f.pursue(attacker_flees, dice);
+        let winner = if attacker_flees {
+            Winner::Defender
+        } else {
+            Winner::Attacker
+        };
+        return f.fought(winner, false, true);
+    }
+}
+
+/// A battle under way: the sides, the armies left, whether each side's országbíró may still
+/// reroll, and the log.
+struct Battle<'s> {
+    kind: Kind,
+    attacker: &'s Side,
+    defender: &'s Side,
+    att: Army,
+    def: Army,
+    att_judge: bool,
+    def_judge: bool,
+    log: Vec<String>,
+}
+
+impl Battle<'_> {
+    fn fought(self, winner: Winner, withdrew: bool, retreated: bool) -> Fought {
+        Fought {
+            winner,
+            attacker: self.att,
+            defender: self.def,
+            withdrew,
+            retreated,
+            log: self.log,
+        }
+    }
+
+    /// Esős ősz (R-CARD-6): the besieger's 1-2, which his országbíró may reroll, calls the siege off.
+    fn rain_calls_off(&mut self, dice: &mut Dice) -> bool {
+        let mut r = dice.d6();
+        if r <= 2 && self.att_judge {
+            self.att_judge = false;
+            r = dice.d6();
+        }
+        if r <= 2 {
+            self.log.push(format!(
+                "rain: the besieger rolls {r} and calls the siege off"
+            ));
+        }
+        r <= 2
+    }
+
+    /// One step of a round: both sides roll at once, then both lose what the other hit.
+    fn exchange(&mut self, round: u32, step: Step, dice: &mut Dice) {
+        let (kind, attacker, defender) = (self.kind, self.attacker, self.defender);
+        let cav_is_cav = kind == Kind::Open;
+        // The lord's bonus lasts while his arm has units (R-LORD-4).
+        let al = attacker.lord.filter(|l| self.att.get(l.arm) > 0);
+        let dl = defender.lord.filter(|l| self.def.get(l.arm) > 0);
+        let ga = groups(kind, step, true, self.att, al);
+        let gd = groups(kind, step, false, self.def, dl);
+        let (ax, ay) = roll(&ga, dice, &mut self.att_judge, &mut self.log);
+        let (dx, dy) = roll(&gd, dice, &mut self.def_judge, &mut self.log);
+        let on_def = priority(kind, true, attacker.chooser, attacker.order, dl);
+        let on_att = priority(kind, false, defender.chooser, defender.order, al);
+        let lost_def = casualties(self.def, cav_is_cav, ax, ay, on_def);
+        let lost_att = casualties(self.att, cav_is_cav, dx, dy, on_att);
+        self.att = self.att.minus(lost_att);
+        self.def = self.def.minus(lost_def);
+        let (att, def) = (self.att, self.def);
+        self.log.push(format!(
+            "round {round} {step:?}: attacker loses {lost_att}, defender loses {lost_def} ({att} v {def})"
+        ));
+    }
+
+    /// R-ADV-RETREAT-2/3: the other side pursues, each unit one die at its normal threshold; a
+    /// retreat from a siege is pursued by the defending archers only (4+), fleeing castle
+    /// defenders by every attacker (5+).
+    fn pursue(&mut self, attacker_flees: bool, dice: &mut Dice) {
+        let (kind, attacker, defender) = (self.kind, self.attacker, self.defender);
+        let cav_is_cav = kind == Kind::Open;
+        let al = attacker.lord.filter(|l| self.att.get(l.arm) > 0);
+        let dl = defender.lord.filter(|l| self.def.get(l.arm) > 0);
         let melee = Step::Melee { archers: true };
         if attacker_flees {
             let step = if kind == Kind::Siege {
@@ -393,13 +429,15 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 melee
             };
             let (x, y) = roll(
-                &groups(kind, step, false, def, dl),
+                &groups(kind, step, false, self.def, dl),
                 dice,
-                &mut def_judge,
-                &mut log,
+                &mut self.def_judge,
+                &mut self.log,
             );
             let order = priority(kind, false, defender.chooser, defender.order, al);
-            att = att.minus(casualties(att, cav_is_cav, x, y, order));
+            self.att = self
+                .att
+                .minus(casualties(self.att, cav_is_cav, x, y, order));
         } else {
             let step = if kind == Kind::Siege {
                 Step::Assault
@@ -407,15 +445,18 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 melee
             };
             let (x, y) = roll(
-                &groups(kind, step, true, att, al),
+                &groups(kind, step, true, self.att, al),
                 dice,
-                &mut att_judge,
-                &mut log,
+                &mut self.att_judge,
+                &mut self.log,
             );
             let order = priority(kind, true, attacker.chooser, attacker.order, dl);
-            def = def.minus(casualties(def, cav_is_cav, x, y, order));
+            self.def = self
+                .def
+                .minus(casualties(self.def, cav_is_cav, x, y, order));
         }
-        log.push(format!(
+        let (att, def) = (self.att, self.def);
+        self.log.push(format!(
             "the {} retreat under pursuit ({att} v {def})",
             if attacker_flees {
                 "attackers"
@@ -423,17 +464,5 @@ pub fn fight(kind: Kind, attacker: &Side, defender: &Side, rain: bool, dice: &mu
                 "defenders"
             }
         ));
-        return Fought {
-            winner: if attacker_flees {
-                Winner::Defender
-            } else {
-                Winner::Attacker
-            },
-            attacker: att,
-            defender: def,
-            withdrew: false,
-            retreated: true,
-            log,
-        };
     }
 }

@@ -4,11 +4,11 @@
 //! [`super::defeat`] (duel, escape, capture, vassal oath, elimination).
 
 use super::army::{Arm, Army};
-use super::battle::{fight, Chooser, Kind, Lord, Side, Winner};
+use super::battle::{fight, Chooser, Fought, Kind, Lord, Side, Winner};
 use super::defeat::duel;
 use super::extra_step::after_win;
 use super::map::{CountyId, Terrain};
-use super::state::{Card, Faction, State};
+use super::state::{Attack, Card, Faction, State};
 use super::withdrawal::{occupy, retreat_to, withdraw};
 use korona_engine::msg;
 use korona_engine::{Dice, Event};
@@ -86,6 +86,15 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         }
         return;
     }
+    let k = Clash {
+        c,
+        atk,
+        def_f,
+        def_seat,
+        def_army,
+        att_lord,
+        def_lord,
+    };
     let kind = if m.counties[c].castle {
         Kind::Siege
     } else if m.counties[c].terrain != Terrain::Plain {
@@ -93,77 +102,131 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
     } else {
         Kind::Open
     };
-    let mut att_side = side(state, Faction::Player(a), atk.army, att_lord, true);
-    let mut def_side = side(state, def_f, def_army, def_lord, false);
+    let (att_side, def_side, att_dest, def_dest) = sides(state, &k);
+    let rain = state.card == Some(Card::RainyAutumn);
+    let f = fight(kind, &att_side, &def_side, rain, dice);
+    report(state, &k, kind, &f, events);
+    if f.retreated {
+        after_retreat(state, &k, &f, att_dest, def_dest, events, dice);
+    } else {
+        after_battle(state, &k, &f, events, dice);
+    }
+}
+
+/// A battle about to be fought: the attack, the defending faction and its army, the lords there.
+struct Clash {
+    c: CountyId,
+    atk: Attack,
+    def_f: Faction,
+    def_seat: Option<u8>,
+    def_army: Army,
+    att_lord: bool,
+    def_lord: bool,
+}
+
+/// Both sides with their standing orders, and where each may retreat to.
+fn sides(state: &State, k: &Clash) -> (Side, Side, Option<CountyId>, Option<CountyId>) {
+    let (a, c) = (k.atk.seat, k.c);
+    let mut att_side = side(state, Faction::Player(a), k.atk.army, k.att_lord, true);
+    let mut def_side = side(state, k.def_f, k.def_army, k.def_lord, false);
     // R-NEUTRAL-3/4: the seat before the attacker rolls for neutral defenders; his standing
     // casualty order, if he gave one, picks their victims (else the NCP).
-    if def_seat.is_none() {
+    if k.def_seat.is_none() {
         def_side.order = neutral_order(state, a);
     }
     // R-ADV-RETREAT: a side may retreat only with a legal destination (royal/neutral troops never do).
-    let att_dest = retreat_destination(state, a, c, &atk.from, true, atk.army.total());
+    let att_dest = retreat_destination(state, a, c, &k.atk.from, true, k.atk.army.total());
     if let (Some(_), Some(pct)) = (att_dest, state.players[a as usize].standing.retreat) {
-        att_side.retreat_at = Some(atk.army.total() * pct / 100);
+        att_side.retreat_at = Some(k.atk.army.total() * pct / 100);
     }
-    let def_dest =
-        def_seat.and_then(|d| retreat_destination(state, d, c, &atk.from, false, def_army.total()));
-    if let (Some(_), Some(d)) = (def_dest, def_seat) {
+    let def_dest = k
+        .def_seat
+        .and_then(|d| retreat_destination(state, d, c, &k.atk.from, false, k.def_army.total()));
+    if let (Some(_), Some(d)) = (def_dest, k.def_seat) {
         if let Some(pct) = state.players[d as usize].standing.retreat {
-            def_side.retreat_at = Some(def_army.total() * pct / 100);
+            def_side.retreat_at = Some(k.def_army.total() * pct / 100);
         }
     }
-    let rain = state.card == Some(Card::RainyAutumn);
-    let f = fight(kind, &att_side, &def_side, rain, dice);
-    super::trace::battle(state, c, kind, &atk, def_f, def_army, &f);
+    (att_side, def_side, att_dest, def_dest)
+}
+
+/// The battle in the trace and in the public report.
+fn report(state: &mut State, k: &Clash, kind: Kind, f: &Fought, events: &mut Vec<Event>) {
+    let (a, c) = (k.atk.seat, k.c);
+    let name = state.map().name(c).to_string();
+    super::trace::battle(state, c, kind, &k.atk, k.def_f, k.def_army, f);
     let who = state.faction_label(Faction::Player(a));
-    let them = state.faction_label(def_f);
+    let them = state.faction_label(k.def_f);
     events.push(Event::public(msg!(
         "oligarchs-battle",
         name = name,
         kind = format!("{kind:?}"),
         who = who,
-        attacker = atk.army.to_string(),
+        attacker = k.atk.army.to_string(),
         them = them,
-        defender = def_army.to_string(),
+        defender = k.def_army.to_string(),
         attacker_after = f.attacker.to_string(),
         defender_after = f.defender.to_string(),
-        winner = verdict(f.winner, att_lord, def_lord)
+        winner = verdict(f.winner, k.att_lord, k.def_lord)
     )));
-    if f.retreated {
-        match (f.winner, att_dest, def_dest) {
-            (Winner::Defender, Some(dest), _) => {
-                state.counties[c].units = f.defender;
-                retreat_to(state, a, f.attacker, att_lord, c, dest, def_f, events, dice);
-            }
-            (Winner::Attacker, _, Some(dest)) => {
-                occupy(state, c, a, f.attacker, &atk.from, events, dice);
-                let d = def_seat.expect("only players retreat");
-                retreat_to(
-                    state,
-                    d,
-                    f.defender,
-                    def_lord,
-                    c,
-                    dest,
-                    Faction::Player(a),
-                    events,
-                    dice,
-                );
-            }
-            _ => {}
+}
+
+/// The losing side retreated (R-ADV-RETREAT): the winner holds the county, the survivors leave.
+fn after_retreat(
+    state: &mut State,
+    k: &Clash,
+    f: &Fought,
+    att_dest: Option<CountyId>,
+    def_dest: Option<CountyId>,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) {
+    let (a, c) = (k.atk.seat, k.c);
+    match (f.winner, att_dest, def_dest) {
+        (Winner::Defender, Some(dest), _) => {
+            state.counties[c].units = f.defender;
+            retreat_to(
+                state, a, f.attacker, k.att_lord, c, dest, k.def_f, events, dice,
+            );
         }
-        return;
+        (Winner::Attacker, _, Some(dest)) => {
+            occupy(state, c, a, f.attacker, &k.atk.from, events, dice);
+            let d = k.def_seat.expect("only players retreat");
+            retreat_to(
+                state,
+                d,
+                f.defender,
+                k.def_lord,
+                c,
+                dest,
+                Faction::Player(a),
+                events,
+                dice,
+            );
+        }
+        _ => {}
     }
+}
+
+/// The consequences of a battle fought out: occupation, withdrawal, defeat or the lords' duel.
+fn after_battle(
+    state: &mut State,
+    k: &Clash,
+    f: &Fought,
+    events: &mut Vec<Event>,
+    dice: &mut Dice,
+) {
+    let (a, c) = (k.atk.seat, k.c);
     match f.winner {
         Winner::Attacker => {
-            occupy(state, c, a, f.attacker, &atk.from, events, dice);
-            if att_lord {
+            occupy(state, c, a, f.attacker, &k.atk.from, events, dice);
+            if k.att_lord {
                 after_win(state, a, c, events);
             }
-            if def_lord {
+            if k.def_lord {
                 defeat(
                     state,
-                    def_seat.unwrap(),
+                    k.def_seat.unwrap(),
                     Faction::Player(a),
                     c,
                     events,
@@ -173,20 +236,29 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
         }
         Winner::Defender => {
             state.counties[c].units = f.defender;
-            if def_lord {
-                after_win(state, def_seat.unwrap(), c, events);
+            if k.def_lord {
+                after_win(state, k.def_seat.unwrap(), c, events);
             }
             if !f.attacker.is_empty() {
-                withdraw(state, a, f.attacker, att_lord, &atk.from, c, events, dice);
-            } else if att_lord {
-                defeat(state, a, def_f, c, events, dice);
+                withdraw(
+                    state,
+                    a,
+                    f.attacker,
+                    k.att_lord,
+                    &k.atk.from,
+                    c,
+                    events,
+                    dice,
+                );
+            } else if k.att_lord {
+                defeat(state, a, k.def_f, c, events, dice);
             }
         }
         Winner::Neither => {
             state.counties[c].units = Army::default();
             state.counties[c].controller = None;
-            match (att_lord, def_lord) {
-                (true, true) => duel(state, a, def_seat.unwrap(), c, events, dice),
+            match (k.att_lord, k.def_lord) {
+                (true, true) => duel(state, a, k.def_seat.unwrap(), c, events, dice),
                 // R-AFTER-3: the lone lord's side wins and holds the county.
                 (true, false) => {
                     state.counties[c].controller = Some(Faction::Player(a));
@@ -194,8 +266,8 @@ fn fight_battle(state: &mut State, c: CountyId, events: &mut Vec<Event>, dice: &
                     after_win(state, a, c, events);
                 }
                 (false, true) => {
-                    let d = def_seat.unwrap();
-                    state.counties[c].controller = Some(def_f);
+                    let d = k.def_seat.unwrap();
+                    state.counties[c].controller = Some(k.def_f);
                     lone_lord_holds(state, d, c, events);
                     after_win(state, d, c, events);
                 }

@@ -2,12 +2,9 @@
 
 use super::bot;
 use super::combat;
-use super::extra_step;
-use super::field_garrison;
-use super::movement;
 use super::orders::{self, Action};
-use super::recruit;
 use super::sale;
+use super::seat_order::{self, OutCheck};
 use super::setup;
 use super::state::{Options, Phase, State};
 use super::view;
@@ -15,7 +12,7 @@ use super::year;
 use korona_engine::waiting::Deadline;
 use korona_engine::{
     msg, Applied, Awaiting, BotLevel, Budget, Chosen, Ctx, Dice, Event, GameInfo, Input, OptionSet,
-    Outcome, Refusal, Ruleset, Scene, Seat, Submitted, Viewer, Wait, WaitKind,
+    Outcome, Refusal, Ruleset, Scene, Seat, Viewer, Wait, WaitKind,
 };
 
 /// Oligarchs 1301, the flagship ruleset. Maps load lazily on first use.
@@ -110,7 +107,9 @@ impl Ruleset for Oligarchs {
         let mut events = Vec::new();
         let dice = &mut ctx.dice;
         match input {
-            Input::Order { seat, action } => order(&mut s, seat.0, action, &mut events, dice)?,
+            Input::Order { seat, action } => {
+                seat_order::order(&mut s, seat.0, action, &mut events, dice)?
+            }
             // R-OFFICE-5: an open auction closes at the deadline (the phase itself goes on).
             Input::Deadline if s.auction.is_some() => sale::close(&mut s, &mut events),
             Input::Deadline => match s.phase.clone() {
@@ -282,186 +281,6 @@ impl Ruleset for Oligarchs {
     }
 }
 
-fn seats(list: Vec<u8>) -> impl Iterator<Item = Seat> + Clone {
+pub(super) fn seats(list: Vec<u8>) -> impl Iterator<Item = Seat> + Clone {
     list.into_iter().map(Seat)
-}
-
-trait OutCheck {
-    fn is_none_or_out(&self) -> bool;
-}
-
-impl OutCheck for Option<&super::state::Player> {
-    fn is_none_or_out(&self) -> bool {
-        !matches!(self, Some(p) if !p.out)
-    }
-}
-
-/// Applies one seat's order to `s` (already cloned).
-fn order(
-    s: &mut State,
-    seat: u8,
-    action: &Action,
-    events: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), Refusal> {
-    if s.players.get(seat as usize).is_none_or_out() {
-        return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
-    }
-    let phase_now = view::turn_name(s);
-    let not_turn = || Refusal::new(msg!("oligarchs-not-your-turn", phase_now = phase_now));
-    match action {
-        Action::Casualties(o) => s.players[seat as usize].standing.casualties = *o,
-        Action::LordArm(a) => s.players[seat as usize].standing.lord_arm = *a,
-        Action::Reroll(r) => s.players[seat as usize].standing.reroll = *r,
-        Action::Place(p) => {
-            if !matches!(s.phase, Phase::Placement { .. }) {
-                return Err(not_turn());
-            }
-            setup::check_placement(s, seat, p)?;
-            let everyone = seats(s.order_from(s.start));
-            let Phase::Placement { placed } = &mut s.phase else {
-                unreachable!("checked above")
-            };
-            let submitted = placed.submit(Seat(seat), p.clone(), everyone);
-            events.push(Event::private(
-                Seat(seat),
-                msg!("oligarchs-your-starting-placement-is-recorded"),
-            ));
-            if submitted == Submitted::AllIn {
-                year::finish_setup(s, events, dice);
-            }
-        }
-        Action::Garrison { county, arm } => {
-            if !matches!(s.phase, Phase::Garrison { turn, .. } if turn == seat) {
-                return Err(not_turn());
-            }
-            field_garrison::check(s, *county, *arm)?;
-            field_garrison::pick(s, *county, *arm, events);
-            year::after_pick(s, events, dice);
-        }
-        Action::Sell(o) => sale::open(s, seat, *o, events)?,
-        Action::Offer(n) => sale::offer(s, seat, *n, events)?,
-        Action::Losses(o) => s.players[seat as usize].standing.losses = *o,
-        Action::Spare(list) => s.players[seat as usize].standing.spare = list.clone(),
-        Action::Veto(v) => s.players[seat as usize].standing.veto = *v,
-        Action::ExtraStep(policy) => {
-            s.players[seat as usize].standing.extra_step = *policy;
-            // Asked right now: `gather` gathers and `never` declines at once.
-            if let Phase::ExtraStep {
-                seat: asked,
-                county,
-            } = s.phase
-            {
-                if asked == seat && *policy != extra_step::Policy::Ask {
-                    if *policy == extra_step::Policy::Gather {
-                        extra_step::gather(s, seat, county, events);
-                    }
-                    year::fight_on(s, events, dice);
-                }
-            }
-        }
-        Action::Lead(last) => s.players[seat as usize].standing.move_last = *last,
-        Action::Oath(o) => s.players[seat as usize].standing.refuse_oath = !*o,
-        Action::Vassals(v) => s.players[seat as usize].standing.refuse_vassals = !*v,
-        Action::Retreat(r) => s.players[seat as usize].standing.retreat = *r,
-        Action::Queue(None) => s.players[seat as usize].queue.clear(),
-        Action::Queue(Some(step)) => {
-            super::movement::check_queueable(s, seat, step)?;
-            s.players[seat as usize].queue.push(step.clone());
-            // Queued for the current turn: run it now.
-            if s.phase == (Phase::Move { turn: seat }) {
-                year::run_queue(s, seat, events, dice);
-            }
-        }
-        Action::Give { to, amount } => {
-            if matches!(s.phase, Phase::Election { .. }) {
-                return Err(Refusal::new(msg!(
-                    "oligarchs-no-money-changes-hands-during"
-                )));
-            }
-            if *to == seat || s.players[*to as usize].out {
-                return Err(Refusal::at(
-                    to.to_string(),
-                    msg!("oligarchs-give-to-another-seat-still"),
-                ));
-            }
-            if *amount > s.players[seat as usize].treasury {
-                return Err(Refusal::at(
-                    amount.to_string(),
-                    msg!("oligarchs-more-than-your-treasury"),
-                ));
-            }
-            s.players[seat as usize].treasury -= amount;
-            s.players[*to as usize].treasury += amount;
-            events.push(Event::public(msg!(
-                "oligarchs-seat-gives-garas-to-seat",
-                seat = seat,
-                amount = amount,
-                to = to
-            )));
-        }
-        Action::Recruit(list) => {
-            if s.phase != (Phase::Recruit { turn: seat }) {
-                return Err(not_turn());
-            }
-            recruit::apply(s, seat, list, events)?;
-            year::after_recruit(s, seat, events, dice);
-        }
-        Action::Pass => match s.phase {
-            Phase::ExtraStep { seat: asked, .. } if asked == seat => {
-                events.push(Event::public(msg!(
-                    "oligarchs-seat-takes-no-extra-step",
-                    seat = seat
-                )));
-                year::fight_on(s, events, dice);
-            }
-            Phase::Recruit { turn } if turn == seat => year::after_recruit(s, seat, events, dice),
-            Phase::Move { turn } if turn == seat => {
-                year::mark_passed(s, seat, events);
-                year::after_move(s, seat, events, dice);
-            }
-            _ => return Err(not_turn()),
-        },
-        Action::Move { to, parts } if matches!(s.phase, Phase::ExtraStep { seat: asked, .. } if asked == seat) =>
-        {
-            extra_step::check(s, seat, *to, parts)?;
-            extra_step::make(s, seat, *to, parts, events);
-            year::fight_on(s, events, dice);
-        }
-        Action::Move { to, parts } => {
-            if s.phase != (Phase::Move { turn: seat }) {
-                return Err(not_turn());
-            }
-            movement::apply(s, seat, *to, parts, events)?;
-            if !year::settle(s) {
-                year::after_move(s, seat, events, dice);
-            }
-        }
-        Action::Bid(n) => {
-            let electors = s.electors();
-            let treasury = s.players[seat as usize].treasury;
-            let Phase::Election { bids, .. } = &mut s.phase else {
-                return Err(not_turn());
-            };
-            if !electors.contains(&seat) {
-                return Err(Refusal::new(msg!("oligarchs-only-players-whose-lord-is")));
-            }
-            if *n > treasury {
-                return Err(Refusal::at(
-                    n.to_string(),
-                    msg!("oligarchs-you-have-garas", treasury = treasury),
-                )
-                .accepting(["0".to_string(), treasury.to_string()]));
-            }
-            let submitted = bids.submit(Seat(seat), *n, seats(electors));
-            events.push(Event::private(
-                Seat(seat),
-                msg!("oligarchs-your-sealed-bid", n = n),
-            ));
-            if submitted == Submitted::AllIn {
-                year::after_bids(s, events, dice);
-            }
-        }
-    }
-    Ok(())
 }

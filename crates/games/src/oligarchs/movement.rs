@@ -156,104 +156,164 @@ pub fn check(state: &State, seat: u8, to: CountyId, parts: &[Part]) -> Result<bo
     let mut lord_moves = false;
     let mut froms: Vec<CountyId> = Vec::new();
     for part in parts {
-        let c = part.from;
-        if froms.contains(&c) {
-            return Err(Refusal::at(
-                name(c),
-                msg!("oligarchs-name-each-source-county-once"),
-            ));
-        }
-        froms.push(c);
-        if c == to {
-            return Err(Refusal::at(
-                name(c),
-                msg!("oligarchs-pieces-already-there-do-not"),
-            ));
-        }
-        let h = &state.counties[c];
-        let free = if state.controls(seat, c) {
-            h.units.minus(h.moved)
-        } else {
-            Army::default()
-        };
-        if !free.contains(&part.units) {
-            return Err(Refusal::at(
-                name(c),
-                msg!(
-                    "oligarchs-only-there-may-still-move",
-                    free = free.to_string()
-                ),
-            ));
-        }
-        // R-MOVE-10, R-ADV-RPIN-1: attacked units stay, except a surplus over twice the attackers.
-        if h.attack.is_some()
-            && h.units.total().saturating_sub(part.units.total()) < pinned_units(state, c)
-        {
-            return Err(Refusal::at(
-                name(c),
-                msg!("oligarchs-attacked-units-may-not-move"),
-            ));
-        }
-        if part.lord {
-            if p.lord != LordAt::County(c) {
-                return Err(Refusal::at(
-                    "lord",
-                    msg!("oligarchs-your-lord-is-not-in", county = name(c)),
-                ));
-            }
-            if p.lord_moved {
-                return Err(Refusal::at(
-                    "lord",
-                    msg!("oligarchs-your-lord-already-moved-this"),
-                ));
-            }
-            lord_moves = true;
-        } else if p.lord == LordAt::County(c)
-            && h.units.minus(part.units).is_empty()
-            && !part.units.is_empty()
-        {
-            // R-MOVE-14: the lord may not be left alone.
-            return Err(Refusal::at(name(c), msg!("oligarchs-lord-may-not-be-left")));
-        }
-        let cost = path_cost(state, seat, c, to);
-        for arm in Arm::ALL {
-            if part.units.get(arm) > 0 && cost.is_none_or_gt(arm.mp()) {
-                return Err(Refusal::at(
-                    name(c),
-                    msg!(
-                        "oligarchs-cannot-reach-mp",
-                        arm = arm.letter(),
-                        county = name(to),
-                        mp = arm.mp()
-                    ),
-                ));
-            }
-        }
-        if part.lord && cost.is_none_or_gt(4) {
+        check_source(state, seat, to, part, &froms)?;
+        froms.push(part.from);
+        check_lord_leaves(state, seat, part)?;
+        check_reach(state, seat, to, part)?;
+        check_leaving(state, seat, to, part)?;
+        lord_moves |= part.lord;
+        moving = moving.plus(part.units);
+    }
+    check_arrival(state, seat, to, parts, moving, lord_moves)
+}
+
+/// A part's county: named once, not the destination, with the units still free to move there and
+/// not pinned by an attack.
+fn check_source(
+    state: &State,
+    seat: u8,
+    to: CountyId,
+    part: &Part,
+    froms: &[CountyId],
+) -> Result<(), Refusal> {
+    let name = |c: CountyId| state.map().name(c).to_string();
+    let c = part.from;
+    if froms.contains(&c) {
+        return Err(Refusal::at(
+            name(c),
+            msg!("oligarchs-name-each-source-county-once"),
+        ));
+    }
+    if c == to {
+        return Err(Refusal::at(
+            name(c),
+            msg!("oligarchs-pieces-already-there-do-not"),
+        ));
+    }
+    let h = &state.counties[c];
+    let free = if state.controls(seat, c) {
+        h.units.minus(h.moved)
+    } else {
+        Army::default()
+    };
+    if !free.contains(&part.units) {
+        return Err(Refusal::at(
+            name(c),
+            msg!(
+                "oligarchs-only-there-may-still-move",
+                free = free.to_string()
+            ),
+        ));
+    }
+    // R-MOVE-10, R-ADV-RPIN-1: attacked units stay, except a surplus over twice the attackers.
+    if h.attack.is_some()
+        && h.units.total().saturating_sub(part.units.total()) < pinned_units(state, c)
+    {
+        return Err(Refusal::at(
+            name(c),
+            msg!("oligarchs-attacked-units-may-not-move"),
+        ));
+    }
+    Ok(())
+}
+
+/// The lord moves only from where he stands and once a year, and is never left alone (R-MOVE-14).
+fn check_lord_leaves(state: &State, seat: u8, part: &Part) -> Result<(), Refusal> {
+    let p = &state.players[seat as usize];
+    let name = |c: CountyId| state.map().name(c).to_string();
+    let c = part.from;
+    let h = &state.counties[c];
+    if part.lord {
+        if p.lord != LordAt::County(c) {
             return Err(Refusal::at(
                 "lord",
-                msg!("oligarchs-lord-cannot-reach", county = name(to)),
+                msg!("oligarchs-your-lord-is-not-in", county = name(c)),
             ));
         }
-        // R-MOVE-13, R-ADV-CASTLE-2: the limit holds in every own castle after the step, the castles
-        // it leaves included (an attack as much as a move).
-        if let Some(why) = garrison_refusal(state, c, h.units.minus(part.units)) {
-            return Err(Refusal::at(name(c), why));
+        if p.lord_moved {
+            return Err(Refusal::at(
+                "lord",
+                msg!("oligarchs-your-lord-already-moved-this"),
+            ));
         }
-        moving = moving.plus(part.units);
-        // R-ADV-TRAD-6: units that already fought this year may move but not attack.
-        let unfought = h.units.minus(h.fought);
-        let attacking = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
-        if attacking && !unfought.contains(&part.units) {
+    } else if p.lord == LordAt::County(c)
+        && h.units.minus(part.units).is_empty()
+        && !part.units.is_empty()
+    {
+        // R-MOVE-14: the lord may not be left alone.
+        return Err(Refusal::at(name(c), msg!("oligarchs-lord-may-not-be-left")));
+    }
+    Ok(())
+}
+
+/// Every arm of a part, and the lord, reach the destination with their movement points.
+fn check_reach(state: &State, seat: u8, to: CountyId, part: &Part) -> Result<(), Refusal> {
+    let name = |c: CountyId| state.map().name(c).to_string();
+    let c = part.from;
+    let cost = path_cost(state, seat, c, to);
+    for arm in Arm::ALL {
+        if part.units.get(arm) > 0 && cost.is_none_or_gt(arm.mp()) {
             return Err(Refusal::at(
                 name(c),
                 msg!(
-                    "oligarchs-only-there-have-not-fought",
-                    unfought = unfought.to_string()
+                    "oligarchs-cannot-reach-mp",
+                    arm = arm.letter(),
+                    county = name(to),
+                    mp = arm.mp()
                 ),
             ));
         }
     }
+    if part.lord && cost.is_none_or_gt(4) {
+        return Err(Refusal::at(
+            "lord",
+            msg!("oligarchs-lord-cannot-reach", county = name(to)),
+        ));
+    }
+    Ok(())
+}
+
+/// What a part leaves behind keeps the castle limit, and only units that have not fought this
+/// year attack.
+fn check_leaving(state: &State, seat: u8, to: CountyId, part: &Part) -> Result<(), Refusal> {
+    let name = |c: CountyId| state.map().name(c).to_string();
+    let c = part.from;
+    let h = &state.counties[c];
+    let dest = &state.counties[to];
+    // R-MOVE-13, R-ADV-CASTLE-2: the limit holds in every own castle after the step, the castles
+    // it leaves included (an attack as much as a move).
+    if let Some(why) = garrison_refusal(state, c, h.units.minus(part.units)) {
+        return Err(Refusal::at(name(c), why));
+    }
+    // R-ADV-TRAD-6: units that already fought this year may move but not attack.
+    let unfought = h.units.minus(h.fought);
+    let attacking = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
+    if attacking && !unfought.contains(&part.units) {
+        return Err(Refusal::at(
+            name(c),
+            msg!(
+                "oligarchs-only-there-have-not-fought",
+                unfought = unfought.to_string()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The step as a whole: the liege's veto, the lord's arrival, and an attack's own rules, or the
+/// castle limit where the units arrive.
+fn check_arrival(
+    state: &State,
+    seat: u8,
+    to: CountyId,
+    parts: &[Part],
+    moving: Army,
+    lord_moves: bool,
+) -> Result<bool, Refusal> {
+    let m = state.map();
+    let p = &state.players[seat as usize];
+    let name = |c: CountyId| m.name(c).to_string();
+    let dest = &state.counties[to];
     let enemy = !dest.units.is_empty() && dest.controller != Some(Faction::Player(seat));
     // R-VASSAL-5: a liege's veto cancels his vassal's attacks and the emptying of a vassal castle.
     if let Some(l) = p.liege.filter(|&l| state.players[l as usize].standing.veto) {

@@ -87,34 +87,47 @@ impl Homeland {
                 ))
             }
         };
-        let shape = |rows: &[&str], what: &str| -> Result<(), (String, Message)> {
-            if rows.len() != HOME_ROWS as usize {
+        Self::shape(&tile_rows, "tiles")?;
+        Self::shape(&piece_rows, "pieces")?;
+        let tiles = Self::parse_tiles(&tile_rows)?;
+        let pieces = Self::parse_pieces(&piece_rows)?;
+        let middle = Self::parse_middle(middle)?;
+        Ok(Homeland {
+            tiles,
+            pieces,
+            middle,
+        })
+    }
+
+    /// A homeland's rows, each as wide as the board, of tiles or of pieces.
+    fn shape(rows: &[&str], what: &str) -> Result<(), (String, Message)> {
+        if rows.len() != HOME_ROWS as usize {
+            return Err((
+                rows.join("/"),
+                msg!(
+                    "thrones-home-rows",
+                    what = what.to_string(),
+                    count = rows.len()
+                ),
+            ));
+        }
+        for (k, r) in rows.iter().enumerate() {
+            if r.chars().count() != COLS as usize {
                 return Err((
-                    rows.join("/"),
+                    r.to_string(),
                     msg!(
-                        "thrones-home-rows",
+                        "thrones-home-row-length",
                         what = what.to_string(),
-                        count = rows.len()
+                        row = k + 1,
+                        count = r.chars().count()
                     ),
                 ));
             }
-            for (k, r) in rows.iter().enumerate() {
-                if r.chars().count() != COLS as usize {
-                    return Err((
-                        r.to_string(),
-                        msg!(
-                            "thrones-home-row-length",
-                            what = what.to_string(),
-                            row = k + 1,
-                            count = r.chars().count()
-                        ),
-                    ));
-                }
-            }
-            Ok(())
-        };
-        shape(&tile_rows, "tiles")?;
-        shape(&piece_rows, "pieces")?;
+        }
+        Ok(())
+    }
+
+    fn parse_tiles(tile_rows: &[&str]) -> Result<Vec<Tile>, (String, Message)> {
         let mut tiles = Vec::with_capacity(HOME_SQUARES);
         for (k, r) in tile_rows.iter().enumerate() {
             for (c, ch) in r.chars().enumerate() {
@@ -132,6 +145,10 @@ impl Homeland {
                 tiles.push(t);
             }
         }
+        Ok(tiles)
+    }
+
+    fn parse_pieces(piece_rows: &[&str]) -> Result<Vec<Option<Kind>>, (String, Message)> {
         let mut pieces = Vec::with_capacity(HOME_SQUARES);
         for (k, r) in piece_rows.iter().enumerate() {
             for (c, ch) in r.chars().enumerate() {
@@ -152,10 +169,15 @@ impl Homeland {
                 pieces.push(p);
             }
         }
+        Ok(pieces)
+    }
+
+    /// The middle row offered: land tiles or `.`, no fortress.
+    fn parse_middle(middle: &str) -> Result<Vec<Option<Tile>>, (String, Message)> {
         if middle.chars().count() != COLS as usize {
             return Err((middle.to_string(), msg!("thrones-home-middle-shape")));
         }
-        let middle = middle
+        middle
             .chars()
             .enumerate()
             .map(|(c, ch)| match ch {
@@ -174,12 +196,7 @@ impl Homeland {
                         )
                     }),
             })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Homeland {
-            tiles,
-            pieces,
-            middle,
-        })
+            .collect::<Result<Vec<_>, _>>()
     }
 
     /// The setup rules (R-THR-SETUP-2..6; R-THR-VP-1, 2 in the points game type): the problem
@@ -200,6 +217,14 @@ impl Homeland {
 
     fn problem_in(&self, game: GameType) -> Result<(), (Option<usize>, Message)> {
         let points = game == GameType::Points;
+        self.tile_counts(points)?;
+        self.rows_problem()?;
+        self.piece_counts(points)?;
+        self.middle_problem(points)
+    }
+
+    /// How many tiles of each kind (R-THR-SETUP-2; R-THR-VP-1).
+    fn tile_counts(&self, points: bool) -> Result<(), (Option<usize>, Message)> {
         for t in Tile::ALL {
             let have = self.tiles.iter().filter(|x| **x == t).count();
             let wrong = match (points, t) {
@@ -230,6 +255,12 @@ impl Homeland {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Every land tile in every row (R-THR-SETUP-3), the fortress off the edges and the back row
+    /// (R-THR-SETUP-4).
+    fn rows_problem(&self) -> Result<(), (Option<usize>, Message)> {
         for k in 0..HOME_ROWS as usize {
             let row = &self.tiles[k * COLS as usize..(k + 1) * COLS as usize];
             for t in Tile::LAND {
@@ -253,6 +284,11 @@ impl Homeland {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// How many pieces of each kind (R-THR-SETUP-5); the dragon may wait in reserve.
+    fn piece_counts(&self, points: bool) -> Result<(), (Option<usize>, Message)> {
         for kind in Kind::ALL {
             let have = self.pieces.iter().filter(|p| **p == Some(kind)).count();
             // R-THR-VP-2: without a homeland fortress the dragon cannot wait in reserve.
@@ -269,6 +305,12 @@ impl Homeland {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The middle row offered (R-THR-SETUP-6): one of each land tile, or in the points game type three
+    /// different ones off the fortress columns.
+    fn middle_problem(&self, points: bool) -> Result<(), (Option<usize>, Message)> {
         if points {
             // R-THR-VP-3: three different land tiles, off the fortress columns.
             for c in VP_FORTRESS_COLUMNS {

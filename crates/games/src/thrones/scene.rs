@@ -6,7 +6,7 @@
 use super::board::{Sq, Tile, COLS, ROWS};
 use super::options::GameType;
 use super::piece::Kind;
-use super::state::BuildKind;
+use super::state::{BuildKind, Last};
 use super::symbols;
 use super::view::{status_parts, View};
 use korona_engine::scene::palette::{self, player};
@@ -62,94 +62,10 @@ pub fn scene_in(v: &View, lang: Lang) -> Scene {
         .collect();
     g.row_labels = (1..=ROWS as u16).rev().map(|r| r.to_string()).collect();
     for sq in Sq::all() {
-        let mut cell = Cell::default();
-        let hidden = sq.home_of().filter(|s| v.hidden.contains(s));
-        if let Some(owner) = hidden {
-            cell.token = Some(Token::face_down(player(owner as usize)));
-        } else {
-            if let Some(t) = v.tiles[sq.index()] {
-                terrain(&mut cell, t, v.ruined.contains(&sq));
-                if v.ports && t == Tile::Water && sq.on_edge() {
-                    cell.text = "port".into();
-                }
-                // R-THR-VP-3: the fortresses that score.
-                if v.game == GameType::Points && t == Tile::Fortress && sq.home_of().is_none() {
-                    cell.text = if v.ruined.contains(&sq) {
-                        "VP ruin".into()
-                    } else {
-                        "VP".into()
-                    };
-                }
-            }
-            if let Some(b) = v.builds.iter().find(|b| b.sq == sq) {
-                cell.text = b.kind.name().into();
-                cell.badges.push(Badge {
-                    symbol: match b.kind {
-                        BuildKind::Farm => symbols::FARM,
-                        BuildKind::City => symbols::CITY,
-                    },
-                    colour: player(b.seat as usize),
-                    spot: Spot::BottomLeft,
-                });
-            }
-            if let Some(p) = v.pieces[sq.index()] {
-                // The side reads by the letter's case too, not by colour alone.
-                let letter = p.kind.letter();
-                let label = if p.owner == 0 {
-                    letter
-                } else {
-                    letter.to_ascii_lowercase()
-                };
-                cell.token = Some(Token {
-                    colour: player(p.owner as usize),
-                    label: label.to_string(),
-                    symbol: Some(symbols::piece(p.kind)),
-                    face_down: false,
-                });
-                if v.guarded.contains(&sq) {
-                    cell.ring = Some(palette::GOLD);
-                }
-            }
-        }
-        if let Some(l) = v.last.filter(|l| l.to == sq) {
-            if let Some(victim) = l.removed {
-                cell.badges.push(Badge {
-                    symbol: symbols::REMOVED,
-                    colour: player(victim.owner as usize),
-                    spot: Spot::TopRight,
-                });
-            }
-        }
-        if v.hints.contains(&sq) {
-            if let Some(l) = v.last {
-                cell.badges.push(Badge {
-                    symbol: symbols::HINT,
-                    colour: player(l.seat as usize),
-                    spot: Spot::BottomRight,
-                });
-            }
-        }
         let (c, r) = grid_cell(sq);
-        *g.cell_mut(c, r).expect("on the grid") = cell;
+        *g.cell_mut(c, r).expect("on the grid") = cell(v, sq);
     }
-    let arrows = v
-        .last
-        .map(|l| {
-            let (fc, fr) = grid_cell(l.from);
-            let (tc, tr) = grid_cell(l.to);
-            Arrow {
-                from: Place::Cell { col: fc, row: fr },
-                to: Place::Cell { col: tc, row: tr },
-                colour: player(l.seat as usize),
-                kind: if l.engaged {
-                    ArrowKind::Attack
-                } else {
-                    ArrowKind::Move
-                },
-            }
-        })
-        .into_iter()
-        .collect();
+    let arrows = v.last.map(last_arrow).into_iter().collect();
     let (lines, players) = status_parts(v, words);
     Scene {
         title: words.render(&msg!("thrones-scene-title")),
@@ -166,6 +82,100 @@ pub fn scene_in(v: &View, lang: Lang) -> Scene {
         }],
         legend: legend(v, words),
         symbols: symbols::symbols(),
+    }
+}
+
+/// A square: face down while its homeland is hidden, else its tile, build and piece; the last
+/// turn's victim and hints on top.
+fn cell(v: &View, sq: Sq) -> Cell {
+    let mut cell = Cell::default();
+    let hidden = sq.home_of().filter(|s| v.hidden.contains(s));
+    if let Some(owner) = hidden {
+        cell.token = Some(Token::face_down(player(owner as usize)));
+    } else {
+        visible(v, sq, &mut cell);
+    }
+    if let Some(l) = v.last.filter(|l| l.to == sq) {
+        if let Some(victim) = l.removed {
+            cell.badges.push(Badge {
+                symbol: symbols::REMOVED,
+                colour: player(victim.owner as usize),
+                spot: Spot::TopRight,
+            });
+        }
+    }
+    if v.hints.contains(&sq) {
+        if let Some(l) = v.last {
+            cell.badges.push(Badge {
+                symbol: symbols::HINT,
+                colour: player(l.seat as usize),
+                spot: Spot::BottomRight,
+            });
+        }
+    }
+    cell
+}
+
+/// What a revealed square shows: its tile (a port, a scoring fortress), build and piece.
+fn visible(v: &View, sq: Sq, cell: &mut Cell) {
+    if let Some(t) = v.tiles[sq.index()] {
+        terrain(cell, t, v.ruined.contains(&sq));
+        if v.ports && t == Tile::Water && sq.on_edge() {
+            cell.text = "port".into();
+        }
+        // R-THR-VP-3: the fortresses that score.
+        if v.game == GameType::Points && t == Tile::Fortress && sq.home_of().is_none() {
+            cell.text = if v.ruined.contains(&sq) {
+                "VP ruin".into()
+            } else {
+                "VP".into()
+            };
+        }
+    }
+    if let Some(b) = v.builds.iter().find(|b| b.sq == sq) {
+        cell.text = b.kind.name().into();
+        cell.badges.push(Badge {
+            symbol: match b.kind {
+                BuildKind::Farm => symbols::FARM,
+                BuildKind::City => symbols::CITY,
+            },
+            colour: player(b.seat as usize),
+            spot: Spot::BottomLeft,
+        });
+    }
+    if let Some(p) = v.pieces[sq.index()] {
+        // The side reads by the letter's case too, not by colour alone.
+        let letter = p.kind.letter();
+        let label = if p.owner == 0 {
+            letter
+        } else {
+            letter.to_ascii_lowercase()
+        };
+        cell.token = Some(Token {
+            colour: player(p.owner as usize),
+            label: label.to_string(),
+            symbol: Some(symbols::piece(p.kind)),
+            face_down: false,
+        });
+        if v.guarded.contains(&sq) {
+            cell.ring = Some(palette::GOLD);
+        }
+    }
+}
+
+/// The last turn's move or engagement.
+fn last_arrow(l: Last) -> Arrow {
+    let (fc, fr) = grid_cell(l.from);
+    let (tc, tr) = grid_cell(l.to);
+    Arrow {
+        from: Place::Cell { col: fc, row: fr },
+        to: Place::Cell { col: tc, row: tr },
+        colour: player(l.seat as usize),
+        kind: if l.engaged {
+            ArrowKind::Attack
+        } else {
+            ArrowKind::Move
+        },
     }
 }
 

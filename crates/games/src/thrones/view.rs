@@ -247,6 +247,18 @@ fn shown(v: &View, words: &Catalog) -> String {
 /// The phase lines, and one line per player (seat order), in the words of `words`.
 pub fn status_parts(v: &View, words: &Catalog) -> (Vec<String>, Vec<String>) {
     let say = |m: Message| words.render(&m);
+    let mut lines = phase_lines(v, words);
+    lines.extend(game_type_line(v, words));
+    if v.ports {
+        lines.push(say(msg!("thrones-board-ports")));
+    }
+    (lines, player_lines(v, words))
+}
+
+/// How the match ended, or the phase: the numbers, the setup with what the viewer may see of it,
+/// or whose turn.
+fn phase_lines(v: &View, words: &Catalog) -> Vec<String> {
+    let say = |m: Message| words.render(&m);
     let mut lines = Vec::new();
     match (&v.finish, v.phase) {
         (Some(f), _) => lines.push(say(match f.winner {
@@ -294,9 +306,15 @@ pub fn status_parts(v: &View, words: &Catalog) -> (Vec<String>, Vec<String>) {
             }
         ))),
     }
+    lines
+}
+
+/// The points race or the builds, for the game types that have them.
+fn game_type_line(v: &View, words: &Catalog) -> Option<String> {
+    let say = |m: Message| words.render(&m);
     match v.game {
-        GameType::Standard => {}
-        GameType::Points => lines.push(say(msg!(
+        GameType::Standard => None,
+        GameType::Points => Some(say(msg!(
             "thrones-board-points",
             target = TARGET,
             points0 = v.points[0],
@@ -315,19 +333,21 @@ pub fn status_parts(v: &View, words: &Catalog) -> (Vec<String>, Vec<String>) {
                     ))
                 })
                 .collect();
-            lines.push(say(msg!(
+            Some(say(msg!(
                 "thrones-board-homefront",
                 builds = if builds.is_empty() {
                     say(msg!("thrones-board-none"))
                 } else {
                     builds.join(", ")
                 }
-            )));
+            )))
         }
     }
-    if v.ports {
-        lines.push(say(msg!("thrones-board-ports")));
-    }
+}
+
+/// Each player's losses by kind, and the dragon in reserve.
+fn player_lines(v: &View, words: &Catalog) -> Vec<String> {
+    let say = |m: Message| words.render(&m);
     let mut players = Vec::new();
     for seat in 0..2usize {
         let lost: u8 = v.lost[seat].iter().sum();
@@ -351,5 +371,5 @@ pub fn status_parts(v: &View, words: &Catalog) -> (Vec<String>, Vec<String>) {
         }
         players.push(line);
     }
-    (lines, players)
+    players
 }

@@ -2,6 +2,7 @@
 //! No dice: each kingdom deals its units' attack, injured targets first, then cheaper ones, the
 //! rest of a kill carrying over to the next unit; the dead leave after the round.
 
+use crate::kingdoms::market::Tech;
 use crate::kingdoms::state::State;
 use korona_engine::{msg, Dice, Event};
 use std::cmp::Reverse;
@@ -209,5 +210,32 @@ pub fn bury(state: &mut State, at: Option<u16>, place: &str, events: &mut Vec<Ev
             count = n,
             area = place
         )));
+    }
+}
+
+/// A battle in every area where units of two or more kingdoms stand after movement, in area order
+/// (R-KIN-BATTLE-*); units on board do not fight.
+pub fn fight_everywhere(state: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
+    let geo = state.geo();
+    for area in geo.areas() {
+        let here: Vec<usize> = (0..state.units.len())
+            .filter(|i| {
+                let u = &state.units[*i];
+                u.area == area && !(geo.is_sea(area) && u.kind.is_ground())
+            })
+            .collect();
+        let mut owners: Vec<u8> = here.iter().map(|i| state.units[*i].owner).collect();
+        owners.sort_unstable();
+        owners.dedup();
+        if owners.len() < 2 {
+            continue;
+        }
+        let castle = state.castle(area).and_then(|c| {
+            let owner = state.owners[area as usize]?;
+            let masonry = u32::from(state.has_tech(owner, Tech::Masonry));
+            Some((owner, c.defense as u32 + masonry))
+        });
+        let field = Field::draw(state, here, castle, dice);
+        fight_and_bury(state, &field, vec![area], &geo.name(area), events);
     }
 }

@@ -34,7 +34,6 @@ pub fn run(
     dice: &mut Dice,
     events: &mut Vec<Event>,
 ) {
-    let geo = state.geo();
     let longest = groups.iter().map(|g| g.path.len()).max().unwrap_or(0);
     for _ in 1..longest {
         let moving: Vec<usize> = (0..groups.len())
@@ -47,80 +46,101 @@ pub fn run(
             break;
         }
         // In between: groups crossing one border in opposite directions meet (R-KIN-MOVE-4).
-        let edge = |g: &Group| (g.path[g.pos], g.path[g.pos + 1]);
-        let mut fought: Vec<(u16, u16)> = Vec::new();
-        for &a in &moving {
-            let (from, to) = edge(&groups[a]);
-            let key = (from.min(to), from.max(to));
-            if fought.contains(&key) {
-                continue;
-            }
-            let crossing: Vec<usize> = moving
-                .iter()
-                .copied()
-                .filter(|b| {
-                    let e = edge(&groups[*b]);
-                    e == (from, to) || e == (to, from)
-                })
-                .collect();
-            let opposed = crossing
-                .iter()
-                .any(|b| edge(&groups[*b]) == (to, from) && groups[*b].owner != groups[a].owner);
-            if !opposed {
-                continue;
-            }
-            fought.push(key);
-            let mut ids = Vec::new();
-            for b in &crossing {
-                ids.extend(groups[*b].ids.iter().copied());
-            }
-            // Between two sea areas the ground units are cargo: they do not fight, and they
-            // share their ships' fate after the battles (R-KIN-SHIP-3).
-            let at_sea = geo.is_sea(from) && geo.is_sea(to);
-            let units = living(state, &ids)
-                .into_iter()
-                .filter(|i| !(at_sea && state.units[*i].kind.is_ground()))
-                .collect::<Vec<usize>>();
-            let mut sides: Vec<u8> = units.iter().map(|i| state.units[*i].owner).collect();
-            sides.sort_unstable();
-            sides.dedup();
-            if sides.len() < 2 {
-                continue;
-            }
-            let field = Field::draw(state, units, None, dice);
-            let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
-            fight_and_bury(state, &field, vec![key.0, key.1], &place, events);
-            if at_sea {
-                let crossing_ids: Vec<u32> = ids.clone();
-                sink_cargo(state, &crossing_ids, events);
-            }
-        }
-        // Arrive.
-        for &g in &moving {
-            let ids = living(state, &groups[g].ids);
-            if ids.is_empty() {
-                continue;
-            }
-            groups[g].pos += 1;
-            let at = groups[g].path[groups[g].pos];
-            for i in ids {
-                state.units[i].area = at;
-            }
-        }
+        meet_between(state, groups, &moving, dice, events);
+        arrive(state, groups, &moving);
         // Enemies or fog where a group stands stop it (R-KIN-MOVE-5, R-KIN-SPELL-2).
-        for g in groups.iter_mut() {
-            if g.stopped || g.pos + 1 >= g.path.len() {
-                continue;
-            }
-            let at = g.path[g.pos];
-            let enemy = state
-                .units
-                .iter()
-                .any(|u| u.area == at && u.owner != g.owner);
-            let fogged = g.pos > 0 && fog.contains(&at);
-            if enemy || fogged {
-                g.stopped = true;
-            }
+        stop(state, groups, fog);
+    }
+}
+
+/// Battles between groups of different kingdoms crossing one border in opposite directions, one a
+/// border, in the order of the moving groups.
+fn meet_between(
+    state: &mut State,
+    groups: &[Group],
+    moving: &[usize],
+    dice: &mut Dice,
+    events: &mut Vec<Event>,
+) {
+    let geo = state.geo();
+    let edge = |g: &Group| (g.path[g.pos], g.path[g.pos + 1]);
+    let mut fought: Vec<(u16, u16)> = Vec::new();
+    for &a in moving {
+        let (from, to) = edge(&groups[a]);
+        let key = (from.min(to), from.max(to));
+        if fought.contains(&key) {
+            continue;
+        }
+        let crossing: Vec<usize> = moving
+            .iter()
+            .copied()
+            .filter(|b| {
+                let e = edge(&groups[*b]);
+                e == (from, to) || e == (to, from)
+            })
+            .collect();
+        let opposed = crossing
+            .iter()
+            .any(|b| edge(&groups[*b]) == (to, from) && groups[*b].owner != groups[a].owner);
+        if !opposed {
+            continue;
+        }
+        fought.push(key);
+        let mut ids = Vec::new();
+        for b in &crossing {
+            ids.extend(groups[*b].ids.iter().copied());
+        }
+        // Between two sea areas the ground units are cargo: they do not fight, and they
+        // share their ships' fate after the battles (R-KIN-SHIP-3).
+        let at_sea = geo.is_sea(from) && geo.is_sea(to);
+        let units = living(state, &ids)
+            .into_iter()
+            .filter(|i| !(at_sea && state.units[*i].kind.is_ground()))
+            .collect::<Vec<usize>>();
+        let mut sides: Vec<u8> = units.iter().map(|i| state.units[*i].owner).collect();
+        sides.sort_unstable();
+        sides.dedup();
+        if sides.len() < 2 {
+            continue;
+        }
+        let field = Field::draw(state, units, None, dice);
+        let place = format!("{}-{}", geo.name(key.0), geo.name(key.1));
+        fight_and_bury(state, &field, vec![key.0, key.1], &place, events);
+        if at_sea {
+            let crossing_ids: Vec<u32> = ids.clone();
+            sink_cargo(state, &crossing_ids, events);
+        }
+    }
+}
+
+/// Every moving group with survivors steps half an area on.
+fn arrive(state: &mut State, groups: &mut [Group], moving: &[usize]) {
+    for &g in moving {
+        let ids = living(state, &groups[g].ids);
+        if ids.is_empty() {
+            continue;
+        }
+        groups[g].pos += 1;
+        let at = groups[g].path[groups[g].pos];
+        for i in ids {
+            state.units[i].area = at;
+        }
+    }
+}
+
+fn stop(state: &State, groups: &mut [Group], fog: &[u16]) {
+    for g in groups.iter_mut() {
+        if g.stopped || g.pos + 1 >= g.path.len() {
+            continue;
+        }
+        let at = g.path[g.pos];
+        let enemy = state
+            .units
+            .iter()
+            .any(|u| u.area == at && u.owner != g.owner);
+        let fogged = g.pos > 0 && fog.contains(&at);
+        if enemy || fogged {
+            g.stopped = true;
         }
     }
 }

@@ -1,9 +1,9 @@
 //! Attacking and firing (R-THR-ENGAGE-1..9) and fortresses (R-THR-FORT-1, 2).
 
-use super::super::board::{Sq, Tile, SIDES};
-use super::super::piece::{Kind, Piece};
-use super::super::state::State;
 use super::movement::{dragon_line, own};
+use crate::thrones::board::{Sq, Tile, SIDES};
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::State;
 use korona_engine::{msg, Message};
 
 /// The enemy piece on `to`, or why there is none.

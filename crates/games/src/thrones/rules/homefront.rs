@@ -2,12 +2,12 @@
 //! like rebuilding a ruined fortress), and farms, cities and the homeland fortress spawn lost
 //! pieces back as a turn's action.
 
-use super::super::board::{Sq, Tile};
-use super::super::options::GameType;
-use super::super::orders::Action;
-use super::super::piece::{Kind, Piece};
-use super::super::state::{Build, BuildKind, Last, State};
 use super::turn::end_turn;
+use crate::thrones::board::{Sq, Tile};
+use crate::thrones::options::GameType;
+use crate::thrones::orders::Action;
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::{Build, BuildKind, Last, State};
 use korona_engine::{msg, Event, Message};
 
 /// What a spawning square brings back (R-THR-HOME-4).

@@ -1,8 +1,8 @@
 //! Moving and switching (R-THR-MOVE-1..4) and the dragon's line (R-THR-DRAGON-2, 3).
 
-use super::super::board::{Sq, DIRECTIONS};
-use super::super::piece::{Kind, Piece};
-use super::super::state::State;
+use crate::thrones::board::{Sq, DIRECTIONS};
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::State;
 use korona_engine::{msg, Message};
 
 /// The dragon's reach in squares (R-THR-DRAGON-2).

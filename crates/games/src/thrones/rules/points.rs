@@ -1,8 +1,8 @@
 //! The victory-points game type (R-THR-VP-4, 5): at the end of each turn the player who took it
 //! scores one point for each middle fortress one of its pieces holds; 21 points win.
 
-use super::super::state::State;
 use super::turn::finish;
+use crate::thrones::state::State;
 use korona_engine::{msg, Event};
 
 /// Points that win (R-THR-VP-5).

@@ -1,12 +1,12 @@
 //! The secret setup (R-THR-SETUP-1..10): sealed homelands, then the reveal.
 
-use super::super::board::{Sq, Tile, COLS, HOME_ROWS};
-use super::super::draft::{Draft, Spot};
-use super::super::homeland::{self, middle_square, Homeland};
-use super::super::options::GameType;
-use super::super::orders::{Action, MAX_NUMBER};
-use super::super::piece::{Kind, Piece};
-use super::super::state::{Phase, State};
+use crate::thrones::board::{Sq, Tile, COLS, HOME_ROWS};
+use crate::thrones::draft::{Draft, Spot};
+use crate::thrones::homeland::{self, middle_square, Homeland};
+use crate::thrones::options::GameType;
+use crate::thrones::orders::{Action, MAX_NUMBER};
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::{Phase, State};
 use korona_engine::{msg, Dice, Event, Message, Seat, Submitted};
 
 pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];

@@ -1,9 +1,9 @@
 //! Survival checks (R-THR-SURV-1..4).
 
-use super::super::board::{Sq, Tile};
-use super::super::orders::Action;
-use super::super::piece::Kind;
-use super::super::state::State;
+use crate::thrones::board::{Sq, Tile};
+use crate::thrones::orders::Action;
+use crate::thrones::piece::Kind;
+use crate::thrones::state::State;
 
 /// The pieces that must pass a check before `action` happens, in rolling order (R-THR-SURV-1, 2, 4).
 pub fn checks(s: &State, action: &Action) -> Vec<Sq> {

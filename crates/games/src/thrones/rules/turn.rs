@@ -1,13 +1,13 @@
 //! Carrying out a turn: survival rolls (R-THR-SURV-1..4), the action, fortresses restored
 //! (R-THR-FORT-3), winning (R-THR-WIN-1, 2), the next turn and the turn limit (R-THR-TURN-1, 5).
 
-use super::super::board::{Sq, Tile};
-use super::super::options::GameType;
-use super::super::orders::Action;
-use super::super::piece::{Kind, Piece};
-use super::super::state::{Finish, Last, State};
 use super::engage::{check_attack, check_fire, Effect};
 use super::survival;
+use crate::thrones::board::{Sq, Tile};
+use crate::thrones::options::GameType;
+use crate::thrones::orders::Action;
+use crate::thrones::piece::{Kind, Piece};
+use crate::thrones::state::{Finish, Last, State};
 use korona_engine::{msg, Dice, Event};
 
 /// Plays a checked action of the mover with the entry's dice.
@@ -47,146 +47,17 @@ pub fn play(s: &mut State, action: &Action, dice: &mut Dice, events: &mut Vec<Ev
 /// The action itself, its checks passed (the bot calls it to look ahead).
 pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
     let seat = s.to_move;
+    // A warhorse that attacked or switched may not be engaged in the next turn (R-THR-ENGAGE-6).
     let mut guard = Vec::new();
-    let mut last = None;
-    match *action {
-        Action::Move { from, to } => {
-            let p = s.pieces[from.index()].take().expect("checked");
-            s.pieces[to.index()] = Some(p);
-            events.push(Event::public(msg!(
-                "thrones-moves",
-                player = seat,
-                piece = p.kind.name(),
-                from = from.to_string(),
-                to = to.to_string()
-            )));
-            last = Some(Last {
-                seat,
-                from,
-                to,
-                engaged: false,
-                removed: None,
-            });
-        }
-        Action::Switch { from, to } => {
-            s.pieces.swap(from.index(), to.index());
-            let (a, b) = (
-                s.piece(to).expect("switched"),
-                s.piece(from).expect("switched"),
-            );
-            for (sq, p) in [(to, a), (from, b)] {
-                if p.kind == Kind::Warhorse {
-                    guard.push(sq);
-                }
-            }
-            events.push(Event::public(msg!(
-                "thrones-switches",
-                player = seat,
-                piece = a.kind.name(),
-                other = b.kind.name(),
-                from = from.to_string(),
-                to = to.to_string()
-            )));
-            last = Some(Last {
-                seat,
-                from,
-                to,
-                engaged: false,
-                removed: None,
-            });
-        }
-        Action::Attack { from, to } => {
-            let effect = check_attack(s, seat, from, to).expect("checked");
-            let p = s.piece(from).expect("checked");
-            let mut removed = None;
-            if effect == Effect::Ruin {
-                ruin(s, seat, p.kind, to, events);
-                if p.kind == Kind::Warhorse {
-                    guard.push(from);
-                }
-            } else {
-                let victim = s.remove(to).expect("checked");
-                removed = Some(victim);
-                s.pieces[to.index()] = s.pieces[from.index()].take();
-                events.push(Event::public(msg!(
-                    "thrones-attacks",
-                    player = seat,
-                    piece = p.kind.name(),
-                    from = from.to_string(),
-                    to = to.to_string(),
-                    victim = victim.kind.name()
-                )));
-                if p.kind == Kind::Warhorse {
-                    guard.push(to);
-                }
-            }
-            last = Some(Last {
-                seat,
-                from,
-                to,
-                engaged: true,
-                removed,
-            });
-        }
-        Action::Fire { from, to } => {
-            let effect = check_fire(s, seat, from, to).expect("checked");
-            let p = s.piece(from).expect("checked");
-            let mut removed = None;
-            if effect == Effect::Ruin {
-                ruin(s, seat, p.kind, to, events);
-            } else {
-                let victim = s.remove(to).expect("checked");
-                removed = Some(victim);
-                events.push(Event::public(msg!(
-                    "thrones-fires",
-                    player = seat,
-                    piece = p.kind.name(),
-                    from = from.to_string(),
-                    to = to.to_string(),
-                    victim = victim.kind.name()
-                )));
-            }
-            last = Some(Last {
-                seat,
-                from,
-                to,
-                engaged: true,
-                removed,
-            });
-        }
-        Action::Dragon => {
-            let fort = s
-                .home_fortress(seat)
-                .expect("every homeland has a fortress");
-            let removed = s.remove(fort);
-            if let Some(victim) = removed {
-                events.push(Event::public(msg!(
-                    "thrones-dragon-crushes",
-                    player = seat,
-                    owner = victim.owner,
-                    piece = victim.kind.name()
-                )));
-            }
-            s.pieces[fort.index()] = Some(Piece {
-                owner: seat,
-                kind: Kind::Dragon,
-            });
-            s.reserve[seat as usize] = false;
-            events.push(Event::public(msg!(
-                "thrones-dragon-lands",
-                player = seat,
-                square = fort.to_string()
-            )));
-            last = Some(Last {
-                seat,
-                from: fort,
-                to: fort,
-                engaged: removed.is_some(),
-                removed,
-            });
-        }
+    let last = match *action {
+        Action::Move { from, to } => Some(move_piece(s, seat, from, to, events)),
+        Action::Switch { from, to } => Some(switch(s, seat, from, to, &mut guard, events)),
+        Action::Attack { from, to } => Some(attack(s, seat, from, to, &mut guard, events)),
+        Action::Fire { from, to } => Some(fire(s, seat, from, to, events)),
+        Action::Dragon => Some(dragon(s, seat, events)),
         Action::Pass => {
             events.push(Event::public(msg!("thrones-passes", player = seat)));
+            None
         }
         Action::Spawn { at, kind } => {
             // The spawn ends the turn itself (R-THR-HOME-5).
@@ -201,9 +72,166 @@ pub fn perform(s: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Set { .. } => {
             unreachable!("homelands are submitted in setup")
         }
-    }
+    };
     if !settle(s, events) {
         end_turn(s, last, guard, events);
+    }
+}
+
+fn move_piece(s: &mut State, seat: u8, from: Sq, to: Sq, events: &mut Vec<Event>) -> Last {
+    let p = s.pieces[from.index()].take().expect("checked");
+    s.pieces[to.index()] = Some(p);
+    events.push(Event::public(msg!(
+        "thrones-moves",
+        player = seat,
+        piece = p.kind.name(),
+        from = from.to_string(),
+        to = to.to_string()
+    )));
+    Last {
+        seat,
+        from,
+        to,
+        engaged: false,
+        removed: None,
+    }
+}
+
+fn switch(
+    s: &mut State,
+    seat: u8,
+    from: Sq,
+    to: Sq,
+    guard: &mut Vec<Sq>,
+    events: &mut Vec<Event>,
+) -> Last {
+    s.pieces.swap(from.index(), to.index());
+    let (a, b) = (
+        s.piece(to).expect("switched"),
+        s.piece(from).expect("switched"),
+    );
+    for (sq, p) in [(to, a), (from, b)] {
+        if p.kind == Kind::Warhorse {
+            guard.push(sq);
+        }
+    }
+    events.push(Event::public(msg!(
+        "thrones-switches",
+        player = seat,
+        piece = a.kind.name(),
+        other = b.kind.name(),
+        from = from.to_string(),
+        to = to.to_string()
+    )));
+    Last {
+        seat,
+        from,
+        to,
+        engaged: false,
+        removed: None,
+    }
+}
+
+/// An attack takes the square, or ruins a fortress (R-THR-FORT-*).
+fn attack(
+    s: &mut State,
+    seat: u8,
+    from: Sq,
+    to: Sq,
+    guard: &mut Vec<Sq>,
+    events: &mut Vec<Event>,
+) -> Last {
+    let effect = check_attack(s, seat, from, to).expect("checked");
+    let p = s.piece(from).expect("checked");
+    let mut removed = None;
+    if effect == Effect::Ruin {
+        ruin(s, seat, p.kind, to, events);
+        if p.kind == Kind::Warhorse {
+            guard.push(from);
+        }
+    } else {
+        let victim = s.remove(to).expect("checked");
+        removed = Some(victim);
+        s.pieces[to.index()] = s.pieces[from.index()].take();
+        events.push(Event::public(msg!(
+            "thrones-attacks",
+            player = seat,
+            piece = p.kind.name(),
+            from = from.to_string(),
+            to = to.to_string(),
+            victim = victim.kind.name()
+        )));
+        if p.kind == Kind::Warhorse {
+            guard.push(to);
+        }
+    }
+    Last {
+        seat,
+        from,
+        to,
+        engaged: true,
+        removed,
+    }
+}
+
+/// Fire removes the target, or ruins a fortress, from where the piece stands.
+fn fire(s: &mut State, seat: u8, from: Sq, to: Sq, events: &mut Vec<Event>) -> Last {
+    let effect = check_fire(s, seat, from, to).expect("checked");
+    let p = s.piece(from).expect("checked");
+    let mut removed = None;
+    if effect == Effect::Ruin {
+        ruin(s, seat, p.kind, to, events);
+    } else {
+        let victim = s.remove(to).expect("checked");
+        removed = Some(victim);
+        events.push(Event::public(msg!(
+            "thrones-fires",
+            player = seat,
+            piece = p.kind.name(),
+            from = from.to_string(),
+            to = to.to_string(),
+            victim = victim.kind.name()
+        )));
+    }
+    Last {
+        seat,
+        from,
+        to,
+        engaged: true,
+        removed,
+    }
+}
+
+/// The dragon lands on the home fortress from the reserve, crushing whatever stands there.
+fn dragon(s: &mut State, seat: u8, events: &mut Vec<Event>) -> Last {
+    let fort = s
+        .home_fortress(seat)
+        .expect("every homeland has a fortress");
+    let removed = s.remove(fort);
+    if let Some(victim) = removed {
+        events.push(Event::public(msg!(
+            "thrones-dragon-crushes",
+            player = seat,
+            owner = victim.owner,
+            piece = victim.kind.name()
+        )));
+    }
+    s.pieces[fort.index()] = Some(Piece {
+        owner: seat,
+        kind: Kind::Dragon,
+    });
+    s.reserve[seat as usize] = false;
+    events.push(Event::public(msg!(
+        "thrones-dragon-lands",
+        player = seat,
+        square = fort.to_string()
+    )));
+    Last {
+        seat,
+        from: fort,
+        to: fort,
+        engaged: removed.is_some(),
+        removed,
     }
 }
 

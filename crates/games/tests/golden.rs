@@ -5,9 +5,10 @@
 //! against the current state, applies it as the service would and compares every hash, so any change
 //! in what the rules compute, in the order language or in the dice shows up at its first entry.
 //!
-//! A deliberate rules change re-records the files: `KORONA_BLESS=1 cargo test --test golden`, then
-//! review the diff and say why in the commit. A new file is written as its header alone and recorded
-//! the same way (`KORONA_BLESS=<part of its path>` records only the files whose path contains it).
+//! A deliberate rules change re-records the files:
+//! `KORONA_BLESS=1 cargo test -p korona-games --test golden`, then review the diff and say why in
+//! the commit. A new file is written as its header alone and recorded the same way
+//! (`KORONA_BLESS=<part of its path>` records only the files whose path contains it).
 
 use korona_engine::selfplay::{SelfPlay, Table};
 use korona_engine::{BotLevel, DynState, Game, Input, MatchSeed, Seat};
