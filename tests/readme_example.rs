@@ -48,3 +48,16 @@ fn the_readme_play_example_runs_verbatim() {
     assert!(stdout.contains("ends the turn"), "{stdout}");
     assert!(stdout.contains("Match 1: Capitals (running)"), "{stdout}");
 }
+
+/// The README's first screen (its first 30 lines) gives the two commands a new user runs: the demo
+/// on the embedded default and the tests.
+#[test]
+fn the_readme_gives_the_demo_and_the_tests_on_its_first_screen() {
+    let first_screen: Vec<&str> = include_str!("../README.md").lines().take(30).collect();
+    for command in ["cargo run --release -- demo", "cargo test --workspace"] {
+        assert!(
+            first_screen.iter().any(|l| l.trim_start().starts_with(command)),
+            "`{command}` is not on the README's first screen"
+        );
+    }
+}
