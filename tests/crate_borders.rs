@@ -105,6 +105,7 @@ fn each_part_is_a_package_and_depends_only_on_what_it_may() {
             "korona-discord",
             &["korona-store", "sqlx", "korona-render", "korona-terminal"],
         ),
+        ("korona", &["sqlx"]),
         (
             "korona-terminal",
             &[

@@ -194,11 +194,8 @@ fn with_database(url: &str, name: &str) -> String {
     }
 }
 
-async fn admin(url: &str, statement: &str) -> Result<(), sqlx::Error> {
-    use sqlx::Connection;
-    let mut conn = sqlx::PgConnection::connect(url).await?;
-    sqlx::query(statement).execute(&mut conn).await?;
-    conn.close().await
+async fn admin(url: &str, statement: &str) -> Result<(), crate::store::StoreError> {
+    crate::store::bench_support::postgres_admin(url, statement).await
 }
 
 #[cfg(test)]

@@ -88,15 +88,14 @@ async fn ready(path: &str, script: &[(&str, String)]) -> bool {
     let Ok(store) = Store::open_existing(path).await else {
         return false;
     };
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM matches")
-        .fetch_one(store.pool())
+    let count = store.match_ids().await.map_or(0, |ids| ids.len() as i64);
+    let texts: Vec<Option<String>> = store
+        .log_after(1, 0)
         .await
-        .unwrap_or(0);
-    let texts: Vec<Option<String>> =
-        sqlx::query_scalar("SELECT text FROM log WHERE match_id = 1 AND seq > 0 ORDER BY seq")
-            .fetch_all(store.pool())
-            .await
-            .unwrap_or_default();
+        .unwrap_or_default()
+        .into_iter()
+        .map(|row| row.text)
+        .collect();
     let expected: Vec<Option<String>> = script[..RUNNING_ENTRIES]
         .iter()
         .map(|(_, t)| Some(t.clone()))
@@ -128,48 +127,11 @@ async fn build(path: &str, running: &[(&str, String)]) {
         .handle(&request(USERS[0], Some(2), Command::Concede))
         .await
         .expect("concede");
-    let pool = store.pool();
-    let template = format!("CASE WHEN n.i <= {} THEN 1 ELSE 2 END", RUNNING + 1);
-    let numbers = format!(
-        "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < {MATCHES})"
-    );
-    let copies = [
-        format!(
-            "{numbers} INSERT INTO matches (id, game, options, host, guild, channel, seed, seed_sha256, \
-             status, phase_secs, created_at, started_at, paused_at, paused_ms, outcome) \
-             SELECT n.i, t.game, t.options, t.host, t.guild, 'bench-' || n.i, t.seed, t.seed_sha256, \
-             t.status, t.phase_secs, t.created_at, t.started_at, t.paused_at, t.paused_ms, t.outcome \
-             FROM n JOIN matches t ON t.id = {template}"
-        ),
-        format!(
-            "{numbers} INSERT INTO seats (match_id, seat, user_id, bot_level, since_seq) \
-             SELECT n.i, s.seat, s.user_id, s.bot_level, s.since_seq FROM n JOIN seats s ON s.match_id = {template}"
-        ),
-        format!(
-            "{numbers} INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
-             SELECT n.i, l.seq, l.at_ms, l.actor, l.input, l.text, l.rolls, l.events, l.state_sha256 \
-             FROM n JOIN log l ON l.match_id = {template}"
-        ),
-        format!(
-            "{numbers} INSERT INTO snapshots (match_id, seq, state) \
-             SELECT n.i, s.seq, s.state FROM n JOIN snapshots s ON s.match_id = {template}"
-        ),
-    ];
-    let mut tx = pool.begin().await.expect("a transaction");
-    for sql in &copies {
-        sqlx::query(sql).execute(&mut *tx).await.expect("copies");
-    }
-    tx.commit().await.expect("commit");
-    checkpoint(pool).await;
-}
-
-/// Moves the write-ahead log into the database file and empties it: a fresh process opening a
-/// database with gigabytes of WAL would spend seconds indexing it, which is not what a
-/// long-running deployment's restart pays.
-async fn checkpoint(pool: &sqlx::AnyPool) {
-    let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-        .execute(pool)
-        .await;
+    store
+        .copy_matches(3..=MATCHES, RUNNING + 1, (1, 2))
+        .await
+        .expect("copies");
+    let _ = store.checkpoint().await;
 }
 
 struct Probe {
@@ -245,22 +207,8 @@ async fn take_back(path: &str) {
     let Ok(store) = Store::open_existing(path).await else {
         return;
     };
-    let last = RUNNING_ENTRIES as i64;
-    for sql in [
-        format!(
-            "DELETE FROM log WHERE seq > {last} AND match_id <= {}",
-            RUNNING + 1
-        ),
-        format!(
-            "DELETE FROM snapshots WHERE seq > {last} AND match_id <= {}",
-            RUNNING + 1
-        ),
-        format!(
-            "DELETE FROM jobs WHERE at_seq > {last} AND match_id <= {}",
-            RUNNING + 1
-        ),
-    ] {
-        let _ = sqlx::query(&sql).execute(store.pool()).await;
-    }
-    checkpoint(store.pool()).await;
+    let _ = store
+        .take_back_after(RUNNING_ENTRIES as i64, RUNNING + 1)
+        .await;
+    let _ = store.checkpoint().await;
 }

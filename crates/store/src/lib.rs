@@ -6,6 +6,7 @@
 //! [`sqlite`] and [`postgres`], next to `migrations/sqlite/` and `migrations/postgres/`.
 
 mod backend;
+pub mod bench_support;
 mod clock;
 mod copy;
 mod error;
