@@ -56,7 +56,9 @@ fn the_readme_gives_the_demo_and_the_tests_on_its_first_screen() {
     let first_screen: Vec<&str> = include_str!("../README.md").lines().take(30).collect();
     for command in ["cargo run --release -- demo", "cargo test --workspace"] {
         assert!(
-            first_screen.iter().any(|l| l.trim_start().starts_with(command)),
+            first_screen
+                .iter()
+                .any(|l| l.trim_start().starts_with(command)),
             "`{command}` is not on the README's first screen"
         );
     }
