@@ -4,7 +4,7 @@
 //! to the match's channel. `korona replay` draws the same file from a database.
 
 use super::play::moment;
-use super::{msg, timestamp, Body, Reply, Service, To};
+use super::{msg, Body, Reply, Service, To};
 use crate::replay::replay_entry;
 use korona_engine::{Game, Scene, Viewer};
 use korona_store::{LogRow, MatchRow};
@@ -91,7 +91,7 @@ impl Service {
         for d in &messages {
             lines.push(self.words_in(m.lang).render(&msg!(
                 "service-finale-diplomacy-line",
-                at = timestamp(d.sent_at),
+                at = crate::rich::moment(d.sent_at),
                 from = d.from_seat,
                 from_user = crate::rich::person(&d.from_user),
                 to = d.to_seat,

@@ -62,7 +62,7 @@ impl Service {
             {
                 lines.push(words.render(&msg!(
                     "service-deadline-at",
-                    at = super::timestamp(due.due_at)
+                    at = crate::rich::moment(due.due_at)
                 )));
             }
             lines.push(super::code_block(&cx.game.describe_in(

@@ -40,7 +40,6 @@ pub use error::{refuse, Result, ServiceError};
 /// A player's DM setting, as the store keeps it: front-ends list its names without reaching the store.
 pub use korona_store::Notify;
 pub use players::MyGame;
-pub(crate) use reply::timestamp;
 pub use reply::{code_block, Body, PhasePost, Reply, To};
 pub use rich::{MomentStyle, Rich, Span};
 pub use schedule::JOB_LEASE_MS;

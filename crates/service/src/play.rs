@@ -639,7 +639,7 @@ impl Service {
             if let Some(at) = deadline {
                 text.push(' ');
                 text.push_str(
-                    &words.render(&msg!("service-deadline-at", at = super::timestamp(at))),
+                    &words.render(&msg!("service-deadline-at", at = crate::rich::moment(at))),
                 );
             }
             if let Some(link) = &link {

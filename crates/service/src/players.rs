@@ -2,7 +2,7 @@
 //! (`mygames`), and how they want to be told (`notify`).
 
 use super::play::match_link;
-use super::{timestamp, Reply, Request, Result, Service};
+use super::{Reply, Request, Result, Service};
 use korona_engine::{msg, Catalog, Refusal, Seat};
 use korona_store::{MatchStatus, Notify};
 
@@ -45,7 +45,9 @@ impl MyGame {
             phase = self.phase.as_str(),
             waits = if self.waits_for_you { "yes" } else { "no" },
             // `none` picks the catalog's variant without a deadline.
-            deadline = self.deadline.map_or_else(|| "none".to_string(), timestamp),
+            deadline = self
+                .deadline
+                .map_or_else(|| "none".to_string(), crate::rich::moment),
             place = place
         ))
     }

@@ -162,7 +162,7 @@ impl PhasePost {
             line.push(' ');
             line.push_str(&words.render(&korona_engine::msg!(
                 "service-deadline-at",
-                at = timestamp(at)
+                at = rich::moment(at)
             )));
         }
         Some(line)
@@ -177,12 +177,6 @@ impl PhasePost {
         }
         Rich::from(lines.join("\n"))
     }
-}
-
-/// A moment, relative and in full: each front-end shows it its own way (Discord in each reader's
-/// time zone, the terminal in words).
-pub(crate) fn timestamp(unix_ms: i64) -> String {
-    rich::moment(unix_ms)
 }
 
 /// A text board in a code block, so that its columns line up in Discord's proportional font.

@@ -105,7 +105,7 @@ impl Service {
             return Ok(vec![]);
         }
         let left = deadline.map_or(String::new(), |j| {
-            format!(" {}", super::timestamp(j.due_at))
+            format!(" {}", crate::rich::moment(j.due_at))
         });
         Ok(awaiting
             .pending()
