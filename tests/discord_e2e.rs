@@ -546,7 +546,7 @@ async fn an_oligarchs_election_keeps_its_bids_sealed_until_the_reveal() {
     assert!(
         reveal
             .text()
-            .contains(&format!("seat 0: {alice_bid}, seat 1: {bob_bid}")),
+            .contains(&format!("<@{ALICE}>: {alice_bid}, <@{BOB}>: {bob_bid}")),
         "{}",
         reveal.text()
     );

@@ -91,6 +91,7 @@ const PREFIXES: &[&str] = &[
     "refusal-",
     "auction-",
     "thrones-",
+    "seat-form-",
 ];
 
 /// Quoted strings shaped like ids that name something else: a benchmark filter and the oligarchs

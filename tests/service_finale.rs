@@ -187,7 +187,8 @@ fn korona_replay_writes_the_file_the_end_of_the_match_posts() {
         let store = Store::open(db_s).await.unwrap();
         let m = store.get_match(1).await.unwrap().unwrap();
         let rows = store.log_after(1, -1).await.unwrap();
-        let names = korona::service::scene_names::picture_names(&store, 1)
+        let words = korona::service::words::own(m.lang);
+        let names = korona::service::scene_names::picture_names(&store, words, 1)
             .await
             .unwrap();
         (m, rows, names)

@@ -193,11 +193,11 @@ pub async fn draw_at(
     let viewer = super::viewer::of(match_id, seats.len(), seat)?;
     let state = replay::fold(game, &m, None, &rows)?.ok_or("the match has not started")?;
     // As the channel saw it: in the match's language, its seats by name.
-    let mut scene = game.scene_in(&state, viewer, m.lang);
-    let names = crate::service::scene_names::picture_names(store, match_id)
+    let words = crate::service::words::own(m.lang);
+    let names = crate::service::scene_names::picture_names(store, words, match_id)
         .await
         .map_err(|e| e.to_string())?;
-    crate::service::scene_names::name_players(&mut scene, &names);
+    let scene = crate::service::scene_names::named_scene(game, &state, viewer, m.lang, &names);
     tokio::task::spawn_blocking(move || crate::paint::paint(&scene, layout))
         .await
         .map_err(|e| e.to_string())?

@@ -48,7 +48,8 @@ async fn draw(store: &crate::store::Store, match_id: i64, out: &Path) -> Result<
             "match {match_id} has not started: nothing to replay"
         ));
     }
-    let names = crate::service::scene_names::picture_names(store, m.id)
+    let words = crate::service::words::own(m.lang);
+    let names = crate::service::scene_names::picture_names(store, words, m.id)
         .await
         .map_err(|e| e.to_string())?;
     let scenes = finale::phase_scenes(game, &m, &rows, &names)?;

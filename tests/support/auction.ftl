@@ -4,8 +4,8 @@ auction-over-purse = more than your purse
 auction-over = the auction is over
 auction-resigned = you resigned
 auction-bid-sealed = Your bid of { $amount } is sealed.
-auction-has-bid = Seat { $seat } has bid.
-auction-revealed = Round { $round } bids revealed: { $bids }. Seat { $winner } scores.
+auction-has-bid = { SEAT($seat, form: "Seat") } has bid.
+auction-revealed = Round { $round } bids revealed: { $bids }. { SEAT($winner, form: "Seat") } scores.
 auction-reason-points = { $goal ->
     [one] 1 point
    *[other] { $goal } points

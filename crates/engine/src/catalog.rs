@@ -68,6 +68,9 @@ impl Catalog {
         // Isolation marks keep right-to-left text apart; in our left-to-right chat they are only
         // invisible characters that would break copying an order from a message.
         bundle.set_use_isolating(false);
+        bundle
+            .add_function("SEAT", crate::seat_marks::seat_function)
+            .map_err(|e| CatalogError::Syntax(format!("{e:?}")))?;
         let mut variables = HashMap::new();
         for source in sources {
             let resource = FluentResource::try_new(source.to_string())
@@ -128,16 +131,46 @@ impl Catalog {
     }
 
     /// The words of `message`. A missing message or argument never hides what happened: it shows the
-    /// id and arguments instead (and [`Catalog::check`] is what tests use to forbid that).
+    /// id and arguments instead (and [`Catalog::check`] is what tests use to forbid that). Seats are
+    /// called by the catalog's phrase for them ("Player 2").
     pub fn render(&self, message: &Message) -> String {
-        self.format(message, false)
-            .unwrap_or_else(|_| message.to_string())
+        self.render_named(message, &|_| None)
     }
 
-    /// Renders strictly: an unknown id, a missing argument or an argument the message never shows is
-    /// an error.
+    /// [`Catalog::render`], with each seat that `name` knows shown as that name in place of the
+    /// catalog's phrase for it (see [`crate::seat_marks`]).
+    pub fn render_named(&self, message: &Message, name: &dyn Fn(u8) -> Option<String>) -> String {
+        let text = self
+            .format(message, false)
+            .unwrap_or_else(|_| message.to_string());
+        if crate::seat_marks::kept() {
+            text
+        } else {
+            self.name_seats(&text, name)
+        }
+    }
+
+    /// `text`, rendered while [`crate::seat_marks::keeping`], with its seats named by `name` or
+    /// called by this catalog's phrases.
+    pub fn name_seats(&self, text: &str, name: &dyn Fn(u8) -> Option<String>) -> String {
+        crate::seat_marks::resolve(text, name, &|seat, form| {
+            crate::seat_marks::form_message(form)
+                .and_then(|id| self.format(&Message::new(id).arg("seat", seat), false).ok())
+                .unwrap_or_else(|| seat.to_string())
+        })
+    }
+
+    /// Renders strictly: an unknown id, a missing argument, an argument the message never shows or a
+    /// seat form without a phrase is an error.
     pub fn check(&self, message: &Message) -> Result<String, CatalogError> {
-        self.format(message, true)
+        let text = self.format(message, true)?;
+        if let Some(form) = crate::seat_marks::unknown_forms(&text).first() {
+            return Err(CatalogError::Render {
+                id: message.id.clone(),
+                detail: format!("no seat form `{form}`"),
+            });
+        }
+        Ok(self.name_seats(&text, &|_| None))
     }
 
     /// A refusal as the player reads it: the bad word, what was wrong, what would have been accepted.

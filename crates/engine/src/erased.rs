@@ -88,6 +88,8 @@ pub trait Game: Send + Sync {
     fn messages(&self) -> &'static str;
     /// The game's Hungarian catalog (see [`Ruleset::hungarian`]).
     fn hungarian(&self) -> &'static str;
+    /// The player's guide in `lang` (see [`Ruleset::guide`]); empty when the game has none.
+    fn guide(&self, lang: crate::Lang) -> &'static str;
     /// The catalog of `lang`.
     fn messages_in(&self, lang: crate::Lang) -> &'static str {
         match lang {
@@ -97,6 +99,29 @@ pub trait Game: Send + Sync {
     }
     /// The scene with its words in `lang` (see [`Ruleset::scene_in`]).
     fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene;
+    /// [`Game::scene_in`] with each seat that `name` knows shown by that name.
+    fn named_scene_in(
+        &self,
+        state: &DynState,
+        viewer: Viewer,
+        lang: crate::Lang,
+        name: &dyn Fn(u8) -> Option<String>,
+    ) -> Scene {
+        let mut scene = crate::seat_marks::keeping(|| self.scene_in(state, viewer, lang));
+        scene.name_seats(lang, name);
+        scene
+    }
+    /// [`Game::describe_in`] with each seat that `name` knows shown by that name.
+    fn named_describe_in(
+        &self,
+        state: &DynState,
+        viewer: Viewer,
+        lang: crate::Lang,
+        name: &dyn Fn(u8) -> Option<String>,
+    ) -> String {
+        let text = crate::seat_marks::keeping(|| self.describe_in(state, viewer, lang));
+        crate::seat_marks::phrases(lang).name_seats(&text, name)
+    }
     /// What must hold in every state (see [`Ruleset::check_invariants`]).
     fn check_invariants(&self, before: Option<&DynState>, after: &DynState) -> Result<(), String>;
     /// A copy of a state (a test keeps the state before an entry to check the entry's change).
@@ -270,6 +295,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn hungarian(&self) -> &'static str {
         self.0.hungarian()
+    }
+
+    fn guide(&self, lang: crate::Lang) -> &'static str {
+        self.0.guide(lang)
     }
 
     fn scene_in(&self, state: &DynState, viewer: Viewer, lang: crate::Lang) -> Scene {

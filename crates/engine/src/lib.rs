@@ -21,7 +21,7 @@ pub mod ruleset;
 pub mod scene;
 pub mod sealed;
 pub mod seat;
-pub mod seat_names;
+pub mod seat_marks;
 pub mod seed;
 pub mod selfplay;
 pub mod waiting;

@@ -215,6 +215,15 @@ pub trait Ruleset: Send + Sync + 'static {
         ""
     }
 
+    /// The player's guide in `lang`, what `/rules` shows: a title, the goal and how to win, the first
+    /// turn and the orders, then topics headed `## [topic] Title` (the same topic ids in every
+    /// language). Plain Markdown a chat can show: no tables, no code blocks, no file names. Lives in
+    /// the game's folder (`guide/<lang>.md`). Default: none (a test game).
+    fn guide(&self, lang: crate::Lang) -> &'static str {
+        let _ = lang;
+        ""
+    }
+
     /// [`Ruleset::view_scene`] with its title, panels and legend in `lang`. Default: the English
     /// scene, for a game that has not given its pictures words in other languages yet.
     fn view_scene_in(&self, view: &Self::View, lang: crate::Lang) -> Scene {

@@ -53,6 +53,20 @@ impl Scene {
     pub fn symbol(&self, id: SymbolId) -> Option<&Symbol> {
         self.symbols.get(id.0 as usize)
     }
+
+    /// Every text of a scene drawn while [`crate::seat_marks::keeping`], with its seats named by
+    /// `name` or called by the phrases of `lang`.
+    pub fn name_seats(&mut self, lang: crate::Lang, name: &dyn Fn(u8) -> Option<String>) {
+        let words = crate::seat_marks::phrases(lang);
+        let mut rename = |text: &mut String| *text = words.name_seats(text, name);
+        rename(&mut self.title);
+        self.panel.iter_mut().for_each(&mut rename);
+        for panel in &mut self.panels {
+            rename(&mut panel.title);
+            panel.lines.iter_mut().for_each(|l| rename(&mut l.text));
+        }
+        self.legend.iter_mut().for_each(|e| rename(&mut e.label));
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -29,8 +29,8 @@ pub fn phase_scenes(
         let next = replay_entry(game, m, state.as_ref(), row)?.state;
         let now = moment(&game.awaiting(&next));
         if last.as_ref() != Some(&now) || i + 1 == rows.len() {
-            let mut scene = game.scene_in(&next, Viewer::Spectator, m.lang);
-            super::scene_names::name_players(&mut scene, names);
+            let scene =
+                super::scene_names::named_scene(game, &next, Viewer::Spectator, m.lang, names);
             scenes.push(scene);
             last = Some(now);
         }
@@ -96,7 +96,7 @@ impl Service {
                 from_user = crate::rich::person(&d.from_user),
                 to = d.to_seat,
                 to_user = crate::rich::person(&d.to_user),
-                text = d.text.as_str()
+                text = crate::rich::written(&d.text)
             )));
         }
         Some(lines.join("\n"))
@@ -111,9 +111,7 @@ impl Service {
     ) -> Option<Reply> {
         let animator = self.animator.clone()?;
         let row = m.clone();
-        let names = super::scene_names::picture_names(&self.store, m.id)
-            .await
-            .unwrap_or_default();
+        let names = self.picture_names(m.id, m.lang).await;
         let made = tokio::task::spawn_blocking(move || {
             let scenes = phase_scenes(game, &row, &rows, &names)?;
             let n = scenes.len();

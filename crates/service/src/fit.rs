@@ -185,7 +185,7 @@ impl Service {
                 let name = seats
                     .iter()
                     .find(|s| s.user_id.as_deref() == Some(user))
-                    .and_then(|s| named(&seats, s.seat))
+                    .and_then(|s| named(self.words_in(m.lang), &seats, s.seat))
                     .unwrap_or_else(|| crate::rich::person(user));
                 format!("{name} ({}-{})", clock(q.0), clock(q.1))
             })

@@ -497,9 +497,7 @@ impl Service {
             "service-match-over",
             id = m.id,
             verdict = verdict,
-            reason = korona_engine::seat_names::render_named(words, outcome.reason(), &|s| {
-                named(&seats, s)
-            })
+            reason = words.render_named(outcome.reason(), &|s| named(words, &seats, s))
         )));
         events.push(words.render(&msg!(
             "service-seed-revealed",
@@ -723,8 +721,9 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
-        let scene = game.scene_in(&loaded.state, Viewer::Spectator, m.lang);
-        let scene = self.named_scene(m.id, scene).await;
+        let scene = self
+            .scene_of(m.id, game, &loaded.state, Viewer::Spectator, m.lang)
+            .await;
         self.paint(scene)
             .instrument(tracing::info_span!(
                 "render",
@@ -824,12 +823,13 @@ fn bot_level(seats: &[SeatRow], seat: Seat) -> Option<BotLevel> {
 
 /// A seat as people read it: [`named`], or its number in `words`' language when nobody holds it.
 pub(super) fn seat_name(words: &Catalog, seats: &[SeatRow], seat: Seat) -> String {
-    named(seats, seat.0).unwrap_or_else(|| words.render(&msg!("service-seat-name", seat = seat.0)))
+    named(words, seats, seat.0)
+        .unwrap_or_else(|| words.render(&msg!("service-seat-name", seat = seat.0)))
 }
 
 /// How a seat is named to people: its player's mention (Discord shows the name, and a mention in an
-/// embed or a private reply pings nobody), or the bot that plays it.
-pub(super) fn named(seats: &[SeatRow], seat: u8) -> Option<String> {
+/// embed or a private reply pings nobody), or the bot that plays it, in `words`' language.
+pub(super) fn named(words: &Catalog, seats: &[SeatRow], seat: u8) -> Option<String> {
     match seats.iter().find(|s| s.seat == seat)? {
         SeatRow {
             user_id: Some(user),
@@ -838,14 +838,18 @@ pub(super) fn named(seats: &[SeatRow], seat: u8) -> Option<String> {
         SeatRow {
             bot_level: Some(level),
             ..
-        } => Some(format!("Bot {seat} ({level})")),
+        } => Some(words.render(&msg!(
+            "service-bot-seat-name",
+            seat = seat,
+            level = level.as_str()
+        ))),
         _ => None,
     }
 }
 
-/// An event's words with its players named (see [`korona_engine::seat_names`]).
+/// An event's words with its players named (see [`korona_engine::seat_marks`]).
 pub(super) fn event_text(words: &Catalog, seats: &[SeatRow], event: &Event) -> String {
-    korona_engine::seat_names::render_named(words, &event.message, &|s| named(seats, s))
+    words.render_named(&event.message, &|s| named(words, seats, s))
 }
 
 /// Each private event goes to its seat alone: to the caller as an ephemeral reply if it is theirs

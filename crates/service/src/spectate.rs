@@ -149,8 +149,9 @@ impl Service {
         ));
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
         // The match's public picture, as its thread showed it: its language, its players' names.
-        let scene = game.scene_in(&state, Viewer::Spectator, m.lang);
-        let scene = self.named_scene(m.id, scene).await;
+        let scene = self
+            .scene_of(m.id, game, &state, Viewer::Spectator, m.lang)
+            .await;
         let post = match self.paint(scene).await {
             Some(png) => post.with_picture(
                 format!("match-{}-{:05}.png", m.id, mark.seq),

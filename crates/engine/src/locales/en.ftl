@@ -5,6 +5,17 @@ refusal-accepted = { $reason }. Accepted: { $list }
 refusal-accepted-cut = { $reason }. Accepted: { $list }, ... ({ $count } in all)
 legacy = { $text }
 
+# How a seat is called where the front-end knows no name for it: `{ SEAT($player, form: "seat") }`.
+seat-form-cap-player = Player { $seat }
+seat-form-player = player { $seat }
+seat-form-cap-seat = Seat { $seat }
+seat-form-seat = seat { $seat }
+seat-form-bare = { $seat }
+seat-form-the-player = player { $seat }
+seat-form-cap-the-player = Player { $seat }
+seat-form-the-seat = seat { $seat }
+seat-form-cap-the-seat = Seat { $seat }
+
 engine-no-battle-odds = { $game } has no battle odds
 engine-action-undecodable = a stored action does not decode: { $error }
 engine-options-undecodable = stored options do not decode: { $error }

@@ -5,6 +5,17 @@ refusal-accepted = { $reason }. Elfogadott: { $list }
 refusal-accepted-cut = { $reason }. Elfogadott: { $list }, ... (összesen { $count })
 legacy = { $text }
 
+# Egy szék neve, ha a kezelőfelület nem tud róla nevet: `{ SEAT($player, form: "seat") }`.
+seat-form-cap-player = { $seat }. játékos
+seat-form-player = { $seat }. játékos
+seat-form-cap-seat = { $seat }. szék
+seat-form-seat = { $seat }. szék
+seat-form-bare = { $seat }
+seat-form-the-player = a(z) { $seat }. játékos
+seat-form-cap-the-player = A(z) { $seat }. játékos
+seat-form-the-seat = a(z) { $seat }. szék
+seat-form-cap-the-seat = A(z) { $seat }. szék
+
 engine-no-battle-odds = a(z) { $game } játékban nincs csataesély-számítás
 engine-action-undecodable = egy tárolt lépés nem olvasható vissza: { $error }
 engine-options-undecodable = a tárolt beállítások nem olvashatók vissza: { $error }

@@ -14,25 +14,25 @@ capitals-no-such-seat = no such seat
 
 ## Turns and clocks
 capitals-match-over = the match is over
-capitals-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
-capitals-flag-not-yet = player { $player }'s flag falls at { $at } ms, not yet at { $now } ms
-capitals-resigns = Player { $player } resigns.
-capitals-turn-time-out = Player { $player }'s time for the turn ran out.
-capitals-flag-falls = Player { $player }'s flag falls.
-capitals-ends-turn = Player { $player } ends the turn.
-capitals-cannot-afford = Player { $player } cannot afford any more actions ({ $ep } EP left): the turn ends.
+capitals-not-your-turn = it is { SEAT($mover, form: "player") }'s turn, not { SEAT($player, form: "player") }'s
+capitals-flag-not-yet = { SEAT($player, form: "player") }'s flag falls at { $at } ms, not yet at { $now } ms
+capitals-resigns = { SEAT($player) } resigns.
+capitals-turn-time-out = { SEAT($player) }'s time for the turn ran out.
+capitals-flag-falls = { SEAT($player) }'s flag falls.
+capitals-ends-turn = { SEAT($player) } ends the turn.
+capitals-cannot-afford = { SEAT($player) } cannot afford any more actions ({ $ep } EP left): the turn ends.
 
 ## Actions
-capitals-action = Player { $player }: { $action } ({ $cost } EP).
-capitals-attack = Player { $player }: { $action } ({ $cost } EP): { $result }.
-capitals-height = Player { $player }: { $action } ({ $cost } EP): height { $height }.
+capitals-action = { SEAT($player) }: { $action } ({ $cost } EP).
+capitals-attack = { SEAT($player) }: { $action } ({ $cost } EP): { $result }.
+capitals-height = { SEAT($player) }: { $action } ({ $cost } EP): height { $height }.
 capitals-tower-falls = the tower on { $square } falls
 capitals-wall-falls = a wall on { $square } falls ({ $left } left)
 capitals-capital-captured = the capital on { $square } is captured
 capitals-square-captured = { $square } is captured
 
 ## The end
-capitals-wins = Player { $player } wins: { $reason }.
+capitals-wins = { SEAT($player) } wins: { $reason }.
 capitals-draw = Draw: { $reason }.
 capitals-reason-resigned = resigned
 capitals-reason-time = time
@@ -68,7 +68,7 @@ capitals-why-not-occupied = fortify only a square where your token or capital st
 capitals-why-tower = a tower already stands there
 capitals-why-walls-full = that square already has 2 walls
 capitals-why-walls = a tower cannot stand with walls
-capitals-undone = Player { $player } takes back the last action ({ $ep } EP left).
+capitals-undone = { SEAT($player) } takes back the last action ({ $ep } EP left).
 capitals-left = { $ep ->
     [one] 1 energy point
    *[other] { $ep } energy points
@@ -77,17 +77,17 @@ capitals-left = { $ep ->
 ## The map's words
 capitals-scene-title = Capitals { $size }x{ $size }
 capitals-scene-turn = Turn { $turn } of { $max }
-capitals-scene-over-wins = Over: Player { $player } wins ({ $reason })
+capitals-scene-over-wins = Over: { SEAT($player) } wins ({ $reason })
 capitals-scene-over-draw = Over: draw ({ $reason })
-capitals-scene-to-move = Player { $player } to move, { $ep } EP left
-capitals-scene-player = Player { $player }: { $squares } { $squares ->
+capitals-scene-to-move = { SEAT($player) } to move, { $ep } EP left
+capitals-scene-player = { SEAT($player) }: { $squares } { $squares ->
     [one] square
    *[other] squares
 }, { $tokens } { $tokens ->
     [one] token
    *[other] tokens
 }, capital { $capital }
-capitals-scene-player-clock = Player { $player }: { $squares } { $squares ->
+capitals-scene-player-clock = { SEAT($player) }: { $squares } { $squares ->
     [one] square
    *[other] squares
 }, { $tokens } { $tokens ->
@@ -97,7 +97,7 @@ capitals-scene-player-clock = Player { $player }: { $squares } { $squares ->
 capitals-scene-players = Players
 capitals-scene-clock = Clock
 capitals-scene-increment = +{ $seconds } s per turn; only the mover's clock runs
-capitals-legend-token = token of player { $player }
+capitals-legend-token = token of { SEAT($player, form: "player") }
 capitals-legend-capital = capital
 capitals-legend-edge = edge of a territory
 capitals-legend-river = river
@@ -111,8 +111,8 @@ capitals-phase-turn = turn { $turn }
 capitals-board-key = Key: A/B capital, a/b token, x/y empty territory, . neutral; ~ river, ^n mountain height n; w wall, t tower
 capitals-board-counts = Territory: player 0 { $territory0 }, player 1 { $territory1 } | Tokens: { $tokens0 } / { $tokens1 }
 capitals-board-clocks = Clocks: player 0 { $clock0 }, player 1 { $clock1 } (+{ $seconds }s)
-capitals-board-over-wins = Over: player { $player } wins ({ $reason })
-capitals-board-turn = Turn { $turn } of { $max }: player { $player } to move, { $ep } EP left, { $orders } { $orders ->
+capitals-board-over-wins = Over: { SEAT($player, form: "player") } wins ({ $reason })
+capitals-board-turn = Turn { $turn } of { $max }: { SEAT($player, form: "player") } to move, { $ep } EP left, { $orders } { $orders ->
     [one] order
    *[other] orders
 } possible besides `{ $end }`

@@ -14,25 +14,25 @@ capitals-no-such-seat = nincs ilyen szék
 
 ## Körök és órák
 capitals-match-over = a meccsnek vége
-capitals-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
-capitals-flag-not-yet = a(z) { $player }. játékos zászlaja { $at } ms-kor esik le, még nem most ({ $now } ms)
-capitals-resigns = A(z) { $player }. játékos felad.
-capitals-turn-time-out = A(z) { $player }. játékos ideje lejárt erre a körre.
-capitals-flag-falls = A(z) { $player }. játékos zászlaja leesett.
-capitals-ends-turn = A(z) { $player }. játékos befejezi a kört.
-capitals-cannot-afford = A(z) { $player }. játékos több akciót nem engedhet meg magának ({ $ep } EP maradt): a kör véget ér.
+capitals-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+capitals-flag-not-yet = { SEAT($player, form: "the-player") } zászlaja { $at } ms-kor esik le, még nem most ({ $now } ms)
+capitals-resigns = { SEAT($player, form: "The-player") } felad.
+capitals-turn-time-out = { SEAT($player, form: "The-player") } ideje lejárt erre a körre.
+capitals-flag-falls = { SEAT($player, form: "The-player") } zászlaja leesett.
+capitals-ends-turn = { SEAT($player, form: "The-player") } befejezi a kört.
+capitals-cannot-afford = { SEAT($player, form: "The-player") } több akciót nem engedhet meg magának ({ $ep } EP maradt): a kör véget ér.
 
 ## Akciók
-capitals-action = { $player }. játékos: { $action } ({ $cost } EP).
-capitals-attack = { $player }. játékos: { $action } ({ $cost } EP): { $result }.
-capitals-height = { $player }. játékos: { $action } ({ $cost } EP): magasság { $height }.
+capitals-action = { SEAT($player) }: { $action } ({ $cost } EP).
+capitals-attack = { SEAT($player) }: { $action } ({ $cost } EP): { $result }.
+capitals-height = { SEAT($player) }: { $action } ({ $cost } EP): magasság { $height }.
 capitals-tower-falls = a torony a(z) { $square } mezőn ledől
 capitals-wall-falls = egy fal a(z) { $square } mezőn ledől ({ $left } maradt)
 capitals-capital-captured = a főváros a(z) { $square } mezőn elesett
 capitals-square-captured = a(z) { $square } mezőt elfoglalták
 
 ## A vég
-capitals-wins = A(z) { $player }. játékos nyer: { $reason }.
+capitals-wins = { SEAT($player, form: "The-player") } nyer: { $reason }.
 capitals-draw = Döntetlen: { $reason }.
 capitals-reason-resigned = feladta
 capitals-reason-time = lejárt az idő
@@ -62,21 +62,21 @@ capitals-why-not-occupied = csak olyan mezőt erődíthetsz, ahol korongod vagy 
 capitals-why-tower = ott már áll egy torony
 capitals-why-walls-full = azon a mezőn már 2 fal van
 capitals-why-walls = torony nem állhat fallal együtt
-capitals-undone = A(z) { $player }. játékos visszavonja az utolsó akcióját ({ $ep } EP maradt).
+capitals-undone = { SEAT($player, form: "The-player") } visszavonja az utolsó akcióját ({ $ep } EP maradt).
 capitals-left = { $ep } energiapont
 
 ## A térkép szavai
 capitals-scene-title = Fővárosok, { $size }x{ $size }
 capitals-scene-turn = { $turn }. kör / { $max }
-capitals-scene-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+capitals-scene-over-wins = Vége: { SEAT($player, form: "the-player") } nyer ({ $reason })
 capitals-scene-over-draw = Vége: döntetlen ({ $reason })
-capitals-scene-to-move = A(z) { $player }. játékos lép, { $ep } EP maradt
-capitals-scene-player = { $player }. játékos: { $squares } mező, { $tokens } korong, főváros: { $capital }
-capitals-scene-player-clock = { $player }. játékos: { $squares } mező, { $tokens } korong, főváros: { $capital }, óra: { $clock }
+capitals-scene-to-move = { SEAT($player, form: "The-player") } lép, { $ep } EP maradt
+capitals-scene-player = { SEAT($player) }: { $squares } mező, { $tokens } korong, főváros: { $capital }
+capitals-scene-player-clock = { SEAT($player) }: { $squares } mező, { $tokens } korong, főváros: { $capital }, óra: { $clock }
 capitals-scene-players = Játékosok
 capitals-scene-clock = Óra
 capitals-scene-increment = körönként +{ $seconds } mp; csak a soron lévő órája jár
-capitals-legend-token = a(z) { $player }. játékos korongja
+capitals-legend-token = { SEAT($player, form: "the-player") } korongja
 capitals-legend-capital = főváros
 capitals-legend-edge = terület határa
 capitals-legend-river = folyó
@@ -90,8 +90,8 @@ capitals-phase-turn = { $turn }. kör
 capitals-board-key = Jelmagyarázat: A/B főváros, a/b korong, x/y üres terület, . semleges; ~ folyó, ^n n magas hegy; w fal, t torony
 capitals-board-counts = Terület: 0. játékos { $territory0 }, 1. játékos { $territory1 } | Korongok: { $tokens0 } / { $tokens1 }
 capitals-board-clocks = Órák: 0. játékos { $clock0 }, 1. játékos { $clock1 } (+{ $seconds } mp)
-capitals-board-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
-capitals-board-turn = { $turn }. kör / { $max }: a(z) { $player }. játékos lép, { $ep } EP maradt, `{ $end }` mellett { $orders } parancs lehetséges
+capitals-board-over-wins = Vége: { SEAT($player, form: "the-player") } nyer ({ $reason })
+capitals-board-turn = { $turn }. kör / { $max }: { SEAT($player, form: "the-player") } lép, { $ep } EP maradt, `{ $end }` mellett { $orders } parancs lehetséges
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 capitals-summary = Két főváros folyók és hegyek szabdalta rácson: körönként 6 EP-t költesz terjeszkedésre, erődítésre és támadásra; foglald el az ellenfél fővárosát, vagy tarts több területet.

@@ -13,48 +13,48 @@ fiefs-unknown-order = unknown order
 fiefs-match-over = the match is over
 fiefs-no-such-seat = no such house in the match
 fiefs-seats = fiefs is for 2 to { $most } players on this map
-fiefs-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
-fiefs-time-out = House { $house } (player { $player }) ran out of time: the turn ends.
-fiefs-resigns = House { $house } (player { $player }) resigns.
-fiefs-ends-turn = House { $house } (player { $player }) ends the turn.
+fiefs-not-your-turn = it is { SEAT($mover, form: "player") }'s turn, not { SEAT($player, form: "player") }'s
+fiefs-time-out = House { $house } ({ SEAT($player, form: "player") }) ran out of time: the turn ends.
+fiefs-resigns = House { $house } ({ SEAT($player, form: "player") }) resigns.
+fiefs-ends-turn = House { $house } ({ SEAT($player, form: "player") }) ends the turn.
 fiefs-round = Round { $round } begins: { $season }.
-fiefs-house-out = House { $house } (player { $player }) has nothing left and is out.
+fiefs-house-out = House { $house } ({ SEAT($player, form: "player") }) has nothing left and is out.
 
 ## Moves and fights
-fiefs-moves = House { $house } (player { $player }): { $unit } moves { $route }, { $claimed } { $claimed ->
+fiefs-moves = House { $house } ({ SEAT($player, form: "player") }): { $unit } moves { $route }, { $claimed } { $claimed ->
     [one] fief
    *[other] fiefs
 } claimed.
-fiefs-fight = House { $house } (player { $player }): { $attacker } attacks the { $defender } along { $route }: { $result }.
-fiefs-shoots = House { $house } (player { $player }): the bowman on { $from } shoots the { $target } on { $to }: { $result }.
+fiefs-fight = House { $house } ({ SEAT($player, form: "player") }): { $attacker } attacks the { $defender } along { $route }: { $result }.
+fiefs-shoots = House { $house } ({ SEAT($player, form: "player") }): the bowman on { $from } shoots the { $target } on { $to }: { $result }.
 fiefs-fight-attacker-wins = the attacker wins
 fiefs-fight-defender-wins = the defender wins
 fiefs-fight-both-die = both die
 fiefs-shot-no-effect = no effect
 
 ## Gold, units and holdings
-fiefs-income = House { $house } (player { $player }) collects { $gold }g ({ $tax }g collected in all).
-fiefs-no-income = House { $house } (player { $player }) holds no castle and collects no income.
-fiefs-recruits = House { $house } (player { $player }) recruits a { $unit } on { $hex } ({ $cost }g).
-fiefs-builds = House { $house } (player { $player }) builds { $holding ->
+fiefs-income = House { $house } ({ SEAT($player, form: "player") }) collects { $gold }g ({ $tax }g collected in all).
+fiefs-no-income = House { $house } ({ SEAT($player, form: "player") }) holds no castle and collects no income.
+fiefs-recruits = House { $house } ({ SEAT($player, form: "player") }) recruits a { $unit } on { $hex } ({ $cost }g).
+fiefs-builds = House { $house } ({ SEAT($player, form: "player") }) builds { $holding ->
     [outpost] an
    *[other] a
 } { $holding } on { $hex } ({ $cost }g).
-fiefs-quartermaster = House { $house } (player { $player }) hires a quartermaster ({ $cost }g).
-fiefs-passage = House { $house } (player { $player }) pays house { $other } { $cost }g for passage this turn.
+fiefs-quartermaster = House { $house } ({ SEAT($player, form: "player") }) hires a quartermaster ({ $cost }g).
+fiefs-passage = House { $house } ({ SEAT($player, form: "player") }) pays house { $other } { $cost }g for passage this turn.
 
 ## Supply
-fiefs-supply-paid = House { $house } (player { $player }) pays { $gold }g for supply.
-fiefs-starves = House { $house } (player { $player }): the { $unit } on { $hex } reaches no castle or village and dies.
-fiefs-deserts = House { $house } (player { $player }): the { $unit } on { $hex } cannot be paid and deserts.
-fiefs-drowns = House { $house } (player { $player }): the ice breaks under the { $unit } on { $hex }.
+fiefs-supply-paid = House { $house } ({ SEAT($player, form: "player") }) pays { $gold }g for supply.
+fiefs-starves = House { $house } ({ SEAT($player, form: "player") }): the { $unit } on { $hex } reaches no castle or village and dies.
+fiefs-deserts = House { $house } ({ SEAT($player, form: "player") }): the { $unit } on { $hex } cannot be paid and deserts.
+fiefs-drowns = House { $house } ({ SEAT($player, form: "player") }): the ice breaks under the { $unit } on { $hex }.
 
 ## Sieges
 fiefs-siege-damage = The { $holding } on { $hex } takes { $damage } damage: pop { $pop }.
-fiefs-captured = House { $house } (player { $player }) captures the { $holding } on { $hex } from house { $from }.
+fiefs-captured = House { $house } ({ SEAT($player, form: "player") }) captures the { $holding } on { $hex } from house { $from }.
 
 ## The end
-fiefs-wins = House { $house } (player { $player }) wins: { $reason }.
+fiefs-wins = House { $house } ({ SEAT($player, form: "player") }) wins: { $reason }.
 fiefs-draw = Draw: { $reason }.
 fiefs-reason-pop = population { $pop }
 fiefs-reason-tax = { $tax }g tax collected
@@ -105,12 +105,12 @@ fiefs-left = { $units ->
 fiefs-scene-title = Fiefs
 fiefs-scene-houses = Houses
 fiefs-scene-round = Round { $round } of { $rounds }, { $season }
-fiefs-scene-over-wins = Over: house { $house } (player { $player }) wins ({ $reason })
+fiefs-scene-over-wins = Over: house { $house } ({ SEAT($player, form: "player") }) wins ({ $reason })
 fiefs-scene-over-draw = Over: draw ({ $reason })
-fiefs-scene-to-move = House { $house } (player { $player }) to move
+fiefs-scene-to-move = House { $house } ({ SEAT($player, form: "player") }) to move
 fiefs-scene-targets = Targets: population { $pop }, tax { $tax }g, army { $army }
 fiefs-scene-at-risk = At risk (die at their turn's end): { $hexes }
-fiefs-scene-house-line = { $house } (player { $player }): { $gold }g; pop { $pop }/{ $pop_goal }, tax { $tax }/{ $tax_goal }, army { $army }/{ $army_goal }; fiefs { $fiefs }{ $out ->
+fiefs-scene-house-line = { $house } ({ SEAT($player, form: "player") }): { $gold }g; pop { $pop }/{ $pop_goal }, tax { $tax }/{ $tax_goal }, army { $army }/{ $army_goal }; fiefs { $fiefs }{ $out ->
     [yes] , out
    *[no] {""}
 }
@@ -131,15 +131,15 @@ fiefs-phase-round = round { $round } ({ $season })
 
 ## The text board
 fiefs-board-key = Key: terrain . plain f forest ^ mountain ~ lake * frozen; owner; holding C/V/O + pop; unit s/k/b + owner
-fiefs-board-house = Player { $player } house { $house }: gold { $gold }, tax { $tax }/{ $tax_goal }, pop { $pop }/{ $pop_goal }, army { $army }/{ $army_goal }, fiefs { $fiefs }{ $quartermaster ->
+fiefs-board-house = { SEAT($player) } house { $house }: gold { $gold }, tax { $tax }/{ $tax_goal }, pop { $pop }/{ $pop_goal }, army { $army }/{ $army_goal }, fiefs { $fiefs }{ $quartermaster ->
     [yes] , quartermaster
    *[no] {""}
 }{ $out ->
     [yes] , out
    *[no] {""}
 }
-fiefs-board-over-wins = Over: player { $player } (house { $house }) wins ({ $reason })
-fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): player { $player } to move, { $orders } { $orders ->
+fiefs-board-over-wins = Over: { SEAT($player, form: "player") } (house { $house }) wins ({ $reason })
+fiefs-board-turn = Round { $round } of { $rounds } ({ $season }): { SEAT($player, form: "player") } to move, { $orders } { $orders ->
     [one] order
    *[other] orders
 } possible

@@ -13,10 +13,10 @@ fiefs-unknown-order = ismeretlen parancs
 fiefs-match-over = a meccsnek vége
 fiefs-no-such-seat = nincs ilyen ház a meccsben
 fiefs-seats = a fiefs ezen a térképen 2–{ $most } játékosra való
-fiefs-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
-fiefs-time-out = A(z) { $house } ház ({ $player }. játékos) ideje lejárt: a kör véget ér.
-fiefs-resigns = A(z) { $house } ház ({ $player }. játékos) felad.
-fiefs-ends-turn = A(z) { $house } ház ({ $player }. játékos) befejezi a kört.
+fiefs-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+fiefs-time-out = A(z) { $house } ház ({ SEAT($player) }) ideje lejárt: a kör véget ér.
+fiefs-resigns = A(z) { $house } ház ({ SEAT($player) }) felad.
+fiefs-ends-turn = A(z) { $house } ház ({ SEAT($player) }) befejezi a kört.
 fiefs-round = Kezdődik a(z) { $round }. forduló: { $season ->
     [spring] tavasz
     [summer] nyár
@@ -24,16 +24,16 @@ fiefs-round = Kezdődik a(z) { $round }. forduló: { $season ->
     [winter] tél
    *[other] { $season }
 }.
-fiefs-house-out = A(z) { $house } háznak ({ $player }. játékos) semmije sem maradt, kiesett.
+fiefs-house-out = A(z) { $house } háznak ({ SEAT($player) }) semmije sem maradt, kiesett.
 
 ## Lépések és harcok
-fiefs-moves = A(z) { $house } ház ({ $player }. játékos): { $unit ->
+fiefs-moves = A(z) { $house } ház ({ SEAT($player) }): { $unit ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
    *[other] { $unit }
 } lép: { $route }, { $claimed } birtok elfoglalva.
-fiefs-fight = A(z) { $house } ház ({ $player }. játékos): { $attacker ->
+fiefs-fight = A(z) { $house } ház ({ SEAT($player) }): { $attacker ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
@@ -44,7 +44,7 @@ fiefs-fight = A(z) { $house } ház ({ $player }. játékos): { $attacker ->
     [bowman] íjász
    *[other] { $defender }
 }, útvonal: { $route }: { $result }.
-fiefs-shoots = A(z) { $house } ház ({ $player }. játékos): a(z) { $from } mezőn álló íjász rálő a(z) { $to } mezőn álló egységre ({ $target ->
+fiefs-shoots = A(z) { $house } ház ({ SEAT($player) }): a(z) { $from } mezőn álló íjász rálő a(z) { $to } mezőn álló egységre ({ $target ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
@@ -56,38 +56,38 @@ fiefs-fight-both-die = mindketten elesnek
 fiefs-shot-no-effect = nincs hatása
 
 ## Arany, egységek és birtokok
-fiefs-income = A(z) { $house } ház ({ $player }. játékos) { $gold } aranyat szed be (összesen { $tax } arany adó).
-fiefs-no-income = A(z) { $house } háznak ({ $player }. játékos) nincs vára, így nincs bevétele.
-fiefs-recruits = A(z) { $house } ház ({ $player }. játékos) toboroz egy egységet ({ $unit ->
+fiefs-income = A(z) { $house } ház ({ SEAT($player) }) { $gold } aranyat szed be (összesen { $tax } arany adó).
+fiefs-no-income = A(z) { $house } háznak ({ SEAT($player) }) nincs vára, így nincs bevétele.
+fiefs-recruits = A(z) { $house } ház ({ SEAT($player) }) toboroz egy egységet ({ $unit ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
    *[other] { $unit }
 }) ide: { $hex } ({ $cost } arany).
-fiefs-builds = A(z) { $house } ház ({ $player }. játékos) épít: { $holding ->
+fiefs-builds = A(z) { $house } ház ({ SEAT($player) }) épít: { $holding ->
     [castle] vár
     [village] falu
     [outpost] előőrs
    *[other] { $holding }
 }, itt: { $hex } ({ $cost } arany).
-fiefs-quartermaster = A(z) { $house } ház ({ $player }. játékos) szállásmestert fogad ({ $cost } arany).
-fiefs-passage = A(z) { $house } ház ({ $player }. játékos) { $cost } aranyat fizet a(z) { $other } háznak az átvonulásért ebben a körben.
+fiefs-quartermaster = A(z) { $house } ház ({ SEAT($player) }) szállásmestert fogad ({ $cost } arany).
+fiefs-passage = A(z) { $house } ház ({ SEAT($player) }) { $cost } aranyat fizet a(z) { $other } háznak az átvonulásért ebben a körben.
 
 ## Ellátás
-fiefs-supply-paid = A(z) { $house } ház ({ $player }. játékos) { $gold } aranyat fizet az ellátásért.
-fiefs-starves = A(z) { $house } ház ({ $player }. játékos): a(z) { $hex } mezőn álló egység ({ $unit ->
+fiefs-supply-paid = A(z) { $house } ház ({ SEAT($player) }) { $gold } aranyat fizet az ellátásért.
+fiefs-starves = A(z) { $house } ház ({ SEAT($player) }): a(z) { $hex } mezőn álló egység ({ $unit ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
    *[other] { $unit }
 }) nem ér el várat vagy falut, és elpusztul.
-fiefs-deserts = A(z) { $house } ház ({ $player }. játékos): a(z) { $hex } mezőn álló egységet ({ $unit ->
+fiefs-deserts = A(z) { $house } ház ({ SEAT($player) }): a(z) { $hex } mezőn álló egységet ({ $unit ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
    *[other] { $unit }
 }) nem tudják kifizetni, és dezertál.
-fiefs-drowns = A(z) { $house } ház ({ $player }. játékos): beszakad a jég a(z) { $hex } mezőn álló egység ({ $unit ->
+fiefs-drowns = A(z) { $house } ház ({ SEAT($player) }): beszakad a jég a(z) { $hex } mezőn álló egység ({ $unit ->
     [spearman] lándzsás
     [knight] lovag
     [bowman] íjász
@@ -101,7 +101,7 @@ fiefs-siege-damage = A(z) { $hex } mezőn álló { $holding ->
     [outpost] előőrs
    *[other] { $holding }
 } { $damage } sebzést kap: népesség { $pop }.
-fiefs-captured = A(z) { $house } ház ({ $player }. játékos) elfoglalja a(z) { $hex } mezőn álló birtokot ({ $holding ->
+fiefs-captured = A(z) { $house } ház ({ SEAT($player) }) elfoglalja a(z) { $hex } mezőn álló birtokot ({ $holding ->
     [castle] vár
     [village] falu
     [outpost] előőrs
@@ -109,7 +109,7 @@ fiefs-captured = A(z) { $house } ház ({ $player }. játékos) elfoglalja a(z) {
 }) a(z) { $from } háztól.
 
 ## A vég
-fiefs-wins = A(z) { $house } ház ({ $player }. játékos) nyer: { $reason }.
+fiefs-wins = A(z) { $house } ház ({ SEAT($player) }) nyer: { $reason }.
 fiefs-draw = Döntetlen: { $reason }.
 fiefs-reason-pop = népesség { $pop }
 fiefs-reason-tax = { $tax } arany adó beszedve
@@ -160,12 +160,12 @@ fiefs-scene-round = { $round }. forduló / { $rounds }, { $season ->
     [winter] tél
    *[other] { $season }
 }
-fiefs-scene-over-wins = Vége: a(z) { $house } ház ({ $player }. játékos) nyer ({ $reason })
+fiefs-scene-over-wins = Vége: a(z) { $house } ház ({ SEAT($player) }) nyer ({ $reason })
 fiefs-scene-over-draw = Vége: döntetlen ({ $reason })
-fiefs-scene-to-move = A(z) { $house } ház ({ $player }. játékos) lép
+fiefs-scene-to-move = A(z) { $house } ház ({ SEAT($player) }) lép
 fiefs-scene-targets = Célok: népesség { $pop }, adó { $tax } arany, sereg { $army }
 fiefs-scene-at-risk = Veszélyben (a körük végén elpusztulnak): { $hexes }
-fiefs-scene-house-line = { $house } ({ $player }. játékos): { $gold } arany; népesség { $pop }/{ $pop_goal }, adó { $tax }/{ $tax_goal }, sereg { $army }/{ $army_goal }; birtok { $fiefs }{ $out ->
+fiefs-scene-house-line = { $house } ({ SEAT($player) }): { $gold } arany; népesség { $pop }/{ $pop_goal }, adó { $tax }/{ $tax_goal }, sereg { $army }/{ $army_goal }; birtok { $fiefs }{ $out ->
     [yes] , kiesett
    *[no] {""}
 }
@@ -192,21 +192,21 @@ fiefs-phase-round = { $round }. forduló ({ $season ->
 
 ## A szöveges tábla
 fiefs-board-key = Jelmagyarázat: terep . síkság f erdő ^ hegy ~ tó * befagyott tó; tulajdonos; birtok C/V/O (vár/falu/előőrs) + népesség; egység s/k/b (lándzsás/lovag/íjász) + tulajdonos
-fiefs-board-house = { $player }. játékos, { $house } ház: arany { $gold }, adó { $tax }/{ $tax_goal }, népesség { $pop }/{ $pop_goal }, sereg { $army }/{ $army_goal }, birtok { $fiefs }{ $quartermaster ->
+fiefs-board-house = { SEAT($player) }, { $house } ház: arany { $gold }, adó { $tax }/{ $tax_goal }, népesség { $pop }/{ $pop_goal }, sereg { $army }/{ $army_goal }, birtok { $fiefs }{ $quartermaster ->
     [yes] , szállásmester
    *[no] {""}
 }{ $out ->
     [yes] , kiesett
    *[no] {""}
 }
-fiefs-board-over-wins = Vége: a(z) { $player }. játékos ({ $house } ház) nyer ({ $reason })
+fiefs-board-over-wins = Vége: { SEAT($player, form: "the-player") } ({ $house } ház) nyer ({ $reason })
 fiefs-board-turn = { $round }. forduló / { $rounds } ({ $season ->
     [spring] tavasz
     [summer] nyár
     [autumn] ősz
     [winter] tél
    *[other] { $season }
-}): a(z) { $player }. játékos lép, { $orders } parancs lehetséges
+}): { SEAT($player, form: "the-player") } lép, { $orders } parancs lehetséges
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 fiefs-summary = Nemesi házak egy hatszögtérképen: foglalj birtokokat, építs előőrsöket és falvakat, lásd el a seregedet, és ostromold a vetélytársak birtokait; aki elsőként éri el a népesség-, adó- vagy seregcélt, nyer.

@@ -12,18 +12,18 @@ kingdoms-unknown-order = unknown order `{ $word }`
 ## Seats and rounds
 kingdoms-seats = this map is for { $min } to { $max } kingdoms
 kingdoms-match-over = the match is over
-kingdoms-not-playing = player { $player } is not in play
+kingdoms-not-playing = { SEAT($player, form: "player") } is not in play
 kingdoms-orders-sealed = Your { $count ->
     [one] order is
    *[other] { $count } orders are
 } sealed until every kingdom's are in.
-kingdoms-orders-in = Player { $player } has given orders.
+kingdoms-orders-in = { SEAT($player) } has given orders.
 kingdoms-orders-cleared = Your orders are taken back; the round waits for new ones.
-kingdoms-orders-withdrawn = Player { $player } has taken its orders back.
+kingdoms-orders-withdrawn = { SEAT($player) } has taken its orders back.
 kingdoms-deadline = Time for round { $round } ran out: missing kingdoms hold.
-kingdoms-resigns = Player { $player } resigns.
+kingdoms-resigns = { SEAT($player) } resigns.
 kingdoms-round-resolves = Round { $round }: all orders are revealed.
-kingdoms-orders-revealed = Player { $player }: { $orders }.
+kingdoms-orders-revealed = { SEAT($player) }: { $orders }.
 kingdoms-new-round = Round { $round } begins.
 
 ## Checking orders
@@ -59,12 +59,12 @@ kingdoms-aboard-convey = your units aboard in { $area } leave their ships by con
 kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
 
 ## Resolution
-kingdoms-bought = Player { $player } uses a { $scroll } scroll { $area }.
-kingdoms-research-starts = Player { $player } starts researching { $tech }.
-kingdoms-spell-fizzles = Player { $player }'s { $spell } on { $area } fizzles.
-kingdoms-fog = Player { $player } casts fog on { $area }.
-kingdoms-earthquake = Player { $player } shakes { $area } with an earthquake.
-kingdoms-battle-won = Battle at { $area }: player { $player } wins after { $rounds ->
+kingdoms-bought = { SEAT($player) } uses a { $scroll } scroll { $area }.
+kingdoms-research-starts = { SEAT($player) } starts researching { $tech }.
+kingdoms-spell-fizzles = { SEAT($player) }'s { $spell } on { $area } fizzles.
+kingdoms-fog = { SEAT($player) } casts fog on { $area }.
+kingdoms-earthquake = { SEAT($player) } shakes { $area } with an earthquake.
+kingdoms-battle-won = Battle at { $area }: { SEAT($player, form: "player") } wins after { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
 }.
@@ -72,22 +72,22 @@ kingdoms-battle-nobody = Battle at { $area }: nobody is left after { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
 }.
-kingdoms-units-lost = Player { $player } loses { $count ->
+kingdoms-units-lost = { SEAT($player) } loses { $count ->
     [one] 1 unit
    *[other] { $count } units
 } at { $area }.
-kingdoms-captures = Player { $player } captures the castle of { $area }.
-kingdoms-neutralizes = Player { $player }'s dragon lays { $area } waste.
-kingdoms-training-lost = Player { $player }'s { $count } { $kind } in training at { $area } are lost.
-kingdoms-treasury = Player { $player }: income { $income }, upkeep { $upkeep }, treasury { $gold }.
-kingdoms-debt = Player { $player } owes { $debt } gold of upkeep and must disband units.
-kingdoms-tech-learned = Player { $player } masters { $tech }.
-kingdoms-built = Player { $player }: { $count } { $kind } ready at { $area }.
-kingdoms-cargo-lost = Player { $player } loses { $count ->
+kingdoms-captures = { SEAT($player) } captures the castle of { $area }.
+kingdoms-neutralizes = { SEAT($player) }'s dragon lays { $area } waste.
+kingdoms-training-lost = { SEAT($player) }'s { $count } { $kind } in training at { $area } are lost.
+kingdoms-treasury = { SEAT($player) }: income { $income }, upkeep { $upkeep }, treasury { $gold }.
+kingdoms-debt = { SEAT($player) } owes { $debt } gold of upkeep and must disband units.
+kingdoms-tech-learned = { SEAT($player) } masters { $tech }.
+kingdoms-built = { SEAT($player) }: { $count } { $kind } ready at { $area }.
+kingdoms-cargo-lost = { SEAT($player) } loses { $count ->
     [one] 1 unit
    *[other] { $count } units
 } on board.
-kingdoms-out = Player { $player } has no castles and no units left.
+kingdoms-out = { SEAT($player) } has no castles and no units left.
 
 ## Battle calculator
 kingdoms-odds-bad-army-part = `{ $part }` is not a count and a unit letter, like 3S
@@ -96,7 +96,7 @@ kingdoms-odds-side-missing = the { $side }'s army is missing
 kingdoms-odds-side-too-big = at most { $max } units a side
 
 ## Outcomes
-kingdoms-wins = Player { $player } wins: { $reason }.
+kingdoms-wins = { SEAT($player) } wins: { $reason }.
 kingdoms-draw = Draw: { $reason }.
 kingdoms-reason-castles = holds { $n } castles
 kingdoms-reason-last = the last kingdom standing
@@ -110,7 +110,7 @@ kingdoms-left = { $gold } gold in the treasury
 ## scene.rs: the map's words
 kingdoms-scene-title = Kingdoms: { $map }
 kingdoms-scene-round = Round { $round } of { $rounds }: { $castles } castles win
-kingdoms-scene-line = Player { $player }: { $gold } gold, upkeep { $upkeep }, { $castles ->
+kingdoms-scene-line = { SEAT($player) }: { $gold } gold, upkeep { $upkeep }, { $castles ->
     [one] 1 castle
    *[other] { $castles } castles
 }, { $units ->
@@ -127,8 +127,8 @@ kingdoms-scene-offer = { $n }. { $scroll } for { $price } gold
 kingdoms-scene-tech = tech: { $tech }
 kingdoms-scene-kingdoms = Kingdoms
 kingdoms-scene-market-title = Market
-kingdoms-scene-your-orders = Your orders (seat { $seat })
-kingdoms-legend-player = player { $player }
+kingdoms-scene-your-orders = Your orders ({ SEAT($seat, form: "seat") })
+kingdoms-legend-player = { SEAT($player, form: "player") }
 kingdoms-legend-castle = castle (production/defence)
 kingdoms-legend-swordsmen = swordsmen
 kingdoms-legend-knights = knights
@@ -149,7 +149,7 @@ kingdoms-board-round = Kingdoms, round { $round } of { $rounds }; { $castles } {
     [one] castle wins
    *[other] castles win
 }
-kingdoms-board-player = Player { $player }: { $gold } gold, { $castles } { $castles ->
+kingdoms-board-player = { SEAT($player) }: { $gold } gold, { $castles } { $castles ->
     [one] castle
    *[other] castles
 }, { $units } { $units ->
@@ -165,7 +165,7 @@ kingdoms-board-castle = castle { $owner } prod { $production } def { $defense }
 kingdoms-board-offer = { $n } { $scroll } { $price }g
 kingdoms-board-market = Market: { $offers }
 kingdoms-board-tech = Tech: { $tech }
-kingdoms-board-your-orders = Your orders (seat { $seat }): { $orders }
+kingdoms-board-your-orders = Your orders ({ SEAT($seat, form: "seat") }): { $orders }
 
 ## What the game and its options are (/games, /rules)
 kingdoms-summary = 2-6 kingdoms give their orders in secret and all orders resolve at once: train, march, buy scrolls, research, cast spells; capture enough castles.

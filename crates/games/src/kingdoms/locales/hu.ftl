@@ -12,13 +12,13 @@ kingdoms-unknown-order = ismeretlen parancs: `{ $word }`
 ## Székek és fordulók
 kingdoms-seats = ez a térkép { $min }–{ $max } királyságra való
 kingdoms-match-over = a meccsnek vége
-kingdoms-not-playing = a(z) { $player }. játékos nincs játékban
+kingdoms-not-playing = { SEAT($player, form: "the-player") } nincs játékban
 kingdoms-orders-sealed = A(z) { $count } parancsod lepecsételve, amíg minden királyságé be nem érkezik.
-kingdoms-orders-in = A(z) { $player }. játékos kiadta a parancsait.
+kingdoms-orders-in = { SEAT($player, form: "The-player") } kiadta a parancsait.
 kingdoms-deadline = Lejárt a(z) { $round }. forduló ideje: a hiányzó királyságok helyben maradnak.
-kingdoms-resigns = A(z) { $player }. játékos felad.
+kingdoms-resigns = { SEAT($player, form: "The-player") } felad.
 kingdoms-round-resolves = { $round }. forduló: minden parancs felfedve.
-kingdoms-orders-revealed = { $player }. játékos: { $orders }.
+kingdoms-orders-revealed = { SEAT($player) }: { $orders }.
 kingdoms-new-round = Kezdődik a(z) { $round }. forduló.
 
 ## Parancsok ellenőrzése
@@ -98,8 +98,8 @@ kingdoms-aboard-convey = a hajón lévő egységeid itt: { $area } csak szállí
 kingdoms-debt-unpaid = előbb oszlass fel { $debt } arany fenntartási költségnyi egységet (eddig { $covered })
 
 ## Végrehajtás
-kingdoms-bought = A(z) { $player }. játékos felhasznál egy tekercset ({ $scroll }) { $area }.
-kingdoms-research-starts = A(z) { $player }. játékos kutatni kezd: { $tech ->
+kingdoms-bought = { SEAT($player, form: "The-player") } felhasznál egy tekercset ({ $scroll }) { $area }.
+kingdoms-research-starts = { SEAT($player, form: "The-player") } kutatni kezd: { $tech ->
     [smithing] kovácsmesterség
     [horsemanship] lovaglás
     [masonry] kőművesség
@@ -107,19 +107,19 @@ kingdoms-research-starts = A(z) { $player }. játékos kutatni kezd: { $tech ->
     [arcana] mágia
    *[other] { $tech }
 }.
-kingdoms-spell-fizzles = A(z) { $player }. játékos varázslata ({ $spell ->
+kingdoms-spell-fizzles = { SEAT($player, form: "The-player") } varázslata ({ $spell ->
     [fog] köd
     [earthquake] földrengés
    *[other] { $spell }
 }) itt: { $area } hatástalan marad.
-kingdoms-fog = A(z) { $player }. játékos ködöt bocsát erre: { $area }.
-kingdoms-earthquake = A(z) { $player }. játékos földrengéssel rázza meg ezt: { $area }.
-kingdoms-battle-won = Csata itt: { $area }: a(z) { $player }. játékos nyer { $rounds } kör után.
+kingdoms-fog = { SEAT($player, form: "The-player") } ködöt bocsát erre: { $area }.
+kingdoms-earthquake = { SEAT($player, form: "The-player") } földrengéssel rázza meg ezt: { $area }.
+kingdoms-battle-won = Csata itt: { $area }: { SEAT($player, form: "the-player") } nyer { $rounds } kör után.
 kingdoms-battle-nobody = Csata itt: { $area }: { $rounds } kör után senki sem maradt.
-kingdoms-units-lost = A(z) { $player }. játékos { $count } egységet veszít itt: { $area }.
-kingdoms-captures = A(z) { $player }. játékos elfoglalja a várat: { $area }.
-kingdoms-neutralizes = A(z) { $player }. játékos sárkánya elpusztítja ezt: { $area }.
-kingdoms-training-lost = A(z) { $player }. játékos { $count } kiképzés alatt álló egysége ({ $kind ->
+kingdoms-units-lost = { SEAT($player, form: "The-player") } { $count } egységet veszít itt: { $area }.
+kingdoms-captures = { SEAT($player, form: "The-player") } elfoglalja a várat: { $area }.
+kingdoms-neutralizes = { SEAT($player, form: "The-player") } sárkánya elpusztítja ezt: { $area }.
+kingdoms-training-lost = { SEAT($player, form: "The-player") } { $count } kiképzés alatt álló egysége ({ $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
@@ -129,9 +129,9 @@ kingdoms-training-lost = A(z) { $player }. játékos { $count } kiképzés alatt
     [tower] torony
    *[other] { $kind }
 }) elvész itt: { $area }.
-kingdoms-treasury = { $player }. játékos: bevétel { $income }, fenntartás { $upkeep }, kincstár { $gold }.
-kingdoms-debt = A(z) { $player }. játékos { $debt } arany fenntartással tartozik, és egységeket kell feloszlatnia.
-kingdoms-tech-learned = A(z) { $player }. játékos elsajátítja ezt: { $tech ->
+kingdoms-treasury = { SEAT($player) }: bevétel { $income }, fenntartás { $upkeep }, kincstár { $gold }.
+kingdoms-debt = { SEAT($player, form: "The-player") } { $debt } arany fenntartással tartozik, és egységeket kell feloszlatnia.
+kingdoms-tech-learned = { SEAT($player, form: "The-player") } elsajátítja ezt: { $tech ->
     [smithing] kovácsmesterség
     [horsemanship] lovaglás
     [masonry] kőművesség
@@ -139,7 +139,7 @@ kingdoms-tech-learned = A(z) { $player }. játékos elsajátítja ezt: { $tech -
     [arcana] mágia
    *[other] { $tech }
 }.
-kingdoms-built = { $player }. játékos: { $count } { $kind ->
+kingdoms-built = { SEAT($player) }: { $count } { $kind ->
     [swordsman] kardforgató
     [knight] lovag
     [mage] mágus
@@ -149,8 +149,8 @@ kingdoms-built = { $player }. játékos: { $count } { $kind ->
     [tower] torony
    *[other] { $kind }
 } kész itt: { $area }.
-kingdoms-cargo-lost = A(z) { $player }. játékos { $count } hajón lévő egységet veszít.
-kingdoms-out = A(z) { $player }. játékosnak nem maradt se vára, se egysége.
+kingdoms-cargo-lost = { SEAT($player, form: "The-player") } { $count } hajón lévő egységet veszít.
+kingdoms-out = { SEAT($player, form: "The-player") }nak nem maradt se vára, se egysége.
 
 ## Csatakalkulátor
 kingdoms-odds-bad-army-part = `{ $part }` nem egy szám és egy egységbetű, például 3S
@@ -159,20 +159,20 @@ kingdoms-odds-side-missing = hiányzik a(z) { $side } oldal serege
 kingdoms-odds-side-too-big = oldalanként legfeljebb { $max } egység
 
 ## Végkimenetek
-kingdoms-wins = A(z) { $player }. játékos nyer: { $reason }.
+kingdoms-wins = { SEAT($player, form: "The-player") } nyer: { $reason }.
 kingdoms-draw = Döntetlen: { $reason }.
 kingdoms-reason-castles = { $n } vára van
 kingdoms-reason-last = az utolsó talpon maradt királyság
 kingdoms-reason-nobody = egy királyság sem maradt
 kingdoms-reason-rounds = a legtöbb vár { $rounds } forduló után
 kingdoms-orders-cleared = A parancsaidat visszavontad; a forduló újakra vár.
-kingdoms-orders-withdrawn = A(z) { $player }. játékos visszavonta a parancsait.
+kingdoms-orders-withdrawn = { SEAT($player, form: "The-player") } visszavonta a parancsait.
 kingdoms-left = { $gold } arany a kincstárban
 
 ## scene.rs: a térkép szavai
 kingdoms-scene-title = Királyságok: { $map }
 kingdoms-scene-round = { $round }. forduló / { $rounds }: { $castles } vár nyer
-kingdoms-scene-line = { $player }. játékos: { $gold } arany, fenntartás { $upkeep }, { $castles } vár, { $units } egység
+kingdoms-scene-line = { SEAT($player) }: { $gold } arany, fenntartás { $upkeep }, { $castles } vár, { $units } egység
 kingdoms-scene-owes = , tartozás { $debt }
 kingdoms-scene-techs = , technológiák: { $techs }
 kingdoms-scene-researching = , kutat: { $tech } (még { $left })
@@ -183,8 +183,8 @@ kingdoms-scene-offer = { $n }. { $scroll }, ár: { $price } arany
 kingdoms-scene-tech = technológia: { $tech }
 kingdoms-scene-kingdoms = Királyságok
 kingdoms-scene-market-title = Piac
-kingdoms-scene-your-orders = A parancsaid ({ $seat }. szék)
-kingdoms-legend-player = { $player }. játékos
+kingdoms-scene-your-orders = A parancsaid ({ SEAT($seat, form: "seat") })
+kingdoms-legend-player = { SEAT($player) }
 kingdoms-legend-castle = vár (termelés/védelem)
 kingdoms-legend-swordsmen = kardforgatók
 kingdoms-legend-knights = lovagok
@@ -202,7 +202,7 @@ kingdoms-phase-round = { $round }. forduló
 
 ## A szöveges tábla
 kingdoms-board-round = Királyságok, { $round }. forduló / { $rounds }; { $castles } vár nyer
-kingdoms-board-player = { $player }. játékos: { $gold } arany, { $castles } vár, { $units } egység, bevétel { $income }, fenntartás { $upkeep }
+kingdoms-board-player = { SEAT($player) }: { $gold } arany, { $castles } vár, { $units } egység, bevétel { $income }, fenntartás { $upkeep }
 kingdoms-board-out = , kiesett
 kingdoms-board-orders-in = , parancsai beérkeztek
 kingdoms-board-owes = , tartozása { $debt }
@@ -212,7 +212,7 @@ kingdoms-board-castle = vár: { $owner }, termelés { $production }, védelem { 
 kingdoms-board-offer = { $n } { $scroll } { $price } arany
 kingdoms-board-market = Piac: { $offers }
 kingdoms-board-tech = Technológia: { $tech }
-kingdoms-board-your-orders = Parancsaid ({ $seat }. szék): { $orders }
+kingdoms-board-your-orders = Parancsaid ({ SEAT($seat, form: "seat") }): { $orders }
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 kingdoms-summary = 2-6 királyság titokban adja ki a parancsait, és minden parancs egyszerre hajtódik végre: kiképzés, menetelés, tekercsvásárlás, kutatás, varázslás; foglalj el elég várat.

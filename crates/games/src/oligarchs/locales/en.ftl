@@ -10,19 +10,19 @@ oligarchs-lone-lord-holds = both armies fall in { $county }; the lord of { $who 
 oligarchs-lone-lord-in-is-overrun = the lone lord in { $name } is overrun
 
 ## defeat.rs
-oligarchs-duel-in-seat-kills-seat = duel in { $county }: seat { $winner } kills seat { $loser }'s lord
-oligarchs-seat-s-lord-escapes-to = seat { $loser }'s lord escapes to { $county }
-oligarchs-seat-s-lord-fails-to = seat { $loser }'s lord fails to escape ({ $r })
-oligarchs-seat-s-lord-is-captured = seat { $loser }'s lord is captured; ransom 20 garas before { $dies }
-oligarchs-seat-swears-fealty-to-seat = seat { $loser } swears fealty to seat { $liege }, who takes { $money } garas
-oligarchs-seat-is-freed-his-lord = seat { $v } is freed; his lord returns to { $county }
-oligarchs-seat-is-freed-but-has = seat { $v } is freed but has nothing left
-oligarchs-seat-is-eliminated-seat-takes = seat { $loser } is eliminated; seat { $victor } takes his lands and { $money } garas
-oligarchs-seat-leaves-game-his-troops = seat { $seat } leaves the game; his troops stand neutral
+oligarchs-duel-in-seat-kills-seat = duel in { $county }: { SEAT($winner, form: "seat") } kills { SEAT($loser, form: "seat") }'s lord
+oligarchs-seat-s-lord-escapes-to = { SEAT($loser, form: "seat") }'s lord escapes to { $county }
+oligarchs-seat-s-lord-fails-to = { SEAT($loser, form: "seat") }'s lord fails to escape ({ $r })
+oligarchs-seat-s-lord-is-captured = { SEAT($loser, form: "seat") }'s lord is captured; ransom 20 garas before { $dies }
+oligarchs-seat-swears-fealty-to-seat = { SEAT($loser, form: "seat") } swears fealty to { SEAT($liege, form: "seat") }, who takes { $money } garas
+oligarchs-seat-is-freed-his-lord = { SEAT($v, form: "seat") } is freed; his lord returns to { $county }
+oligarchs-seat-is-freed-but-has = { SEAT($v, form: "seat") } is freed but has nothing left
+oligarchs-seat-is-eliminated-seat-takes = { SEAT($loser, form: "seat") } is eliminated; { SEAT($victor, form: "seat") } takes his lands and { $money } garas
+oligarchs-seat-leaves-game-his-troops = { SEAT($seat, form: "seat") } leaves the game; his troops stand neutral
 
 ## election.rs
 oligarchs-bids-for = bids for { $office }: { $list }
-oligarchs-seat-becomes = seat { $winner } becomes { $office }
+oligarchs-seat-becomes = { SEAT($winner, form: "seat") } becomes { $office }
 
 ## events.rs
 oligarchs-event-card-is = { $year }: the event card is { $card }
@@ -30,8 +30,8 @@ oligarchs-loses-to-revolt = { $faction } loses { $lost } to the revolt
 oligarchs-loses-to-plague = { $faction } loses { $lost } to the plague
 
 ## extra_step.rs
-oligarchs-seat-s-lord-won-in = seat { $seat }'s lord won in { $county }: his extra step is awaited (R-AFTER-2)
-oligarchs-seat-s-lord-rejoins-his = seat { $seat }'s lord rejoins his troops in { $county }
+oligarchs-seat-s-lord-won-in = { SEAT($seat, form: "seat") }'s lord won in { $county }: his extra step is awaited (R-AFTER-2)
+oligarchs-seat-s-lord-rejoins-his = { SEAT($seat, form: "seat") }'s lord rejoins his troops in { $county }
 oligarchs-your-lord-is-not-on = your lord is not on the map
 oligarchs-name-pieces-that-step = name the pieces that step
 oligarchs-battle-is-still-pending-there = a battle is still pending there (R-AFTER-2)
@@ -44,8 +44,8 @@ oligarchs-units-facing-pending-battle-may = units facing a pending battle may no
 oligarchs-you-have-there = you have { $here } there
 oligarchs-cannot-reach-mp-not-across = { $arm } cannot reach { $county } ({ $mp } MP, not across enemy land)
 oligarchs-castle-holds-at-most-units = a castle holds at most { $cap } units (R-MOVE-13)
-oligarchs-seat-s-lord-takes-his = seat { $seat }'s lord takes his extra step to { $county }
-oligarchs-seat-gathers-to-lord-in = seat { $seat } gathers { $gathered } to the lord in { $county } (extra step)
+oligarchs-seat-s-lord-takes-his = { SEAT($seat, form: "seat") }'s lord takes his extra step to { $county }
+oligarchs-seat-gathers-to-lord-in = { SEAT($seat, form: "seat") } gathers { $gathered } to the lord in { $county } (extra step)
 
 ## field_garrison.rs
 oligarchs-no-field-garrison-is-being = no field garrison is being placed
@@ -61,8 +61,8 @@ oligarchs-your-starting-placement-is-recorded = your starting placement is recor
 oligarchs-no-money-changes-hands-during = no money changes hands during an election (R-ELECT-4)
 oligarchs-give-to-another-seat-still = give to another seat still in the game
 oligarchs-more-than-your-treasury = more than your treasury
-oligarchs-seat-gives-garas-to-seat = seat { $seat } gives { $amount } garas to seat { $to }
-oligarchs-seat-takes-no-extra-step = seat { $seat } takes no extra step
+oligarchs-seat-gives-garas-to-seat = { SEAT($seat, form: "seat") } gives { $amount } garas to { SEAT($to, form: "seat") }
+oligarchs-seat-takes-no-extra-step = { SEAT($seat, form: "seat") } takes no extra step
 oligarchs-only-players-whose-lord-is = only players whose lord is on the map may bid (R-ELECT-2)
 oligarchs-you-have-garas = you have { $treasury } garas
 oligarchs-your-sealed-bid = your sealed bid: { $n }
@@ -93,7 +93,7 @@ oligarchs-lord-may-not-be-left = the lord may not be left alone; add `lord`
 oligarchs-cannot-reach-mp = { $arm } cannot reach { $county } ({ $mp } MP)
 oligarchs-lord-cannot-reach = the lord cannot reach { $county }
 oligarchs-only-there-have-not-fought = only { $unfought } there have not fought this year and may attack
-oligarchs-your-liege-seat-vetoes-this = your liege (seat { $l }) vetoes this step
+oligarchs-your-liege-seat-vetoes-this = your liege ({ SEAT($l, form: "seat") }) vetoes this step
 oligarchs-lord-must-end-with-own = the lord must end with own units
 oligarchs-vassal-and-liege-may-not = vassal and liege may not attack each other
 oligarchs-siege-needs-infantry-or-lord = a siege needs infantry or the lord (R-MOVE-11)
@@ -168,20 +168,20 @@ oligarchs-at-most-new-cavalry-per = at most { $n } new cavalry per castle per ye
 oligarchs-you-may-recruit-at-most = you may recruit at most { $n } cavalry this year
 oligarchs-this-costs-garas-and-your = this costs { $total_cost } garas and your treasury holds { $treasury }
 oligarchs-recruits-in = { $faction } recruits { $army } in { $county }
-oligarchs-seat-pays-20-garas-ransom = seat { $seat } pays 20 garas ransom; the lord returns to { $county }
+oligarchs-seat-pays-20-garas-ransom = { SEAT($seat, form: "seat") } pays 20 garas ransom; the lord returns to { $county }
 
 ## sale.rs
 oligarchs-you-do-not-hold-this = you do not hold this office
 oligarchs-only-holder-with-empty-treasury = only a holder with an empty treasury may sell an office
 oligarchs-auction-is-already-open = an auction is already open
 oligarchs-no-office-sales-during-election = no office sales during an election
-oligarchs-seat-puts-office-of-up = seat { $seat } puts the office of { $office } up for auction
+oligarchs-seat-puts-office-of-up = { SEAT($seat, form: "seat") } puts the office of { $office } up for auction
 oligarchs-no-auction-is-open = no auction is open
 oligarchs-only-players-with-lord-on = only players with a lord on the map, not the seller, may offer
 oligarchs-offer-from-to-garas = offer from { $floor } to { $treasury } garas
-oligarchs-seat-offers-garas-for = seat { $seat } offers { $amount } garas for { $office }
-oligarchs-seat-buys-for-garas = seat { $buyer } buys { $office } for { $price } garas
-oligarchs-no-sale-seat-keeps = no sale: seat { $seller } keeps { $office }
+oligarchs-seat-offers-garas-for = { SEAT($seat, form: "seat") } offers { $amount } garas for { $office }
+oligarchs-seat-buys-for-garas = { SEAT($buyer, form: "seat") } buys { $office } for { $price } garas
+oligarchs-no-sale-seat-keeps = no sale: { SEAT($seller, form: "seat") } keeps { $office }
 
 ## setup.rs
 oligarchs-place-exactly-your-starting-force = place exactly your starting force { $force }, not { $total }
@@ -193,7 +193,7 @@ oligarchs-adv-exactly-6-connected-counties = ADV: exactly 6 connected counties, 
 oligarchs-oligarchs-needs-2-to-6 = oligarchs needs 2 to 6 players, not { $seats }
 
 ## withdrawal.rs
-oligarchs-of-seat-retreat-to = { $army } of seat { $seat } retreat to { $county }
+oligarchs-of-seat-retreat-to = { $army } of { SEAT($seat, form: "seat") } retreat to { $county }
 oligarchs-withdraw-to = { $army } withdraw to { $county }
 oligarchs-find-no-way-out-of = { $army } find no way out of { $county } and are lost
 oligarchs-are-cornered-and-must-attack = { $army } are cornered and must attack { $county }
@@ -201,11 +201,11 @@ oligarchs-are-cornered-and-must-attack = { $army } are cornered and must attack 
 ## year.rs
 oligarchs-lords-starting-positions-are-revealed = the lords' starting positions are revealed
 oligarchs-players-now-place-neutral-field = the players now place the neutral field garrisons in turn (R-SETUP-13)
-oligarchs-seat-s-captive-lord-dies = seat { $seat }'s captive lord dies unransomed
-oligarchs-seat-rolls-highest-and-starts = seat { $s } rolls highest and starts { $year }
+oligarchs-seat-s-captive-lord-dies = { SEAT($seat, form: "seat") }'s captive lord dies unransomed
+oligarchs-seat-rolls-highest-and-starts = { SEAT($s, form: "seat") } rolls highest and starts { $year }
 oligarchs-your-queued-step-was-dropped = your queued step was dropped: { $r }
-oligarchs-seat-passes-first-and-will = seat { $seat } passes first and will start next year
-oligarchs-seat-passes = seat { $seat } passes and moves no more this year
+oligarchs-seat-passes-first-and-will = { SEAT($seat, form: "seat") } passes first and will start next year
+oligarchs-seat-passes = { SEAT($seat, form: "seat") } passes and moves no more this year
 oligarchs-election-treasuries = election: treasuries { $list }
 oligarchs-game-ends = the game ends: { $reason }
 
@@ -244,9 +244,9 @@ oligarchs-scene-closed-counties = Closed counties
 oligarchs-scene-lord-placing = placing in secret
 oligarchs-scene-lord-in = lord in { $county }
 oligarchs-scene-lord-captive = lord captive (dies { $dies })
-oligarchs-scene-vassal-of = vassal of seat { $seat }
+oligarchs-scene-vassal-of = vassal of { SEAT($seat, form: "seat") }
 oligarchs-scene-lord-gone = lord gone
-oligarchs-scene-lord-line = { $province } (seat { $seat }): { $money }, { $castles ->
+oligarchs-scene-lord-line = { $province } ({ SEAT($seat, form: "seat") }): { $money }, { $castles ->
     [one] 1 castle
    *[other] { $castles } castles
 }, { $counties ->
@@ -281,18 +281,18 @@ oligarchs-phase-placement = starting placement
 oligarchs-phase-garrison = field garrisons
 oligarchs-phase-recruit = { $year } recruitment
 oligarchs-phase-move = { $year } movement
-oligarchs-phase-extra = { $year } battles: seat { $seat }'s extra step after winning { $county }
+oligarchs-phase-extra = { $year } battles: { SEAT($seat, form: "seat") }'s extra step after winning { $county }
 oligarchs-phase-election = { $year } election: { $office }
 oligarchs-phase-over = over
 oligarchs-phase-auction = { $phase }; auction of the { $office } open
 
 ## The text board
-oligarchs-board-whose = { $phase } (seat { $seat })
+oligarchs-board-whose = { $phase } ({ SEAT($seat, form: "seat") })
 oligarchs-board-event = event: { $card }
 oligarchs-board-lord-captive = captive until { $dies }
-oligarchs-board-vassal = vassal of seat { $seat }
+oligarchs-board-vassal = vassal of { SEAT($seat, form: "seat") }
 oligarchs-board-lord-gone = gone
-oligarchs-board-seat = seat { $seat } { $province }: { $money } garas, { $castles } { $castles ->
+oligarchs-board-seat = { SEAT($seat, form: "seat") } { $province }: { $money } garas, { $castles } { $castles ->
     [one] castle
    *[other] castles
 }, { $counties } { $counties ->
@@ -302,10 +302,10 @@ oligarchs-board-seat = seat { $seat } { $province }: { $money } garas, { $castle
     [yes] {" "}(out)
    *[no] {""}
 }
-oligarchs-board-seat-ref = seat { $seat }
+oligarchs-board-seat-ref = { SEAT($seat, form: "seat") }
 oligarchs-board-crown = crown
 oligarchs-board-neutral = neutral { $province }
-oligarchs-board-attacked = attacked by seat { $seat } with { $army }{ $lord ->
+oligarchs-board-attacked = attacked by { SEAT($seat, form: "seat") } with { $army }{ $lord ->
     [yes] {" "}+ lord
    *[no] {""}
 }
@@ -340,12 +340,12 @@ oligarchs-battle-line-overrun = { $county }: { $attacker } v { $defender }'s lon
 oligarchs-battle-more = ... and { $n } more
 
 ## A faction as events name it
-oligarchs-faction-player = { $province } (seat { $seat })
+oligarchs-faction-player = { $province } ({ SEAT($seat, form: "seat") })
 oligarchs-faction-crown = the Crown
 oligarchs-faction-neutral = neutral { $province }
 
 ## A list of seats with an amount each (bids, treasuries)
-oligarchs-seat-amount = seat { $seat }: { $amount }
+oligarchs-seat-amount = { SEAT($seat, form: "seat") }: { $amount }
 oligarchs-list-and = { $first }, { $rest }
 
 ## Menu labels

@@ -18,19 +18,19 @@ oligarchs-lone-lord-holds = mindkét sereg elesik itt: { $county }; { $who } ura
 oligarchs-lone-lord-in-is-overrun = a magára maradt urat itt: { $name } legázolják
 
 ## defeat.rs
-oligarchs-duel-in-seat-kills-seat = párbaj itt: { $county }: a(z) { $winner }. szék megöli a(z) { $loser }. szék urát
-oligarchs-seat-s-lord-escapes-to = a(z) { $loser }. szék ura elmenekül ide: { $county }
-oligarchs-seat-s-lord-fails-to = a(z) { $loser }. szék urának nem sikerül elmenekülnie ({ $r })
-oligarchs-seat-s-lord-is-captured = a(z) { $loser }. szék ura fogságba esik; váltságdíj 20 garas, határidő: { $dies }
-oligarchs-seat-swears-fealty-to-seat = a(z) { $loser }. szék hűséget esküszik a(z) { $liege }. széknek, aki { $money } garast vesz el
-oligarchs-seat-is-freed-his-lord = a(z) { $v }. szék felszabadul; ura visszatér ide: { $county }
-oligarchs-seat-is-freed-but-has = a(z) { $v }. szék felszabadul, de semmije sem maradt
-oligarchs-seat-is-eliminated-seat-takes = a(z) { $loser }. szék kiesik; a(z) { $victor }. szék elveszi földjeit és { $money } garasát
-oligarchs-seat-leaves-game-his-troops = a(z) { $seat }. szék kilép a játékból; csapatai semlegesként maradnak
+oligarchs-duel-in-seat-kills-seat = párbaj itt: { $county }: { SEAT($winner, form: "the-seat") } megöli { SEAT($loser, form: "the-seat") } urát
+oligarchs-seat-s-lord-escapes-to = { SEAT($loser, form: "the-seat") } ura elmenekül ide: { $county }
+oligarchs-seat-s-lord-fails-to = { SEAT($loser, form: "the-seat") } urának nem sikerül elmenekülnie ({ $r })
+oligarchs-seat-s-lord-is-captured = { SEAT($loser, form: "the-seat") } ura fogságba esik; váltságdíj 20 garas, határidő: { $dies }
+oligarchs-seat-swears-fealty-to-seat = { SEAT($loser, form: "the-seat") } hűséget esküszik { SEAT($liege, form: "the-seat") }nek, aki { $money } garast vesz el
+oligarchs-seat-is-freed-his-lord = { SEAT($v, form: "the-seat") } felszabadul; ura visszatér ide: { $county }
+oligarchs-seat-is-freed-but-has = { SEAT($v, form: "the-seat") } felszabadul, de semmije sem maradt
+oligarchs-seat-is-eliminated-seat-takes = { SEAT($loser, form: "the-seat") } kiesik; { SEAT($victor, form: "the-seat") } elveszi földjeit és { $money } garasát
+oligarchs-seat-leaves-game-his-troops = { SEAT($seat, form: "the-seat") } kilép a játékból; csapatai semlegesként maradnak
 
 ## election.rs
 oligarchs-bids-for = licitek erre: { $office }: { $list }
-oligarchs-seat-becomes = a(z) { $winner }. szék lesz a(z) { $office }
+oligarchs-seat-becomes = { SEAT($winner, form: "the-seat") } lesz a(z) { $office }
 
 ## events.rs
 oligarchs-event-card-is = { $year }: az eseménykártya: { $card }
@@ -38,8 +38,8 @@ oligarchs-loses-to-revolt = { $faction } { $lost } veszít a lázadásban
 oligarchs-loses-to-plague = { $faction } { $lost } veszít a pestisben
 
 ## extra_step.rs
-oligarchs-seat-s-lord-won-in = a(z) { $seat }. szék ura győzött itt: { $county }: várjuk a plusz lépését (R-AFTER-2)
-oligarchs-seat-s-lord-rejoins-his = a(z) { $seat }. szék ura csatlakozik csapataihoz itt: { $county }
+oligarchs-seat-s-lord-won-in = { SEAT($seat, form: "the-seat") } ura győzött itt: { $county }: várjuk a plusz lépését (R-AFTER-2)
+oligarchs-seat-s-lord-rejoins-his = { SEAT($seat, form: "the-seat") } ura csatlakozik csapataihoz itt: { $county }
 oligarchs-your-lord-is-not-on = az urad nincs a térképen
 oligarchs-name-pieces-that-step = nevezd meg a lépő bábukat
 oligarchs-battle-is-still-pending-there = ott még egy csata vár eldöntésre (R-AFTER-2)
@@ -52,8 +52,8 @@ oligarchs-units-facing-pending-battle-may = a függő csata előtt álló egysé
 oligarchs-you-have-there = ott ennyid van: { $here }
 oligarchs-cannot-reach-mp-not-across = { $arm } nem éri el ezt: { $county } ({ $mp } MP, ellenséges földön át nem)
 oligarchs-castle-holds-at-most-units = egy várban legfeljebb { $cap } egység fér el (R-MOVE-13)
-oligarchs-seat-s-lord-takes-his = a(z) { $seat }. szék ura megteszi plusz lépését ide: { $county }
-oligarchs-seat-gathers-to-lord-in = a(z) { $seat }. szék { $gathered } egységet gyűjt az úrhoz ide: { $county } (plusz lépés)
+oligarchs-seat-s-lord-takes-his = { SEAT($seat, form: "the-seat") } ura megteszi plusz lépését ide: { $county }
+oligarchs-seat-gathers-to-lord-in = { SEAT($seat, form: "the-seat") } { $gathered } egységet gyűjt az úrhoz ide: { $county } (plusz lépés)
 
 ## field_garrison.rs
 oligarchs-no-field-garrison-is-being = most nem helyeznek el mezei helyőrséget
@@ -69,8 +69,8 @@ oligarchs-your-starting-placement-is-recorded = a kezdő felállításodat rögz
 oligarchs-no-money-changes-hands-during = választás alatt nem cserél gazdát pénz (R-ELECT-4)
 oligarchs-give-to-another-seat-still = egy másik, még játékban lévő széknek adj
 oligarchs-more-than-your-treasury = több, mint ami a kincstáradban van
-oligarchs-seat-gives-garas-to-seat = a(z) { $seat }. szék { $amount } garast ad a(z) { $to }. széknek
-oligarchs-seat-takes-no-extra-step = a(z) { $seat }. szék nem tesz plusz lépést
+oligarchs-seat-gives-garas-to-seat = { SEAT($seat, form: "the-seat") } { $amount } garast ad { SEAT($to, form: "the-seat") }nek
+oligarchs-seat-takes-no-extra-step = { SEAT($seat, form: "the-seat") } nem tesz plusz lépést
 oligarchs-only-players-whose-lord-is = csak azok licitálhatnak, akiknek az ura a térképen van (R-ELECT-2)
 oligarchs-you-have-garas = { $treasury } garasod van
 oligarchs-your-sealed-bid = a titkos licited: { $n }
@@ -99,7 +99,7 @@ oligarchs-lord-may-not-be-left = az urat nem lehet magára hagyni; add hozzá: `
 oligarchs-cannot-reach-mp = { $arm } nem éri el ezt: { $county } ({ $mp } MP)
 oligarchs-lord-cannot-reach = az úr nem éri el ezt: { $county }
 oligarchs-only-there-have-not-fought = ott csak ennyi nem harcolt még ebben az évben, és támadhat: { $unfought }
-oligarchs-your-liege-seat-vetoes-this = a hűbérurad (a(z) { $l }. szék) megvétózza ezt a lépést
+oligarchs-your-liege-seat-vetoes-this = a hűbérurad ({ SEAT($l, form: "the-seat") }) megvétózza ezt a lépést
 oligarchs-lord-must-end-with-own = az úrnak saját egységeivel kell befejeznie a lépést
 oligarchs-vassal-and-liege-may-not = hűbéres és hűbérúr nem támadhatja egymást
 oligarchs-siege-needs-infantry-or-lord = az ostromhoz gyalogság vagy az úr kell (R-MOVE-11)
@@ -171,20 +171,20 @@ oligarchs-at-most-new-cavalry-per = váranként évente legfeljebb { $n } új lo
 oligarchs-you-may-recruit-at-most = ebben az évben legfeljebb { $n } lovast toborozhatsz
 oligarchs-this-costs-garas-and-your = ez { $total_cost } garasba kerül, a kincstáradban { $treasury } van
 oligarchs-recruits-in = { $faction } toboroz: { $army }, itt: { $county }
-oligarchs-seat-pays-20-garas-ransom = a(z) { $seat }. szék 20 garas váltságdíjat fizet; az úr visszatér ide: { $county }
+oligarchs-seat-pays-20-garas-ransom = { SEAT($seat, form: "the-seat") } 20 garas váltságdíjat fizet; az úr visszatér ide: { $county }
 
 ## sale.rs
 oligarchs-you-do-not-hold-this = nem te viseled ezt a tisztséget
 oligarchs-only-holder-with-empty-treasury = tisztséget csak üres kincstárú viselője adhat el
 oligarchs-auction-is-already-open = már folyik egy árverés
 oligarchs-no-office-sales-during-election = választás alatt nincs tisztségeladás
-oligarchs-seat-puts-office-of-up = a(z) { $seat }. szék árverésre bocsátja a(z) { $office } tisztségét
+oligarchs-seat-puts-office-of-up = { SEAT($seat, form: "the-seat") } árverésre bocsátja a(z) { $office } tisztségét
 oligarchs-no-auction-is-open = nem folyik árverés
 oligarchs-only-players-with-lord-on = csak az ajánlhat, akinek az ura a térképen van, és nem ő az eladó
 oligarchs-offer-from-to-garas = ajánlat { $floor } és { $treasury } garas között
-oligarchs-seat-offers-garas-for = a(z) { $seat }. szék { $amount } garast ajánl ezért: { $office }
-oligarchs-seat-buys-for-garas = a(z) { $buyer }. szék megveszi ezt: { $office }, { $price } garasért
-oligarchs-no-sale-seat-keeps = nincs eladás: a(z) { $seller }. szék megtartja ezt: { $office }
+oligarchs-seat-offers-garas-for = { SEAT($seat, form: "the-seat") } { $amount } garast ajánl ezért: { $office }
+oligarchs-seat-buys-for-garas = { SEAT($buyer, form: "the-seat") } megveszi ezt: { $office }, { $price } garasért
+oligarchs-no-sale-seat-keeps = nincs eladás: { SEAT($seller, form: "the-seat") } megtartja ezt: { $office }
 
 ## setup.rs
 oligarchs-place-exactly-your-starting-force = pontosan a kezdő erődet helyezd el ({ $force }), nem ezt: { $total }
@@ -196,7 +196,7 @@ oligarchs-adv-exactly-6-connected-counties = ADV: pontosan 6 összefüggő várm
 oligarchs-oligarchs-needs-2-to-6 = az oligarchs 2–6 játékost kíván, itt pedig { $seats } van
 
 ## withdrawal.rs
-oligarchs-of-seat-retreat-to = a(z) { $seat }. szék egységei ({ $army }) visszavonulnak ide: { $county }
+oligarchs-of-seat-retreat-to = { SEAT($seat, form: "the-seat") } egységei ({ $army }) visszavonulnak ide: { $county }
 oligarchs-withdraw-to = { $army } visszavonul ide: { $county }
 oligarchs-find-no-way-out-of = { $army } nem talál kiutat innen: { $county }, és elvész
 oligarchs-are-cornered-and-must-attack = { $army } sarokba szorult, és meg kell támadnia ezt: { $county }
@@ -204,11 +204,11 @@ oligarchs-are-cornered-and-must-attack = { $army } sarokba szorult, és meg kell
 ## year.rs
 oligarchs-lords-starting-positions-are-revealed = az urak kezdő helyzete felfedve
 oligarchs-players-now-place-neutral-field = a játékosok most sorban elhelyezik a semleges mezei helyőrségeket (R-SETUP-13)
-oligarchs-seat-s-captive-lord-dies = a(z) { $seat }. szék fogoly ura váltságdíj nélkül meghal
-oligarchs-seat-rolls-highest-and-starts = a(z) { $s }. szék dob a legnagyobbat, és ő kezdi ezt: { $year }
+oligarchs-seat-s-captive-lord-dies = { SEAT($seat, form: "the-seat") } fogoly ura váltságdíj nélkül meghal
+oligarchs-seat-rolls-highest-and-starts = { SEAT($s, form: "the-seat") } dob a legnagyobbat, és ő kezdi ezt: { $year }
 oligarchs-your-queued-step-was-dropped = a sorba tett lépésedet elvetettük: { $r }
-oligarchs-seat-passes-first-and-will = a(z) { $seat }. szék passzol elsőként, és jövőre ő kezd
-oligarchs-seat-passes = a(z) { $seat }. szék passzol, és ebben az évben többet nem lép
+oligarchs-seat-passes-first-and-will = { SEAT($seat, form: "the-seat") } passzol elsőként, és jövőre ő kezd
+oligarchs-seat-passes = { SEAT($seat, form: "the-seat") } passzol, és ebben az évben többet nem lép
 oligarchs-election-treasuries = választás: kincstárak { $list }
 oligarchs-game-ends = a játék véget ér: { $reason }
 
@@ -240,9 +240,9 @@ oligarchs-scene-closed-counties = Lezárt vármegyék
 oligarchs-scene-lord-placing = titokban helyez
 oligarchs-scene-lord-in = az úr itt: { $county }
 oligarchs-scene-lord-captive = az úr fogoly (meghal: { $dies })
-oligarchs-scene-vassal-of = a(z) { $seat }. szék hűbérese
+oligarchs-scene-vassal-of = { SEAT($seat, form: "the-seat") } hűbérese
 oligarchs-scene-lord-gone = az úr odavan
-oligarchs-scene-lord-line = { $province } ({ $seat }. szék): { $money }, { $castles } vár, { $counties } vármegye, { $lord }{ $out ->
+oligarchs-scene-lord-line = { $province } ({ SEAT($seat, form: "seat") }): { $money }, { $castles } vár, { $counties } vármegye, { $lord }{ $out ->
     [yes] , kiesett
    *[no] {""}
 }
@@ -271,25 +271,25 @@ oligarchs-phase-placement = kezdő felállítás
 oligarchs-phase-garrison = mezei helyőrségek
 oligarchs-phase-recruit = { $year }: toborzás
 oligarchs-phase-move = { $year }: mozgás
-oligarchs-phase-extra = { $year }: csaták, a(z) { $seat }. szék plusz lépése a győzelem után itt: { $county }
+oligarchs-phase-extra = { $year }: csaták, { SEAT($seat, form: "the-seat") } plusz lépése a győzelem után itt: { $county }
 oligarchs-phase-election = { $year }: választás, { $office }
 oligarchs-phase-over = vége
 oligarchs-phase-auction = { $phase }; nyitott árverés: { $office }
 
 ## A szöveges tábla
-oligarchs-board-whose = { $phase } ({ $seat }. szék)
+oligarchs-board-whose = { $phase } ({ SEAT($seat, form: "seat") })
 oligarchs-board-event = esemény: { $card }
 oligarchs-board-lord-captive = fogoly (meghal: { $dies })
-oligarchs-board-vassal = a(z) { $seat }. szék hűbérese
+oligarchs-board-vassal = { SEAT($seat, form: "the-seat") } hűbérese
 oligarchs-board-lord-gone = odavan
-oligarchs-board-seat = { $seat }. szék, { $province }: { $money } garas, { $castles } vár, { $counties } vármegye, úr: { $lord }{ $offices }{ $out ->
+oligarchs-board-seat = { SEAT($seat, form: "seat") }, { $province }: { $money } garas, { $castles } vár, { $counties } vármegye, úr: { $lord }{ $offices }{ $out ->
     [yes] {" "}(kiesett)
    *[no] {""}
 }
-oligarchs-board-seat-ref = { $seat }. szék
+oligarchs-board-seat-ref = { SEAT($seat, form: "seat") }
 oligarchs-board-crown = Korona
 oligarchs-board-neutral = semleges { $province }
-oligarchs-board-attacked = támadja a(z) { $seat }. szék ezzel: { $army }{ $lord ->
+oligarchs-board-attacked = támadja { SEAT($seat, form: "the-seat") } ezzel: { $army }{ $lord ->
     [yes] {" "}+ úr
    *[no] {""}
 }
@@ -324,12 +324,12 @@ oligarchs-battle-line-overrun = { $county }: { $attacker } – { $defender } mag
 oligarchs-battle-more = ... és még { $n }
 
 ## Egy frakció, ahogy az események megnevezik
-oligarchs-faction-player = { $province } ({ $seat }. szék)
+oligarchs-faction-player = { $province } ({ SEAT($seat, form: "seat") })
 oligarchs-faction-crown = a Korona
 oligarchs-faction-neutral = semleges { $province }
 
 ## Székek listája, mindegyik egy összeggel (licitek, kincstárak)
-oligarchs-seat-amount = { $seat }. szék: { $amount }
+oligarchs-seat-amount = { SEAT($seat, form: "seat") }: { $amount }
 oligarchs-list-and = { $first }, { $rest }
 
 ## Menu labels

@@ -42,25 +42,25 @@ thrones-bad-number = a number of fingers from 0 to 5 is needed
 thrones-number-first = first the even/odd start: give `number <0-5>`
 thrones-number-done = the numbers are already shown
 thrones-number-sealed = Your number { $number } is sealed until both are in; you may still change it.
-thrones-number-submitted = Player { $player } holds out a number.
-thrones-numbers-shown = Numbers shown: player 0 (even) { $even }, player 1 (odd) { $odd }; the sum { $sum } makes player { $first } move first.
+thrones-number-submitted = { SEAT($player) } holds out a number.
+thrones-numbers-shown = Numbers shown: player 0 (even) { $even }, player 1 (odd) { $odd }; the sum { $sum } makes { SEAT($first, form: "player") } move first.
 thrones-home-sealed = Your homeland is sealed until both are in; you may still change it.
-thrones-home-submitted = Player { $player } has built a homeland.
+thrones-home-submitted = { SEAT($player) } has built a homeland.
 thrones-home-unsealed = Your homeland is taken back and kept as your draft; seal it again with `home`.
-thrones-home-withdrawn = Player { $player } has taken its homeland back.
-thrones-revealed = Both homelands are revealed. The middle row is { $middle }. Player { $first } moves first.
+thrones-home-withdrawn = { SEAT($player) } has taken its homeland back.
+thrones-revealed = Both homelands are revealed. The middle row is { $middle }. { SEAT($first) } moves first.
 thrones-setup-first = the homelands are not built yet: give `home …`
 thrones-setup-done = the homelands are already built
 
 ## Turns
 thrones-match-over = the match is over
-thrones-not-your-turn = it is player { $mover }'s turn, not player { $player }'s
+thrones-not-your-turn = it is { SEAT($mover, form: "player") }'s turn, not { SEAT($player, form: "player") }'s
 thrones-no-dragon-in-reserve = your dragon is not in reserve
 thrones-pass-not-allowed = you may pass only when nothing else is legal
 thrones-opening-no-engage = the first player may not attack or fire in the first turn
-thrones-passes = Player { $player } passes.
-thrones-turn-time-out = Player { $player }'s time for the turn ran out.
-thrones-resigns = Player { $player } resigns.
+thrones-passes = { SEAT($player) } passes.
+thrones-turn-time-out = { SEAT($player) }'s time for the turn ran out.
+thrones-resigns = { SEAT($player) } resigns.
 
 ## Moving
 thrones-no-own-piece = you have no piece on { $square }
@@ -72,8 +72,8 @@ thrones-switch-needs-ally = a switch needs an allied piece on { $square }
 thrones-switch-same-type = both pieces are of type { $piece }; a switch needs two types
 thrones-dragon-line = { $to } is not on a straight line of up to 4 squares from { $from }
 thrones-blocked = the piece on { $square } blocks the dragon
-thrones-moves = Player { $player }: { $piece } { $from } to { $to }.
-thrones-switches = Player { $player }: { $piece } on { $from } and { $other } on { $to } switch.
+thrones-moves = { SEAT($player) }: { $piece } { $from } to { $to }.
+thrones-switches = { SEAT($player) }: { $piece } on { $from } and { $other } on { $to } switch.
 
 ## Engaging
 thrones-no-enemy = no enemy piece on { $square }
@@ -85,31 +85,31 @@ thrones-cannot-fire = a { $piece } does not fire
 thrones-out-of-range = a { $piece } fires { $range } squares straight along a row or column, not from { $from } to { $to }
 thrones-ranger-on-mountain = the ranger on { $square } is on a mountain and cannot be fired upon
 thrones-cannot-fire-on = a { $piece } cannot fire on { $tile }
-thrones-attacks = Player { $player }: { $piece } { $from } takes the { $victim } on { $to }.
-thrones-fires = Player { $player }: { $piece } on { $from } shoots the { $victim } on { $to }.
-thrones-ruins = Player { $player }: the { $piece } ruins the fortress on { $square }.
+thrones-attacks = { SEAT($player) }: { $piece } { $from } takes the { $victim } on { $to }.
+thrones-fires = { SEAT($player) }: { $piece } on { $from } shoots the { $victim } on { $to }.
+thrones-ruins = { SEAT($player) }: the { $piece } ruins the fortress on { $square }.
 thrones-restored = The empty fortress on { $square } is restored.
 
 ## Survival and dragons
-thrones-survives = Player { $player }'s { $piece } on { $square } ({ $tile }) rolls { $roll }: it survives.
-thrones-perishes = Player { $player }'s { $piece } on { $square } ({ $tile }) rolls { $roll }: it perishes, and the player goes again.
-thrones-dragon-lands = Player { $player }'s dragon lands on { $square }.
-thrones-dragon-crushes = Player { $player }'s dragon crushes player { $owner }'s { $piece }.
+thrones-survives = { SEAT($player) }'s { $piece } on { $square } ({ $tile }) rolls { $roll }: it survives.
+thrones-perishes = { SEAT($player) }'s { $piece } on { $square } ({ $tile }) rolls { $roll }: it perishes, and the player goes again.
+thrones-dragon-lands = { SEAT($player) }'s dragon lands on { $square }.
+thrones-dragon-crushes = { SEAT($player) }'s dragon crushes { SEAT($owner, form: "player") }'s { $piece }.
 
 ## The end
-thrones-wins = Player { $player } wins: { $reason }.
+thrones-wins = { SEAT($player) } wins: { $reason }.
 thrones-draw = A draw: { $reason }.
-thrones-reason-throne-fell = player { $player }'s throne fell
-thrones-reason-fortress-taken = player { $player }'s throne holds the enemy fortress
+thrones-reason-throne-fell = { SEAT($player, form: "player") }'s throne fell
+thrones-reason-fortress-taken = { SEAT($player, form: "player") }'s throne holds the enemy fortress
 thrones-reason-turn-limit = { $turns ->
     [one] 1 turn was played
    *[other] { $turns } turns were played
 }
-thrones-reason-resigned = player { $player } resigned
+thrones-reason-resigned = { SEAT($player, form: "player") } resigned
 
 ## Victory points
-thrones-scores = Player { $player } holds { $gained } middle fortresses: { $total } victory points.
-thrones-reason-points = player { $player } reached { $points } victory points
+thrones-scores = { SEAT($player) } holds { $gained } middle fortresses: { $total } victory points.
+thrones-reason-points = { SEAT($player, form: "player") } reached { $points } victory points
 
 ## Homefront
 thrones-homefront-only = only in the homefront game type
@@ -122,16 +122,16 @@ thrones-spawn-words = `spawn` needs a square and a piece letter
 thrones-spawn-not-a-site = { $square } is not your farm, city or unruined homeland fortress
 thrones-spawn-wrong-kind = { $square } does not spawn a { $piece }: it spawns { $kinds }
 thrones-spawn-none-lost = you have lost no { $piece } to bring back
-thrones-founds = Player { $player }'s throne founds a { $build } on { $square }.
-thrones-rebuilds = Player { $player }'s throne rebuilds the fortress on { $square }.
-thrones-spawns = Player { $player }: a { $piece } comes back on { $square }.
-thrones-farm-razed = Player { $player }'s farm on { $square } is razed.
+thrones-founds = { SEAT($player) }'s throne founds a { $build } on { $square }.
+thrones-rebuilds = { SEAT($player) }'s throne rebuilds the fortress on { $square }.
+thrones-spawns = { SEAT($player) }: a { $piece } comes back on { $square }.
+thrones-farm-razed = { SEAT($player) }'s farm on { $square } is razed.
 
 ## scene.rs: the map's words
 thrones-scene-title = Thrones
 thrones-scene-players = Players
-thrones-legend-upper = piece of player { $player } (upper-case letter)
-thrones-legend-lower = piece of player { $player } (lower-case letter)
+thrones-legend-upper = piece of { SEAT($player, form: "player") } (upper-case letter)
+thrones-legend-lower = piece of { SEAT($player, form: "player") } (lower-case letter)
 thrones-legend-sealed = sealed homeland square
 thrones-legend-plains = plains
 thrones-legend-forest = forest
@@ -153,24 +153,24 @@ thrones-phase-turn = turn { $turn }
 thrones-board-key = terrain: . plains  * forest  ^ mountain  ~ water  # fortress  % ruined fortress
 thrones-board-key-homefront = homefront: " farm  & city
 thrones-board-none = none
-thrones-board-player = player { $player }
+thrones-board-player = { SEAT($player, form: "player") }
 thrones-board-numbers = (numbers { $a } + { $b } = { $sum }, { $parity })
-thrones-board-over-wins = Over: player { $player } wins ({ $reason })
+thrones-board-over-wins = Over: { SEAT($player, form: "player") } wins ({ $reason })
 thrones-board-over-draw = Over: draw ({ $reason })
 thrones-board-start = Start: player 0 is even, player 1 odd; each gives a number 0-5 in secret (`number 3`), the sum says who moves first; numbers in: { $submitted }
 thrones-board-your-number = Your number: { $number }
-thrones-board-setup = Setup: homelands in secret; player { $first } moves first{ $shown }; submitted: { $submitted }
+thrones-board-setup = Setup: homelands in secret; { SEAT($first, form: "player") } moves first{ $shown }; submitted: { $submitted }
 thrones-board-middle = Your middle-row offer: { $row }
 thrones-board-draft = Your draft (`home` seals it):
-thrones-board-turn = Turn { $turn } of { $max }: player { $player } to move{ $opening ->
+thrones-board-turn = Turn { $turn } of { $max }: { SEAT($player, form: "player") } to move{ $opening ->
     [yes] {" "}(no attacking or firing this turn)
    *[no] {""}
 }
 thrones-board-points = Victory points (middle fortresses b5, e5, h5; { $target } win): player 0 { $points0 }, player 1 { $points1 }
-thrones-board-build = player { $player } { $kind } { $square }
+thrones-board-build = { SEAT($player, form: "player") } { $kind } { $square }
 thrones-board-homefront = Homefront: farms and cities: { $builds }
 thrones-board-ports = Ports: water on the board's edge engages other edge water as if adjacent
-thrones-board-lost = Player { $player }: lost { $lost }
+thrones-board-lost = { SEAT($player) }: lost { $lost }
 thrones-board-lost-kind = { $count } { $piece }
 thrones-board-reserve = ; dragon in reserve
 

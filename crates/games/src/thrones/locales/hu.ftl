@@ -70,23 +70,23 @@ thrones-bad-number = 0 és 5 közötti ujjszám kell
 thrones-number-first = előbb a páros/páratlan kezdés: add meg: `number <0-5>`
 thrones-number-done = a számok már láthatók
 thrones-number-sealed = A(z) { $number } számod lepecsételve, amíg mindkettő be nem érkezik; még megváltoztathatod.
-thrones-number-submitted = A(z) { $player }. játékos mutat egy számot.
-thrones-numbers-shown = A számok: 0. játékos (páros) { $even }, 1. játékos (páratlan) { $odd }; az összeg { $sum }, így a(z) { $first }. játékos kezd.
+thrones-number-submitted = { SEAT($player, form: "The-player") } mutat egy számot.
+thrones-numbers-shown = A számok: 0. játékos (páros) { $even }, 1. játékos (páratlan) { $odd }; az összeg { $sum }, így { SEAT($first, form: "the-player") } kezd.
 thrones-home-sealed = A hazai területed lepecsételve, amíg mindkettő be nem érkezik; még megváltoztathatod.
-thrones-home-submitted = A(z) { $player }. játékos felépítette a hazai területét.
-thrones-revealed = Mindkét hazai terület felfedve. A középső sor: { $middle }. A(z) { $first }. játékos kezd.
+thrones-home-submitted = { SEAT($player, form: "The-player") } felépítette a hazai területét.
+thrones-revealed = Mindkét hazai terület felfedve. A középső sor: { $middle }. { SEAT($first, form: "The-player") } kezd.
 thrones-setup-first = a hazai területek még nem készültek el: add meg: `home …`
 thrones-setup-done = a hazai területek már elkészültek
 
 ## Körök
 thrones-match-over = a meccsnek vége
-thrones-not-your-turn = a(z) { $mover }. játékos van soron, nem a(z) { $player }.
+thrones-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
 thrones-no-dragon-in-reserve = a sárkányod nincs tartalékban
 thrones-pass-not-allowed = csak akkor passzolhatsz, ha semmi más nem szabályos
 thrones-opening-no-engage = a kezdő játékos az első körben nem támadhat és nem lőhet
-thrones-passes = A(z) { $player }. játékos passzol.
-thrones-turn-time-out = A(z) { $player }. játékos ideje lejárt erre a körre.
-thrones-resigns = A(z) { $player }. játékos felad.
+thrones-passes = { SEAT($player, form: "The-player") } passzol.
+thrones-turn-time-out = { SEAT($player, form: "The-player") } ideje lejárt erre a körre.
+thrones-resigns = { SEAT($player, form: "The-player") } felad.
 
 ## Lépés
 thrones-no-own-piece = nincs bábud itt: { $square }
@@ -122,7 +122,7 @@ thrones-switch-same-type = mindkét bábu { $piece ->
 }; a cseréhez két különböző fajta kell
 thrones-dragon-line = { $to } nincs egyenes vonalban legfeljebb 4 mezőre innen: { $from }
 thrones-blocked = a(z) { $square } mezőn álló bábu útját állja a sárkánynak
-thrones-moves = { $player }. játékos: { $piece ->
+thrones-moves = { SEAT($player) }: { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -135,7 +135,7 @@ thrones-moves = { $player }. játékos: { $piece ->
     [throne] trón
    *[other] { $piece }
 } { $from } → { $to }.
-thrones-switches = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
+thrones-switches = { SEAT($player) }: a(z) { $from } mezőn álló { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -214,7 +214,7 @@ thrones-cannot-fire-on = { $piece ->
     [fortress] erőd
    *[other] { $tile }
 }
-thrones-attacks = { $player }. játékos: { $piece ->
+thrones-attacks = { SEAT($player) }: { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -239,7 +239,7 @@ thrones-attacks = { $player }. játékos: { $piece ->
     [throne] trón
    *[other] { $victim }
 } bábut.
-thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
+thrones-fires = { SEAT($player) }: a(z) { $from } mezőn álló { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -264,7 +264,7 @@ thrones-fires = { $player }. játékos: a(z) { $from } mezőn álló { $piece ->
     [throne] trón
    *[other] { $victim }
 } bábut.
-thrones-ruins = { $player }. játékos: a(z) { $piece ->
+thrones-ruins = { SEAT($player) }: a(z) { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -280,7 +280,7 @@ thrones-ruins = { $player }. játékos: a(z) { $piece ->
 thrones-restored = A(z) { $square } mezőn álló üres erőd helyreáll.
 
 ## Túlélés és sárkányok
-thrones-survives = A(z) { $player }. játékos { $piece ->
+thrones-survives = { SEAT($player, form: "The-player") } { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -300,7 +300,7 @@ thrones-survives = A(z) { $player }. játékos { $piece ->
     [fortress] erőd
    *[other] { $tile }
 }) dobása { $roll }: túléli.
-thrones-perishes = A(z) { $player }. játékos { $piece ->
+thrones-perishes = { SEAT($player, form: "The-player") } { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -320,8 +320,8 @@ thrones-perishes = A(z) { $player }. játékos { $piece ->
     [fortress] erőd
    *[other] { $tile }
 }) dobása { $roll }: elpusztul, és a játékos újra jön.
-thrones-dragon-lands = A(z) { $player }. játékos sárkánya leszáll ide: { $square }.
-thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) { $owner }. játékos bábuját ({ $piece ->
+thrones-dragon-lands = { SEAT($player, form: "The-player") } sárkánya leszáll ide: { $square }.
+thrones-dragon-crushes = { SEAT($player, form: "The-player") } sárkánya eltiporja { SEAT($owner, form: "the-player") } bábuját ({ $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -336,16 +336,16 @@ thrones-dragon-crushes = A(z) { $player }. játékos sárkánya eltiporja a(z) {
 }).
 
 ## A vég
-thrones-wins = A(z) { $player }. játékos nyer: { $reason }.
+thrones-wins = { SEAT($player, form: "The-player") } nyer: { $reason }.
 thrones-draw = Döntetlen: { $reason }.
-thrones-reason-throne-fell = a(z) { $player }. játékos trónja elesett
-thrones-reason-fortress-taken = a(z) { $player }. játékos trónja tartja az ellenséges erődöt
+thrones-reason-throne-fell = { SEAT($player, form: "the-player") } trónja elesett
+thrones-reason-fortress-taken = { SEAT($player, form: "the-player") } trónja tartja az ellenséges erődöt
 thrones-reason-turn-limit = lejátszottak { $turns } kört
-thrones-reason-resigned = a(z) { $player }. játékos feladta
+thrones-reason-resigned = { SEAT($player, form: "the-player") } feladta
 
 ## Győzelmi pontok
-thrones-scores = A(z) { $player }. játékos { $gained } középső erődöt tart: { $total } győzelmi pont.
-thrones-reason-points = a(z) { $player }. játékos elérte a(z) { $points } győzelmi pontot
+thrones-scores = { SEAT($player, form: "The-player") } { $gained } középső erődöt tart: { $total } győzelmi pont.
+thrones-reason-points = { SEAT($player, form: "the-player") } elérte a(z) { $points } győzelmi pontot
 
 ## Hazai front
 thrones-homefront-only = csak a homefront játéktípusban
@@ -386,13 +386,13 @@ thrones-spawn-none-lost = nem vesztettél el { $piece ->
     [throne] trón
    *[other] { $piece }
 } bábut, amit visszahozhatnál
-thrones-founds = A(z) { $player }. játékos trónja { $build ->
+thrones-founds = { SEAT($player, form: "The-player") } trónja { $build ->
     [farm] tanya
     [city] város
    *[other] { $build }
 } alapít itt: { $square }.
-thrones-rebuilds = A(z) { $player }. játékos trónja újjáépíti az erődöt itt: { $square }.
-thrones-spawns = { $player }. játékos: egy { $piece ->
+thrones-rebuilds = { SEAT($player, form: "The-player") } trónja újjáépíti az erődöt itt: { $square }.
+thrones-spawns = { SEAT($player) }: egy { $piece ->
     [ranger] vadász
     [spearman] lándzsás
     [crossbowman] számszeríjász
@@ -405,15 +405,15 @@ thrones-spawns = { $player }. játékos: egy { $piece ->
     [throne] trón
    *[other] { $piece }
 } visszatér ide: { $square }.
-thrones-farm-razed = A(z) { $player }. játékos tanyáját itt: { $square } felperzselték.
+thrones-farm-razed = { SEAT($player, form: "The-player") } tanyáját itt: { $square } felperzselték.
 thrones-home-unsealed = A hazai területedet visszavontad, vázlatként megmaradt; a `home` paranccsal pecsételd le újra.
-thrones-home-withdrawn = A(z) { $player }. játékos visszavonta a hazai területét.
+thrones-home-withdrawn = { SEAT($player, form: "The-player") } visszavonta a hazai területét.
 
 ## scene.rs: a térkép szavai
 thrones-scene-title = Trónok
 thrones-scene-players = Játékosok
-thrones-legend-upper = a(z) { $player }. játékos bábuja (nagybetű)
-thrones-legend-lower = a(z) { $player }. játékos bábuja (kisbetű)
+thrones-legend-upper = { SEAT($player, form: "the-player") } bábuja (nagybetű)
+thrones-legend-lower = { SEAT($player, form: "the-player") } bábuja (kisbetű)
 thrones-legend-sealed = lepecsételt hazai mező
 thrones-legend-plains = síkság
 thrones-legend-forest = erdő
@@ -447,31 +447,31 @@ thrones-phase-turn = { $turn }. kör
 thrones-board-key = terep: . síkság  * erdő  ^ hegy  ~ víz  # erőd  % lerombolt erőd
 thrones-board-key-homefront = hátország: " tanya  & város
 thrones-board-none = senki
-thrones-board-player = { $player }. játékos
+thrones-board-player = { SEAT($player) }
 thrones-board-numbers = (számok: { $a } + { $b } = { $sum }, { $parity ->
     [even] páros
    *[odd] páratlan
 })
-thrones-board-over-wins = Vége: a(z) { $player }. játékos nyer ({ $reason })
+thrones-board-over-wins = Vége: { SEAT($player, form: "the-player") } nyer ({ $reason })
 thrones-board-over-draw = Vége: döntetlen ({ $reason })
 thrones-board-start = Kezdés: a 0. játékos a páros, az 1. a páratlan; mindketten titokban megadnak egy számot 0 és 5 között (`number 3`), az összeg dönti el, ki lép először; beérkezett számok: { $submitted }
 thrones-board-your-number = A számod: { $number }
-thrones-board-setup = Felállítás: a hazai területek titokban készülnek; a(z) { $first }. játékos lép először{ $shown }; beadta: { $submitted }
+thrones-board-setup = Felállítás: a hazai területek titokban készülnek; { SEAT($first, form: "the-player") } lép először{ $shown }; beadta: { $submitted }
 thrones-board-middle = A középső sorra tett ajánlatod: { $row }
 thrones-board-draft = A vázlatod (a `home` lepecsételi):
-thrones-board-turn = { $turn }. kör / { $max }: a(z) { $player }. játékos lép{ $opening ->
+thrones-board-turn = { $turn }. kör / { $max }: { SEAT($player, form: "the-player") } lép{ $opening ->
     [yes] {" "}(ebben a körben nem lehet támadni és lőni)
    *[no] {""}
 }
 thrones-board-points = Győzelmi pontok (középső erődök: b5, e5, h5; { $target } pont nyer): 0. játékos { $points0 }, 1. játékos { $points1 }
-thrones-board-build = { $player }. játékos { $kind ->
+thrones-board-build = { SEAT($player) } { $kind ->
     [farm] tanya
     [city] város
    *[other] { $kind }
 } { $square }
 thrones-board-homefront = Hátország: tanyák és városok: { $builds }
 thrones-board-ports = Kikötők: a tábla szélén lévő víz úgy éri el a többi szélső vizet, mintha szomszédos lenne
-thrones-board-lost = { $player }. játékos: { $lost } bábut vesztett
+thrones-board-lost = { SEAT($player) }: { $lost } bábut vesztett
 thrones-board-lost-kind = { $count } { $piece ->
     [ranger] vadász
     [spearman] lándzsás
