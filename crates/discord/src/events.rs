@@ -267,8 +267,13 @@ async fn turn_page(
         caller: caller(&c.user, c.member.as_ref(), &c.locale),
         place: place(c.guild_id, c.channel_id),
         match_id: None,
-        command: Command::Rules {
-            game: Some(game.to_string()),
+        // `capitals` turns the guide's head, `capitals/combat` a topic (see `Body::Pages::game`).
+        command: {
+            let (game, topic) = game.split_once('/').unwrap_or((game, ""));
+            Command::Rules {
+                game: Some(game.to_string()),
+                topic: Some(topic.to_string()).filter(|t| !t.is_empty()),
+            }
         },
     };
     let pages = match data.service.handle(&req).await {

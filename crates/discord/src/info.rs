@@ -25,8 +25,14 @@ pub async fn rules(
     #[description = "Game id (see /games)"]
     #[description_localized("hu", "A játék azonosítója (lásd /játékok)")]
     game: Option<String>,
+    #[description = "A part of the guide: options, or a topic the guide names"]
+    #[description_localized(
+        "hu",
+        "Az útmutató egy része: options, vagy egy téma, amit az útmutató megnevez"
+    )]
+    topic: Option<String>,
 ) -> Result<(), Error> {
-    let outcome = run(ctx, None, Command::Rules { game }).await?;
+    let outcome = run(ctx, None, Command::Rules { game, topic }).await?;
     answer(ctx, outcome, vec![]).await
 }
 

@@ -122,6 +122,7 @@ const NAMES: &[(&str, &str)] = &[
     ("battle", "csata"),
     ("setting", "beállítás"),
     ("phone", "telefon"),
+    ("topic", "téma"),
 ];
 
 /// Hungarian descriptions of options, by their English description, for the options whose command does

@@ -117,8 +117,10 @@ pub enum Command {
         game: Option<String>,
         query: String,
     },
+    /// A game's guide; with a topic (`options`, `combat`...), that part of it.
     Rules {
         game: Option<String>,
+        topic: Option<String>,
     },
     Help,
     /// The caller's unfinished matches across servers, those that wait for them first.
@@ -262,7 +264,10 @@ impl Request {
                 game: some(game),
                 query: clean(query),
             },
-            Command::Rules { game } => Command::Rules { game: some(game) },
+            Command::Rules { game, topic } => Command::Rules {
+                game: some(game),
+                topic: some(topic),
+            },
             Command::Notify { setting } => Command::Notify {
                 setting: some(setting),
             },

@@ -25,7 +25,7 @@ impl Service {
         ))];
         for s in &seats {
             // The number stays here: `/msg`, `kick` and `replace` take it.
-            let who = super::play::named(&seats, s.seat)
+            let who = super::play::named(words, &seats, s.seat)
                 .unwrap_or_else(|| words.render(&msg!("service-status-open")));
             lines.push(words.render(&msg!("service-status-seat", seat = s.seat, who = who)));
         }
@@ -87,10 +87,15 @@ impl Service {
             phase = super::phase_words::phase_text(match_words, cx.game, &loaded.state)
         ));
         if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
-            let scene = cx
-                .game
-                .scene_in(&loaded.state, Viewer::Spectator, cx.m.lang);
-            let scene = self.named_scene(cx.m.id, scene).await;
+            let scene = self
+                .scene_of(
+                    cx.m.id,
+                    cx.game,
+                    &loaded.state,
+                    Viewer::Spectator,
+                    cx.m.lang,
+                )
+                .await;
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
             if let Some(png) = self.paint_with(painter, scene).await {
@@ -334,7 +339,15 @@ pub async fn odds_off_executor(
         .map_err(|e| super::ServiceError::Fault(format!("odds panicked: {e}")))?
 }
 
-pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<Vec<Reply>> {
+/// `/rules`: the games; `/rules <game>`: its guide's goal, first turn and orders, and the topics
+/// there are; `/rules <game> <topic>`: that topic (`options` also lists every option as the game
+/// defines it). A game without a guide (a test game) shows its summary and options.
+pub fn rules(
+    registry: Registry,
+    words: &Catalog,
+    game: Option<&str>,
+    topic: Option<&str>,
+) -> Result<Vec<Reply>> {
     let Some(id) = game else {
         return Ok(vec![games(registry, words)]);
     };
@@ -344,14 +357,88 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             .into());
     };
     let i = g.info();
-    let mut lines = vec![
-        format!(
-            "{} ({})",
-            i.name,
-            super::phrases::players(words, i.min_seats, i.max_seats)
-        ),
-        game_words(words, i.summary),
-    ];
+    let guide = super::guides::guide(g, words.lang());
+    let about = match topic {
+        Some(topic) => format!("{}/{}", i.id, topic.to_ascii_lowercase()),
+        None => i.id.to_string(),
+    };
+    let (title, pages) = match (topic, &guide) {
+        (None, Some(guide)) => {
+            let mut pages = guide.head_pages();
+            let more = words.render(&msg!(
+                "service-rules-topics",
+                game = i.id,
+                topics = topic_ids(guide).join(", ")
+            ));
+            if let Some(last) = pages.last_mut() {
+                last.push_str("\n\n");
+                last.push_str(&more);
+            }
+            let title = words.render(&msg!("service-rules-title", game = i.name));
+            (title, pages)
+        }
+        (None, None) => {
+            let mut lines = vec![
+                format!(
+                    "{} ({})",
+                    i.name,
+                    super::phrases::players(words, i.min_seats, i.max_seats)
+                ),
+                game_words(words, i.summary),
+            ];
+            lines.extend(option_lines(words, g));
+            let title = words.render(&msg!("service-rules-title", game = i.name));
+            (title, vec![lines.join("\n")])
+        }
+        (Some(asked), guide) => {
+            let found = guide.as_ref().and_then(|guide| guide.topic(asked));
+            let options = asked.eq_ignore_ascii_case("options");
+            if found.is_none() && !options {
+                let accepted = guide.as_ref().map(topic_ids).unwrap_or_default();
+                return Err(
+                    Refusal::at(asked, msg!("service-no-such-rules-topic", game = i.name))
+                        .accepting(accepted)
+                        .into(),
+                );
+            }
+            let mut pages = found
+                .map(|t| super::guides::pages(&t.text))
+                .unwrap_or_default();
+            if options {
+                pages.push(option_lines(words, g).join("\n"));
+            }
+            let heading = found.map_or_else(|| asked.to_string(), |t| t.title.clone());
+            let title = words.render(&msg!(
+                "service-rules-topic-title",
+                game = i.name,
+                topic = heading
+            ));
+            (title, pages)
+        }
+    };
+    Ok(vec![Reply {
+        to: To::Caller,
+        body: Body::Pages {
+            title,
+            game: about,
+            pages,
+            lang: words.lang(),
+        },
+    }])
+}
+
+/// The topics a guide offers, `options` among them.
+fn topic_ids(guide: &super::guides::Guide) -> Vec<String> {
+    let mut ids: Vec<String> = guide.topic_ids().into_iter().map(str::to_string).collect();
+    if !ids.iter().any(|t| t == "options") {
+        ids.insert(0, "options".to_string());
+    }
+    ids
+}
+
+/// Every option and preset of a game, as its option set defines them.
+fn option_lines(words: &Catalog, g: &dyn korona_engine::Game) -> Vec<String> {
+    let mut lines = Vec::new();
     for o in g.option_set().info() {
         lines.push(words.render(&msg!(
             "service-rules-option",
@@ -368,19 +455,7 @@ pub fn rules(registry: Registry, words: &Catalog, game: Option<&str>) -> Result<
             help = game_words(words, p.help)
         )));
     }
-    let mut pages = vec![lines.join("\n")];
-    if let Some(guide) = super::guides::guide(i.id, words.lang()) {
-        pages.extend(super::guides::pages(guide));
-    }
-    Ok(vec![Reply {
-        to: To::Caller,
-        body: Body::Pages {
-            title: words.render(&msg!("service-rules-title", game = i.name)),
-            game: i.id.to_string(),
-            pages,
-            lang: words.lang(),
-        },
-    }])
+    lines
 }
 
 /// A game's summary or an option's help: the words of its catalog id in the reader's language; a

@@ -239,7 +239,14 @@ fn player_command(word: &str, rest: &str) -> Result<Option<Command>, Refusal> {
                 query: query.to_string(),
             }
         }
-        "rules" => Command::Rules { game: setting() },
+        "rules" => {
+            let (game, topic) = split_word(rest);
+            let word = |w: &str| Some(w.trim().to_string()).filter(|w| !w.is_empty());
+            Command::Rules {
+                game: word(game),
+                topic: word(topic),
+            }
+        }
         "help" => Command::Help,
         "mygames" => Command::MyGames,
         "notify" => Command::Notify { setting: setting() },

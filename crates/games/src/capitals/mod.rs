@@ -291,6 +291,13 @@ impl Ruleset for Capitals {
         words::HU
     }
 
+    fn guide(&self, lang: korona_engine::Lang) -> &'static str {
+        match lang {
+            korona_engine::Lang::En => include_str!("guide/en.md"),
+            korona_engine::Lang::Hu => include_str!("guide/hu.md"),
+        }
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state
             .finish

@@ -292,6 +292,13 @@ impl Ruleset for Kingdoms {
         words::HU
     }
 
+    fn guide(&self, lang: korona_engine::Lang) -> &'static str {
+        match lang {
+            korona_engine::Lang::En => include_str!("guide/en.md"),
+            korona_engine::Lang::Hu => include_str!("guide/hu.md"),
+        }
+    }
+
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         invariants::check(before, after)
     }

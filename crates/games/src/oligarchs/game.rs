@@ -209,6 +209,13 @@ impl Ruleset for Oligarchs {
         super::words::HU
     }
 
+    fn guide(&self, lang: korona_engine::Lang) -> &'static str {
+        match lang {
+            korona_engine::Lang::En => include_str!("guide/en.md"),
+            korona_engine::Lang::Hu => include_str!("guide/hu.md"),
+        }
+    }
+
     fn check_invariants(&self, before: Option<&State>, after: &State) -> Result<(), String> {
         super::invariants::check(before, after)
     }
