@@ -306,7 +306,7 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
             .map(|e| format!("• {}", markup::text(e))),
     );
     if let Some(board) = &post.board {
-        lines.push(korona_service::code_block(board));
+        lines.push(korona_service::rich::fenced(board));
     }
     let mut embed = CreateEmbed::new().title(clip(&markup::text(&post.title), 256));
     if !lines.is_empty() {

@@ -85,7 +85,7 @@ impl Service {
                     "service-dm-from-seat",
                     id = cx.m.id,
                     seat = from,
-                    text = text
+                    text = crate::rich::written(text)
                 )),
             )),
             None => replies.push(Reply::caller(
@@ -119,7 +119,7 @@ impl Service {
                         "service-conversation-line",
                         from = r.from_seat,
                         to = r.to_seat,
-                        text = r.text.as_str()
+                        text = crate::rich::written(&r.text)
                     ))
                 })
                 .collect::<Vec<_>>()

@@ -40,7 +40,8 @@ pub use error::{refuse, Result, ServiceError};
 /// A player's DM setting, as the store keeps it: front-ends list its names without reaching the store.
 pub use korona_store::Notify;
 pub use players::MyGame;
-pub use reply::{code_block, Body, PhasePost, Reply, To};
+pub(crate) use reply::code_block;
+pub use reply::{Body, PhasePost, Reply, To};
 pub use rich::{MomentStyle, Rich, Span};
 pub use schedule::JOB_LEASE_MS;
 
@@ -271,9 +272,12 @@ impl Service {
                 self.words_in(req.caller.lang),
             )]),
             Command::Odds { game, query } => self.odds(req, game.as_deref(), query).await,
-            Command::Rules { game } => {
-                info::rules(self.games, self.words_in(req.caller.lang), game.as_deref())
-            }
+            Command::Rules { game, topic } => info::rules(
+                self.games,
+                self.words_in(req.caller.lang),
+                game.as_deref(),
+                topic.as_deref(),
+            ),
             Command::Help => Ok(vec![info::help(self.words_in(req.caller.lang))]),
             Command::MyGames => self.my_games_reply(req).await,
             Command::Notify { setting } => self.notify(req, setting.as_deref()).await,

@@ -51,7 +51,8 @@ pub enum Body {
     /// A text read page by page (a game's rules): a front-end shows one page with buttons to turn.
     Pages {
         title: String,
-        /// The game the pages are about, for the buttons that turn them.
+        /// The game the pages are about, for the buttons that turn them; `game/topic` when they are
+        /// one topic of its guide.
         game: String,
         pages: Vec<String>,
         /// The pages' language, for the words around them (the page count, the buttons).
@@ -179,9 +180,10 @@ impl PhasePost {
     }
 }
 
-/// A text board in a code block, so that its columns line up in Discord's proportional font.
-pub fn code_block(board: &str) -> String {
-    format!("```\n{}\n```", board.trim_end().replace("```", "'''"))
+/// A text board as fixed-width text (see [`crate::rich::Span::Code`]), so that its columns line up
+/// in Discord's proportional font.
+pub(crate) fn code_block(board: &str) -> String {
+    crate::rich::code(board)
 }
 
 #[derive(Clone, Debug, PartialEq)]

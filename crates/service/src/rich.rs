@@ -31,6 +31,12 @@ pub enum Span {
     Person(String),
     /// A moment (unix milliseconds).
     Moment { unix_ms: i64, style: MomentStyle },
+    /// Fixed-width text (a text board) whose columns must line up: Discord puts it in a code block.
+    Code(String),
+    /// Text a player wrote (a diplomacy message): one line, without invisible or direction
+    /// controls. A front-end shows it as text only, never as its own markup (no mention, no link,
+    /// no formatting).
+    Written(String),
 }
 
 /// A text for people made of typed parts.
@@ -47,6 +53,51 @@ pub(crate) fn person(user: &str) -> String {
 /// A moment as the service says it: relative, then in full ("in 5 hours (27 November 2026 20:00)").
 pub(crate) fn moment(unix_ms: i64) -> String {
     format!("{OPEN}r{unix_ms}{CLOSE} ({OPEN}f{unix_ms}{CLOSE})")
+}
+
+/// A block of fixed-width text, marked.
+pub(crate) fn code(text: &str) -> String {
+    format!("{OPEN}c{}{CLOSE}", unmarked(text.trim_end()))
+}
+
+/// Text a player wrote, marked: on one line, and without the characters that hide or reorder text
+/// (zero-width, direction overrides, other controls).
+pub(crate) fn written(text: &str) -> String {
+    format!("{OPEN}w{}{CLOSE}", one_line(&unmarked(text)))
+}
+
+/// `text` on one line with every control and invisible formatting character taken out.
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '\n' | '\r' | '\t' | '\u{2028}' | '\u{2029}') {
+            if !out.ends_with(' ') {
+                out.push(' ');
+            }
+        } else if !hides_text(c) {
+            out.push(c);
+        }
+    }
+    out.trim().to_string()
+}
+
+/// Controls, zero-width characters and direction marks, overrides and isolates.
+fn hides_text(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{061C}'
+            | '\u{FEFF}'
+            | '\u{00AD}')
+}
+
+/// Fixed-width text in a fenced block (a fence inside it is broken up): how Discord and plain text
+/// show [`Span::Code`].
+pub fn fenced(text: &str) -> String {
+    format!("```\n{}\n```", text.trim_end().replace("```", "'''"))
 }
 
 /// `text` without the marks of typed parts: what a caller types can't pose as a person or a moment.
@@ -94,6 +145,8 @@ impl Rich {
                 };
                 format!("{OPEN}{kind}{unix_ms}{CLOSE}")
             }
+            Span::Code(text) => code(text),
+            Span::Written(text) => written(text),
             Span::Words(words) => words.clone(),
         })
     }
@@ -104,6 +157,8 @@ impl Rich {
         self.render(&mut |span| match span {
             Span::Person(user) => format!("@{user}"),
             Span::Moment { unix_ms, .. } => utc(*unix_ms),
+            Span::Code(text) => fenced(text),
+            Span::Written(text) => text.clone(),
             Span::Words(words) => words.clone(),
         })
     }
@@ -145,6 +200,8 @@ fn part_of(marked: &str) -> Option<Span> {
     let body = chars.as_str();
     match kind {
         'p' => Some(Span::Person(body.to_string())),
+        'c' => Some(Span::Code(body.to_string())),
+        'w' => Some(Span::Written(body.to_string())),
         'r' | 'f' => Some(Span::Moment {
             unix_ms: body.parse().ok()?,
             style: if kind == 'r' {

@@ -19,6 +19,9 @@ pub fn text(rich: &Rich, now_ms: i64) -> String {
             || unix_ms.to_string(),
             |t| t.format("%Y-%m-%d %H:%M UTC").to_string(),
         ),
+        // A terminal's font is fixed-width already: the board as it is, on lines of its own.
+        Span::Code(board) => board.clone(),
+        Span::Written(text) => text.clone(),
         Span::Words(words) => words.clone(),
     })
 }
