@@ -408,6 +408,13 @@ pub fn replies_of(s: &State, seat: u8) -> Vec<Action> {
                     if p.kind != Kind::Dragon || movement::dragon_line(s, seat, from, to).is_ok() {
                         out.push(Action::Move { from, to });
                     }
+                    // An empty unruined fortress may be engaged too (R-THR-FORT-1).
+                    if s.unruined_fortress(to)
+                        && from.adjacent(to)
+                        && engage::check_attack(s, seat, from, to).is_ok()
+                    {
+                        out.push(Action::Attack { from, to });
+                    }
                 }
                 Some(q) if q.owner == seat => {
                     if from.adjacent(to) && q.kind != p.kind {
@@ -422,8 +429,11 @@ pub fn replies_of(s: &State, seat: u8) -> Vec<Action> {
             }
         }
         for to in engage::fire_reach(from, p.kind) {
-            let enemy = s.piece(to).is_some_and(|q| q.owner != seat);
-            if enemy && engage::check_fire(s, seat, from, to).is_ok() {
+            let target = match s.piece(to) {
+                Some(q) => q.owner != seat,
+                None => s.unruined_fortress(to),
+            };
+            if target && engage::check_fire(s, seat, from, to).is_ok() {
                 out.push(Action::Fire { from, to });
             }
         }
