@@ -286,3 +286,59 @@ fn invariants_hold_over_many_hard_matches() {
         }
     }
 }
+
+/// The hard bot's own reply list (search.rs) holds exactly the rules' turn actions, the
+/// engagements of empty fortresses (R-THR-FORT-1) and the diagonal shots (R-THR-ENGAGE-3)
+/// included, at every turn of seeded hard matches of every game type.
+#[test]
+fn hard_search_replies_are_the_legal_turn_actions() {
+    use korona_games::thrones::{rules, search};
+    let mut checked = 0;
+    let mut fortress_engagements = 0;
+    for (seed, game) in [(31u64, "standard"), (32, "points"), (33, "homefront")] {
+        SelfPlay::new(
+            thrones(),
+            &[BotLevel::Hard; 2],
+            MatchSeed::from_number(seed),
+        )
+        .options(&[("type", game), ("turns", "100")])
+        .unwrap()
+        .play_with(|step| {
+            let s = step.table.state().downcast::<State>().expect("thrones");
+            if s.phase == Phase::Play && !s.over() {
+                let seat = s.to_move;
+                let mut ours: Vec<String> = search::replies_of(s, seat)
+                    .iter()
+                    .map(|a| a.text())
+                    .collect();
+                let mut theirs: Vec<String> = rules::turn_actions(s, seat)
+                    .iter()
+                    .map(|a| a.text())
+                    .collect();
+                if theirs.is_empty() {
+                    theirs.push("pass".into());
+                }
+                fortress_engagements += rules::turn_actions(s, seat)
+                    .iter()
+                    .filter(|a| match a {
+                        Action::Attack { to, .. } | Action::Fire { to, .. } => {
+                            s.piece(*to).is_none()
+                        }
+                        _ => false,
+                    })
+                    .count();
+                ours.sort();
+                theirs.sort();
+                assert_eq!(ours, theirs, "seed {seed}, turn {}", s.turn);
+                checked += 1;
+            }
+            ControlFlow::Continue(())
+        })
+        .expect("the bots play");
+    }
+    assert!(checked > 50, "only {checked} positions checked");
+    assert!(
+        fortress_engagements > 0,
+        "no empty fortress was ever in reach"
+    );
+}
