@@ -230,6 +230,17 @@ fn deadline_homeland(seed: u64) -> (Vec<Tile>, Vec<Option<Kind>>) {
         .unwrap()
         .state;
     assert_eq!(s.phase, Phase::Play);
+    // The homeland `home random` would have drawn with the deadline entry's dice.
+    let drawn = korona_games::thrones::rules::setup::random_homeland(
+        GameType::Standard,
+        &mut Dice::for_entry(&mseed, 4),
+    );
+    for k in 0..4 {
+        for c in 0..9 {
+            let at = Homeland::square(1, k, c);
+            assert_eq!(s.tile(at), Some(drawn.tiles[k * 9 + c]));
+        }
+    }
     let mut tiles = Vec::new();
     let mut pieces = Vec::new();
     for k in 0..4 {
