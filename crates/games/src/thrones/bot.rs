@@ -19,7 +19,7 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Bud
         return Action::Home(homeland::layout_for(s.game, setup_layout(level, dice)));
     }
     if level >= BotLevel::Hard {
-        if let Some(a) = super::search::choose(s, seat, budget) {
+        if let Some(a) = super::search::choose(s, seat, dice, budget) {
             return a;
         }
     }
@@ -46,23 +46,29 @@ pub fn choose(s: &State, seat: u8, level: BotLevel, dice: &mut Dice, budget: Bud
     legal[ties[dice.pick(ties.len())]].clone()
 }
 
-/// The ready-made homeland a bot builds: any for easy and medium; hard keeps its fortress (and the
-/// throne on it) off the front row, as far from the enemy throne's reach as the layouts allow.
+/// The homeland a bot builds: a ready-made one for easy and medium; hard draws layouts from the
+/// same family as `home random` (R-THR-SETUP-12) until one has its fortress (and the throne on it)
+/// in the front row, close to the middle row and the race to the enemy fortress. Drawing from
+/// many layouts, not six, varies the matches and keeps the board's own lopsidedness (the middle
+/// row's contested tiles go from the first player's left, R-THR-SETUP-8) from favouring a seat.
 fn setup_layout(level: BotLevel, dice: &mut Dice) -> usize {
     if level < BotLevel::Hard {
         return dice.pick(LAYOUTS);
     }
-    let depth = |n: usize| {
+    let front = |n: usize| {
         let h = homeland::layout(n);
         h.tiles
             .iter()
             .position(|t| *t == Tile::Fortress)
             .unwrap_or(0)
-            / COLS as usize
+            < COLS as usize
     };
-    let deepest = (0..LAYOUTS).map(depth).min().unwrap_or(0);
-    let best: Vec<usize> = (0..LAYOUTS).filter(|n| depth(*n) == deepest).collect();
-    best[dice.pick(best.len())]
+    loop {
+        let n = dice.below(1 << 30) as usize;
+        if front(n) {
+            return n;
+        }
+    }
 }
 
 pub fn material(s: &State, seat: u8) -> i64 {
@@ -104,10 +110,6 @@ fn threat(s: &State, seat: u8) -> i64 {
                 .ok()
                 .filter(|e| *e == engage::Effect::Kill)
                 .map(|_| to),
-            Action::Move { to, .. } if Some(to) == s.home_fortress(seat) => {
-                // A throne walking onto our fortress wins for them.
-                s.find(enemy, Kind::Throne).filter(|t| *t == to).map(|_| to)
-            }
             _ => None,
         };
         if let Some(sq) = hit {
@@ -115,8 +117,58 @@ fn threat(s: &State, seat: u8) -> i64 {
             worst = worst.max(w);
         }
     }
+    // Their throne next to our fortress steps, attacks or switches onto it and wins
+    // (R-THR-WIN-2, R-THR-ENGAGE-8): as bad as losing the throne.
+    if throne_at_gate(s, enemy) {
+        worst = worst.max(Kind::Throne.worth() as i64 * 10);
+    }
     worst
 }
+
+/// Whether the throne of `seat` stands next to the enemy homeland fortress, which it can take next
+/// turn whatever stands there (R-THR-WIN-2, R-THR-ENGAGE-8), the first player's first turn aside.
+fn throne_at_gate(s: &State, seat: u8) -> bool {
+    match (s.find(seat, Kind::Throne), s.home_fortress(1 - seat)) {
+        (Some(k), Some(f)) => {
+            k.adjacent(f) && !(s.opening() && s.to_move == seat && s.piece(f).is_some())
+        }
+        _ => false,
+    }
+}
+
+/// Whether the enemy throne can step, in its next turn, to a square next to `seat`'s fortress where
+/// no piece of `seat` can remove it: the turn after, it takes the fortress (R-THR-WIN-2).
+fn gate_open(s: &State, seat: u8) -> bool {
+    let enemy = 1 - seat;
+    let (Some(k), Some(f)) = (s.find(enemy, Kind::Throne), s.home_fortress(seat)) else {
+        return false;
+    };
+    if k.adjacent(f) || k.col.abs_diff(f.col).max(k.row.abs_diff(f.row)) > 2 {
+        return false;
+    }
+    let mut there = s.clone();
+    there.to_move = seat;
+    there.guarded.clear();
+    let throne = there.pieces[k.index()].take();
+    for g in f.neighbours().filter(|g| g.adjacent(k)) {
+        // The throne takes whatever stands there (R-THR-ENGAGE-8), or switches with its own piece.
+        let held = there.pieces[g.index()];
+        there.pieces[g.index()] = throne;
+        let killed = there.squares_of(seat).into_iter().any(|from| {
+            engage::check_attack(&there, seat, from, g) == Ok(engage::Effect::Kill)
+                || engage::check_fire(&there, seat, from, g) == Ok(engage::Effect::Kill)
+        });
+        there.pieces[g.index()] = held;
+        if !killed {
+            return true;
+        }
+    }
+    false
+}
+
+/// What an enemy throne's open way to the gate of our fortress costs the medium bot: more than any
+/// piece but less than the throne itself.
+const GATE: i64 = 2_000;
 
 /// The medium bot's worth of `a` for `seat`: one turn ahead.
 pub fn score(s: &State, seat: u8, a: &Action) -> i64 {
@@ -136,6 +188,10 @@ pub fn score(s: &State, seat: u8, a: &Action) -> i64 {
     }
     let mut v = material(&after, seat) - risk;
     v -= threat(&after, seat) * 9 / 10;
+    // An enemy throne that can reach our fortress's gate unopposed wins in two turns.
+    if gate_open(&after, seat) {
+        v -= GATE;
+    }
     // Pressure: what we could take next turn if they do not answer (a third of it).
     v += threat(&after, 1 - seat) / 3;
     v + position(&after, seat)

@@ -96,8 +96,12 @@ fn tile_counts(s: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// Ruins only on fortresses, in order; guards only on warhorses (R-THR-ENGAGE-6).
+/// Ruins only on fortresses, in order; guards only on warhorses (R-THR-ENGAGE-6); the bots'
+/// memory of past positions bounded.
 fn ruins_and_guards(s: &State) -> Result<(), String> {
+    if s.seen.len() > super::state::SEEN {
+        return Err(format!("{} past positions kept", s.seen.len()));
+    }
     for sq in &s.ruined {
         if s.tile(*sq) != Some(Tile::Fortress) {
             return Err(format!("{sq} is ruined but no fortress"));

@@ -83,7 +83,7 @@ impl Thrones {
                 // R-THR-SETUP-7
                 Phase::Start => rules::setup::show_numbers(&mut s, dice, &mut events),
                 // R-THR-SETUP-10
-                Phase::Setup => rules::setup::reveal(&mut s, &mut events),
+                Phase::Setup => rules::setup::reveal(&mut s, dice, &mut events),
                 // R-THR-TURN-4
                 Phase::Play => {
                     events.push(Event::public(msg!(

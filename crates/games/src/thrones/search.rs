@@ -12,8 +12,12 @@ use super::orders::Action;
 use super::piece::Kind;
 use super::rules::{self, engage, movement, survival, turn};
 use super::state::State;
-use korona_engine::Budget;
+use korona_engine::{Budget, Dice};
 
+/// What steering into a position seen lately costs, times the square of how often it was seen:
+/// about a ranger at first, so that two bots do not go round in circles to the turn limit's draw
+/// (R-THR-TURN-5).
+const REPEAT: i64 = 40;
 /// A match won; a won position a ply deeper than the search looks is worth half of it.
 const WIN: i64 = 1_000_000;
 /// What one step of a throne nearer the enemy fortress is worth, about a quarter of a ranger (14
@@ -36,8 +40,11 @@ const THRONE_REACH: i64 = 8;
 const RISKY_STEP: i64 = 4;
 
 /// The action of the hard bot for the player to move.
-pub fn choose(s: &State, seat: u8, budget: Budget) -> Option<Action> {
-    let legal = rules::legal_actions(s, seat);
+pub fn choose(s: &State, seat: u8, dice: &mut Dice, budget: Budget) -> Option<Action> {
+    let mut legal = rules::legal_actions(s, seat);
+    // Equal actions are taken in a random order (the bot's own seeded dice), not the rules' order
+    // of squares, which would favour the front pieces of one side and the back pieces of the other.
+    dice.shuffle(&mut legal);
     if legal.len() <= 1 {
         return legal.into_iter().next();
     }
@@ -52,7 +59,10 @@ pub fn choose(s: &State, seat: u8, budget: Budget) -> Option<Action> {
         .into_iter()
         .map(|a| {
             let v = search.after(s, &a, |sr, next| sr.value(next));
-            (v.expect("a valuation needs no budget"), a)
+            (
+                v.expect("a valuation needs no budget") - repeats(s, &a) * REPEAT,
+                a,
+            )
         })
         .collect();
     ordered.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
@@ -61,15 +71,33 @@ pub fn choose(s: &State, seat: u8, budget: Budget) -> Option<Action> {
         if search.spent() {
             break;
         }
-        let alpha = best.map_or(i64::MIN, |(v, _)| v);
+        let shun = repeats(s, a) * REPEAT;
+        let alpha = best.map_or(i64::MIN, |(v, _)| v.saturating_add(shun));
         let Some(v) = search.after(s, a, |sr, next| sr.replies(next, alpha)) else {
             continue;
         };
+        let v = v - shun;
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, a));
         }
     }
     Some(best.map_or_else(|| ordered[0].1.clone(), |(_, a)| a.clone()))
+}
+
+/// How often the mover's pieces stood as `a` leaves them (its checks passed) at a turn's end lately,
+/// squared: going back and forth is shunned even while the other player shuffles elsewhere.
+fn repeats(s: &State, a: &Action) -> i64 {
+    if s.seen.is_empty() {
+        return 0;
+    }
+    let mut next = s.clone();
+    turn::perform(&mut next, a, &mut Vec::new());
+    if next.over() {
+        return 0;
+    }
+    let n = next.times_seen(s.to_move) as i64;
+    // Each further time costs more: a long cycle is seen less often within the memory.
+    n * n
 }
 
 struct Search {
@@ -408,6 +436,13 @@ pub fn replies_of(s: &State, seat: u8) -> Vec<Action> {
                     if p.kind != Kind::Dragon || movement::dragon_line(s, seat, from, to).is_ok() {
                         out.push(Action::Move { from, to });
                     }
+                    // An empty unruined fortress may be engaged too (R-THR-FORT-1).
+                    if s.unruined_fortress(to)
+                        && from.adjacent(to)
+                        && engage::check_attack(s, seat, from, to).is_ok()
+                    {
+                        out.push(Action::Attack { from, to });
+                    }
                 }
                 Some(q) if q.owner == seat => {
                     if from.adjacent(to) && q.kind != p.kind {
@@ -422,8 +457,11 @@ pub fn replies_of(s: &State, seat: u8) -> Vec<Action> {
             }
         }
         for to in engage::fire_reach(from, p.kind) {
-            let enemy = s.piece(to).is_some_and(|q| q.owner != seat);
-            if enemy && engage::check_fire(s, seat, from, to).is_ok() {
+            let target = match s.piece(to) {
+                Some(q) => q.owner != seat,
+                None => s.unruined_fortress(to),
+            };
+            if target && engage::check_fire(s, seat, from, to).is_ok() {
                 out.push(Action::Fire { from, to });
             }
         }

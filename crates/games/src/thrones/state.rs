@@ -109,7 +109,15 @@ pub struct State {
     /// Which of farm and city each seat has founded in the match: each once (R-THR-HOME-2).
     #[serde(default, skip_serializing_if = "no_founded")]
     pub founded: [[bool; 2]; 2],
+    /// The formation ([`State::formation`]) of the player who moved, at the end of each of the last
+    /// [`SEEN`] turns, oldest first: no rule reads them; the bots shun going back to where their
+    /// pieces stood (R-THR-TURN-5's draw is no win). Left out of the JSON when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seen: Vec<u32>,
 }
+
+/// How many past positions [`State::seen`] keeps.
+pub const SEEN: usize = 32;
 
 fn no_points(p: &[u32; 2]) -> bool {
     *p == [0, 0]
@@ -145,6 +153,7 @@ impl State {
             points: [0, 0],
             builds: Vec::new(),
             founded: [[false; 2]; 2],
+            seen: Vec::new(),
         }
     }
 
@@ -222,6 +231,31 @@ impl State {
     /// Two different ports, which engage each other as if adjacent (R-THR-ALT-2).
     pub fn port_link(&self, from: Sq, to: Sq) -> bool {
         from != to && self.port(from) && self.port(to)
+    }
+
+    /// Where `seat`'s pieces stand (and whether its dragon waits in reserve): a 64-bit FNV-1a hash
+    /// folded to 32 bits (so that JSON readers keep it exact), the same on every platform.
+    pub fn formation(&self, seat: u8) -> u32 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |b: u8| {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        };
+        eat(seat);
+        for (i, p) in self.pieces.iter().enumerate() {
+            if let Some(p) = p.filter(|p| p.owner == seat) {
+                eat(i as u8);
+                eat(p.kind.index() as u8);
+            }
+        }
+        eat(self.reserve[seat as usize] as u8);
+        (h ^ (h >> 32)) as u32
+    }
+
+    /// How often `seat`'s formation in this state stood at the end of a turn lately ([`State::seen`]).
+    pub fn times_seen(&self, seat: u8) -> usize {
+        let f = self.formation(seat);
+        self.seen.iter().filter(|x| **x == f).count()
     }
 
     /// The first player's first turn: no attacking or firing (R-THR-TURN-2).

@@ -192,7 +192,7 @@ thrones-out-of-range = { $piece ->
     [dragon] sárkány
     [throne] trón
    *[other] { $piece }
-} { $range } mezőre lő egyenesen egy sorban vagy oszlopban, innen: { $from } ide: { $to } nem
+} pontosan { $range } mezőre lő egyenes vonalban (a nyolc irány bármelyikében), innen: { $from } ide: { $to } nem
 thrones-ranger-on-mountain = a(z) { $square } mezőn álló vadász hegyen áll, nem lehet rálőni
 thrones-cannot-fire-on = { $piece ->
     [ranger] vadász

@@ -1,15 +1,17 @@
 //! Attacking and firing (R-THR-ENGAGE-1..9) and fortresses (R-THR-FORT-1, 2).
 
 use super::movement::{dragon_line, own};
-use crate::thrones::board::{Sq, Tile, SIDES};
+use crate::thrones::board::{Sq, Tile, DIRECTIONS};
 use crate::thrones::piece::{Kind, Piece};
 use crate::thrones::state::State;
 use korona_engine::{msg, Message};
 
-/// The enemy piece on `to`, or why there is none.
-fn enemy(s: &State, seat: u8, to: Sq) -> Result<Piece, Message> {
+/// What `seat` may engage on `to`: the enemy piece there (`Some`), or an empty unruined fortress
+/// (`None`, R-THR-FORT-1: "engage another piece or Fortress"); else why neither.
+fn target(s: &State, seat: u8, to: Sq) -> Result<Option<Piece>, Message> {
     match s.piece(to) {
-        Some(p) if p.owner != seat => Ok(p),
+        Some(p) if p.owner != seat => Ok(Some(p)),
+        None if s.unruined_fortress(to) => Ok(None),
         _ => Err(msg!("thrones-no-enemy", square = to.to_string())),
     }
 }
@@ -41,7 +43,7 @@ pub enum Effect {
 /// R-THR-TURN-2, R-THR-DRAGON-2, 3).
 pub fn check_attack(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Message> {
     let p = own(s, seat, from)?;
-    let victim = enemy(s, seat, to)?;
+    let victim = target(s, seat, to)?;
     if s.opening() {
         return Err(msg!("thrones-opening-no-engage"));
     }
@@ -56,12 +58,13 @@ pub fn check_attack(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Mes
             to = to.to_string()
         ));
     }
-    if s.unruined_fortress(to) && p.kind != Kind::Throne {
+    // A throne takes the piece on an unruined fortress (R-THR-ENGAGE-8); an empty one it ruins too.
+    let Some(victim) = victim.filter(|_| !s.unruined_fortress(to) || p.kind == Kind::Throne) else {
         if !from.adjacent(to) {
             return Err(msg!("thrones-fortress-adjacent", square = to.to_string()));
         }
         return Ok(Effect::Ruin);
-    }
+    };
     if p.kind == Kind::Dragon && s.tile(to) == Some(Tile::Forest) {
         return Err(msg!("thrones-dragon-forest", square = to.to_string()));
     }
@@ -75,11 +78,12 @@ pub fn check_fire(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Messa
     let Some(range) = p.kind.range() else {
         return Err(msg!("thrones-cannot-fire", piece = p.kind.name()));
     };
-    let victim = enemy(s, seat, to)?;
+    let victim = target(s, seat, to)?;
     if s.opening() {
         return Err(msg!("thrones-opening-no-engage"));
     }
-    let in_line = SIDES
+    // R-THR-ENGAGE-3: exactly `range` squares away in one of the eight directions.
+    let in_line = DIRECTIONS
         .into_iter()
         .any(|(dc, dr)| from.offset(dc, dr, range) == Some(to));
     // R-THR-ALT-2: ports are connected, a distance of 1, which only crossbowmen fire across.
@@ -93,9 +97,9 @@ pub fn check_fire(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Messa
             to = to.to_string()
         ));
     }
-    if s.unruined_fortress(to) {
+    let Some(victim) = victim.filter(|_| !s.unruined_fortress(to)) else {
         return Ok(Effect::Ruin);
-    }
+    };
     let tile = s.tile(to).expect("a piece stands on a tile");
     if victim.kind == Kind::Ranger && tile == Tile::Mountain {
         return Err(msg!("thrones-ranger-on-mountain", square = to.to_string()));
@@ -119,7 +123,7 @@ pub fn check_fire(s: &State, seat: u8, from: Sq, to: Sq) -> Result<Effect, Messa
 /// Squares a firing piece on `from` could aim at.
 pub fn fire_reach(from: Sq, kind: Kind) -> Vec<Sq> {
     match kind.range() {
-        Some(r) => SIDES
+        Some(r) => DIRECTIONS
             .into_iter()
             .filter_map(|(dc, dr)| from.offset(dc, dr, r))
             .collect(),

@@ -55,21 +55,21 @@ pub fn show_numbers(s: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
 pub fn order(s: &mut State, seat: u8, action: &Action, dice: &mut Dice, events: &mut Vec<Event>) {
     match action {
         Action::Number(n) => number(s, seat, *n, dice, events),
-        Action::Home(h) => submit(s, seat, h.clone(), events),
+        Action::Home(h) => submit(s, seat, h.clone(), dice, events),
         Action::HomeRandom => {
             // R-THR-SETUP-12: the match's dice pick the layout, so a replay draws the same one.
-            let h = homeland::layout_for(s.game, dice.below(RANDOM_LAYOUTS) as usize);
+            let h = random_homeland(s.game, dice);
             events.push(Event::private(
                 Seat(seat),
                 msg!("thrones-home-random", block = h.block()),
             ));
             s.drafts.withdraw(Seat(seat));
-            submit(s, seat, h, events);
+            submit(s, seat, h, dice, events);
         }
         Action::HomeDraft => {
             let h = draft_homeland(s, seat).expect("checked");
             s.drafts.withdraw(Seat(seat));
-            submit(s, seat, h, events);
+            submit(s, seat, h, dice, events);
         }
         Action::Set { at, tile, piece } => {
             let mut d = current_draft(s, seat);
@@ -126,11 +126,12 @@ pub fn check_set(seat: u8, at: Sq, tile: Option<Tile>, piece: Option<Kind>) -> R
 }
 
 /// Records `seat`'s homeland; the last one in reveals both (R-THR-SETUP-1).
-pub fn submit(s: &mut State, seat: u8, home: Homeland, events: &mut Vec<Event>) {
+pub fn submit(s: &mut State, seat: u8, home: Homeland, dice: &mut Dice, events: &mut Vec<Event>) {
     events.push(Event::private(Seat(seat), msg!("thrones-home-sealed")));
     events.push(Event::public(msg!("thrones-home-submitted", player = seat)));
     if s.homelands.submit(Seat(seat), home, SEATS) == Submitted::AllIn {
-        reveal(s, events);
+        // Both are in: nobody is missing, so no die is rolled.
+        reveal(s, dice, events);
     }
 }
 
@@ -143,11 +144,17 @@ pub fn unseal(s: &mut State, seat: u8, events: &mut Vec<Event>) {
     events.push(Event::public(msg!("thrones-home-withdrawn", player = seat)));
 }
 
+/// A valid homeland drawn from `dice` (R-THR-SETUP-10, 12).
+pub fn random_homeland(game: GameType, dice: &mut Dice) -> Homeland {
+    homeland::layout_for(game, dice.below(RANDOM_LAYOUTS) as usize)
+}
+
 /// Both homelands go onto the board, the middle row is built (R-THR-SETUP-8, 9), and play begins.
-/// At the deadline a missing homeland is the first ready-made one (R-THR-SETUP-10).
-pub fn reveal(s: &mut State, events: &mut Vec<Event>) {
+/// At the deadline a missing homeland is drawn from the entry's dice, seat 0's first
+/// (R-THR-SETUP-10).
+pub fn reveal(s: &mut State, dice: &mut Dice, events: &mut Vec<Event>) {
     let game = s.game;
-    let homes = s.homelands.reveal(SEATS, |_| homeland::layout_for(game, 0));
+    let homes = s.homelands.reveal(SEATS, |_| random_homeland(game, dice));
     for (seat, h) in &homes {
         let seat = seat.0;
         for k in 0..HOME_ROWS as usize {

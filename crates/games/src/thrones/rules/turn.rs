@@ -305,6 +305,12 @@ pub fn end_turn(s: &mut State, last: Option<Last>, guard: Vec<Sq>, events: &mut 
     if s.game == GameType::Points && super::points::score(s, events) {
         return;
     }
+    // What the bots remember to keep from going round in circles (State::seen).
+    let f = s.formation(s.to_move);
+    if s.seen.len() == crate::thrones::state::SEEN {
+        s.seen.remove(0);
+    }
+    s.seen.push(f);
     s.to_move = 1 - s.to_move;
     s.turn += 1;
     if s.turn > s.max_turns {
