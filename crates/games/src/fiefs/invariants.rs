@@ -2,8 +2,8 @@
 //! entry of seeded bot matches (`tests/invariants.rs`); the rules never call it.
 
 use super::map::Terrain;
-use super::rules::supply;
-use super::state::{State, PASSAGE_COST};
+use super::rules::{supply, turn};
+use super::state::State;
 
 pub fn check(before: Option<&State>, after: &State) -> Result<(), String> {
     board(after)?;
@@ -26,8 +26,9 @@ fn board(s: &State) -> Result<(), String> {
         if t.owner.is_some_and(|o| o >= n) {
             return Err(format!("{h}: owned by {:?}", t.owner));
         }
-        if t.owner.is_some() && s.map.terrain(h) == Terrain::Mountain {
-            return Err(format!("{h}: a mountain is somebody's fief"));
+        // R-FIEF-MOVE-4: mountains and lakes (frozen or not) are never fiefs.
+        if t.owner.is_some() && matches!(s.map.terrain(h), Terrain::Mountain | Terrain::Lake) {
+            return Err(format!("{h}: a mountain or lake is somebody's fief"));
         }
         if let Some(x) = t.holding {
             if t.owner != Some(x.owner) {
@@ -74,6 +75,14 @@ fn houses(s: &State) -> Result<(), String> {
     if s.round == 0 || s.round > s.options.rounds {
         return Err(format!("round {} of {}", s.round, s.options.rounds));
     }
+    // R-FIEF-WIN-2: a target reached ends the match at once.
+    if s.finish.is_none() {
+        if let Some(p) =
+            (0..s.seats()).find(|&p| !s.houses[p as usize].out && turn::reached(s, p).is_some())
+        {
+            return Err(format!("player {p} reached a target and the match goes on"));
+        }
+    }
     Ok(())
 }
 
@@ -88,16 +97,8 @@ fn change(before: &State, after: &State) -> Result<(), String> {
     if before.map != after.map {
         return Err("the map changed".into());
     }
-    // Tolls of paid passage (R-FIEF-SUP-6) are the only gold a house gains besides its income.
-    let tolls = |p: u8| -> i32 {
-        (0..after.seats() as usize)
-            .map(|q| {
-                let new = after.houses[q].passage.iter().filter(|&&o| o == p).count();
-                let old = before.houses[q].passage.iter().filter(|&&o| o == p).count();
-                new.saturating_sub(old) as i32 * PASSAGE_COST
-            })
-            .sum()
-    };
+    // Income and the tolls of paid passage (R-FIEF-SUP-6) are the only gold a house gains, and
+    // both count as tax collected (R-FIEF-INC-3).
     for p in 0..after.seats() {
         let (b, a) = (&before.houses[p as usize], &after.houses[p as usize]);
         if a.tax < b.tax {
@@ -106,10 +107,7 @@ fn change(before: &State, after: &State) -> Result<(), String> {
         if after.army(p) > before.army(p) + 1 {
             return Err(format!("player {p} gained more than one unit"));
         }
-        if p != before.to_move
-            && a.gold > b.gold
-            && a.gold - b.gold > (a.tax - b.tax) as i32 + tolls(p)
-        {
+        if p != before.to_move && a.gold > b.gold && a.gold - b.gold > (a.tax - b.tax) as i32 {
             return Err(format!("player {p} gained gold beyond income"));
         }
     }

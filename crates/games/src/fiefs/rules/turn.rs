@@ -51,6 +51,8 @@ fn begin_turn(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     economy::collect_income(s, seat, events);
+    // R-FIEF-WIN-2: income can reach the tax target.
+    check_targets(s, events);
 }
 
 /// After the last house's turn: sieges, then the season turns, then the round limit.
@@ -61,6 +63,7 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
             u.fired = false;
         }
     }
+    s.volleys.clear();
     // R-FIEF-SEASON-3: the thaw drowns whoever stands on a lake.
     if s.season() == Season::Winter {
         let lakes: Vec<_> = s
@@ -81,7 +84,6 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     settle(s, events);
-    check_targets(s, events);
     if s.over() {
         return;
     }
@@ -137,7 +139,9 @@ pub fn reached(s: &State, seat: u8) -> Option<Message> {
     }
 }
 
-/// Houses with nothing left are out (R-FIEF-WIN-4); the last house standing wins at once.
+/// After every order and every step of a turn's or round's end: houses with nothing left are out
+/// (R-FIEF-WIN-4), the last house standing wins at once, and a house that has reached a target wins
+/// at once (R-FIEF-WIN-2).
 pub fn settle(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
@@ -167,7 +171,9 @@ pub fn settle(s: &mut State, events: &mut Vec<Event>) {
             },
         });
         announce(s, events);
+        return;
     }
+    check_targets(s, events);
 }
 
 /// How far past its furthest target a house is: its value over the target, in thousandths.
@@ -179,9 +185,10 @@ fn margin(s: &State, p: u8) -> u64 {
         .max(share(s.army(p), o.army))
 }
 
-/// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, a house that reached a target wins; if several
-/// did, the one furthest past its target, then the most tax collected, the most fiefs, the largest
-/// army; houses equal in all of these draw.
+/// R-FIEF-WIN-1, R-FIEF-WIN-2: checked after every order, income and round end, so the first house
+/// to reach a target wins the moment it does. If one step brings several there at once (a round
+/// end's captures), the one furthest past its target wins, then the most tax collected, the most
+/// fiefs, the largest army; houses equal in all of these draw.
 fn check_targets(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
