@@ -154,7 +154,7 @@ fn figures() {
             "{name}: {} matches, wins by seat {:?}, draws {}, rounds {:?}, reasons {:?}, built {:?}, \
              recruits {:?}, fights {}, shots {}, captures {}, starved {}, deserted {}",
             t.matches,
-            &t.wins[..2],
+            &t.wins[..t.wins.iter().rposition(|&w| w > 0).map_or(2, |i| (i + 1).max(2))],
             t.draws,
             t.rounds,
             t.reasons,
@@ -167,6 +167,24 @@ fn figures() {
             t.count("fiefs-deserts"),
         )
     };
+    show("hard x4, seeds 1-10", &series(&[Hard; 4], 1..=10, &[]));
+    // The hard bot's thinking time in a 6-house match (this build's; the limit, 50 ms p99, is for
+    // release builds).
+    let game = korona_games::find("fiefs").unwrap();
+    let mut samples = Vec::new();
+    SelfPlay::new(game, &[Hard; 6], MatchSeed::from_number(100))
+        .play_with(|step| {
+            samples.push(step.thought);
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+    samples.sort();
+    eprintln!(
+        "hard x6 seed 100: {} decisions, median {:?}, p99 {:?}",
+        samples.len(),
+        samples[samples.len() / 2],
+        samples[samples.len() * 99 / 100]
+    );
     show("hard v hard, seeds 1-20", &series(&HARD2, 1..=20, &[]));
     show("hard v hard, seeds 1-100", &series(&HARD2, 1..=100, &[]));
     show(
