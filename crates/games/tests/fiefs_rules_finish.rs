@@ -84,24 +84,30 @@ fn round_end(mut s: State) -> State {
 
 // ---- WIN ----
 
-/// R-FIEF-WIN-1, R-FIEF-WIN-2: the order that reaches a target wins at once, mid-turn.
+/// R-FIEF-WIN-1, R-FIEF-WIN-2: a target reached by an order wins at the round's end, not mid-turn.
 #[test]
-fn r_fief_win_2_an_order_that_reaches_a_target_wins_at_once() {
+fn r_fief_win_2_an_order_that_reaches_a_target_wins_at_the_round_end() {
     let mut s = two();
     s.options.pop = 8;
     hold(&mut s, "D3", 0, Outpost, 1);
     unit(&mut s, "D3", 0, Spearman);
     let a = ok(&s, 0, "village D3");
     assert_eq!(a.population(0), 8);
-    assert_eq!(winner(&a), Some(Some(0)), "pop 8 of 8 wins mid-turn");
+    assert_eq!(winner(&a), None, "pop 8 of 8: judged at the round's end");
+    let a = ok(&a, 0, "end");
+    assert_eq!(winner(&a), None, "seat 1 still has its turn");
+    let a = ok(&a, 1, "end");
+    assert_eq!(winner(&a), Some(Some(0)));
     assert_eq!(a.finish.unwrap().reason.id, "fiefs-reason-pop");
-    // The army target too: the recruit that makes 8 units wins before the turn ends.
+    // The army target too: the recruit that makes 8 units wins when the round ends.
     let mut s = two();
     for x in ["A1", "A2", "A3", "B1", "B3", "C1", "C2"] {
         own(&mut s, 0, &[x]);
         unit(&mut s, x, 0, Spearman);
     }
     let b = ok(&s, 0, "recruit spear B2");
+    assert_eq!(winner(&b), None);
+    let b = ok(&ok(&b, 0, "end"), 1, "end");
     assert_eq!(winner(&b), Some(Some(0)));
     assert_eq!(b.finish.as_ref().unwrap().reason.id, "fiefs-reason-army");
     assert!(
@@ -110,26 +116,38 @@ fn r_fief_win_2_an_order_that_reaches_a_target_wins_at_once() {
     );
 }
 
-/// R-FIEF-WIN-2, R-FIEF-INC-3: income that reaches the tax target wins at the start of that house's
-/// turn, before the next house collects (so the house that reaches it first wins, not the one
-/// furthest past it at the round's end).
+/// R-FIEF-WIN-2, R-FIEF-INC-3: income that reaches the tax target does not end the match at the
+/// start of the turn: the next house collects too, and at the round's end the house furthest past
+/// its target wins, though seat 0 got there first in the round.
 #[test]
-fn r_fief_win_2_income_reaching_the_tax_target_wins_before_the_next_house_collects() {
+fn r_fief_win_2_both_houses_collect_and_the_one_furthest_past_wins() {
     let mut s = two();
-    s.round = 4;
+    s.round = 3;
     s.houses[0].tax = 34; // + 6 (1 fief, castle 5) = 40
-    s.houses[1].tax = 39;
-    own(&mut s, 1, &["J9", "K9", "K8", "I8", "I9", "H9", "H8"]); // income 13: 52 if it collected
+    s.houses[1].tax = 34; // + 8 (3 fiefs, castle 5) = 42
+    own(&mut s, 1, &["J9", "K9"]);
     let a = round_end(s);
+    assert_eq!(a.round, 4);
     assert_eq!(a.houses[0].tax, 40);
-    assert_eq!(a.houses[1].tax, 39, "seat 1 never collected");
-    assert_eq!(winner(&a), Some(Some(0)));
+    assert_eq!(
+        winner(&a),
+        None,
+        "seat 0 reached 40, seat 1 has not had its turn"
+    );
+    let a = ok(&a, 0, "end");
+    assert_eq!(
+        a.houses[1].tax, 42,
+        "seat 1 collected 8 at the start of its turn"
+    );
+    assert_eq!(winner(&a), None);
+    let a = ok(&a, 1, "end");
+    assert_eq!(winner(&a), Some(Some(1)), "42 of 40 beats 40 of 40");
     assert_eq!(a.finish.unwrap().reason.id, "fiefs-reason-tax");
 }
 
-/// R-FIEF-WIN-2: the second house wins when its income gets it there first.
+/// R-FIEF-WIN-2: the second house wins when it alone has reached a target at the round's end.
 #[test]
-fn r_fief_win_2_the_second_house_wins_when_it_reaches_a_target_first() {
+fn r_fief_win_2_the_second_house_wins_when_it_alone_reaches_a_target() {
     let mut s = two();
     s.round = 4;
     s.houses[0].tax = 20;
@@ -139,12 +157,14 @@ fn r_fief_win_2_the_second_house_wins_when_it_reaches_a_target_first() {
         a.houses[1].tax, 40,
         "seat 1 collected 6 at the start of its turn"
     );
+    assert_eq!(winner(&a), None);
+    let a = ok(&a, 1, "end");
     assert_eq!(a.houses[0].tax, 20);
     assert_eq!(winner(&a), Some(Some(1)));
 }
 
 /// R-FIEF-SUP-6, R-FIEF-INC-3, R-FIEF-WIN-2: a toll is gold earned: it counts as tax, and a toll
-/// that brings the crossed house to the tax target wins the match for it during the payer's turn.
+/// that brings the crossed house to the tax target wins the match for it at the round's end.
 #[test]
 fn r_fief_sup_6_a_toll_counts_as_tax_and_can_win() {
     let mut s = two();
@@ -156,11 +176,15 @@ fn r_fief_sup_6_a_toll_counts_as_tax_and_can_win() {
     assert!(a.finish.is_none());
     s.houses[1].tax = 37;
     let b = ok(&s, 0, &format!("passage {stag}"));
+    assert_eq!(b.houses[1].tax, 41);
+    assert_eq!(winner(&b), None, "judged at the round's end");
+    let b = ok(&ok(&b, 0, "end"), 1, "end");
     assert_eq!(winner(&b), Some(Some(1)), "41 of 40, reached by seat 1");
 }
 
-/// R-FIEF-WIN-2: when one step brings two houses to a target together (the round end's healing),
-/// the one furthest past its target wins, then the most tax, the most fiefs; equal in all is a draw.
+/// R-FIEF-WIN-2: when two houses have reached a target at the round's end (here by the round end's
+/// healing), the one furthest past its target wins, then the most tax, the most fiefs; houses equal
+/// in all of these play on.
 #[test]
 fn r_fief_win_2_two_houses_reaching_a_target_together() {
     let mut s = two();
@@ -171,12 +195,36 @@ fn r_fief_win_2_two_houses_reaching_a_target_together() {
     own(&mut s, 1, &["A9"]);
     let a = round_end(s.clone());
     assert_eq!((a.population(0), a.population(1)), (6, 6), "both healed");
-    assert_eq!(winner(&a), Some(None), "equal in everything: a draw");
-    assert_eq!(a.finish.unwrap().reason.id, "fiefs-reason-race-tie");
+    assert_eq!(winner(&a), None, "equal in everything: they play on");
+    assert_eq!(a.round, 2);
     own(&mut s, 1, &["A8"]);
     let b = round_end(s);
     assert_eq!(winner(&b), Some(Some(1)), "one fief more");
     assert_eq!(b.finish.unwrap().reason.id, "fiefs-reason-pop");
+}
+
+/// R-FIEF-WIN-2, R-FIEF-WIN-5: houses level past their targets play on until one is ahead at a
+/// round's end; level at the last round's end, the round limit decides (here: a draw).
+#[test]
+fn r_fief_win_2_level_houses_play_on_to_the_round_limit() {
+    let mut s = two();
+    for p in 0..2 {
+        s.houses[p].tax = 45;
+    }
+    let a = round_end(s.clone());
+    assert_eq!(winner(&a), None, "mirror positions play on");
+    // One more fief by the next round's end wins.
+    let mut b = a.clone();
+    own(&mut b, 0, &["A1"]);
+    let b = ok(&ok(&b, 0, "end"), 1, "end");
+    assert_eq!(winner(&b), Some(Some(0)));
+    assert_eq!(b.finish.unwrap().reason.id, "fiefs-reason-tax");
+    // Level at the last round's end: WIN-5 decides.
+    s.round = s.options.rounds;
+    let c = round_end(s);
+    let f = c.finish.expect("the round limit ends it");
+    assert_eq!(f.winner, None);
+    assert_eq!(f.reason.id, "fiefs-reason-rounds-tie");
 }
 
 // ---- HOLD ----

@@ -75,12 +75,12 @@ fn houses(s: &State) -> Result<(), String> {
     if s.round == 0 || s.round > s.options.rounds {
         return Err(format!("round {} of {}", s.round, s.options.rounds));
     }
-    // R-FIEF-WIN-2: a target reached ends the match at once.
-    if s.finish.is_none() {
-        if let Some(p) =
-            (0..s.seats()).find(|&p| !s.houses[p as usize].out && turn::reached(s, p).is_some())
-        {
-            return Err(format!("player {p} reached a target and the match goes on"));
+    // R-FIEF-WIN-2: a match won on a target was won by a house that reached it.
+    if let Some(w) = s.finish.as_ref().and_then(|f| f.winner) {
+        let f = s.finish.as_ref().expect("finished");
+        let on_target = ["fiefs-reason-pop", "fiefs-reason-tax", "fiefs-reason-army"];
+        if on_target.contains(&f.reason.id.as_str()) && turn::reached(s, w).is_none() {
+            return Err(format!("player {w} won on a target it has not reached"));
         }
     }
     Ok(())
@@ -109,6 +109,19 @@ fn change(before: &State, after: &State) -> Result<(), String> {
         }
         if p != before.to_move && a.gold > b.gold && a.gold - b.gold > (a.tax - b.tax) as i32 {
             return Err(format!("player {p} gained gold beyond income"));
+        }
+    }
+    // R-FIEF-WIN-2: a target ends the match only at a round's end, after the last house's turn.
+    if let (None, Some(f)) = (&before.finish, &after.finish) {
+        let on_target = ["fiefs-reason-pop", "fiefs-reason-tax", "fiefs-reason-army"];
+        let last = (0..after.seats())
+            .rev()
+            .find(|&p| !before.houses[p as usize].out);
+        if on_target.contains(&f.reason.id.as_str()) && last != Some(before.to_move) {
+            return Err(format!(
+                "won on a target in player {}'s turn, not at the round's end",
+                before.to_move
+            ));
         }
     }
     let holdings = |s: &State| s.tiles.iter().filter(|t| t.holding.is_some()).count();

@@ -51,8 +51,6 @@ fn begin_turn(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     economy::collect_income(s, seat, events);
-    // R-FIEF-WIN-2: income can reach the tax target.
-    check_targets(s, events);
 }
 
 /// After the last house's turn: sieges, then the season turns, then the round limit.
@@ -84,6 +82,8 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     settle(s, events);
+    // R-FIEF-WIN-2: every house has had its turn in this round.
+    check_targets(s, events);
     if s.over() {
         return;
     }
@@ -140,8 +140,8 @@ pub fn reached(s: &State, seat: u8) -> Option<Message> {
 }
 
 /// After every order and every step of a turn's or round's end: houses with nothing left are out
-/// (R-FIEF-WIN-4), the last house standing wins at once, and a house that has reached a target wins
-/// at once (R-FIEF-WIN-2).
+/// (R-FIEF-WIN-4) and the last house standing wins at once. Targets are judged at the round's end
+/// only ([`check_targets`], R-FIEF-WIN-2).
 pub fn settle(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
@@ -171,9 +171,7 @@ pub fn settle(s: &mut State, events: &mut Vec<Event>) {
             },
         });
         announce(s, events);
-        return;
     }
-    check_targets(s, events);
 }
 
 /// How far past its furthest target a house is: its value over the target, in thousandths.
@@ -185,10 +183,10 @@ fn margin(s: &State, p: u8) -> u64 {
         .max(share(s.army(p), o.army))
 }
 
-/// R-FIEF-WIN-1, R-FIEF-WIN-2: checked after every order, income and round end, so the first house
-/// to reach a target wins the moment it does. If one step brings several there at once (a round
-/// end's captures), the one furthest past its target wins, then the most tax collected, the most
-/// fiefs, the largest army; houses equal in all of these draw.
+/// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, when every house has had the same number of
+/// turns, of the houses that have reached a target the one furthest past its target wins, then the
+/// most tax collected, the most fiefs, the largest army; houses equal in all of these play on (the
+/// round limit, R-FIEF-WIN-5, ends a match that stays level).
 fn check_targets(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
@@ -208,17 +206,13 @@ fn check_targets(s: &mut State, events: &mut Vec<Event>) {
         return;
     };
     let top: Vec<u8> = done.into_iter().filter(|&p| key(p) == best).collect();
-    s.finish = Some(match top[..] {
-        [p] => Finish {
+    if let [p] = top[..] {
+        s.finish = Some(Finish {
             winner: Some(p),
             reason: reached(s, p).expect("reached"),
-        },
-        _ => Finish {
-            winner: None,
-            reason: msg!("fiefs-reason-race-tie", houses = top.len(), tax = best.1),
-        },
-    });
-    announce(s, events);
+        });
+        announce(s, events);
+    }
 }
 
 pub fn announce(s: &State, events: &mut Vec<Event>) {
