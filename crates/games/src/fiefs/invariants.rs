@@ -2,8 +2,8 @@
 //! entry of seeded bot matches (`tests/invariants.rs`); the rules never call it.
 
 use super::map::Terrain;
-use super::rules::supply;
-use super::state::{State, PASSAGE_COST};
+use super::rules::{supply, turn};
+use super::state::State;
 
 pub fn check(before: Option<&State>, after: &State) -> Result<(), String> {
     board(after)?;
@@ -26,8 +26,9 @@ fn board(s: &State) -> Result<(), String> {
         if t.owner.is_some_and(|o| o >= n) {
             return Err(format!("{h}: owned by {:?}", t.owner));
         }
-        if t.owner.is_some() && s.map.terrain(h) == Terrain::Mountain {
-            return Err(format!("{h}: a mountain is somebody's fief"));
+        // R-FIEF-MOVE-4: mountains and lakes (frozen or not) are never fiefs.
+        if t.owner.is_some() && matches!(s.map.terrain(h), Terrain::Mountain | Terrain::Lake) {
+            return Err(format!("{h}: a mountain or lake is somebody's fief"));
         }
         if let Some(x) = t.holding {
             if t.owner != Some(x.owner) {
@@ -74,6 +75,14 @@ fn houses(s: &State) -> Result<(), String> {
     if s.round == 0 || s.round > s.options.rounds {
         return Err(format!("round {} of {}", s.round, s.options.rounds));
     }
+    // R-FIEF-WIN-2: a match won on a target was won by a house that reached it.
+    if let Some(w) = s.finish.as_ref().and_then(|f| f.winner) {
+        let f = s.finish.as_ref().expect("finished");
+        let on_target = ["fiefs-reason-pop", "fiefs-reason-tax", "fiefs-reason-army"];
+        if on_target.contains(&f.reason.id.as_str()) && turn::reached(s, w).is_none() {
+            return Err(format!("player {w} won on a target it has not reached"));
+        }
+    }
     Ok(())
 }
 
@@ -88,16 +97,8 @@ fn change(before: &State, after: &State) -> Result<(), String> {
     if before.map != after.map {
         return Err("the map changed".into());
     }
-    // Tolls of paid passage (R-FIEF-SUP-6) are the only gold a house gains besides its income.
-    let tolls = |p: u8| -> i32 {
-        (0..after.seats() as usize)
-            .map(|q| {
-                let new = after.houses[q].passage.iter().filter(|&&o| o == p).count();
-                let old = before.houses[q].passage.iter().filter(|&&o| o == p).count();
-                new.saturating_sub(old) as i32 * PASSAGE_COST
-            })
-            .sum()
-    };
+    // Income and the tolls of paid passage (R-FIEF-SUP-6) are the only gold a house gains, and
+    // both count as tax collected (R-FIEF-INC-3).
     for p in 0..after.seats() {
         let (b, a) = (&before.houses[p as usize], &after.houses[p as usize]);
         if a.tax < b.tax {
@@ -106,11 +107,21 @@ fn change(before: &State, after: &State) -> Result<(), String> {
         if after.army(p) > before.army(p) + 1 {
             return Err(format!("player {p} gained more than one unit"));
         }
-        if p != before.to_move
-            && a.gold > b.gold
-            && a.gold - b.gold > (a.tax - b.tax) as i32 + tolls(p)
-        {
+        if p != before.to_move && a.gold > b.gold && a.gold - b.gold > (a.tax - b.tax) as i32 {
             return Err(format!("player {p} gained gold beyond income"));
+        }
+    }
+    // R-FIEF-WIN-2: a target ends the match only at a round's end, after the last house's turn.
+    if let (None, Some(f)) = (&before.finish, &after.finish) {
+        let on_target = ["fiefs-reason-pop", "fiefs-reason-tax", "fiefs-reason-army"];
+        let last = (0..after.seats())
+            .rev()
+            .find(|&p| !before.houses[p as usize].out);
+        if on_target.contains(&f.reason.id.as_str()) && last != Some(before.to_move) {
+            return Err(format!(
+                "won on a target in player {}'s turn, not at the round's end",
+                before.to_move
+            ));
         }
     }
     let holdings = |s: &State| s.tiles.iter().filter(|t| t.holding.is_some()).count();

@@ -204,6 +204,10 @@ pub struct State {
     /// its next turn begins.
     #[serde(default)]
     pub trail: Vec<Trace>,
+    /// The shots of this round, (bowman's hex, target's hex): a bowman that fired elsewhere than at
+    /// a holding adds no siege damage to it (R-FIEF-SIEGE-2); cleared at the round's end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub volleys: Vec<(Hx, Hx)>,
 }
 
 impl State {
@@ -338,6 +342,7 @@ impl State {
             round: 1,
             finish: None,
             trail: Vec::new(),
+            volleys: Vec::new(),
         }
     }
 }

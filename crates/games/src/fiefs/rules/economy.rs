@@ -119,8 +119,17 @@ pub fn check_village(s: &State, seat: u8, at: Hx) -> Result<(), Why> {
     afford(s, seat, HOLDING_COST)
 }
 
+/// R-FIEF-HOLD-4: the village keeps the outpost's siege damage (an outpost at pop 0 becomes a
+/// village at pop 2).
 pub fn play_village(s: &mut State, seat: u8, at: Hx, events: &mut Vec<Event>) {
+    let damage = s
+        .tile(at)
+        .holding
+        .map_or(0, |x| x.kind.pop().saturating_sub(x.pop));
     build(s, seat, at, HoldingKind::Village, events);
+    if let Some(x) = &mut s.tile_mut(at).holding {
+        x.pop = x.kind.pop().saturating_sub(damage);
+    }
 }
 
 pub fn check_quartermaster(s: &State, seat: u8) -> Result<(), Why> {
@@ -168,7 +177,9 @@ pub fn play_passage(s: &mut State, seat: u8, house: u8, events: &mut Vec<Event>)
     let other = seat_of(s, house).expect("checked");
     s.houses[seat as usize].gold -= PASSAGE_COST;
     s.houses[seat as usize].passage.push(other);
+    // R-FIEF-SUP-6, R-FIEF-INC-3: the toll is gold the crossed house earns: it counts as tax.
     s.houses[other as usize].gold += PASSAGE_COST;
+    s.houses[other as usize].tax += PASSAGE_COST as u32;
     events.push(Event::public(msg!(
         "fiefs-passage",
         house = s.houses[seat as usize].name(),

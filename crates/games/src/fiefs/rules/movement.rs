@@ -61,8 +61,12 @@ pub fn check_move(s: &State, seat: u8, path: &[Hx]) -> Result<(), Why> {
     Ok(())
 }
 
-/// R-FIEF-MOVE-4: a unit claims the hex unless another house's holding stands on it.
+/// R-FIEF-MOVE-4: a unit claims the hex unless another house's holding stands on it or it is a
+/// (frozen) lake.
 fn claim(s: &mut State, seat: u8, h: Hx) -> bool {
+    if s.map.terrain(h) == Terrain::Lake {
+        return false;
+    }
     let t = s.tile_mut(h);
     if t.holding.is_some_and(|x| x.owner != seat) || t.owner == Some(seat) {
         return false;
@@ -185,6 +189,7 @@ pub fn play_shoot(s: &mut State, seat: u8, from: Hx, to: Hx, events: &mut Vec<Ev
     if target_dies {
         s.tile_mut(to).unit = None;
     }
+    s.volleys.push((from, to));
     let t = s.tile_mut(from);
     if shooter_dies {
         t.unit = None;

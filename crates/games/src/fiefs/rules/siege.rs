@@ -1,23 +1,35 @@
 //! Sieges at the end of each round (R-FIEF-SIEGE-1..7): damage, capture, then healing.
 
-use crate::fiefs::state::{State, Unit, UnitKind};
+use crate::fiefs::map::Hx;
+use crate::fiefs::state::{State, UnitKind};
 use korona_engine::{msg, Event};
 
-/// Whether `u` adds siege damage to a holding of `owner` (R-FIEF-SIEGE-2).
-fn besieges(u: &Unit, owner: u8) -> bool {
-    u.owner != owner && !(u.kind == UnitKind::Bowman && u.fired)
+/// Whether the unit on `at` adds siege damage to the holding on `h` of `owner` (R-FIEF-SIEGE-2): an
+/// enemy unit does, except a bowman that fired this round elsewhere: at a unit neither on that
+/// holding nor next to it.
+fn besieges(s: &State, at: Hx, h: Hx, owner: u8) -> bool {
+    let Some(u) = s.tile(at).unit else {
+        return false;
+    };
+    let fired_elsewhere = u.kind == UnitKind::Bowman
+        && u.fired
+        && !s
+            .volleys
+            .iter()
+            .any(|&(from, to)| from == at && (to == h || to.adjacent(h)));
+    u.owner != owner && !fired_elsewhere
 }
 
 /// The damage a holding on `h` takes this round: the enemy on it plus every enemy next to it.
-pub fn damage(s: &State, h: crate::fiefs::map::Hx) -> u8 {
+pub fn damage(s: &State, h: Hx) -> u8 {
     let Some(x) = s.tile(h).holding else {
         return 0;
     };
-    let on = s.tile(h).unit.is_some_and(|u| besieges(&u, x.owner)) as u8;
+    let on = besieges(s, h, h, x.owner) as u8;
     let next = s
         .map
         .neighbours(h)
-        .filter(|n| s.tile(*n).unit.is_some_and(|u| besieges(&u, x.owner)))
+        .filter(|&n| besieges(s, n, h, x.owner))
         .count() as u8;
     on + next
 }
@@ -44,10 +56,12 @@ pub fn tick(s: &mut State, events: &mut Vec<Event>) {
         )));
     }
     // R-FIEF-SIEGE-4, R-FIEF-SIEGE-7: pop 0 and a unit on it: its house takes it.
+    let mut captured = Vec::new();
     for h in s.map.hexes().collect::<Vec<_>>() {
         let t = *s.tile(h);
         if let (Some(x), Some(u)) = (t.holding, t.unit) {
             if x.pop == 0 && u.owner != x.owner {
+                captured.push(s.map.index(h));
                 let t = s.tile_mut(h);
                 t.owner = Some(u.owner);
                 if let Some(x) = &mut t.holding {
@@ -65,8 +79,12 @@ pub fn tick(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     // R-FIEF-SIEGE-5: +1 where no enemy stands on it (R-FIEF-VAR-4: or all of it at once).
+    // A holding captured in this tick does not heal in it: it is taken at pop 0.
     let gradual = s.options.rules.gradual_heal;
-    for t in s.tiles.iter_mut() {
+    for (i, t) in s.tiles.iter_mut().enumerate() {
+        if captured.contains(&i) {
+            continue;
+        }
         let enemy_on = t
             .unit
             .zip(t.holding)

@@ -61,6 +61,7 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
             u.fired = false;
         }
     }
+    s.volleys.clear();
     // R-FIEF-SEASON-3: the thaw drowns whoever stands on a lake.
     if s.season() == Season::Winter {
         let lakes: Vec<_> = s
@@ -81,6 +82,7 @@ fn round_end(s: &mut State, events: &mut Vec<Event>) {
         }
     }
     settle(s, events);
+    // R-FIEF-WIN-2: every house has had its turn in this round.
     check_targets(s, events);
     if s.over() {
         return;
@@ -137,7 +139,9 @@ pub fn reached(s: &State, seat: u8) -> Option<Message> {
     }
 }
 
-/// Houses with nothing left are out (R-FIEF-WIN-4); the last house standing wins at once.
+/// After every order and every step of a turn's or round's end: houses with nothing left are out
+/// (R-FIEF-WIN-4) and the last house standing wins at once. Targets are judged at the round's end
+/// only ([`check_targets`], R-FIEF-WIN-2).
 pub fn settle(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
@@ -179,9 +183,10 @@ fn margin(s: &State, p: u8) -> u64 {
         .max(share(s.army(p), o.army))
 }
 
-/// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, a house that reached a target wins; if several
-/// did, the one furthest past its target, then the most tax collected, the most fiefs, the largest
-/// army; houses equal in all of these draw.
+/// R-FIEF-WIN-1, R-FIEF-WIN-2: at the end of a round, when every house has had the same number of
+/// turns, of the houses that have reached a target the one furthest past its target wins, then the
+/// most tax collected, the most fiefs, the largest army; houses equal in all of these play on (the
+/// round limit, R-FIEF-WIN-5, ends a match that stays level).
 fn check_targets(s: &mut State, events: &mut Vec<Event>) {
     if s.over() {
         return;
@@ -201,17 +206,13 @@ fn check_targets(s: &mut State, events: &mut Vec<Event>) {
         return;
     };
     let top: Vec<u8> = done.into_iter().filter(|&p| key(p) == best).collect();
-    s.finish = Some(match top[..] {
-        [p] => Finish {
+    if let [p] = top[..] {
+        s.finish = Some(Finish {
             winner: Some(p),
             reason: reached(s, p).expect("reached"),
-        },
-        _ => Finish {
-            winner: None,
-            reason: msg!("fiefs-reason-race-tie", houses = top.len(), tax = best.1),
-        },
-    });
-    announce(s, events);
+        });
+        announce(s, events);
+    }
 }
 
 pub fn announce(s: &State, events: &mut Vec<Event>) {
