@@ -397,7 +397,7 @@ fn r_thr_setup_9_the_middle_fortress_takes_the_open_square() {
 }
 
 #[test]
-fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_the_first_ready_made_one() {
+fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_drawn_by_the_deadlines_dice() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
     let s = started(Thrones.setup(&Default::default(), 2, &mut dice).unwrap());
     let s = K.order(&s, 0, &home_text(&layout(3)), 1).unwrap().state;
@@ -410,7 +410,13 @@ fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_the_first_ready_made_one
     .state;
     assert_eq!(s.phase, Phase::Play);
     let front: Vec<Tile> = (0..9).map(|c| s.tile(Sq::new(c, 5)).unwrap()).collect();
-    assert_eq!(front, layout(0).tiles[..9].to_vec());
+    // Issue 29: not a ready-made layout the opponent could plan against, but one drawn at random
+    // with the deadline entry's dice, as `home random` draws it.
+    let drawn = korona_games::thrones::rules::setup::random_homeland(
+        GameType::Standard,
+        &mut Dice::for_entry(&MatchSeed::from_number(3), 2),
+    );
+    assert_eq!(front, drawn.tiles[..9].to_vec());
 }
 
 // ---- TURNS ----
@@ -562,7 +568,7 @@ fn r_thr_engage_1_attack_one_square_lancers_included() {
 
 // Asserts R-THR-ENGAGE-2, R-THR-ENGAGE-3.
 #[test]
-fn r_thr_engage_2_and_3_firing_distances_along_rows_and_columns() {
+fn r_thr_engage_2_and_3_firing_distances_in_eight_directions() {
     for (kind, d) in [
         (Kind::Crossbowman, 1u8),
         (Kind::Catapult, 2),
@@ -575,13 +581,20 @@ fn r_thr_engage_2_and_3_firing_distances_along_rows_and_columns() {
         let t = K.ok(&s, &format!("fire d4 {target}"));
         assert_eq!(at(&t, &target), None, "{kind:?} removes the lancer");
         assert_eq!(at(&t, "d4"), Some((0, kind)), "without moving");
-        // Diagonal or at another distance: refused.
+        // Diagonally at its distance too (issue 29: "in a single direction" of eight).
         let mut s = blank(GameType::Standard, 0);
         put(&mut s, "d4", 0, kind);
-        let diag = Sq::new(3 + d, 3 + d).to_string();
+        let diag = Sq::new(3 + d, 3 - d).to_string();
         put(&mut s, &diag, 1, Kind::Lancer);
+        let t = K.ok(&s, &format!("fire d4 {diag}"));
+        assert_eq!(at(&t, &diag), None, "{kind:?} fires diagonally");
+        // Off every line from it: refused.
+        let mut s = blank(GameType::Standard, 0);
+        put(&mut s, "d4", 0, kind);
+        let off = Sq::new(4, 4 + d).to_string();
+        put(&mut s, &off, 1, Kind::Lancer);
         assert_eq!(
-            K.refused(&s, &format!("fire d4 {diag}")),
+            K.refused(&s, &format!("fire d4 {off}")),
             "thrones-out-of-range"
         );
     }
