@@ -16,6 +16,7 @@ mod play;
 mod replay;
 mod serve_local;
 mod viewer;
+mod web;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -102,6 +103,10 @@ pub enum Cmd {
     /// A bot process without Discord: requests on stdin, answers on stdout, due jobs on a timer
     /// (the multi-process test and `korona bench processes` drive it).
     ServeLocal(serve_local::ServeLocalArgs),
+    /// Serve the match pages alone (docs/web.md), on any database: the demo's too.
+    Web(web::WebArgs),
+    /// The address of a seat's private view of a match.
+    Link(web::LinkArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -143,6 +148,8 @@ pub async fn run(cli: Cli) -> ExitCode {
         Cmd::Replay(args) => replay::run(args).await,
         Cmd::Migrate(args) => migrate::run(args).await,
         Cmd::ServeLocal(args) => serve_local::run(args).await,
+        Cmd::Web(args) => web::run(args).await,
+        Cmd::Link(args) => web::link(args).await,
         Cmd::Run(args) => {
             let shards = match crate::discord::shards::ShardSplit::parse(
                 args.shards.as_deref(),
