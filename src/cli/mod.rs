@@ -6,6 +6,7 @@ mod bench_render;
 mod bench_setup;
 mod bench_store_scale;
 mod bench_throughput;
+mod bench_web;
 mod demo;
 mod inspect;
 pub mod local_client;
@@ -175,6 +176,10 @@ pub async fn run(cli: Cli) -> ExitCode {
                     return ExitCode::from(1);
                 }
             };
+            if let Err(e) = web::beside_bot(store.clone()).await {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
             let service = crate::service::Service::new(
                 store,
                 korona_games::registry,

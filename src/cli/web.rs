@@ -106,3 +106,25 @@ pub async fn link(args: LinkArgs) -> ExitCode {
         }
     }
 }
+
+/// `korona run`: the pages beside the bot, on the same runtime and database, at `KORONA_WEB_ADDR`
+/// (default `127.0.0.1:8080`; `off`: no pages). They read through a service of their own on the same
+/// store: reading needs none of the bot's match locks.
+pub async fn beside_bot(store: crate::store::Store) -> Result<(), String> {
+    let addr = std::env::var("KORONA_WEB_ADDR").unwrap_or_else(|_| DEFAULT_ADDR.into());
+    if addr.trim().eq_ignore_ascii_case("off") {
+        return Ok(());
+    }
+    let listener = tokio::net::TcpListener::bind(addr.trim())
+        .await
+        .map_err(|e| format!("cannot listen on {addr} (KORONA_WEB_ADDR): {e}"))?;
+    let service = Arc::new(service(store));
+    tracing::info!(%addr, public = %public_url(&addr), "serving the match pages");
+    tokio::spawn(async move {
+        if let Err(e) = korona_web::serve(listener, service, korona_web::WebConfig::default()).await
+        {
+            tracing::error!(error = %e, "the match pages stopped");
+        }
+    });
+    Ok(())
+}
