@@ -45,8 +45,21 @@ async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
     rename = "match",
     description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
     subcommands(
-        "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",
-        "deadline", "kick", "replace", "concede"
+        "create",
+        "join",
+        "leave",
+        "bot",
+        "start",
+        "status",
+        "map",
+        "history",
+        "pause",
+        "resume",
+        "deadline",
+        "kick",
+        "replace",
+        "concede",
+        "super::web_link::link"
     ),
     subcommand_required
 )]

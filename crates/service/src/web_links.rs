@@ -104,3 +104,25 @@ impl Service {
         Ok(mac)
     }
 }
+
+impl Service {
+    /// `/match link`: the key of the caller's own seat in the match the request names (by number or
+    /// by its channel), made anew first when `reset`; with the match's number and the seat.
+    pub async fn my_seat_link(
+        &self,
+        req: &super::Request,
+        reset: bool,
+    ) -> Result<(i64, u8, String)> {
+        let m = self.resolve_match(req).await?;
+        let seats = self.store.seats(m.id).await?;
+        let Some(seat) = super::auth::seat_of(&seats, &req.caller.user) else {
+            return refuse(msg!("service-no-seat-in-match", id = m.id));
+        };
+        let key = if reset {
+            self.reset_seat_link(m.id, seat).await?
+        } else {
+            self.seat_link_key(m.id, seat).await?
+        };
+        Ok((m.id, seat, key))
+    }
+}
