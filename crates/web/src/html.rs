@@ -115,9 +115,9 @@ fn top(lang: Lang, here: &str) -> String {
 /// A short page that says one thing (not found, forbidden, an error): nothing of any match.
 pub fn notice(lang: Lang, text: &str) -> String {
     let mut page = head(lang, text);
-    let _ = write!(
+    let _ = writeln!(
         page,
-        "{}<main><p>{}</p></main></body></html>\n",
+        "{}<main><p>{}</p></main></body></html>",
         top(lang, "/"),
         esc(text)
     );
@@ -318,9 +318,9 @@ fn phase(out: &mut String, w: &WebMatch, lang: Lang, i: usize, shown: usize, que
         standings(out, &p.standings);
         out.push_str("</section>");
     }
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<details><summary>{}</summary><pre>{}</pre></details></article>\n",
+        "<details><summary>{}</summary><pre>{}</pre></details></article>",
         esc(&t(lang, &msg!("web-board"))),
         esc(&p.board)
     );
