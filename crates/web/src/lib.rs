@@ -77,11 +77,17 @@ impl Default for WebConfig {
 type MapKey = (i64, i64, Option<u8>, Lang, String);
 type PageKey = (i64, Option<u8>, Lang, String);
 
+/// A match as one viewer sees it, with its JSON once written.
+struct Computed {
+    page: WebMatch,
+    json: std::sync::OnceLock<Arc<String>>,
+}
+
 struct Web {
     service: Arc<Service>,
     config: WebConfig,
     maps: Mutex<ByteLru<MapKey, Arc<Vec<u8>>>>,
-    pages: Mutex<ByteLru<PageKey, Arc<WebMatch>>>,
+    pages: Mutex<ByteLru<PageKey, Arc<Computed>>>,
     buckets: Mutex<HashMap<std::net::IpAddr, (f64, Instant)>>,
     streams: AtomicUsize,
 }
@@ -316,7 +322,7 @@ impl Web {
     }
 
     /// The match as `viewer` sees it, from the cache while nothing they may see has changed.
-    async fn page(&self, match_id: i64, viewer: Viewer, lang: Lang) -> Result<Arc<WebMatch>, Fail> {
+    async fn page(&self, match_id: i64, viewer: Viewer, lang: Lang) -> Result<Arc<Computed>, Fail> {
         let internal = |e: korona_service::ServiceError| Fail::Internal(lang, e.to_string());
         let Some(version) = self
             .service
@@ -338,8 +344,11 @@ impl Web {
         else {
             return Err(Fail::NotFound(lang));
         };
-        let page = Arc::new(page);
-        let size = estimate(&page);
+        let size = estimate(&page) * 2;
+        let page = Arc::new(Computed {
+            page,
+            json: std::sync::OnceLock::new(),
+        });
         self.pages.lock().unwrap().put(key, page.clone(), size);
         Ok(page)
     }
@@ -399,7 +408,8 @@ async fn match_page(
     let lang = q.lang(&headers);
     let id = match_id(&id, lang)?;
     let viewer = web.viewer(id, &q, lang).await?;
-    let page = web.page(id, viewer, lang).await?;
+    let computed = web.page(id, viewer, lang).await?;
+    let page = &computed.page;
     let newest = page.phases.len().saturating_sub(1);
     let shown = q
         .phase
@@ -411,7 +421,7 @@ async fn match_page(
         _ => None,
     };
     Ok(html_response(
-        html::match_page(&page, lang, shown, seat_key),
+        html::match_page(page, lang, shown, seat_key),
         seat_key.is_some(),
     ))
 }
@@ -426,10 +436,12 @@ async fn match_api(
     let lang = q.lang(&headers);
     let id = match_id(&id, lang)?;
     let viewer = web.viewer(id, &q, lang).await?;
-    let page = web.page(id, viewer, lang).await?;
-    let body = serde_json::to_string(&html::match_json(&page, lang))
-        .map_err(|e| Fail::Internal(lang, e.to_string()))?;
-    let mut r = body.into_response();
+    let computed = web.page(id, viewer, lang).await?;
+    let body = computed
+        .json
+        .get_or_init(|| Arc::new(html::match_json(&computed.page, lang).to_string()))
+        .clone();
+    let mut r = Response::new(Body::from(body.as_ref().clone()));
     set(&mut r, header::CONTENT_TYPE, "application/json");
     set(
         &mut r,
