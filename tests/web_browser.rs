@@ -110,10 +110,23 @@ fn dechunk(mut rest: &str) -> String {
 struct Driver {
     child: Child,
     port: u16,
+    /// The browser session, closed when the driver goes (a failed check must not leave Chromium
+    /// running).
+    session: Option<String>,
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        if let Some(session) = self.session.take() {
+            if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", self.port)) {
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+                let _ = write!(
+                    stream,
+                    "DELETE /session/{session} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"
+                );
+                let _ = stream.read(&mut [0u8; 1024]);
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -140,7 +153,11 @@ fn start_driver(path: &str) -> Driver {
         assert!(Instant::now() < until, "chromedriver did not listen");
         std::thread::sleep(Duration::from_millis(100));
     }
-    Driver { child, port }
+    Driver {
+        child,
+        port,
+        session: None,
+    }
 }
 
 fn element(port: u16, session: &str, css: &str) -> String {
@@ -234,7 +251,7 @@ async fn a_browser_moves_the_slider_with_the_keyboard_and_the_map_follows() {
     let shot = std::env::temp_dir().join("korona-web-browser.png");
     let shot_path = shot.clone();
     tokio::task::spawn_blocking(move || {
-        let driver = start_driver(&driver_path);
+        let mut driver = start_driver(&driver_path);
         let port = driver.port;
         let session = call(
             port,
@@ -249,6 +266,7 @@ async fn a_browser_moves_the_slider_with_the_keyboard_and_the_map_follows() {
             .as_str()
             .expect("a session")
             .to_string();
+        driver.session = Some(session.clone());
         call(
             port,
             "POST",
@@ -284,7 +302,6 @@ async fn a_browser_moves_the_slider_with_the_keyboard_and_the_map_follows() {
         let png = call(port, "GET", &format!("/session/{session}/screenshot"), None);
         let bytes = decode_base64(png.as_str().unwrap());
         std::fs::write(&shot_path, &bytes).unwrap();
-        call(port, "DELETE", &format!("/session/{session}"), None);
         drop(driver);
     })
     .await
