@@ -117,6 +117,18 @@ fn each_part_is_a_package_and_depends_only_on_what_it_may() {
                 "korona-discord",
             ],
         ),
+        (
+            "korona-web",
+            &[
+                "korona-store",
+                "sqlx",
+                "korona-render",
+                "serenity",
+                "poise",
+                "korona-discord",
+                "korona-terminal",
+            ],
+        ),
     ];
     for (package, forbidden) in never {
         let (_, deps) = packages

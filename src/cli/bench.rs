@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, ladder). Without it: the quick ones.
+    /// render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -39,6 +39,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("bot-time", false),
     ("oligarchs-year", false),
     ("demo", false),
+    ("web", true),
     ("bot-time-extreme", true),
     ("processes", true),
     ("ladder", true),
@@ -86,6 +87,7 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "bot-time-extreme" => bot_time(&[BotLevel::Extreme], &mut figures),
             "oligarchs-year" => oligarchs_year(),
             "demo" => demo_bench().await,
+            "web" => super::bench_web::web_bench(&mut figures).await,
             "ladder" => ladder(args.ladder_games, args.game.as_deref()),
             "processes" => {
                 super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await

@@ -6,6 +6,7 @@ mod bench_render;
 mod bench_setup;
 mod bench_store_scale;
 mod bench_throughput;
+mod bench_web;
 mod demo;
 mod inspect;
 pub mod local_client;
@@ -16,6 +17,7 @@ mod play;
 mod replay;
 mod serve_local;
 mod viewer;
+mod web;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -102,6 +104,10 @@ pub enum Cmd {
     /// A bot process without Discord: requests on stdin, answers on stdout, due jobs on a timer
     /// (the multi-process test and `korona bench processes` drive it).
     ServeLocal(serve_local::ServeLocalArgs),
+    /// Serve the match pages alone (docs/web.md), on any database: the demo's too.
+    Web(web::WebArgs),
+    /// The address of a seat's private view of a match.
+    Link(web::LinkArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -143,6 +149,8 @@ pub async fn run(cli: Cli) -> ExitCode {
         Cmd::Replay(args) => replay::run(args).await,
         Cmd::Migrate(args) => migrate::run(args).await,
         Cmd::ServeLocal(args) => serve_local::run(args).await,
+        Cmd::Web(args) => web::run(args).await,
+        Cmd::Link(args) => web::link(args).await,
         Cmd::Run(args) => {
             let shards = match crate::discord::shards::ShardSplit::parse(
                 args.shards.as_deref(),
@@ -168,6 +176,10 @@ pub async fn run(cli: Cli) -> ExitCode {
                     return ExitCode::from(1);
                 }
             };
+            if let Err(e) = web::beside_bot(store.clone()).await {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
             let service = crate::service::Service::new(
                 store,
                 korona_games::registry,

@@ -309,6 +309,9 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
         lines.push(korona_service::rich::fenced(board));
     }
     let mut embed = CreateEmbed::new().title(clip(&markup::text(&post.title), 256));
+    if let Some(page) = super::web_link::match_page(post) {
+        embed = embed.url(page);
+    }
     if !lines.is_empty() {
         embed = embed.description(clip(&lines.join("\n"), MAX_CAPTION));
     }

@@ -15,6 +15,7 @@ mod players;
 pub mod scheduler;
 pub mod shards;
 mod standing;
+mod web_link;
 
 use deliver::{chunks, image_embed, retry, Outbox, RetryPolicy, MAX_CONTENT};
 use korona_engine::Catalog;

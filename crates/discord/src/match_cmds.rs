@@ -3,6 +3,7 @@
 use super::deliver::retry;
 use super::locale::{t, Text};
 use super::players::{level_choices, match_choices, seat_choices};
+use super::web_link::link;
 use super::{answer, custom_id, lang, request, run, Context, Error};
 use korona_engine::msg;
 use korona_engine::{BotLevel, Refusal};
@@ -46,7 +47,7 @@ async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
     description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
     subcommands(
         "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",
-        "deadline", "kick", "replace", "concede"
+        "deadline", "kick", "replace", "concede", "link"
     ),
     subcommand_required
 )]

@@ -32,6 +32,8 @@ mod seat_choices;
 mod spectate;
 mod take_back;
 pub mod verify;
+mod web_links;
+pub mod web_pages;
 pub mod words;
 
 pub use clock::{Clock, ManualClock, SystemClock};

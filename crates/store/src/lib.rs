@@ -24,6 +24,7 @@ mod postgres;
 mod ratings;
 mod spectators;
 mod sqlite;
+mod web;
 
 pub use backend::Backend;
 pub use copy::{copy_all, Copied};

@@ -36,6 +36,7 @@ pub const SQLITE: Files = files!("sqlite":
     "0009_user_names.sql",
     "0010_deadlines_that_fit.sql",
     "0011_vacation_option.sql",
+    "0012_web_links.sql",
 );
 
 pub const POSTGRES: Files = files!("postgres":
@@ -46,6 +47,7 @@ pub const POSTGRES: Files = files!("postgres":
     "0005_user_names.sql",
     "0006_deadlines_that_fit.sql",
     "0007_vacation_option.sql",
+    "0008_web_links.sql",
 );
 
 impl Files {

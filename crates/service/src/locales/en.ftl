@@ -388,3 +388,6 @@ discord-own-thread = The match has its own thread: <#{ $thread }>. Its posts go 
 input-duration-is-number-with-unit = a duration is a number with s, m, h or d, like 24h
 input-duration-out-of-range = a duration here is between { $min } and { $max }
 input-options-are-written-key-value = options are written key=value, like size=12
+# `/match link` (issue 32): a seat's private web view.
+discord-link = Your private view of match { $id }: { $url } (only you see this; anyone with the link sees your seat's secrets: `/match link reset:true` makes it stop working).
+discord-link-no-pages = This bot has no public web pages (its operator sets KORONA_PUBLIC_URL for them).

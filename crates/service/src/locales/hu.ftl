@@ -323,3 +323,6 @@ service-finale-replay-failed = A(z) { $id }. meccs visszajátszását nem siker�
 input-duration-is-number-with-unit = az időtartam egy szám s, m, h vagy d betűvel, például 24h
 input-duration-out-of-range = az időtartam itt { $min } és { $max } között lehet
 input-options-are-written-key-value = a beállítások kulcs=érték alakúak, például size=12
+# `/match link` (32. jegy): egy szék saját webes nézete.
+discord-link = A(z) { $id }. meccs saját nézeted: { $url } (csak te látod; aki megkapja a linket, látja a széked titkait: a `/match link reset:true` érvényteleníti).
+discord-link-no-pages = Ennek a botnak nincsenek nyilvános weboldalai (az üzemeltetője a KORONA_PUBLIC_URL-lel kapcsolja be őket).
