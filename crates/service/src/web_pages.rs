@@ -174,7 +174,8 @@ impl Service {
                 Some((user, name))
             })
             .collect();
-        let names = super::scene_names::picture_names(&self.store, m.id).await?;
+        let names =
+            super::scene_names::picture_names(&self.store, self.words_in(lang), m.id).await?;
         let finished = m.status == MatchStatus::Finished;
         let settings = self.store.match_settings(m.id).await?;
         let delay = match viewer {
@@ -258,8 +259,7 @@ impl Service {
                 .pending()
                 .map(|s| Rich::from(super::play::seat_name(words, &seats, s)))
                 .collect();
-            let mut scene = game.scene_in(st, shown, lang);
-            super::scene_names::name_players(&mut scene, &names);
+            let scene = super::scene_names::named_scene(game, st, shown, lang, &names);
             phases.push(WebPhase {
                 n,
                 label,
@@ -350,8 +350,7 @@ impl Service {
         let Some(state) = self.web_state_at(&m, game, seq).await? else {
             return Ok(None);
         };
-        let scene = game.scene_in(&state, shown, lang);
-        let scene = self.named_scene(m.id, scene).await;
+        let scene = self.scene_of(m.id, game, &state, shown, lang).await;
         Ok(self.paint(scene).await)
     }
 
@@ -383,7 +382,8 @@ impl Service {
     /// number when nobody holds it (or the player was never seen by name).
     async fn web_seats(&self, m: &MatchRow, lang: Lang) -> Result<Vec<WebSeat>> {
         let words = self.words_in(lang);
-        let names = super::scene_names::picture_names(&self.store, m.id).await?;
+        let names =
+            super::scene_names::picture_names(&self.store, self.words_in(lang), m.id).await?;
         let seats = self.store.seats(m.id).await?;
         Ok(seats
             .iter()
@@ -438,9 +438,7 @@ impl Service {
                 "service-match-over",
                 id = m.id,
                 verdict = verdict,
-                reason = korona_engine::seat_names::render_named(words, outcome.reason(), &|s| {
-                    named(seats, s)
-                })
+                reason = words.render_named(outcome.reason(), &|s| named(words, seats, s))
             )));
         }
         lines.push(words.render(&msg!(

@@ -70,6 +70,13 @@ pub fn rich(text: &Rich, people: &BTreeMap<String, String>) -> String {
                 );
             }
             Span::Moment { unix_ms, .. } => out.push_str(&time(*unix_ms)),
+            Span::Code(board) => {
+                let _ = write!(out, "<pre class=\"board\">{}</pre>", esc(board));
+            }
+            // Escaped like every other text: a player's words are never markup here either.
+            Span::Written(words) => {
+                let _ = write!(out, "<q class=\"written\">{}</q>", esc(words));
+            }
         }
     }
     out
@@ -80,6 +87,8 @@ pub fn plain(text: &Rich, people: &BTreeMap<String, String>) -> String {
     text.render(&mut |span| match span {
         Span::Person(user) => person(people, user),
         Span::Moment { unix_ms, .. } => iso(*unix_ms),
+        Span::Code(board) => board.clone(),
+        Span::Written(w) => w.clone(),
         Span::Words(w) => w.clone(),
     })
 }
