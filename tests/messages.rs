@@ -33,8 +33,11 @@ fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
 /// The literal ids given to `msg!` with the argument names each use passes, from the text of a file.
 fn msg_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
     let mut uses = Vec::new();
-    for (at, _) in text.match_indices("msg!(\"") {
-        let rest = &text[at + 6..];
+    for (at, _) in text.match_indices("msg!(") {
+        // rustfmt may put the id on the next line.
+        let Some(rest) = text[at + 5..].trim_start().strip_prefix('"') else {
+            continue;
+        };
         let Some(end) = rest.find('"') else { continue };
         let id = rest[..end].to_string();
         // The macro's arguments: up to the parenthesis that closes it, split at depth one.
@@ -92,11 +95,17 @@ const PREFIXES: &[&str] = &[
     "auction-",
     "thrones-",
     "seat-form-",
+    "web-",
 ];
 
 /// Quoted strings shaped like ids that name something else: a benchmark filter and the oligarchs
 /// base maps' cache keys.
-const NOT_MESSAGES: [&str; 3] = ["oligarchs-year", "oligarchs-adv", "oligarchs-basic"];
+const NOT_MESSAGES: [&str; 4] = [
+    "oligarchs-year",
+    "oligarchs-adv",
+    "oligarchs-basic",
+    "web-map-cached",
+];
 
 /// Quoted strings that look like message ids (ids chosen at run time, e.g. a reason's id).
 fn id_literals(text: &str) -> BTreeSet<String> {
@@ -104,7 +113,7 @@ fn id_literals(text: &str) -> BTreeSet<String> {
     for part in text.split('"').skip(1).step_by(2) {
         if !NOT_MESSAGES.contains(&part)
             && PREFIXES.iter().any(|p| part.starts_with(p))
-            && part.len() > 9
+            && part.len() >= 9
             && part
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
@@ -122,6 +131,7 @@ fn every_id_in_the_sources_has_words_for_exactly_its_arguments() {
         .map(|g| g.messages())
         .collect();
     catalog_sources.push(words::EN);
+    catalog_sources.push(korona_web::words::EN);
     catalog_sources.push(support::auction::registry()[0].messages());
     let words = Catalog::english(&catalog_sources).unwrap();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -483,7 +483,7 @@ mod tests {
             !run.contains(&"ladder") && !run.contains(&"bot-time-extreme"),
             "{run:?}"
         );
-        assert_eq!(skipped, ["bot-time-extreme", "processes", "ladder"]);
+        assert_eq!(skipped, ["web", "bot-time-extreme", "processes", "ladder"]);
         assert_eq!(plan(Some("ladder")), (vec!["ladder"], vec![]));
         assert_eq!(
             plan(Some("bot-time")).0,

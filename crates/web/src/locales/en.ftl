@@ -1,5 +1,4 @@
 # The web pages' own words (issue 32); a match's reports come from the games' and the service's catalogs.
-web-title = korona
 web-matches = Matches
 web-matches-none = No match is public yet.
 web-match-title = Match { $id } ({ $game })

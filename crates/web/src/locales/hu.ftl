@@ -1,5 +1,4 @@
 # A weboldalak saját szavai (32. jegy); a meccsek jelentései a játékok és a szolgáltatás katalógusaiból jönnek.
-web-title = korona
 web-matches = Meccsek
 web-matches-none = Még nincs nyilvános meccs.
 web-match-title = { $id }. meccs ({ $game })

@@ -65,7 +65,6 @@ fiefs-reason-army = { $army ->
 fiefs-reason-last = the last house standing
 fiefs-reason-nobody = no house is left
 fiefs-reason-rounds = round limit: most population ({ $pop }, { $tax }g collected)
-fiefs-reason-race-tie = { $houses } houses reached a target together, equal in tax collected ({ $tax }g), fiefs and army
 fiefs-reason-rounds-tie = round limit: tied on population { $pop } and { $tax }g collected
 
 ## Why an order is illegal

@@ -117,7 +117,6 @@ fiefs-reason-army = { $army } egység a táblán
 fiefs-reason-last = az utolsó talpon maradt ház
 fiefs-reason-nobody = egy ház sem maradt
 fiefs-reason-rounds = fordulókorlát: a legnagyobb népesség ({ $pop }, { $tax } arany beszedve)
-fiefs-reason-race-tie = { $houses } ház egyszerre érte el a célt, egyenlő beszedett adóval ({ $tax } arany), birtokkal és sereggel
 fiefs-reason-rounds-tie = fordulókorlát: holtverseny { $pop } népességgel és { $tax } arany beszedett adóval
 
 ## Miért szabálytalan egy parancs
