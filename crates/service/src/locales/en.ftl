@@ -213,7 +213,7 @@ discord-help = **korona** — long asynchronous strategy matches.
     `/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);
     `/orders` shows what you still owe.
     `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.
-    Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game]` explains a game.
+    Hosts and admins: `/match pause|resume|deadline|kick|replace|bot`. `/rules [game] [topic]` explains a game: how to win, the first turn, the orders; a topic gives the detail.
     `/leaderboard game:` ranks this server's players; `/profile [user:]` shows ratings, matches and whose turn it is; `/spectate [match:]` follows a match by DM, one phase behind the players.
     A match's end posts the winner, the dice seed, the diplomacy log and an animated replay (`/match create` options `diplomacy=private`, `spectate=0..10`).
     Replies only you see follow your Discord language (English or Hungarian).
@@ -354,7 +354,7 @@ service-help = korona commands:
     leaderboard <game>              the server's best rated players of a game
     profile [@user]                 ratings, matches and whose turn it is
     spectate [stop]                 follow a match by DM, one phase late
-    games | rules [game] | help
+    games | rules [game] [topic] | help
     Replies to you are in your language (`korona play --lang hu`); a match's posts in its own.
 service-seat-removed = Seat { $seat } is removed from match { $id }.
 service-takes-over-seat = { $user } takes over seat { $seat } of match { $id }.

@@ -119,7 +119,7 @@ discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
     `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);
     `/teendők`: mi van még hátra.
     `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.
-    Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék]` elmagyarázza a játékot.
+    Házigazdák és adminok: `/meccs szünet|folytatás|határidő|eltávolítás|csere|bot`. `/szabályok [játék] [téma]` elmagyarázza a játékot: hogyan nyerhetsz, az első kör, a parancsok; egy téma a részleteket adja.
     `/ranglista játék:` a szerver játékosainak sorrendje; `/profil [felhasználó:]` értékszámok, meccsek, és hogy ki lép; `/nézés [meccs:]` DM-ben követ egy meccset, egy fázissal a játékosok mögött.
     A meccs végén jön a győztes, a kockamag, a diplomáciai napló és egy animált visszajátszás (`/meccs létrehozás` beállítások: `diplomacy=private`, `spectate=0..10`).
     A csak neked szóló válaszok a Discordod nyelvét követik (angol vagy magyar).
@@ -251,7 +251,7 @@ service-help = korona parancsok:
     leaderboard <játék>               a szerver legjobb értékelésű játékosai egy játékban
     profile [@felhasználó]            értékelések, meccsek, és ki következik
     spectate [stop]                   meccs követése DM-ben, egy fázis késéssel
-    games | rules [játék] | help
+    games | rules [játék] [téma] | help
     A neked szóló válaszok a te nyelveden jönnek (`korona play --lang hu`); a meccs posztjai a meccs nyelvén.
 service-seat-removed = A(z) { $seat }. szék kikerült a(z) { $id }. meccsből.
 service-takes-over-seat = { $user } átveszi a(z) { $id }. meccs { $seat }. székét.
