@@ -189,7 +189,9 @@ pub async fn run(cli: Cli) -> ExitCode {
             .with_animator(crate::paint::animator())
             .with_phone_painter(crate::paint::painter_for(
                 crate::paint::PictureLayout::Phone,
-            ));
+            ))
+            // Phase posts link their match page and `/match link` answers, when pages are public.
+            .with_public_url(std::env::var("KORONA_PUBLIC_URL").ok().as_deref());
             crate::discord::run_from_env(service, shards).await
         }
     }

@@ -309,8 +309,8 @@ pub fn phase_embed(post: &PhasePost) -> CreateEmbed {
         lines.push(korona_service::rich::fenced(board));
     }
     let mut embed = CreateEmbed::new().title(clip(&markup::text(&post.title), 256));
-    if let Some(page) = super::web_link::match_page(post) {
-        embed = embed.url(page);
+    if let Some(page) = &post.page {
+        embed = embed.url(page.clone());
     }
     if !lines.is_empty() {
         embed = embed.description(clip(&lines.join("\n"), MAX_CAPTION));

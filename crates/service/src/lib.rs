@@ -116,6 +116,8 @@ pub struct Service {
     seeds: Mutex<Option<u64>>,
     /// See [`with_job_lease_ms`](Service::with_job_lease_ms).
     job_lease_ms: i64,
+    /// See [`with_public_url`](Service::with_public_url).
+    public_url: Option<String>,
 }
 
 /// A match row with its game, as loaded for a command.
@@ -143,6 +145,7 @@ impl Service {
             seeds: Mutex::new(None),
             limits: limits::Limits::default(),
             job_lease_ms: schedule::JOB_LEASE_MS,
+            public_url: None,
         }
     }
 
@@ -156,6 +159,26 @@ impl Service {
     pub fn with_fixed_seeds(self, first: u64) -> Self {
         *self.seeds.lock().unwrap() = Some(first);
         self
+    }
+
+    /// Where this deployment's match pages are public (`https://korona.example.org`): phase posts
+    /// then carry their match page, and seat links are whole addresses. Anything but an `http(s)`
+    /// address is ignored, so a stray setting never shows up in a post.
+    pub fn with_public_url(mut self, url: Option<&str>) -> Self {
+        self.public_url = url
+            .map(|u| u.trim().trim_end_matches('/').to_string())
+            .filter(|u| u.starts_with("https://") || u.starts_with("http://"));
+        self
+    }
+
+    /// The match pages' public address, if this deployment has one.
+    pub fn public_url(&self) -> Option<&str> {
+        self.public_url.as_deref()
+    }
+
+    /// The public page of match `id`, if the pages are public.
+    pub(crate) fn match_page(&self, id: i64) -> Option<String> {
+        Some(format!("{}/matches/{id}", self.public_url()?))
     }
 
     pub fn with_painter(mut self, painter: Painter) -> Self {

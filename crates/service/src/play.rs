@@ -510,7 +510,9 @@ impl Service {
             game = game.info().name
         ));
         events.push(self.verify_line(m).await);
-        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None).in_lang(m.lang);
+        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None)
+            .in_lang(m.lang)
+            .with_page(self.match_page(m.id));
         let mark = post.title.marked();
         let told = post.events.iter().map(crate::rich::Rich::marked).collect();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
@@ -549,7 +551,9 @@ impl Service {
             phase = shown.as_str()
         ));
         let ping = awaited_users.iter().map(|u| u.to_string()).collect();
-        let post = PhasePost::new(title, events, waiting, ping, deadline).in_lang(m.lang);
+        let post = PhasePost::new(title, events, waiting, ping, deadline)
+            .in_lang(m.lang)
+            .with_page(self.match_page(m.id));
         let mark = post.title.marked();
         let mut replies = vec![self.phase_post(m, game, loaded, post).await];
         replies.extend(

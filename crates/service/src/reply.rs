@@ -100,6 +100,8 @@ pub struct PhasePost {
     pub text: Rich,
     /// The language of the match it reports.
     pub lang: korona_engine::Lang,
+    /// The match's web page, where the deployment has public pages.
+    pub page: Option<String>,
 }
 
 impl PhasePost {
@@ -121,9 +123,16 @@ impl PhasePost {
             board: None,
             text: Rich::default(),
             lang: korona_engine::Lang::En,
+            page: None,
         };
         post.text = post.plain();
         post
+    }
+
+    /// The post with a link to its match's page.
+    pub fn with_page(mut self, page: Option<String>) -> Self {
+        self.page = page;
+        self
     }
 
     pub fn with_picture(mut self, name: String, png: Arc<Vec<u8>>) -> Self {

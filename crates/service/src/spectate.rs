@@ -147,7 +147,8 @@ impl Service {
             delay = delay,
             title = mark.title.as_str()
         ));
-        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None);
+        let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None)
+            .with_page(self.match_page(m.id));
         // The match's public picture, as its thread showed it: its language, its players' names.
         let scene = self
             .scene_of(m.id, game, &state, Viewer::Spectator, m.lang)
