@@ -53,6 +53,13 @@ fn a_sqlite_file_moves_to_postgres_with_every_log_and_job() {
     assert!(ok, "{out}");
     let (ok, before) = korona(&["verify", "--db", file]);
     assert!(ok, "{before}");
+    // A seat link given out before the move (reset once, so its generation is kept too).
+    let (ok, _) = korona(&[
+        "link", "--db", file, "--match", "1", "--seat", "0", "--reset",
+    ]);
+    assert!(ok);
+    let (ok, link) = korona(&["link", "--db", file, "--match", "1", "--seat", "0"]);
+    assert!(ok, "{link}");
 
     let url = tokio::runtime::Runtime::new()
         .unwrap()
@@ -75,6 +82,10 @@ fn a_sqlite_file_moves_to_postgres_with_every_log_and_job() {
     for m in [1, 2] {
         assert_eq!(hash_line(&before, m), hash_line(&after, m));
     }
+    // The same link, from the target: the secret and the generation moved with the matches.
+    let (ok, link_after) = korona(&["link", "--db", &url, "--match", "1", "--seat", "0"]);
+    assert!(ok, "{link_after}");
+    assert_eq!(link_after, link, "a seat link survives the move");
     // A new match on the target gets the next number, not a copied one.
     let next = dir.path().join("next.script");
     std::fs::write(&next, "channel third\ncreate capitals\nstatus\n").unwrap();

@@ -146,6 +146,12 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         "spectators",
         &[("match_id", Int), ("user_id", Text), ("since", Int)],
     ),
+    // The seat links' secret and generations: a link given out before the move still works after.
+    ("web_secret", &[("id", Int), ("secret", Text)]),
+    (
+        "web_links",
+        &[("match_id", Int), ("seat", Int), ("epoch", Int)],
+    ),
 ];
 
 /// Rows copied per table, in [`TABLES`] order.
