@@ -335,6 +335,7 @@ fn r_fief_win_5_round_limit_decides_on_population() {
     );
 }
 
+// Asserts R-FIEF-WIN-6.
 #[test]
 fn r_fief_win_6_resigning_leaves_the_match() {
     let mut s = two();
@@ -434,6 +435,7 @@ fn r_fief_hold_6_holdings_are_captured_not_razed() {
 
 // ---- INC ----
 
+// Asserts R-FIEF-INC-1.
 #[test]
 fn r_fief_inc_1_fiefs_plus_population() {
     let mut s = two();
@@ -443,6 +445,7 @@ fn r_fief_inc_1_fiefs_plus_population() {
     assert_eq!(s.income(0), 14);
 }
 
+// Asserts R-FIEF-INC-2, R-FIEF-INC-3.
 #[test]
 fn r_fief_inc_2_3_collected_at_the_start_of_a_turn_from_round_2() {
     let s = two();
@@ -480,6 +483,7 @@ fn r_fief_unit_1_three_kinds() {
     assert!(Spearman.beats(Knight) && Knight.beats(Bowman) && Bowman.beats(Spearman));
 }
 
+// Asserts R-FIEF-UNIT-2.
 #[test]
 fn r_fief_unit_2_one_recruit_a_round_on_any_holding() {
     let mut s = two();
@@ -493,6 +497,7 @@ fn r_fief_unit_2_one_recruit_a_round_on_any_holding() {
     );
 }
 
+// Asserts R-FIEF-UNIT-3.
 #[test]
 fn r_fief_unit_3_costs() {
     let s = two();
@@ -522,6 +527,7 @@ fn r_fief_unit_4_one_unit_per_hex_and_recruits_wait() {
 
 // ---- MOVE ----
 
+// Asserts R-FIEF-MOVE-1.
 #[test]
 fn r_fief_move_1_knights_two_hexes_others_one() {
     let mut s = two();
@@ -974,6 +980,7 @@ fn r_fief_ord_1_the_order_language() {
     );
 }
 
+// Asserts R-FIEF-ORD-2.
 #[test]
 fn r_fief_ord_2_refusals_name_the_word_and_list_legal_orders() {
     let mut s = two();
@@ -989,6 +996,7 @@ fn r_fief_ord_2_refusals_name_the_word_and_list_legal_orders() {
     assert_eq!(order(&s, 1, "end").unwrap_err().id(), "fiefs-not-your-turn");
 }
 
+// Asserts R-FIEF-ORD-3.
 #[test]
 fn r_fief_ord_3_the_deadline_ends_the_turn() {
     let s = two();

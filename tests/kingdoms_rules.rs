@@ -41,6 +41,7 @@ fn r_kin_setup_1_2_3_one_home_castle_two_swordsmen_ten_gold() {
     assert_eq!(K.fresh(4).castles_of(3), 1);
 }
 
+// Asserts R-KIN-TRAIN-2.
 #[test]
 fn r_kin_train_2_home_produces_two_captured_castles_one() {
     let s = K.fresh(2);
@@ -618,6 +619,7 @@ fn r_kin_turn_2_a_deadline_resolves_with_missing_kingdoms_holding() {
     assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 3);
 }
 
+// Asserts R-KIN-ORDER-1.
 #[test]
 fn r_kin_order_1_refusals_name_the_bad_word() {
     let s = K.fresh(2);
@@ -671,6 +673,7 @@ fn r_kin_win_3_the_round_limit_ends_the_match() {
     );
 }
 
+// Asserts R-KIN-WIN-4.
 #[test]
 fn r_kin_win_4_resigning_leaves_the_last_kingdom_the_winner() {
     let s = K.fresh(2);

@@ -396,6 +396,7 @@ fn r_thr_setup_9_the_middle_fortress_takes_the_open_square() {
     }
 }
 
+// Asserts R-THR-SETUP-10.
 #[test]
 fn r_thr_setup_10_at_the_deadline_a_missing_homeland_is_drawn_by_the_deadlines_dice() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(3), 0);
@@ -435,6 +436,7 @@ fn r_thr_turn_1_one_action_then_the_other_player() {
     assert_eq!(s.turn, 4);
 }
 
+// Asserts R-THR-TURN-2.
 #[test]
 fn r_thr_turn_2_the_first_player_does_not_engage_in_its_first_turn() {
     let mut s = blank(GameType::Standard, 0);
@@ -888,6 +890,7 @@ fn r_thr_win_2_the_throne_on_the_enemy_fortress() {
     assert!(Thrones.outcome(&K.ok(&s, "move e4 e5")).is_none());
 }
 
+// Asserts R-THR-WIN-3.
 #[test]
 fn r_thr_win_3_resigning_loses() {
     let s = blank(GameType::Standard, 0);
