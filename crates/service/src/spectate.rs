@@ -164,7 +164,12 @@ impl Service {
     }
 
     /// The match's state after log entry `seq`: from the nearest snapshot, folded forward.
-    async fn state_at(&self, m: &MatchRow, game: &dyn Game, seq: i64) -> Result<Option<DynState>> {
+    pub(super) async fn state_at(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        seq: i64,
+    ) -> Result<Option<DynState>> {
         let (start, state) = match self.store.snapshot_at_or_before(m.id, seq).await? {
             Some((at, json)) => match game.state_from_json(&json) {
                 Ok(state) => (at, Some(state)),

@@ -347,35 +347,11 @@ impl Service {
                 shown = Viewer::Spectator;
             }
         }
-        let Some(state) = self.web_state_at(&m, game, seq).await? else {
+        let Some(state) = self.state_at(&m, game, seq).await? else {
             return Ok(None);
         };
         let scene = self.scene_of(m.id, game, &state, shown, lang).await;
         Ok(self.paint(scene).await)
-    }
-
-    /// The match's state after entry `seq`: the nearest snapshot, folded forward.
-    async fn web_state_at(
-        &self,
-        m: &MatchRow,
-        game: &dyn Game,
-        seq: i64,
-    ) -> Result<Option<DynState>> {
-        let (start, state) = match self.store.snapshot_at_or_before(m.id, seq).await? {
-            Some((at, json)) => match game.state_from_json(&json) {
-                Ok(state) => (at, Some(state)),
-                Err(_) => (-1, None),
-            },
-            None => (-1, None),
-        };
-        let rows: Vec<_> = self
-            .store
-            .log_after(m.id, start)
-            .await?
-            .into_iter()
-            .filter(|r| r.seq <= seq)
-            .collect();
-        crate::replay::fold(game, m, state, &rows).map_err(ServiceError::Fault)
     }
 
     /// Each seat by the name a page shows: the name its player went by, the bot that plays it, or its
