@@ -112,6 +112,69 @@ async fn diplomacy_private_keeps_the_messages_out_of_the_end(db) {
 }
 }
 
+/// Issue 30, item 13: drawing a long match's replay takes seconds, so it happens after the match's
+/// lock is released. While the animator is still drawing, a command on the same match is answered.
+#[tokio::test]
+async fn the_replay_is_drawn_after_the_match_lock_is_released() {
+    let db = TestDb::sqlite();
+    let store = db.store().await;
+    let (started_tx, started_rx) = std::sync::mpsc::channel::<()>();
+    let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+    let started_tx = Mutex::new(started_tx);
+    let release_rx = Mutex::new(release_rx);
+    let clock = korona::service::ManualClock::at(1_700_000_000_000);
+    let service = Service::new(store.clone(), auction::registry, Arc::new(clock.clone()))
+        .with_fixed_seeds(42)
+        .with_animator(Arc::new(move |_scenes| {
+            started_tx.lock().unwrap().send(()).unwrap();
+            release_rx.lock().unwrap().recv().unwrap();
+            Some(b"GIF89a-test".to_vec())
+        }));
+    let w = World {
+        service,
+        clock,
+        store,
+    };
+    w.ok("host", create_with(&[("goal", "1")])).await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Start).await;
+    w.ok("alice", bid("3")).await;
+    let ending = w.ok("bob", bid("0"));
+    let meanwhile = async {
+        let started = tokio::task::spawn_blocking(move || {
+            started_rx.recv_timeout(std::time::Duration::from_secs(60))
+        });
+        started.await.unwrap().expect("the animator was called");
+        let status = tokio::time::timeout(
+            std::time::Duration::from_secs(30),
+            w.run_from(
+                korona::service::Caller::user("carol"),
+                Some("guild"),
+                CHANNEL,
+                1,
+                Command::Status,
+            ),
+        )
+        .await;
+        release_tx.send(()).unwrap();
+        status
+    };
+    let (ended, status) = tokio::join!(ending, meanwhile);
+    let status = status.expect("a command on the match waited for the replay to be drawn");
+    let status = status.unwrap();
+    assert!(
+        !status.is_empty(),
+        "the status of the ended match is answered"
+    );
+    assert!(
+        ended
+            .iter()
+            .any(|r| matches!(&r.body, Body::Image { name, .. } if name.ends_with("-replay.gif"))),
+        "the ending request posts the replay"
+    );
+}
+
 #[tokio::test]
 async fn korona_options_are_checked_and_the_game_never_sees_them() {
     let w = World::new(auction::registry).await;

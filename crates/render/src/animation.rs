@@ -6,10 +6,16 @@
 //! rectangle that changed since the one before, which keeps a long match small. To stay under
 //! Discord's upload limit the frames are drawn at [`WIDTHS`]`[0]`, shrunk step by step, and as a last
 //! resort every other middle frame is dropped (the first and the last always stay).
+//!
+//! Frames stream into the encoder one at a time: memory holds the frame being drawn and the one
+//! before it, whatever the match's length (a 300-turn match kept as full frames took 2 GB), and a
+//! try that passes the size limit stops at once instead of finishing a file that will be thrown
+//! away. A match longer than [`MAX_FRAMES`] phases is sampled evenly; every phase stays in the
+//! match's history and on its web page.
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::imageops::{self, FilterType};
-use image::{Rgba, RgbaImage};
+use image::RgbaImage;
 use korona_engine::scene::Scene;
 
 use crate::{quantize, RenderError};
@@ -19,13 +25,16 @@ pub const WIDTHS: [u32; 4] = [960, 720, 560, 400];
 /// How long each phase shows, and the final position.
 pub const FRAME_MS: u32 = 900;
 pub const LAST_MS: u32 = 4_000;
+/// The most frames a replay shows: at 0.9 s each, over two minutes of film, and a bound on the time
+/// a replay takes to draw however long the match was.
+pub const MAX_FRAMES: usize = 150;
 
 /// A finished animation and how it was made to fit.
 #[derive(Debug)]
 pub struct Animation {
     pub gif: Vec<u8>,
     pub width: u32,
-    /// Frames in the file (fewer than the scenes when some had to be dropped).
+    /// Frames in the file (fewer than the scenes when some were sampled out or had to be dropped).
     pub frames: usize,
 }
 
@@ -35,48 +44,76 @@ pub fn replay_gif(scenes: &[Scene], max_bytes: usize) -> Result<Option<Animation
     if scenes.is_empty() {
         return Ok(None);
     }
-    let full: Vec<RgbaImage> = scenes
-        .iter()
-        .map(|s| crate::render_image(s, WIDTHS[0]))
-        .collect::<Result<_, _>>()?;
-    let mut frames = full.clone();
-    for &width in &WIDTHS {
-        if width != WIDTHS[0] {
-            frames = full.iter().map(|f| shrink(f, width)).collect();
+    let mut picks = sample(scenes.len(), MAX_FRAMES);
+    let made = |picks: &[usize], width: u32| -> Result<Option<Animation>, RenderError> {
+        let mut height = 1;
+        for &i in picks {
+            height = height.max(scaled(crate::image_height(&scenes[i], WIDTHS[0])?, width));
         }
-        let gif = encode(&frames, FRAME_MS, LAST_MS)?;
-        if gif.len() <= max_bytes {
-            return Ok(Some(Animation {
-                gif,
-                width,
-                frames: frames.len(),
-            }));
+        let frames = picks.iter().map(|&i| frame(&scenes[i], width));
+        let film = Film {
+            width,
+            height,
+            frame_ms: FRAME_MS,
+            last_ms: LAST_MS,
+        };
+        Ok(film.encode(frames, max_bytes)?.map(|gif| Animation {
+            gif,
+            width,
+            frames: picks.len(),
+        }))
+    };
+    for &width in &WIDTHS {
+        if let Some(a) = made(&picks, width)? {
+            return Ok(Some(a));
         }
     }
-    while frames.len() > 2 {
-        frames = thin(frames);
-        let gif = encode(&frames, FRAME_MS, LAST_MS)?;
-        if gif.len() <= max_bytes {
-            let width = frames[0].width();
-            return Ok(Some(Animation {
-                gif,
-                width,
-                frames: frames.len(),
-            }));
+    let smallest = WIDTHS[WIDTHS.len() - 1];
+    while picks.len() > 2 {
+        picks = thin(picks);
+        if let Some(a) = made(&picks, smallest)? {
+            return Ok(Some(a));
         }
     }
     Ok(None)
 }
 
-fn shrink(img: &RgbaImage, width: u32) -> RgbaImage {
-    let height = (img.height() as u64 * width as u64 / img.width() as u64).max(1) as u32;
-    imageops::resize(img, width, height, FilterType::Triangle)
+/// `keep` indices spread evenly over `0..n`, the first and the last always among them.
+fn sample(n: usize, keep: usize) -> Vec<usize> {
+    if n <= keep || keep < 2 {
+        return (0..n).collect();
+    }
+    (0..keep).map(|k| k * (n - 1) / (keep - 1)).collect()
 }
 
-/// Every other frame, keeping the first and the last.
-fn thin(frames: Vec<RgbaImage>) -> Vec<RgbaImage> {
-    let last = frames.len() - 1;
-    frames
+/// One scene as a frame `width` wide: drawn at the readable width, then shrunk, so that every width
+/// shows the same picture.
+fn frame(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
+    let full = crate::render_image(scene, WIDTHS[0])?;
+    Ok(if width == WIDTHS[0] {
+        full
+    } else {
+        shrink(&full, width)
+    })
+}
+
+fn scaled(height: u32, width: u32) -> u32 {
+    (height as u64 * width as u64 / WIDTHS[0] as u64).max(1) as u32
+}
+
+fn shrink(img: &RgbaImage, width: u32) -> RgbaImage {
+    imageops::resize(
+        img,
+        width,
+        scaled(img.height(), width),
+        FilterType::Triangle,
+    )
+}
+
+/// Every other index, keeping the first and the last.
+fn thin(picks: Vec<usize>) -> Vec<usize> {
+    let last = picks.len() - 1;
+    picks
         .into_iter()
         .enumerate()
         .filter(|(i, _)| *i == 0 || *i == last || i % 2 == 0)
@@ -84,29 +121,48 @@ fn thin(frames: Vec<RgbaImage>) -> Vec<RgbaImage> {
         .collect()
 }
 
-/// The frames as a looping GIF: `frame_ms` each, `last_ms` for the last. Frames of different sizes
-/// are placed top left on a canvas as large as the largest, filled with the first frame's corner
-/// colour.
-pub fn encode(frames: &[RgbaImage], frame_ms: u32, last_ms: u32) -> Result<Vec<u8>, RenderError> {
-    let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
-    let width = frames.iter().map(RgbaImage::width).max().unwrap_or(1);
-    let height = frames.iter().map(RgbaImage::height).max().unwrap_or(1);
-    if width > u16::MAX as u32 || height > u16::MAX as u32 {
-        return Err(RenderError::Encode(format!(
-            "{width}x{height} is too large for a GIF"
-        )));
-    }
-    let background = frames
-        .first()
-        .map_or(Rgba([255, 255, 255, 255]), |f| *f.get_pixel(0, 0));
-    let mut out = Vec::new();
-    {
-        let mut encoder = Encoder::new(&mut out, width as u16, height as u16, &[]).map_err(err)?;
-        encoder.set_repeat(Repeat::Infinite).map_err(err)?;
+/// A looping GIF's screen and timing: each frame shows `frame_ms`, the last `last_ms`.
+struct Film {
+    width: u32,
+    height: u32,
+    frame_ms: u32,
+    last_ms: u32,
+}
+
+impl Film {
+    /// The frames as a looping GIF, or `None` as soon as it passes `max_bytes`. Each frame is placed
+    /// top left on the film's screen, filled with the first frame's corner colour.
+    fn encode(
+        &self,
+        frames: impl Iterator<Item = Result<RgbaImage, RenderError>>,
+        max_bytes: usize,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
+        let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
+        let (width, height) = (self.width, self.height);
+        if width > u16::MAX as u32 || height > u16::MAX as u32 {
+            return Err(RenderError::Encode(format!(
+                "{width}x{height} is too large for a GIF"
+            )));
+        }
+        let mut frames = frames.peekable();
+        let mut encoder: Option<Encoder<Vec<u8>>> = None;
         let mut previous: Option<RgbaImage> = None;
-        for (i, frame) in frames.iter().enumerate() {
+        let mut background = None;
+        while let Some(frame) = frames.next() {
+            let frame = frame?;
+            let background = *background.get_or_insert(*frame.get_pixel(0, 0));
+            let encoder = match &mut encoder {
+                Some(e) => e,
+                None => {
+                    let mut e =
+                        Encoder::new(Vec::new(), width as u16, height as u16, &[]).map_err(err)?;
+                    e.set_repeat(Repeat::Infinite).map_err(err)?;
+                    encoder.insert(e)
+                }
+            };
             let mut canvas = RgbaImage::from_pixel(width, height, background);
-            imageops::replace(&mut canvas, frame, 0, 0);
+            imageops::replace(&mut canvas, &frame, 0, 0);
+            drop(frame);
             let (x, y, w, h) = match &previous {
                 Some(prev) => changed(prev, &canvas).unwrap_or((0, 0, 1, 1)),
                 None => (0, 0, width, height),
@@ -122,18 +178,41 @@ pub fn encode(frames: &[RgbaImage], frame_ms: u32, last_ms: u32) -> Result<Vec<u
             );
             f.left = x as u16;
             f.top = y as u16;
-            let ms = if i + 1 == frames.len() {
-                last_ms
+            let ms = if frames.peek().is_none() {
+                self.last_ms
             } else {
-                frame_ms
+                self.frame_ms
             };
             f.delay = (ms / 10).min(u16::MAX as u32) as u16;
             f.dispose = DisposalMethod::Keep;
             encoder.write_frame(&f).map_err(err)?;
+            if encoder.get_ref().len() > max_bytes {
+                return Ok(None);
+            }
             previous = Some(canvas);
         }
+        // Closing the file adds its trailer: only then is its size final.
+        let Some(encoder) = encoder else {
+            return Ok(None);
+        };
+        let gif = encoder
+            .into_inner()
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        Ok((gif.len() <= max_bytes).then_some(gif))
     }
-    Ok(out)
+}
+
+/// The frames as a looping GIF: `frame_ms` each, `last_ms` for the last, on a screen as large as the
+/// largest frame.
+pub fn encode(frames: &[RgbaImage], frame_ms: u32, last_ms: u32) -> Result<Vec<u8>, RenderError> {
+    let film = Film {
+        width: frames.iter().map(RgbaImage::width).max().unwrap_or(1),
+        height: frames.iter().map(RgbaImage::height).max().unwrap_or(1),
+        frame_ms,
+        last_ms,
+    };
+    film.encode(frames.iter().cloned().map(Ok), usize::MAX)?
+        .ok_or_else(|| RenderError::Encode("no frames to encode".into()))
 }
 
 /// The smallest rectangle (x, y, w, h) holding every pixel that differs, or `None`.
@@ -153,6 +232,7 @@ fn changed(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use image::Rgba;
 
     fn solid(w: u32, h: u32, c: [u8; 3]) -> RgbaImage {
         RgbaImage::from_pixel(w, h, Rgba([c[0], c[1], c[2], 255]))
@@ -201,7 +281,11 @@ mod tests {
         let smaller = replay_gif(&scenes, roomy.gif.len() - 1).unwrap().unwrap();
         assert!(
             smaller.width < WIDTHS[0] && smaller.frames == 5,
-            "{smaller:?}"
+            "{} {} {} of {}",
+            smaller.width,
+            smaller.frames,
+            smaller.gif.len(),
+            roomy.gif.len()
         );
         assert!(smaller.gif.len() < roomy.gif.len());
         // Under the smallest width's size: frames are dropped, the first and the last kept.
@@ -220,12 +304,50 @@ mod tests {
     }
 
     #[test]
+    fn a_measured_height_is_the_drawn_one() {
+        crate::register_map(crate::samples::sample_map());
+        crate::register_map(crate::samples::big_map());
+        for scene in [
+            crate::samples::grid_scene(),
+            crate::samples::regions_scene(),
+            crate::samples::big_scene(),
+            crate::samples::hex_scene(korona_engine::scene::HexTop::Pointy),
+        ] {
+            for width in [400, 960, 1600] {
+                let drawn = crate::render_image(&scene, width).unwrap().height();
+                assert_eq!(crate::image_height(&scene, width).unwrap(), drawn);
+            }
+        }
+    }
+
+    #[test]
     fn thinning_keeps_the_first_and_the_last() {
-        let frames: Vec<RgbaImage> = (0..5).map(|i| solid(4, 4, [i * 10, 0, 0])).collect();
-        let kept: Vec<u8> = thin(frames).iter().map(|f| f.get_pixel(0, 0)[0]).collect();
-        assert_eq!(kept, vec![0, 20, 40]);
-        let frames: Vec<RgbaImage> = (0..4).map(|i| solid(4, 4, [i * 10, 0, 0])).collect();
-        let kept: Vec<u8> = thin(frames).iter().map(|f| f.get_pixel(0, 0)[0]).collect();
-        assert_eq!(kept, vec![0, 20, 30]);
+        assert_eq!(thin((0..5).collect()), vec![0, 2, 4]);
+        assert_eq!(thin((0..4).collect()), vec![0, 2, 3]);
+    }
+
+    #[test]
+    fn a_long_match_is_sampled_evenly_from_its_first_phase_to_its_last() {
+        assert_eq!(sample(5, 150), vec![0, 1, 2, 3, 4]);
+        let picks = sample(301, 150);
+        assert_eq!((picks.len(), picks[0], picks[149]), (150, 0, 300));
+        assert!(picks.windows(2).all(|w| (1..=3).contains(&(w[1] - w[0]))));
+    }
+
+    #[test]
+    fn a_film_stops_as_soon_as_it_passes_the_limit() {
+        let drawn = std::cell::Cell::new(0);
+        let frames = (0..10u8).map(|i| {
+            drawn.set(drawn.get() + 1);
+            Ok(solid(40, 30, [i * 20, 0, 0]))
+        });
+        let film = Film {
+            width: 40,
+            height: 30,
+            frame_ms: FRAME_MS,
+            last_ms: LAST_MS,
+        };
+        assert!(film.encode(frames, 200).unwrap().is_none());
+        assert!(drawn.get() < 10, "drew {} frames", drawn.get());
     }
 }

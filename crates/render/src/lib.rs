@@ -90,8 +90,25 @@ pub fn render_image_with(
     }
 }
 
-/// The board beside a side bar.
-fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
+/// The height of [`render_image`]'s picture, measured without drawing it: a replay sizes its film
+/// before it draws the first frame.
+pub fn image_height(scene: &Scene, width: u32) -> Result<u32, RenderError> {
+    if !(400..=6000).contains(&width) {
+        return Err(RenderError::Width(width));
+    }
+    Ok(wide_plan(scene, width)?.height)
+}
+
+/// Where a wide picture's parts go.
+struct WidePlan {
+    l: Layout,
+    board: Prepared,
+    compass: bool,
+    legend_at: Option<(f32, f32, f32)>,
+    height: u32,
+}
+
+fn wide_plan(scene: &Scene, width: u32) -> Result<WidePlan, RenderError> {
     let mut l = Layout::new(width);
     if scene.board == Board::None {
         // Only panels: let them use the whole width rather than a side bar beside nothing.
@@ -102,9 +119,25 @@ fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
     let board_h = board.height();
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
     let sides = legend_place(scene, &l, board_h, compass);
-    let legend_at = sides.under;
     let height = (l.top + board_h.max(sides.height) + l.margin).ceil() as u32;
+    Ok(WidePlan {
+        l,
+        board,
+        compass,
+        legend_at: sides.under,
+        height,
+    })
+}
 
+/// The board beside a side bar.
+fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
+    let WidePlan {
+        l,
+        board,
+        compass,
+        legend_at,
+        height,
+    } = wide_plan(scene, width)?;
     let mut c = Canvas::new(width, height, palette::PAPER);
     title_bar(&mut c, scene, &l);
     draw_board(&mut c, scene, &board, &l);

@@ -2,13 +2,17 @@
 //! how to check every roll, the diplomacy log released to everyone (the match's `diplomacy` option,
 //! `public` by default) and an animated replay of the whole match, one frame per phase post, posted
 //! to the match's channel. `korona replay` draws the same file from a database.
+//!
+//! The replay takes seconds of CPU, so the end of a match only queues it: the request (or the
+//! deadline run) that ended the match draws it after releasing the match's lock, one replay at a
+//! time per process, and posts it after everything else it replies.
 
 use super::play::moment;
 use super::{msg, Body, Reply, Service, To};
 use crate::replay::replay_entry;
 use korona_engine::{Game, Scene, Viewer};
 use korona_store::{LogRow, MatchRow};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// Discord's upload limit is 10 MB for a server without boosts; stay clear of it.
 pub const MAX_UPLOAD: usize = 9_500_000;
@@ -44,19 +48,44 @@ pub fn replay_name(match_id: i64) -> String {
     format!("match-{match_id}-replay.gif")
 }
 
+/// Ended matches whose replay is still to be drawn, and the turn of the one being drawn.
+#[derive(Default)]
+pub(crate) struct Replays {
+    waiting: Mutex<Vec<(MatchRow, &'static dyn Game)>>,
+    /// One replay at a time: each holds a few frames in memory and both cores for seconds.
+    drawing: tokio::sync::Mutex<()>,
+}
+
 impl Service {
-    /// The posts that follow the end post: the diplomacy and the replay.
+    /// The posts that follow the end post: the diplomacy now, the replay once the lock is free.
     pub(super) async fn finale(&self, m: &MatchRow, game: &'static dyn Game) -> Vec<Reply> {
         let public = |text: String| Reply::public(&m.channel, text);
-        let rows = self.store.log_after(m.id, -1).await.unwrap_or_default();
-        let mut replies: Vec<Reply> = self
-            .diplomacy_released(m)
+        if self.animator.is_some() {
+            self.replays.waiting.lock().unwrap().push((m.clone(), game));
+        }
+        self.diplomacy_released(m)
             .await
             .map(public)
             .into_iter()
-            .collect();
-        replies.extend(self.replay_post(m, game, rows).await);
-        replies
+            .collect()
+    }
+
+    /// The replays queued by [`finale`](Self::finale), drawn and posted. Called by the entry points
+    /// after they released every match lock.
+    pub(super) async fn drawn_replays(&self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        loop {
+            let next = {
+                let mut waiting = self.replays.waiting.lock().unwrap();
+                (!waiting.is_empty()).then(|| waiting.remove(0))
+            };
+            let Some((m, game)) = next else {
+                return replies;
+            };
+            let _turn = self.replays.drawing.lock().await;
+            let rows = self.store.log_after(m.id, -1).await.unwrap_or_default();
+            replies.extend(self.replay_post(&m, game, rows).await);
+        }
     }
 
     /// The end post's line that tells how to check every roll, with the log's hash that `korona

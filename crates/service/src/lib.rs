@@ -105,6 +105,8 @@ pub struct Service {
     phone_painter: Option<Painter>,
     /// The end-of-match replay's animator; without one the end post has no replay.
     animator: Option<Animator>,
+    /// Replays of ended matches, drawn after the match's lock is released.
+    replays: finale::Replays,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// States of recently used matches with the tick of their last use; a cache only, the log is
@@ -140,6 +142,7 @@ impl Service {
             painter: None,
             phone_painter: None,
             animator: None,
+            replays: finale::Replays::default(),
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
@@ -270,8 +273,15 @@ impl Service {
         Ok(replies)
     }
 
-    /// Runs one request. The replies are in the order a front-end should send them.
+    /// Runs one request. The replies are in the order a front-end should send them; the replay of a
+    /// match the request ended comes last, drawn once the match's lock is free.
     pub async fn handle(&self, req: &Request) -> Result<Vec<Reply>> {
+        let mut replies = self.handle_now(req).await?;
+        replies.extend(self.drawn_replays().await);
+        Ok(replies)
+    }
+
+    async fn handle_now(&self, req: &Request) -> Result<Vec<Reply>> {
         self.handle_unmarked(&req.unmarked()).await
     }
 

@@ -51,6 +51,7 @@ impl Service {
             }
         }
         replies.extend(self.run_digests().await?);
+        replies.extend(self.drawn_replays().await);
         Ok(replies)
     }
 
