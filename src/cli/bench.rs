@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder). Without it: the quick ones.
+    /// animation, render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -35,6 +35,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("throughput", false),
     ("store-scale", false),
     ("replay", false),
+    ("animation", false),
     ("render", false),
     ("bot-time", false),
     ("oligarchs-year", false),
@@ -79,6 +80,7 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "throughput" => super::bench_throughput::throughput(&mut figures).await,
             "store-scale" => super::bench_store_scale::store_scale(&mut figures).await,
             "replay" => replay_bench().await,
+            "animation" => super::bench_animation::animation_bench(&mut figures),
             "render" => super::bench_render::render_bench(&mut figures).await,
             "bot-time" => bot_time(
                 &[BotLevel::Easy, BotLevel::Medium, BotLevel::Hard],
