@@ -13,11 +13,29 @@ pub struct PgServer {
     bin: PathBuf,
     run_as: Option<String>,
     databases: AtomicU32,
+    /// The loopback TCP port when the server was started with TLS (TLS needs TCP: PostgreSQL never
+    /// speaks it on a unix socket).
+    tls_port: Option<u16>,
+}
+
+/// The files of a server's TLS: its certificate and its private key.
+pub struct TlsFiles {
+    pub cert: String,
+    pub key: String,
 }
 
 impl PgServer {
     /// Starts a server, or `None` (with a line saying why) when PostgreSQL is not installed.
     pub fn start() -> Option<PgServer> {
+        Self::start_with(None)
+    }
+
+    /// A server that also listens on a loopback TCP port with TLS on, serving `tls`'s certificate.
+    pub fn start_with_tls(tls: &TlsFiles) -> Option<PgServer> {
+        Self::start_with(Some(tls))
+    }
+
+    fn start_with(tls: Option<&TlsFiles>) -> Option<PgServer> {
         let Some(bin) = find_bin() else {
             eprintln!(
                 "postgres binaries (initdb, pg_ctl) not found on PATH or in /usr/lib/postgresql/*/bin: \
@@ -42,11 +60,13 @@ impl PgServer {
                 dir.path().display()
             );
         }
+        let tls_port = tls.map(|_| free_port());
         let server = PgServer {
             dir,
             bin,
             run_as,
             databases: AtomicU32::new(0),
+            tls_port,
         };
         let data = server.data();
         server.run(
@@ -66,10 +86,20 @@ impl PgServer {
         );
         // No TCP at all (listen_addresses=''): the socket lives in the temp dir, so parallel tests
         // never race for a port. fsync off: a test server's durability is the OS page cache's.
-        let options = format!(
+        let mut options = format!(
             "-F -c listen_addresses='' -k {} -c max_connections=300 -c shared_buffers=32MB",
             server.socket_dir()
         );
+        if let (Some(tls), Some(port)) = (tls, tls_port) {
+            // The server reads its key as its own user, and refuses a key others can read.
+            let cert = server.own_copy(&tls.cert, "server.crt");
+            let key = server.own_copy(&tls.key, "server.key");
+            options = format!(
+                "-F -c listen_addresses=127.0.0.1 -p {port} -k {} -c max_connections=300 \
+                 -c shared_buffers=32MB -c ssl=on -c ssl_cert_file={cert} -c ssl_key_file={key}",
+                server.socket_dir()
+            );
+        }
         let log = format!("{}/server.log", server.socket_dir());
         server.run(
             "pg_ctl",
@@ -78,6 +108,37 @@ impl PgServer {
             ],
         );
         Some(server)
+    }
+
+    /// A copy of `file` in the server's folder, owned by the server's user and readable only by it.
+    fn own_copy(&self, file: &str, name: &str) -> String {
+        let to = format!("{}/{name}", self.socket_dir());
+        std::fs::copy(file, &to).expect("copy a TLS file");
+        std::fs::set_permissions(&to, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .expect("chmod a TLS file");
+        if let Some(user) = &self.run_as {
+            let status = Command::new("chown")
+                .arg(format!("{user}:"))
+                .arg(&to)
+                .status()
+                .expect("chown runs");
+            assert!(status.success(), "chown of {to}");
+        }
+        to
+    }
+
+    /// The URL of a new database over loopback TCP, for a server started with TLS, with the query
+    /// `params` (such as `sslmode=require`) appended.
+    pub async fn tls_database(&self, params: &str) -> String {
+        let url = self.database().await;
+        let name = url
+            .split('/')
+            .nth(3)
+            .and_then(|rest| rest.split('?').next())
+            .expect("a database name")
+            .to_string();
+        let port = self.tls_port.expect("a server started with TLS");
+        format!("postgres://korona@localhost:{port}/{name}?{params}")
     }
 
     fn data(&self) -> String {
@@ -117,8 +178,10 @@ impl PgServer {
     }
 
     fn url_of(&self, db: &str) -> String {
+        // The socket's name carries the port, when the server has one of its own.
+        let port = self.tls_port.map(|p| format!(":{p}")).unwrap_or_default();
         format!(
-            "postgres://korona@localhost/{db}?host={}",
+            "postgres://korona@localhost{port}/{db}?host={}",
             self.socket_dir()
         )
     }
@@ -159,6 +222,14 @@ impl Drop for PgServer {
             .status();
         // The TempDir removes the folder after this.
     }
+}
+
+/// A loopback port nothing listens on now (the OS picks it; the server binds it right after).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free loopback port")
 }
 
 fn is_root() -> bool {
