@@ -1,6 +1,7 @@
 //! The `korona` binary's subcommands.
 
 mod bench;
+mod bench_health;
 mod bench_processes;
 mod bench_render;
 mod bench_setup;
