@@ -39,16 +39,33 @@ fn a_rival_one_office_short_of_winning_is_blocked() {
     assert_eq!(hard_bid(&s, 0, 2), 15);
 }
 
-// A rival who has won every office so far this election: keep what a block at the nádor vote needs.
+// A rival who has won every office so far this election is stopped where it is cheapest: here, at
+// the tárnokmester vote, one over what it will bid (its bid follows from public purses alone).
+// Asserts R-ELECT-5: each office is a separate sealed vote, so any one of them breaks a sweep.
 #[test]
-fn it_keeps_enough_to_block_at_the_nador_vote() {
+fn a_rival_on_track_for_all_three_is_contested_at_the_next_office() {
     let mut s = election([20, 16]);
     s.offices = [Some(1), None, None];
-    // A third of 20 would be 6, but 17 must stay for the nádor vote: 3.
-    assert_eq!(hard_bid(&s, 0, 1), 3);
-    // A block it could not afford anyway keeps nothing back.
-    s.players[1].treasury = 30;
+    // The rival bids a third of 16 (5); 6 stops it, where the nádor vote would need 17.
     assert_eq!(hard_bid(&s, 0, 1), 6);
+    // A richer rival plans 9 for this office; 10 stops it, and a block at the nádor vote (31)
+    // could not be paid at all.
+    s.players[1].treasury = 30;
+    assert_eq!(hard_bid(&s, 0, 1), 10);
+    // A rival beyond reach at this office too: a plain share, nothing thrown away.
+    s.players[1].treasury = 200;
+    assert_eq!(hard_bid(&s, 0, 1), 6);
+}
+
+// The first office: the richest rival is the one that could sweep, and the richest of the others
+// contests it. Asserts R-VICTORY-2: all three offices at once win, so the first vote matters too.
+#[test]
+fn at_the_first_office_the_richest_rival_is_contested() {
+    let s = election([24, 40]);
+    let theirs = hard_bid(&s, 1, 0);
+    let mine = hard_bid(&s, 0, 0);
+    assert!(mine > theirs, "{mine} beats the richer seat's {theirs}");
+    assert!(mine <= 24);
 }
 
 // The sealed bids of the office being voted are never read: the same public position gives the

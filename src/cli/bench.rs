@@ -14,14 +14,19 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// animation, render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder). Without it: the quick ones.
+    /// animation, render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder,
+    /// health). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
     pub ladder_games: usize,
-    /// The game of the bot ladder (oligarchs, capitals, kingdoms, fiefs, thrones); all when absent.
+    /// The game of the bot ladder or the health run (oligarchs, capitals, kingdoms, fiefs,
+    /// thrones); all when absent.
     #[arg(long)]
     pub game: Option<String>,
+    /// Hard-bot matches per game and seat count in `korona bench health`.
+    #[arg(long, default_value_t = 40)]
+    pub matches: usize,
     /// A PostgreSQL server for `korona bench processes` (its runs create and drop databases of
     /// their own there); without it that benchmark measures SQLite only.
     #[arg(long, env = "KORONA_BENCH_POSTGRES")]
@@ -44,6 +49,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("bot-time-extreme", true),
     ("processes", true),
     ("ladder", true),
+    ("health", true),
 ];
 
 /// Which benchmarks a filter runs, and which it leaves out because they are long.
@@ -72,6 +78,15 @@ pub async fn run(args: BenchArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if let Some(id) = &args.game {
+        if crate::service::find_game(korona_games::registry, id).is_none() {
+            eprintln!(
+                "no game `{id}`; accepted: {}",
+                crate::service::game_ids(korona_games::registry).join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
     println!("benchmarks: {}; running {}", all.join(", "), run.join(", "));
     let mut figures = Figures::default();
     for name in run {
@@ -91,6 +106,9 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "demo" => demo_bench().await,
             "web" => super::bench_web::web_bench(&mut figures).await,
             "ladder" => ladder(args.ladder_games, args.game.as_deref()),
+            "health" => {
+                super::bench_health::health(args.matches, args.game.as_deref(), &mut figures)
+            }
             "processes" => {
                 super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await
             }
@@ -109,13 +127,15 @@ pub async fn run(args: BenchArgs) -> ExitCode {
 }
 
 /// The closing block, `bench: <name> <value> <unit>` a line, that other tools read. The names
-/// `render-p50`, `throughput` and `store-scale-start` are a contract.
+/// `render-p50`, `throughput`, `store-scale-start`, `health-<game>-decisive` and
+/// `health-<game>-unused-orders` are a contract (a figure without a unit ends at its value).
 #[derive(Default)]
 pub(super) struct Figures(Vec<String>);
 
 impl Figures {
     pub(super) fn add(&mut self, name: &str, value: String, unit: &str) {
-        self.0.push(format!("bench: {name} {value} {unit}"));
+        let line = format!("bench: {name} {value} {unit}");
+        self.0.push(line.trim_end().to_string());
     }
 
     fn print(&self) {
@@ -485,7 +505,10 @@ mod tests {
             !run.contains(&"ladder") && !run.contains(&"bot-time-extreme"),
             "{run:?}"
         );
-        assert_eq!(skipped, ["web", "bot-time-extreme", "processes", "ladder"]);
+        assert_eq!(
+            skipped,
+            ["web", "bot-time-extreme", "processes", "ladder", "health"]
+        );
         assert_eq!(plan(Some("ladder")), (vec!["ladder"], vec![]));
         assert_eq!(
             plan(Some("bot-time")).0,

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_animation;
+mod bench_health;
 mod bench_processes;
 mod bench_render;
 mod bench_setup;

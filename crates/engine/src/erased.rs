@@ -83,6 +83,10 @@ pub trait Game: Send + Sync {
         budget: Budget,
     ) -> Value;
     fn odds(&self, query: &str) -> Result<Value, Refusal>;
+    /// See [`Ruleset::order_kinds`].
+    fn order_kinds(&self) -> &'static [&'static str];
+    /// See [`Ruleset::ended_at_limit`].
+    fn ended_at_limit(&self, state: &DynState) -> bool;
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
     /// The game's English Fluent catalog (see [`Ruleset::messages`]).
     fn messages(&self) -> &'static str;
@@ -283,6 +287,14 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn odds(&self, query: &str) -> Result<Value, Refusal> {
         self.0.odds(query)
+    }
+
+    fn order_kinds(&self) -> &'static [&'static str] {
+        self.0.order_kinds()
+    }
+
+    fn ended_at_limit(&self, state: &DynState) -> bool {
+        self.0.ended_at_limit(self.typed(state))
     }
 
     fn static_maps(&self) -> Vec<crate::scene::StaticMap> {

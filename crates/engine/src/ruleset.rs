@@ -187,6 +187,21 @@ pub trait Ruleset: Send + Sync + 'static {
         })
     }
 
+    /// The kinds of order the game's text language has: the first word of each order (for a game
+    /// whose action is an order set, of each order in it). `korona bench health` lists the kinds
+    /// the bots never gave, so a kind a bot cannot use shows up. Default: none declared.
+    fn order_kinds(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Whether a finished match was decided by its turn or round limit (a count of territory,
+    /// castles or tax at the cap) rather than by reaching a goal. Health checks count such an end
+    /// as not decisive even when it names a winner. Default: no game limit.
+    fn ended_at_limit(&self, state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
+
     /// The static maps this game's scenes refer to by id (`RegionBoard::map_id`). The renderer draws
     /// each once into a cached base image and region mask.
     fn static_maps(&self) -> Vec<crate::scene::StaticMap> {

@@ -305,6 +305,17 @@ impl Ruleset for Capitals {
             .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
+    fn order_kinds(&self) -> &'static [&'static str] {
+        &action::VERBS
+    }
+
+    fn ended_at_limit(&self, state: &State) -> bool {
+        state
+            .finish
+            .as_ref()
+            .is_some_and(|f| matches!(f.reason.id.as_str(), "capitals-reason-turn-limit"))
+    }
+
     /// Capitals has no secrets (R-CAP-80): every viewer gets the whole position.
     fn view(&self, state: &State, _viewer: Viewer) -> view::View {
         view::View(state.clone())

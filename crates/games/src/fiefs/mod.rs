@@ -200,6 +200,19 @@ impl Ruleset for Fiefs {
             .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
+    fn order_kinds(&self) -> &'static [&'static str] {
+        &orders::VERBS
+    }
+
+    fn ended_at_limit(&self, state: &State) -> bool {
+        state.finish.as_ref().is_some_and(|f| {
+            matches!(
+                f.reason.id.as_str(),
+                "fiefs-reason-rounds" | "fiefs-reason-rounds-tie"
+            )
+        })
+    }
+
     /// Fiefs has no secrets (R-FIEF-ORD-5): every viewer gets the whole position.
     fn view(&self, state: &State, _viewer: Viewer) -> view::View {
         view::View(state.clone())

@@ -228,6 +228,17 @@ impl Ruleset for Kingdoms {
             .map(|f| Outcome::winner_or_draw(f.winner.map(Seat), f.reason.clone()))
     }
 
+    fn order_kinds(&self) -> &'static [&'static str] {
+        &orders::VERBS
+    }
+
+    fn ended_at_limit(&self, state: &State) -> bool {
+        state
+            .finish
+            .as_ref()
+            .is_some_and(|f| matches!(f.reason.id.as_str(), "kingdoms-reason-rounds"))
+    }
+
     fn view(&self, state: &State, viewer: Viewer) -> view::View {
         view::View::of(state, viewer)
     }

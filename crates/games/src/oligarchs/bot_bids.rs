@@ -12,7 +12,11 @@
 //! 3. a plan for all three against rivals who spread their money over the offices left: if it
 //!    can afford to beat their expected bids at every office left, it bids for this one;
 //! 4. otherwise it bids what the office is worth and keeps back enough to block at the last office
-//!    a rival on track for all three.
+//!    a rival on track for all three;
+//! 5. and whatever the above gives, it contests an office early where a rival could start or carry
+//!    on a sweep of all three (see [`contest`]): blocking at the last office costs more than the
+//!    sweeper's whole purse, while at the first or second office the sweeper bids only a share of
+//!    it, so that is where a poorer seat can still stop the match from ending.
 
 use super::state::State;
 
@@ -20,6 +24,51 @@ use super::state::State;
 const MARGIN: u32 = 3;
 
 pub fn hard_bid(state: &State, me: u8, office: usize) -> u32 {
+    let own = base_bid(state, me, office);
+    contest(state, me, office).map_or(own, |block| block.max(own))
+}
+
+/// The bid that stops a sweep at `office`, if `me` is the seat to make it. The threat is the
+/// richest rival who has won every office so far in this election (at the first office: the
+/// richest rival); what it will bid is what [`base_bid`] gives it, since that uses only what is
+/// public. One seat blocks, the richest elector but the threat (ties: the lower seat), so that
+/// the others do not all pay for the same office (every bid is paid, R-ELECT-6). It blocks only
+/// where it can afford to outbid the threat; the last office is left to [`base_bid`]'s step 2.
+fn contest(state: &State, me: u8, office: usize) -> Option<u32> {
+    if office >= 2 {
+        return None;
+    }
+    let electors = state.electors();
+    let purse = |s: u8| state.players[s as usize].treasury;
+    let on_track = |s: u8| (0..office).all(|k| state.offices[k] == Some(s));
+    // Richest first, then the lower seat: every bot reads the same order from public figures.
+    let by_purse = |mut seats: Vec<u8>| {
+        seats.sort_by_key(|&s| (std::cmp::Reverse(purse(s)), s));
+        seats
+    };
+    let threat = *by_purse(electors.iter().copied().filter(|&s| on_track(s)).collect()).first()?;
+    if threat == me {
+        return None;
+    }
+    let blocker = *by_purse(electors.iter().copied().filter(|&s| s != threat).collect()).first()?;
+    if blocker != me {
+        return None;
+    }
+    let their_bid = base_bid(state, threat, office);
+    // R-ELECT-7a: a holder keeps a tied office; anyone else must bid more.
+    let need = if state.offices[office] == Some(me) {
+        their_bid
+    } else {
+        their_bid + 1
+    };
+    // Where outbidding the threat's whole purse at the nádor vote is affordable and cheaper, the
+    // reserve of step 4 does the job for less.
+    let late = purse(threat) + 1;
+    (need <= purse(me) && (need < late || late > purse(me))).then_some(need)
+}
+
+/// Steps 1 to 4 of the module's list: the bid before any early contest.
+fn base_bid(state: &State, me: u8, office: usize) -> u32 {
     let treasury = state.players[me as usize].treasury;
     let rivals: Vec<u8> = state.electors().into_iter().filter(|&s| s != me).collect();
     let purse = |s: u8| state.players[s as usize].treasury;

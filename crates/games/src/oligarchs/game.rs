@@ -184,6 +184,18 @@ impl Ruleset for Oligarchs {
         state.result.clone()
     }
 
+    /// Every order word but `help`, which asks for the list rather than giving an order.
+    fn order_kinds(&self) -> &'static [&'static str] {
+        &crate::oligarchs::orders::VERBS[..crate::oligarchs::orders::VERBS.len() - 1]
+    }
+
+    fn ended_at_limit(&self, state: &State) -> bool {
+        state
+            .result
+            .as_ref()
+            .is_some_and(|o| o.reason().id == "oligarchs-reason-final-count")
+    }
+
     fn view(&self, state: &State, viewer: Viewer) -> view::View {
         view::view(state, viewer)
     }
