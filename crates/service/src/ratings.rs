@@ -241,7 +241,7 @@ impl Service {
                 wins = r.wins
             )));
         }
-        let now = self.whose_turn(user, words).await?;
+        let now = self.whose_turn(req, user, words).await?;
         if now.is_empty() {
             lines.push(words.render(&msg!("service-ratings-profile-no-matches")));
         } else {
@@ -251,14 +251,25 @@ impl Service {
         Ok(vec![Reply::caller(lines.join("\n"))])
     }
 
-    /// One line per unfinished match of `user`: its game, phase and who the match waits for.
-    async fn whose_turn(&self, user: &str, words: &korona_engine::Catalog) -> Result<Vec<String>> {
+    /// One line per unfinished match of `user` that the caller of `req` may look at (a match of the
+    /// server asked from, or one the caller sits in): its game, phase and who the match waits for.
+    /// Another server's matches stay out: `status` would refuse them too.
+    async fn whose_turn(
+        &self,
+        req: &Request,
+        user: &str,
+        words: &korona_engine::Catalog,
+    ) -> Result<Vec<String>> {
         let mut lines = Vec::new();
         for m in self.store.open_matches_of(user).await? {
             let Ok(game) = self.game_of(&m) else {
                 continue;
             };
             let seats = self.store.seats(m.id).await?;
+            let seated = super::auth::seat_of(&seats, &req.caller.user).is_some();
+            if !seated && !super::auth::is_home(&m, &req.place) {
+                continue;
+            }
             let awaiting = {
                 let lock = self.lock_for(m.id);
                 let _guard = lock.lock().await;

@@ -391,3 +391,6 @@ input-options-are-written-key-value = options are written key=value, like size=1
 # `/match link` (issue 32): a seat's private web view.
 discord-link = Your private view of match { $id }: { $url } (only you see this; anyone with the link sees your seat's secrets: `/match link reset:true` makes it stop working).
 discord-link-no-pages = This bot has no public web pages (its operator sets KORONA_PUBLIC_URL for them).
+
+## issue 30: security, round two (service)
+service-deadline-set-next = Match { $id }: from the next phase on, each phase has { $duration } to submit. The running phase keeps its deadline: a running deadline is lengthened, never shortened.

@@ -326,3 +326,6 @@ input-options-are-written-key-value = a beállítások kulcs=érték alakúak, p
 # `/match link` (32. jegy): egy szék saját webes nézete.
 discord-link = A(z) { $id }. meccs saját nézeted: { $url } (csak te látod; aki megkapja a linket, látja a széked titkait: a `/match link reset:true` érvényteleníti).
 discord-link-no-pages = Ennek a botnak nincsenek nyilvános weboldalai (az üzemeltetője a KORONA_PUBLIC_URL-lel kapcsolja be őket).
+
+## issue 30: security, round two (service)
+service-deadline-set-next = { $id }. meccs: a következő szakasztól minden szakaszra { $duration } jut. A mostani szakasz megtartja a határidejét: futó határidőt meghosszabbítani lehet, megrövidíteni nem.
