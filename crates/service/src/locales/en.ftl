@@ -394,3 +394,4 @@ discord-link-no-pages = This bot has no public web pages (its operator sets KORO
 
 ## issue 30: security, round two (service)
 service-deadline-set-next = Match { $id }: from the next phase on, each phase has { $duration } to submit. The running phase keeps its deadline: a running deadline is lengthened, never shortened.
+service-ratings-rule = Who is rated: a person counts only for a seat they held from the start to the end, with at least { $moves } orders of their own; matches of the same players count at most once a day (UTC).

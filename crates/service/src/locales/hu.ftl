@@ -329,3 +329,4 @@ discord-link-no-pages = Ennek a botnak nincsenek nyilvános weboldalai (az üzem
 
 ## issue 30: security, round two (service)
 service-deadline-set-next = { $id }. meccs: a következő szakasztól minden szakaszra { $duration } jut. A mostani szakasz megtartja a határidejét: futó határidőt meghosszabbítani lehet, megrövidíteni nem.
+service-ratings-rule = Kit értékelünk: egy ember csak azért a székért kap értékszámot, amelyet a kezdettől a végéig ő tartott, és amelyben legalább { $moves } saját parancsot adott; ugyanazon játékosok meccsei naponta (UTC) legfeljebb egyszer számítanak.
