@@ -185,3 +185,101 @@ async fn a_match_without_moves_and_a_repeat_the_same_day_rate_nobody(db) {
     assert!(w.store.is_rated(next_day).await.unwrap());
 }
 }
+
+/// An auction of Alice and Bob in the usual channel, started (goal `goal`).
+async fn running(w: &World, goal: &str) {
+    w.ok(
+        "host",
+        Command::Create {
+            game: "auction".into(),
+            options: vec![("goal".into(), goal.into())],
+        },
+    )
+    .await;
+    w.ok("alice", Command::Join).await;
+    w.ok("bob", Command::Join).await;
+    w.ok("host", Command::Start).await;
+}
+
+on_both_backends! {
+async fn open_lobbies_are_capped_per_user_and_per_server(db) {
+    // Issue 30, item 6: 300 lobbies in 1.2 s by one user. Asserts MAX_LOBBIES_PER_USER (5) and
+    // MAX_LOBBIES_PER_SERVER (50), stated in docs/security.md.
+    let w = World::on(db.store().await, auction::registry);
+    for n in 0..5 {
+        w.run_in(Caller::user("mallory"), &format!("m{n}"), create("auction")).await.unwrap();
+    }
+    let before = w.store.match_ids().await.unwrap();
+    let e = w.run_in(Caller::user("mallory"), "m5", create("auction")).await.unwrap_err();
+    assert!(e.contains("service-lobbies-per-user(max=5)"), "{e}");
+    assert_eq!(w.store.match_ids().await.unwrap(), before, "a refused create stored a match");
+    // Another user still may; after a day mallory's forgotten lobbies stop counting.
+    w.run_in(Caller::user("alice"), "a0", create("auction")).await.unwrap();
+    w.clock.advance(24 * HOUR + 1);
+    w.run_in(Caller::user("mallory"), "m5", create("auction")).await.unwrap();
+    // A server's cap: 50 lobbies of a day, whoever opened them.
+    for n in 0..49 {
+        w.run_in(Caller::user(&format!("u{n}")), &format!("s{n}"), create("auction")).await.unwrap();
+    }
+    let e = w.run_in(Caller::user("zed"), "z", create("auction")).await.unwrap_err();
+    assert!(e.contains("service-lobbies-per-server(max=50)"), "{e}");
+}
+}
+
+#[tokio::test]
+async fn a_phone_map_shares_the_map_cooldown() {
+    // Issue 30, item 7: `map phone` skipped the cooldown of `map`.
+    let w = World::new(auction::registry).await;
+    running(&w, "3").await;
+    w.ok("carol", Command::Map).await;
+    let e = w.run("carol", Command::PhoneMap).await.unwrap_err();
+    assert!(e.contains("service-cooldown"), "{e}");
+    w.clock.advance(5_000);
+    w.ok("carol", Command::PhoneMap).await;
+    let e = w.run("carol", Command::Map).await.unwrap_err();
+    assert!(e.contains("service-cooldown"), "{e}");
+}
+
+on_both_backends! {
+async fn a_spectators_status_stays_behind_with_the_feed(db) {
+    // Issue 30, item 8: a spectator's `status` showed the phase being played.
+    let w = World::on(db.store().await, auction::registry);
+    running(&w, "3").await;
+    w.ok("carol", Command::Spectate { stop: false }).await;
+    w.ok("alice", bid("5")).await;
+    w.ok("bob", bid("1")).await;
+    w.ok("alice", bid("0")).await;
+    // Round 2 is being played (Alice has bid); Carol's feed has reached round 1.
+    let theirs = text(&w.ok("dana", Command::Status).await);
+    assert!(theirs.contains("round 2"), "{theirs}");
+    let hers = text(&w.ok("carol", Command::Status).await);
+    assert!(hers.contains("1 phase behind"), "{hers}");
+    assert!(hers.contains("round 1") && !hers.contains("round 2"), "{hers}");
+    assert!(!hers.contains("Waiting for"), "{hers}");
+    // Stopping the feed gives the live status back.
+    w.ok("carol", Command::Spectate { stop: true }).await;
+    assert!(text(&w.ok("carol", Command::Status).await).contains("round 2"));
+}
+}
+
+on_both_backends! {
+async fn take_backs_per_turn_are_bounded(db) {
+    // Issue 30, item 10: an act/undo loop wrote 401 log entries in a second. Asserts
+    // MAX_TAKE_BACKS_PER_TURN (10), stated in docs/security.md.
+    let w = World::on(db.store().await, auction::registry);
+    running(&w, "3").await;
+    for _ in 0..10 {
+        w.ok("alice", bid("1")).await;
+        w.ok("alice", Command::TakeBack).await;
+    }
+    w.ok("alice", bid("1")).await;
+    let before = w.fingerprint(1).await;
+    let e = w.run("alice", Command::TakeBack).await.unwrap_err();
+    assert!(e.contains("service-take-backs-spent(max=10)"), "{e}");
+    assert_eq!(w.fingerprint(1).await, before);
+    // The next round gives a fresh allowance.
+    w.ok("bob", bid("0")).await;
+    w.ok("alice", bid("1")).await;
+    w.ok("alice", Command::TakeBack).await;
+}
+}

@@ -330,3 +330,7 @@ discord-link-no-pages = Ennek a botnak nincsenek nyilvános weboldalai (az üzem
 ## issue 30: security, round two (service)
 service-deadline-set-next = { $id }. meccs: a következő szakasztól minden szakaszra { $duration } jut. A mostani szakasz megtartja a határidejét: futó határidőt meghosszabbítani lehet, megrövidíteni nem.
 service-ratings-rule = Kit értékelünk: egy ember csak azért a székért kap értékszámot, amelyet a kezdettől a végéig ő tartott, és amelyben legalább { $moves } saját parancsot adott; ugyanazon játékosok meccsei naponta (UTC) legfeljebb egyszer számítanak.
+service-lobbies-per-user = már { $max } az elmúlt egy napban nyitott, el nem indított meccsed van: indíts el egyet, vagy várd meg, amíg a legrégebbi egy napos lesz
+service-lobbies-per-server = ezen a szerveren már { $max } az elmúlt egy napban nyitott, el nem indított meccs van: indíts el egyet, vagy várd meg, amíg a legrégebbi egy napos lesz
+service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, ennél többször egy körben nem lehet: add le a parancsodat, vagy várd meg a következő szakaszt
+service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
