@@ -283,3 +283,25 @@ async fn take_backs_per_turn_are_bounded(db) {
     w.ok("alice", Command::TakeBack).await;
 }
 }
+
+on_both_backends! {
+async fn a_bid_sent_before_the_reveal_is_refused_with_what_happened(db) {
+    // Issue 30, item 12: a typed bid that crossed the reveal counted for the next bidding.
+    let w = World::on(db.store().await, auction::registry);
+    running(&w, "3").await;
+    w.ok("alice", bid("5")).await;
+    let typed_at = w.service.now();
+    w.clock.advance(1_000);
+    w.ok("bob", bid("1")).await;
+    let before = w.fingerprint(1).await;
+    let late = Command::SentAt { at_ms: typed_at, command: Box::new(bid("3")) };
+    let e = w.run("alice", late).await.unwrap_err();
+    assert!(e.contains("service-late-bid"), "{e}");
+    assert!(e.contains("bids revealed: 5, 1") && e.contains("round 2"), "{e}");
+    assert_eq!(w.fingerprint(1).await, before, "the late bid changed the match");
+    // Sent again (after the reveal), it counts.
+    let again = Command::SentAt { at_ms: w.service.now(), command: Box::new(bid("3")) };
+    w.ok("alice", again).await;
+    assert_ne!(w.fingerprint(1).await, before);
+}
+}

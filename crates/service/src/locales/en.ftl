@@ -402,3 +402,4 @@ service-status-delayed = You spectate this match { $delay ->
     [one] 1 phase
    *[other] { $delay } phases
 } behind its players: this is where your feed has reached.
+service-late-bid = this was sent before the last bids were revealed ({ $happened }); the bidding open now is { $now }, and your order was not counted for it: send it again if you mean it for { $now }

@@ -334,3 +334,4 @@ service-lobbies-per-user = már { $max } az elmúlt egy napban nyitott, el nem i
 service-lobbies-per-server = ezen a szerveren már { $max } az elmúlt egy napban nyitott, el nem indított meccs van: indíts el egyet, vagy várd meg, amíg a legrégebbi egy napos lesz
 service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, ennél többször egy körben nem lehet: add le a parancsodat, vagy várd meg a következő szakaszt
 service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
+service-late-bid = ezt még azelőtt küldted, hogy az előző licitek kiderültek ({ $happened }); most a(z) { $now } licitje van nyitva, és a parancsodat nem számoltuk bele: küldd el újra, ha erre szántad
