@@ -394,7 +394,10 @@ discord-link-no-pages = This bot has no public web pages (its operator sets KORO
 
 ## issue 30: security, round two (service)
 service-deadline-set-next = Match { $id }: from the next phase on, each phase has { $duration } to submit. The running phase keeps its deadline: a running deadline is lengthened, never shortened.
-service-ratings-rule = Who is rated: a person counts only for a seat they held from the start to the end, with at least { $moves } orders of their own; matches of the same players count at most once a day (UTC).
+service-ratings-rule = Who is rated: a person counts only for a seat they held from the start to the end, with at least { $moves ->
+    [one] 1 order
+   *[other] { $moves } orders
+} of their own; matches of the same players count at most once a day (UTC).
 service-lobbies-per-user = you already hold { $max } lobbies opened in the last day and not started: start one, or wait until a day has passed since the oldest
 service-lobbies-per-server = this server already has { $max } lobbies opened in the last day and not started: start one, or wait until a day has passed since the oldest
 service-take-backs-spent = you have taken back { $max } times this turn, the most a turn allows: give your order, or wait for the next phase
