@@ -165,3 +165,39 @@ async fn the_daily_digest_replaces_per_match_dms(db) {
     assert_eq!(digests(&w.service.run_due_jobs().await.unwrap()).len(), 1);
 }
 }
+
+on_both_backends! {
+async fn quiet_hours_move_a_deadline_by_one_day_at_most(db) {
+    // Issue 30, item 1: `quiet 00:00-23:59` turned a 12-hour deadline into 720 days. The cap is
+    // `MAX_QUIET_SHIFT_MS`, stated in docs/security.md.
+    let w = World::on(db.store().await, auction::registry);
+    w.ok("bob", quiet("00:00-23:59")).await;
+    w.ok("bob", Command::Timezone { zone: Some("Asia/Tokyo".into()) }).await;
+    twelve_hour_auction(&w).await;
+    let start = w.service.now();
+    let begun = std::time::Instant::now();
+    w.ok("host", Command::Start).await;
+    assert_eq!(deadline_job(&w).await, start + 12 * HOUR + 24 * HOUR);
+    // A four-week phase in a time zone: fitted in steps per day, not per minute (it took 22 s).
+    w.ok("host", Command::Deadline { secs: Some(28 * 24 * 3600) }).await;
+    assert!(deadline_job(&w).await <= start + (28 * 24 + 24) * HOUR);
+    assert!(begun.elapsed() < std::time::Duration::from_secs(5), "{:?}", begun.elapsed());
+}
+}
+
+on_both_backends! {
+async fn two_vacation_requests_at_once_take_the_allowance_once(db) {
+    // Issue 30, item 9: the allowance was read outside the match's lock.
+    let w = World::on(db.store().await, auction::registry);
+    twelve_hour_auction(&w).await;
+    w.ok("host", Command::Start).await;
+    let due = deadline_job(&w).await;
+    let (a, b) = tokio::join!(
+        w.run("alice", Command::Vacation { days: 7 }),
+        w.run("alice", Command::Vacation { days: 7 })
+    );
+    let said = format!("{:?} {:?}", a.unwrap(), b.unwrap());
+    assert!(said.contains("used up"), "{said}");
+    assert_eq!(deadline_job(&w).await, due + 7 * 24 * HOUR);
+}
+}

@@ -77,7 +77,7 @@ async fn the_end_posts_the_replay_file_and_ratings_answer_in_discord() {
     rig.ok(
         ALICE,
         "match create",
-        &[("game", json!("auction")), ("options", json!("goal=1"))],
+        &[("game", json!("auction")), ("options", json!("goal=3"))],
     )
     .await;
     rig.ok(ALICE, "match join", &[]).await;
@@ -89,7 +89,12 @@ async fn the_end_posts_the_replay_file_and_ratings_answer_in_discord() {
         &[("seat", json!(1)), ("text", json!("peace?"))],
     )
     .await;
-    rig.ok(ALICE, "bid", &[("text", json!("5"))]).await;
+    // Three rounds: a match counts for a rating from three orders of each person (issue 30).
+    for _ in 0..2 {
+        rig.ok(ALICE, "bid", &[("text", json!("2"))]).await;
+        rig.ok(BOB, "bid", &[("text", json!("1"))]).await;
+    }
+    rig.ok(ALICE, "bid", &[("text", json!("2"))]).await;
     let end = rig.ok(BOB, "bid", &[("text", json!("1"))]).await;
     let thread = rig.fake.last_thread().unwrap();
     let records = rig.fake.settle(0).await;

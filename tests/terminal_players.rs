@@ -27,7 +27,10 @@ fn a_conceded_match_is_rated_and_the_players_commands_answer_in_the_terminal() {
     let db = dir.path().join("t.db");
     let out = play(
         &db,
+        // Three turns each before the concession: a match counts for a rating only from three
+        // orders of each person's own (issue 30).
         "create capitals size=10\njoin\nas alice\njoin\nas carol\nspectate\nas me\nstart\n\
+         order end\nas alice\norder end\nas me\norder end\nas alice\norder end\nas me\norder end\nas alice\norder end\nas me\n\
          concede\nleaderboard capitals\nprofile @alice\n",
     );
     assert!(!out.contains("[refused"), "{out}");

@@ -11,6 +11,21 @@ pub async fn verify(db: &str, match_id: Option<i64>) -> ExitCode {
     let Some(store) = super::open_store(db).await else {
         return ExitCode::from(2);
     };
+    // The file first: a damaged page elsewhere than a match's log would otherwise pass unseen.
+    let mut failed = false;
+    match store.integrity_problems().await {
+        Ok(problems) if problems.is_empty() => {}
+        Ok(problems) => {
+            failed = true;
+            for p in problems.iter().take(20) {
+                super::out::line(&format!("damaged: {p}"));
+            }
+        }
+        Err(e) => {
+            failed = true;
+            super::out::line(&format!("damaged: the integrity check failed: {e}"));
+        }
+    }
     let ids = match match_id {
         Some(id) => vec![id],
         None => match store.match_ids().await {
@@ -23,7 +38,6 @@ pub async fn verify(db: &str, match_id: Option<i64>) -> ExitCode {
     };
     // Every match is checked and reported, so one damaged match does not hide the state of the rest;
     // any failure makes the exit code nonzero.
-    let mut failed = false;
     for id in ids {
         let line = match verify_match(&store, korona_games::registry, id).await {
             Ok(v) => format!(

@@ -100,6 +100,11 @@ pub async fn create(
             options,
         },
     );
+    // Checked before anything is made: a refused create opens no thread (and stores nothing).
+    let game = match ctx.data().service.check_create(&req).await {
+        Ok(id) => id.to_string(),
+        Err(e) => return answer(ctx, Err(e), vec![]).await,
+    };
     // In a server, the match gets a public thread of its own: its posts stay together, and a
     // channel holds as many matches as its players like.
     let thread = match ctx.guild_id() {

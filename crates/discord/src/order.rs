@@ -89,9 +89,28 @@ pub async fn order(
         return offer_menu(ctx, match_id).await;
     };
     let text = resolve_long(ctx.data(), &request(ctx, match_id, Command::Help), text).await;
-    let outcome = run(ctx, match_id, Command::Order { text }).await?;
+    let outcome = run(ctx, match_id, sent_at(ctx, Command::Order { text })).await?;
     answer_order(ctx, match_id, outcome).await
 }
+
+/// A typed order with the moment Discord says it was sent (the interaction id's timestamp), so that
+/// a sealed bid typed before a reveal is refused rather than counted for the next bidding. A moment
+/// more than [`TRUSTED_SKEW_MS`] from the service's clock is not trusted (clocks disagree, or ids
+/// that are not Discord's): the order goes as it is.
+fn sent_at(ctx: Context<'_>, command: Command) -> Command {
+    let at_ms = ctx.id() as i64 / (1 << 22) + DISCORD_EPOCH_MS;
+    if (at_ms - ctx.data().service.now()).abs() > TRUSTED_SKEW_MS {
+        return command;
+    }
+    Command::SentAt {
+        at_ms,
+        command: Box::new(command),
+    }
+}
+
+/// Discord ids count milliseconds from the first second of 2015.
+const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+const TRUSTED_SKEW_MS: i64 = 60_000;
 
 /// The answer to an order: its card, with the order menu again while the turn goes on, and an "End
 /// turn" button when the service says ending it is legal now (it decides on the state it already
@@ -207,7 +226,12 @@ pub async fn shortcut(
 ) -> Result<(), Error> {
     // The command was registered under the shortcut's verb: that name says which shortcut it is.
     let verb = ctx.command().name.clone();
-    let outcome = run(ctx, match_id, Command::Shortcut { verb, text }).await?;
+    let outcome = run(
+        ctx,
+        match_id,
+        sent_at(ctx, Command::Shortcut { verb, text }),
+    )
+    .await?;
     answer_order(ctx, match_id, outcome).await
 }
 

@@ -18,9 +18,14 @@ pub fn seat_of(seats: &[SeatRow], user: &str) -> Option<u8> {
 /// The request comes from the match's own server (or, for a match made outside any server, from
 /// its own channel).
 pub fn at_home(cx: &Ctx<'_>) -> bool {
-    match cx.m.guild.as_deref() {
-        Some(guild) => cx.req.place.guild.as_deref() == Some(guild),
-        None => cx.req.place.guild.is_none() && cx.req.place.channel == cx.m.channel,
+    is_home(&cx.m, &cx.req.place)
+}
+
+/// Whether `place` is match `m`'s own server (or, for a match made outside any server, its channel).
+pub fn is_home(m: &korona_store::MatchRow, place: &super::Place) -> bool {
+    match m.guild.as_deref() {
+        Some(guild) => place.guild.as_deref() == Some(guild),
+        None => place.guild.is_none() && place.channel == m.channel,
     }
 }
 

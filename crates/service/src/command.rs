@@ -164,6 +164,13 @@ pub enum Command {
         phase: String,
         command: Box<Command>,
     },
+    /// A typed command with the moment its sender sent it (unix ms; on Discord, the interaction's
+    /// own time): an order for a sealed bid sent before the bidding now open began is refused with
+    /// what happened, instead of counting for the next bidding (`late_bid`).
+    SentAt {
+        at_ms: i64,
+        command: Box<Command>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -214,13 +221,13 @@ impl Command {
             Command::Leaderboard { .. } => "leaderboard",
             Command::Profile { .. } => "profile",
             Command::Spectate { .. } => "spectate",
-            Command::InPhase { command, .. } => command.name(),
+            Command::InPhase { command, .. } | Command::SentAt { command, .. } => command.name(),
         }
     }
 
     /// Commands that only the host or an admin may give.
     pub fn is_managing(&self) -> bool {
-        if let Command::InPhase { command, .. } = self {
+        if let Command::InPhase { command, .. } | Command::SentAt { command, .. } = self {
             return command.is_managing();
         }
         matches!(
@@ -294,6 +301,16 @@ impl Request {
                 };
                 Command::InPhase {
                     phase: clean(phase),
+                    command: Box::new(inner.unmarked().command),
+                }
+            }
+            Command::SentAt { at_ms, command } => {
+                let inner = Request {
+                    command: (**command).clone(),
+                    ..self.clone()
+                };
+                Command::SentAt {
+                    at_ms: *at_ms,
                     command: Box::new(inner.unmarked().command),
                 }
             }

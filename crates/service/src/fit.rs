@@ -60,24 +60,58 @@ pub fn is_quiet(tz: Tz, (start, end): (u16, u16), ms: i64) -> bool {
     }
 }
 
+/// The most a player's quiet hours may move a phase's deadline past its plain end: one day. Quiet
+/// hours are a courtesy, not a way to stall a match (a window of `00:00-23:59` would otherwise make a
+/// 12-hour phase last 720 days).
+pub const MAX_QUIET_SHIFT_MS: i64 = 24 * 3_600_000;
+
 /// The deadline of a phase that opens at `start` and lasts `secs`, for a player who sleeps in
 /// `quiet` of `tz`: unchanged unless it would end in their quiet hours; then the first waking moment
-/// at which they have had `secs` awake since `start`.
+/// at which they have had `secs` awake since `start`, but never more than [`MAX_QUIET_SHIFT_MS`]
+/// past the plain deadline.
 pub fn fitted(start: i64, secs: i64, tz: Tz, quiet: (u16, u16)) -> i64 {
     let due = start + secs * 1000;
     if !is_quiet(tz, quiet, due) {
         return due;
     }
+    let cap = due + MAX_QUIET_SHIFT_MS;
+    // From one edge of the quiet window to the next (two steps a day), so the work grows with the
+    // phase's days, not its minutes; the walk stops at the cap whatever the window.
     let mut awake = 0;
     let mut t = start;
-    // A minute at a time: a phase of a week is ten thousand steps, and this runs once a phase.
-    while awake < secs * 1000 {
+    while t < cap {
+        let next = next_edge(tz, quiet, t).min(cap);
         if !is_quiet(tz, quiet, t) {
-            awake += MINUTE_MS;
+            let need = secs * 1000 - awake;
+            if next - t >= need {
+                return t + need;
+            }
+            awake += next - t;
         }
-        t += MINUTE_MS;
+        t = next;
     }
-    t
+    cap
+}
+
+/// The next moment after `t` at which the local clock of `tz` reads the start or the end of the
+/// quiet window (on the whole minute). Where a daylight-saving change falls between, the next step
+/// starts from the edge as the clock read it, so the walk is off by at most that hour once.
+fn next_edge(tz: Tz, (start, end): (u16, u16), t: i64) -> i64 {
+    let Some(local) = tz.timestamp_millis_opt(t).single() else {
+        return t + MINUTE_MS;
+    };
+    let now = local.hour() as i64 * 60 + local.minute() as i64;
+    let into_minute = local.second() as i64 * 1000 + (t.rem_euclid(1000));
+    let ahead = |edge: u16| {
+        let m = (edge as i64 - now).rem_euclid(24 * 60);
+        if m == 0 {
+            24 * 60
+        } else {
+            m
+        }
+    };
+    let minutes = ahead(start).min(ahead(end));
+    t - into_minute + minutes * MINUTE_MS
 }
 
 fn zone(hours: &Hours) -> Tz {
@@ -309,18 +343,23 @@ impl Service {
             if !seated || m.status != MatchStatus::Running {
                 continue;
             }
-            let used = self.store.vacation_used(m.id, user).await?;
-            let allowed = self.store.match_settings(m.id).await?.vacation_days;
-            let take = days.min(allowed - used);
+            // The allowance is read and taken under the match's lock: two requests at once would
+            // otherwise both read the same days used and take them twice.
+            let (used, allowed, take) = self
+                .holding(m.id, async {
+                    let used = self.store.vacation_used(m.id, user).await?;
+                    let allowed = self.store.match_settings(m.id).await?.vacation_days;
+                    let take = days.min(allowed - used);
+                    if take > 0 {
+                        self.store.take_vacation(m.id, user, take).await?;
+                    }
+                    Ok((used, allowed, take))
+                })
+                .await?;
             if take <= 0 {
                 lines.push(words.render(&msg!("service-vacation-spent", id = m.id)));
                 continue;
             }
-            self.holding(m.id, async {
-                self.store.take_vacation(m.id, user, take).await?;
-                Ok(())
-            })
-            .await?;
             lines.push(words.render(&msg!(
                 "service-vacation-taken",
                 id = m.id,
@@ -414,6 +453,73 @@ mod tests {
         // The zone counts: 06:00 UTC is 07:00 in Budapest in winter, awake already.
         let bud = parse_tz("europe/budapest").unwrap();
         assert_eq!(fitted(18 * H, 12 * 3600, bud, (1380, 420)), 30 * H);
+    }
+
+    #[test]
+    fn quiet_hours_move_a_deadline_by_a_day_at_most() {
+        // Asserts the cap in docs/security.md: a window of all but one minute of the day.
+        let start = 18 * H;
+        let q = parse_quiet("00:00-23:59").unwrap();
+        let due = fitted(start, 12 * 3600, Tz::UTC, q);
+        assert!(
+            due <= start + 12 * H + MAX_QUIET_SHIFT_MS,
+            "{}",
+            due - start
+        );
+        let long = fitted(start, 28 * 24 * 3600, parse_tz("Asia/Tokyo").unwrap(), q);
+        assert!(long <= start + 28 * 24 * H + MAX_QUIET_SHIFT_MS);
+    }
+
+    #[test]
+    fn fitting_a_four_week_phase_takes_steps_per_day_not_per_minute() {
+        // The minute-by-minute walk took 22 s for four weeks in a time zone; by the edges of the
+        // window it is a few dozen steps. The answer is the one the minute walk gave.
+        let bud = parse_tz("Europe/Budapest").unwrap();
+        let t = std::time::Instant::now();
+        for _ in 0..1000 {
+            fitted(18 * H, 28 * 24 * 3600, bud, (1380, 420));
+        }
+        assert!(
+            t.elapsed() < std::time::Duration::from_secs(2),
+            "{:?}",
+            t.elapsed()
+        );
+    }
+
+    /// The old walk, a minute at a time, with the cap: what the edge walk must agree with.
+    fn by_minutes(start: i64, secs: i64, tz: Tz, quiet: (u16, u16)) -> i64 {
+        let due = start + secs * 1000;
+        if !is_quiet(tz, quiet, due) {
+            return due;
+        }
+        let (mut awake, mut t) = (0, start);
+        while awake < secs * 1000 && t < due + MAX_QUIET_SHIFT_MS {
+            if !is_quiet(tz, quiet, t) {
+                awake += MINUTE_MS;
+            }
+            t += MINUTE_MS;
+        }
+        t.min(due + MAX_QUIET_SHIFT_MS)
+    }
+
+    #[test]
+    fn the_edge_walk_agrees_with_the_minute_walk() {
+        let bud = parse_tz("Europe/Budapest").unwrap();
+        for (tz, q) in [
+            (Tz::UTC, (1380, 420)),
+            (bud, (60, 300)),
+            (bud, (1290, 1410)),
+        ] {
+            for start in (0..48).map(|h| h * H + 17 * MINUTE_MS) {
+                for secs in [3600, 6 * 3600, 12 * 3600, 30 * 3600] {
+                    assert_eq!(
+                        fitted(start, secs, tz, q),
+                        by_minutes(start, secs, tz, q),
+                        "{tz} {q:?} start {start} secs {secs}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -39,6 +39,12 @@ impl Service {
                 duration = super::phrases::duration(words, secs)
             )));
         }
+        // A spectator follows the match `spectate_delay` phases behind its players: `status` shows
+        // them the phase their feed has reached, not the one being played.
+        if let Some(lines_behind) = self.delayed_status(cx, words).await? {
+            lines.extend(lines_behind);
+            return Ok(vec![Reply::caller(lines.join("\n"))]);
+        }
         if let Some(loaded) = self.load(&cx.m, cx.game).await? {
             let viewer = self.viewer_of(&seats, &cx.req.caller.user);
             let awaiting = cx.game.awaiting(&loaded.state);
@@ -73,6 +79,40 @@ impl Service {
             self.keep(cx.m.id, loaded);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])
+    }
+
+    /// The phase part of `status` for a caller who spectates the match with a delay (not seated,
+    /// the match under way): the phase `delay` posts back and its public board, nothing of who is
+    /// awaited now or when the current deadline passes. `None` for everyone else.
+    async fn delayed_status(&self, cx: &Ctx<'_>, words: &Catalog) -> Result<Option<Vec<String>>> {
+        let user = &cx.req.caller.user;
+        if seat_of(&cx.seats, user).is_some()
+            || cx.m.status == korona_store::MatchStatus::Lobby
+            || cx.m.status == korona_store::MatchStatus::Finished
+            || !self.store.spectators(cx.m.id).await?.contains(user)
+        {
+            return Ok(None);
+        }
+        let delay = self.store.match_settings(cx.m.id).await?.spectate_delay;
+        if delay == 0 {
+            return Ok(None);
+        }
+        let mut lines = vec![words.render(&msg!("service-status-delayed", delay = delay))];
+        let last = self.store.last_phase_mark(cx.m.id).await?.unwrap_or(-1);
+        let marks = self.store.phase_marks_upto(cx.m.id, last - delay).await?;
+        let Some(mark) = marks.iter().find(|k| k.n == last - delay) else {
+            return Ok(Some(lines));
+        };
+        if let Some(state) = self.state_at(&cx.m, cx.game, mark.seq).await? {
+            let phase = super::phase_words::phase_text(words, cx.game, &state);
+            lines.push(words.render(&msg!("service-status-phase", phase = phase)));
+            lines.push(super::code_block(&cx.game.describe_in(
+                &state,
+                Viewer::Spectator,
+                cx.req.caller.lang,
+            )));
+        }
+        Ok(Some(lines))
     }
 
     pub(super) async fn map(&self, cx: &Ctx<'_>, phone: bool) -> Result<Vec<Reply>> {

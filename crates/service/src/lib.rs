@@ -13,6 +13,7 @@ mod fit;
 mod guides;
 mod info;
 pub mod input;
+mod late_bid;
 mod limits;
 mod lobby;
 mod manage;
@@ -363,6 +364,20 @@ impl Service {
         let m = self.match_row(match_id).await?;
         let game = self.game_of(&m)?;
         let seats = self.store.seats(m.id).await?;
+        if let Command::SentAt { at_ms, command } = &req.command {
+            let inner = Request {
+                command: (**command).clone(),
+                ..req.clone()
+            };
+            let cx = Ctx {
+                m,
+                seats,
+                game,
+                req: &inner,
+            };
+            self.refuse_late_bid(&cx, *at_ms).await?;
+            return self.dispatch(&cx).await;
+        }
         if let Command::InPhase { phase, command } = &req.command {
             let now = self.phase_now(&m, game).await?;
             if now.as_deref() != Some(phase.as_str()) {
@@ -435,7 +450,9 @@ impl Service {
             Command::Replace { seat, by } => self.replace(cx, *seat, by).await,
             Command::Concede => self.concede(cx).await,
             Command::Spectate { stop } => self.spectate(cx, *stop).await,
-            Command::InPhase { .. } => unreachable!("unwrapped in on_match"),
+            Command::InPhase { .. } | Command::SentAt { .. } => {
+                unreachable!("unwrapped in on_match")
+            }
             Command::Create { .. }
             | Command::Games
             | Command::Odds { .. }

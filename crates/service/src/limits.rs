@@ -17,7 +17,8 @@ pub const MSG_WINDOW_MS: i64 = 60_000;
 pub fn heavy(command: &Command) -> Option<&'static str> {
     match command {
         Command::Odds { .. } => Some("odds"),
-        Command::Map => Some("map"),
+        // A phone map costs a drawing like any map: they share one cooldown.
+        Command::Map | Command::PhoneMap => Some("map"),
         Command::History { .. } => Some("history"),
         _ => None,
     }

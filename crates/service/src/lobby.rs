@@ -7,13 +7,44 @@ use korona_store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 
 use korona_engine::msg;
 
+/// Lobbies one person may hold open at once (created in the last [`LOBBY_WINDOW_MS`], not started).
+pub const MAX_LOBBIES_PER_USER: i64 = 5;
+/// Lobbies one server may hold open at once (likewise).
+pub const MAX_LOBBIES_PER_SERVER: i64 = 50;
+/// How long an unstarted lobby counts against the caps: a day.
+pub const LOBBY_WINDOW_MS: i64 = 86_400_000;
+
+/// A create request checked: its game, language, korona settings and the game's options.
+struct CheckedCreate {
+    game: &'static dyn korona_engine::Game,
+    lang: korona_engine::Lang,
+    settings: korona_store::MatchSettings,
+    options: serde_json::Value,
+}
+
 impl Service {
-    pub(super) async fn create(
+    /// Everything `/match create` checks before it makes anything: the game, the options, and the
+    /// caps on open lobbies. A front-end that opens a thread (or anything else) for the match asks
+    /// this first, so a refused create leaves nothing behind; the answer is the game's id, for
+    /// naming what it opens (never the raw text typed).
+    pub async fn check_create(&self, req: &Request) -> Result<&'static str> {
+        let super::Command::Create { game, options } = &req.command else {
+            return Err(ServiceError::Fault("check_create: not a create".into()));
+        };
+        Ok(self
+            .checked_create(req, game, options)
+            .await?
+            .game
+            .info()
+            .id)
+    }
+
+    async fn checked_create(
         &self,
         req: &Request,
         game_id: &str,
         options: &[(String, String)],
-    ) -> Result<Vec<Reply>> {
+    ) -> Result<CheckedCreate> {
         let Some(game) = super::find_game(self.games, game_id) else {
             return Err(Refusal::at(game_id, msg!("service-no-such-game"))
                 .accepting(super::game_ids(self.games))
@@ -22,6 +53,45 @@ impl Service {
         let (lang, options) = super::match_lang::match_lang(options)?;
         let (settings, options) = super::match_options::split(&options)?;
         let options = game.options(&options)?;
+        // Checked before the insert, not with it: creates in flight at once may pass by as many,
+        // which bounds a flood all the same.
+        let (mine, server) = self
+            .store
+            .open_lobbies(
+                &req.caller.user,
+                req.place.guild.as_deref(),
+                self.now() - LOBBY_WINDOW_MS,
+            )
+            .await?;
+        if mine >= MAX_LOBBIES_PER_USER {
+            return refuse(msg!("service-lobbies-per-user", max = MAX_LOBBIES_PER_USER));
+        }
+        if server >= MAX_LOBBIES_PER_SERVER {
+            return refuse(msg!(
+                "service-lobbies-per-server",
+                max = MAX_LOBBIES_PER_SERVER
+            ));
+        }
+        Ok(CheckedCreate {
+            game,
+            lang,
+            settings,
+            options,
+        })
+    }
+
+    pub(super) async fn create(
+        &self,
+        req: &Request,
+        game_id: &str,
+        options: &[(String, String)],
+    ) -> Result<Vec<Reply>> {
+        let CheckedCreate {
+            game,
+            lang,
+            settings,
+            options,
+        } = self.checked_create(req, game_id, options).await?;
         if let Some(open) = self.store.open_match_in(&req.place.channel).await? {
             return refuse(msg!("service-match-still-open", id = open.id));
         }

@@ -57,10 +57,17 @@ impl Service {
         }
         self.store.set_phase_secs(cx.m.id, secs).await?;
         let m = self.match_row(cx.m.id).await?;
-        if m.status == MatchStatus::Running {
-            self.reschedule(&m, cx.game).await?;
-        }
         let words = self.words_in(m.lang);
+        // A running phase's deadline is lengthened, never shortened: a host who plays must not cut
+        // the time the others were promised. A shorter (or no) deadline applies from the next phase.
+        if m.status == MatchStatus::Running && !self.reschedule_later(&m, cx.game).await? {
+            let said = msg!(
+                "service-deadline-set-next",
+                id = m.id,
+                duration = super::phrases::duration(words, secs.unwrap_or_default())
+            );
+            return Ok(vec![Reply::public(&m.channel, words.render(&said))]);
+        }
         let text = match secs {
             Some(s) => words.render(&msg!(
                 "service-deadline-set",
@@ -70,6 +77,37 @@ impl Service {
             None => words.render(&msg!("service-deadline-cleared", id = m.id)),
         };
         Ok(vec![Reply::public(&m.channel, text)])
+    }
+
+    /// Reschedules the current phase for the match's new deadline if that ends no earlier than the
+    /// pending one (or none is pending); false (and the pending jobs kept) if it would end sooner.
+    async fn reschedule_later(
+        &self,
+        m: &korona_store::MatchRow,
+        game: &'static dyn korona_engine::Game,
+    ) -> Result<bool> {
+        let pending = self.deadline_of(m.id).await;
+        let Some(pending) = pending else {
+            self.reschedule(m, game).await?;
+            return Ok(true);
+        };
+        let Some(loaded) = self.load(m, game).await? else {
+            return Ok(true);
+        };
+        let jobs = self
+            .fit_jobs(m, &game.awaiting(&loaded.state), self.now())
+            .await?;
+        self.keep(m.id, loaded);
+        let due = jobs
+            .iter()
+            .find(|(kind, _)| kind == super::schedule::DEADLINE)
+            .map(|(_, at)| *at);
+        // No deadline at all is the longest: clearing one applies at once.
+        if due.is_some_and(|due| due < pending) {
+            return Ok(false);
+        }
+        self.reschedule(m, game).await?;
+        Ok(true)
     }
 
     /// Replaces the pending jobs with fresh ones for the current phase, counted from now.

@@ -7,6 +7,11 @@
 //! finishing last). A draw ties every seat that did not concede. Bot seats are rated as one player per
 //! bot level (`bot:hard`), so beating a weak bot earns little and its strength is learned; the
 //! leaderboard lists people only. A person in several seats of one match counts once, at their best.
+//!
+//! What a rating is not for (issue 30, item 4): a person counts only for a seat they held from the
+//! start to the end (taking a seat back from the bot that played it earns nothing) and only with at
+//! least [`MIN_RATED_MOVES`] orders of their own in the match; matches of the same players count at
+//! most once a UTC day per server and game (`Store::rate_match_once_a_day`).
 
 use super::{msg, Reply, Request, Result, Service};
 use korona_engine::{Input, Outcome, Refusal, Seat};
@@ -16,6 +21,9 @@ use skillratings::MultiTeamOutcome;
 
 /// How many players a leaderboard shows.
 const LEADERBOARD_SIZE: usize = 20;
+/// The orders (less those taken back) a person gives in a match for it to count for their rating:
+/// a match created, started and conceded at once rates nobody.
+pub const MIN_RATED_MOVES: usize = 3;
 /// How often a match is rated again after other matches changed its players' ratings meanwhile.
 const RATE_TRIES: usize = 8;
 
@@ -71,6 +79,43 @@ pub fn placings(seats: &[SeatRow], outcome: &Outcome, conceded: &[Seat]) -> Vec<
         return Vec::new();
     }
     out
+}
+
+/// The seats whose players conceded (`concede`), as the log recorded it.
+fn conceded_seats(rows: &[korona_store::LogRow]) -> Vec<Seat> {
+    rows.iter()
+        .filter(|r| r.text.as_deref() == Some("concede"))
+        .filter_map(|r| match serde_json::from_value(r.input.clone()) {
+            Ok(Input::<serde_json::Value>::Resign { seat }) => Some(seat),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The seats a finished match is rated by: a person's seat only if they held it from the start
+/// (`since_seq` is -1 for a seat taken in the lobby; a seat taken over in play starts later) and
+/// gave at least [`MIN_RATED_MOVES`] orders of their own; bot seats as they are.
+pub fn countable(seats: Vec<SeatRow>, rows: &[korona_store::LogRow]) -> Vec<SeatRow> {
+    seats
+        .into_iter()
+        .filter(|s| match s.user_id.as_deref() {
+            None => true,
+            Some(user) => s.since_seq < 0 && moves_of(rows, user) >= MIN_RATED_MOVES,
+        })
+        .collect()
+}
+
+/// The orders `user` gave in a match, less those they took back.
+fn moves_of(rows: &[korona_store::LogRow], user: &str) -> usize {
+    let (mut given, mut taken) = (0usize, 0usize);
+    for r in rows.iter().filter(|r| r.actor == user) {
+        match serde_json::from_value(r.input.clone()) {
+            Ok(Input::<serde_json::Value>::Order { .. }) => given += 1,
+            Ok(Input::<serde_json::Value>::TakeBack { .. }) => taken += 1,
+            _ => {}
+        }
+    }
+    given.saturating_sub(taken)
 }
 
 /// New ratings after one match: each player is a team of one, ranked by [`placings`].
@@ -129,7 +174,9 @@ impl Service {
             return Ok(());
         }
         let seats = self.store.seats(m.id).await?;
-        let conceded = self.conceded_seats(m.id).await?;
+        let rows = self.store.log_after(m.id, -1).await?;
+        let conceded = conceded_seats(&rows);
+        let seats = countable(seats, &rows);
         let placings = placings(&seats, outcome, &conceded);
         if placings.is_empty() {
             return Ok(());
@@ -144,10 +191,10 @@ impl Service {
             let updates = rate(&placings, &before);
             match self
                 .store
-                .rate_match(m.id, guild, &m.game, &updates, self.now())
+                .rate_match_once_a_day(m.id, guild, &m.game, &updates, self.now())
                 .await?
             {
-                Rated::Now | Rated::Before => return Ok(()),
+                Rated::Now | Rated::Before | Rated::Repeat => return Ok(()),
                 Rated::Stale => continue,
             }
         }
@@ -156,19 +203,6 @@ impl Service {
             "ratings kept changing; the match was not rated"
         );
         Ok(())
-    }
-
-    /// The seats whose players conceded (`concede`), as the log recorded it.
-    async fn conceded_seats(&self, match_id: i64) -> Result<Vec<Seat>> {
-        let rows = self.store.log_after(match_id, -1).await?;
-        Ok(rows
-            .iter()
-            .filter(|r| r.text.as_deref() == Some("concede"))
-            .filter_map(|r| match serde_json::from_value(r.input.clone()) {
-                Ok(Input::<serde_json::Value>::Resign { seat }) => Some(seat),
-                _ => None,
-            })
-            .collect())
     }
 
     /// `leaderboard <game>`: the server's rated people in a game, best first.
@@ -182,11 +216,11 @@ impl Service {
         let words = self.words_in(req.caller.lang);
         let guild = guild_key(req.place.guild.as_deref());
         let mut rows = self.store.people_rated(guild, info.id).await?;
+        // The board says what it counts, so nobody mistakes a bought rating for a missing one.
+        let rule = words.render(&msg!("service-ratings-rule", moves = MIN_RATED_MOVES));
         if rows.is_empty() {
-            return Ok(vec![Reply::caller(words.render(&msg!(
-                "service-ratings-leaderboard-empty",
-                game = info.name
-            )))]);
+            let empty = words.render(&msg!("service-ratings-leaderboard-empty", game = info.name));
+            return Ok(vec![Reply::caller(format!("{empty}\n{rule}"))]);
         }
         rows.sort_by(|a, b| {
             conservative(b)
@@ -209,6 +243,7 @@ impl Service {
                 wins = r.wins
             )));
         }
+        lines.push(rule);
         Ok(vec![Reply::caller(lines.join("\n"))])
     }
 
@@ -241,7 +276,7 @@ impl Service {
                 wins = r.wins
             )));
         }
-        let now = self.whose_turn(user, words).await?;
+        let now = self.whose_turn(req, user, words).await?;
         if now.is_empty() {
             lines.push(words.render(&msg!("service-ratings-profile-no-matches")));
         } else {
@@ -251,14 +286,25 @@ impl Service {
         Ok(vec![Reply::caller(lines.join("\n"))])
     }
 
-    /// One line per unfinished match of `user`: its game, phase and who the match waits for.
-    async fn whose_turn(&self, user: &str, words: &korona_engine::Catalog) -> Result<Vec<String>> {
+    /// One line per unfinished match of `user` that the caller of `req` may look at (a match of the
+    /// server asked from, or one the caller sits in): its game, phase and who the match waits for.
+    /// Another server's matches stay out: `status` would refuse them too.
+    async fn whose_turn(
+        &self,
+        req: &Request,
+        user: &str,
+        words: &korona_engine::Catalog,
+    ) -> Result<Vec<String>> {
         let mut lines = Vec::new();
         for m in self.store.open_matches_of(user).await? {
             let Ok(game) = self.game_of(&m) else {
                 continue;
             };
             let seats = self.store.seats(m.id).await?;
+            let seated = super::auth::seat_of(&seats, &req.caller.user).is_some();
+            if !seated && !super::auth::is_home(&m, &req.place) {
+                continue;
+            }
             let awaiting = {
                 let lock = self.lock_for(m.id);
                 let _guard = lock.lock().await;

@@ -130,6 +130,16 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ),
     ("rated_matches", &[("match_id", Int), ("rated_at", Int)]),
     (
+        "rated_players_days",
+        &[
+            ("guild", Text),
+            ("game", Text),
+            ("players", Text),
+            ("day", Int),
+            ("match_id", Int),
+        ],
+    ),
+    (
         "match_settings",
         &[
             ("match_id", Int),

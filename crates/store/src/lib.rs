@@ -224,3 +224,19 @@ fn owner_name() -> String {
 
 /// How long a handled request id is remembered.
 pub const HANDLED_KEPT_MS: i64 = 24 * 3600 * 1000;
+
+impl Store {
+    /// The database's own check of its file, for `korona verify`: the problems it names, none when
+    /// sound. SQLite runs `PRAGMA integrity_check` (every page, index and free list); a log can
+    /// replay cleanly from a file whose other pages are damaged. PostgreSQL checks its own pages
+    /// (and `amcheck` is an extension an operator installs), so nothing is run there.
+    pub async fn integrity_problems(&self) -> Result<Vec<String>> {
+        if self.backend != Backend::Sqlite {
+            return Ok(Vec::new());
+        }
+        let rows: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().filter(|r| r != "ok").collect())
+    }
+}

@@ -216,6 +216,39 @@ impl Store {
         row.as_ref().map(match_row).transpose()
     }
 
+    /// How many lobbies (matches not yet started) created since `since` (unix ms) `host` holds, and
+    /// how many server `guild` holds (none: outside any server, not counted), for the caps on open
+    /// lobbies. A lobby nobody starts stops counting once it is older: there is no command that
+    /// closes one, and a forgotten lobby must not lock its host out for good.
+    pub async fn open_lobbies(
+        &self,
+        host: &str,
+        guild: Option<&str>,
+        since: i64,
+    ) -> Result<(i64, i64)> {
+        let by_host: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM matches WHERE host = $1 AND status = 'lobby' AND created_at >= $2",
+        )
+        .bind(host)
+        .bind(since)
+        .fetch_one(&self.pool)
+        .await?;
+        let by_guild: i64 = match guild {
+            Some(guild) => {
+                sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM matches WHERE guild = $1 AND status = 'lobby' \
+                     AND created_at >= $2",
+                )
+                .bind(guild)
+                .bind(since)
+                .fetch_one(&self.pool)
+                .await?
+            }
+            None => 0,
+        };
+        Ok((by_host, by_guild))
+    }
+
     pub async fn match_ids(&self) -> Result<Vec<i64>> {
         let rows = sqlx::query("SELECT id FROM matches ORDER BY id")
             .fetch_all(&self.pool)

@@ -37,6 +37,7 @@ pub const SQLITE: Files = files!("sqlite":
     "0010_deadlines_that_fit.sql",
     "0011_vacation_option.sql",
     "0012_web_links.sql",
+    "0013_rated_players_once_a_day.sql",
 );
 
 pub const POSTGRES: Files = files!("postgres":
@@ -48,6 +49,7 @@ pub const POSTGRES: Files = files!("postgres":
     "0006_deadlines_that_fit.sql",
     "0007_vacation_option.sql",
     "0008_web_links.sql",
+    "0009_rated_players_once_a_day.sql",
 );
 
 impl Files {

@@ -39,7 +39,13 @@ pub enum Rated {
     /// Another match was rated meanwhile for one of its players; nothing changed, and the caller
     /// computes the updates again from the ratings as they are now.
     Stale,
+    /// The same players already had a match rated that day (see [`Store::rate_match_once_a_day`]);
+    /// nothing changed.
+    Repeat,
 }
+
+/// The milliseconds of a day: matches of the same players count once per UTC day.
+const DAY_MS: i64 = 86_400_000;
 
 fn milli(x: f64) -> i64 {
     (x * 1000.0).round() as i64
@@ -117,6 +123,33 @@ impl Store {
         updates: &[RatingUpdate],
         now: i64,
     ) -> Result<Rated> {
+        self.rate(match_id, guild, game, updates, now, false).await
+    }
+
+    /// [`rate_match`](Self::rate_match), unless a match of the same players (all of `updates`) in
+    /// this game on this server was rated the same UTC day: then [`Rated::Repeat`] and nothing
+    /// changes. The day's key is taken in the rating's own transaction, so two such matches ending
+    /// at once (in two processes too) count once.
+    pub async fn rate_match_once_a_day(
+        &self,
+        match_id: i64,
+        guild: &str,
+        game: &str,
+        updates: &[RatingUpdate],
+        now: i64,
+    ) -> Result<Rated> {
+        self.rate(match_id, guild, game, updates, now, true).await
+    }
+
+    async fn rate(
+        &self,
+        match_id: i64,
+        guild: &str,
+        game: &str,
+        updates: &[RatingUpdate],
+        now: i64,
+        once_a_day: bool,
+    ) -> Result<Rated> {
         let mut tx = self.pool.begin().await?;
         let marked = sqlx::query(
             "INSERT INTO rated_matches (match_id, rated_at) VALUES ($1, $2) \
@@ -130,6 +163,26 @@ impl Store {
         if marked == 0 {
             tx.rollback().await?;
             return Ok(Rated::Before);
+        }
+        if once_a_day {
+            let mut players: Vec<&str> = updates.iter().map(|u| u.player.as_str()).collect();
+            players.sort_unstable();
+            let taken = sqlx::query(
+                "INSERT INTO rated_players_days (guild, game, players, day, match_id) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild, game, players, day) DO NOTHING",
+            )
+            .bind(guild)
+            .bind(game)
+            .bind(players.join(" "))
+            .bind(now.div_euclid(DAY_MS))
+            .bind(match_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if taken == 0 {
+                tx.rollback().await?;
+                return Ok(Rated::Repeat);
+            }
         }
         for u in updates {
             // The basis is checked by the write itself: a row changed by another transaction no

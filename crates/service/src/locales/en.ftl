@@ -391,3 +391,18 @@ input-options-are-written-key-value = options are written key=value, like size=1
 # `/match link` (issue 32): a seat's private web view.
 discord-link = Your private view of match { $id }: { $url } (only you see this; anyone with the link sees your seat's secrets: `/match link reset:true` makes it stop working).
 discord-link-no-pages = This bot has no public web pages (its operator sets KORONA_PUBLIC_URL for them).
+
+## issue 30: security, round two (service)
+service-deadline-set-next = Match { $id }: from the next phase on, each phase has { $duration } to submit. The running phase keeps its deadline: a running deadline is lengthened, never shortened.
+service-ratings-rule = Who is rated: a person counts only for a seat they held from the start to the end, with at least { $moves ->
+    [one] 1 order
+   *[other] { $moves } orders
+} of their own; matches of the same players count at most once a day (UTC).
+service-lobbies-per-user = you already hold { $max } lobbies opened in the last day and not started: start one, or wait until a day has passed since the oldest
+service-lobbies-per-server = this server already has { $max } lobbies opened in the last day and not started: start one, or wait until a day has passed since the oldest
+service-take-backs-spent = you have taken back { $max } times this turn, the most a turn allows: give your order, or wait for the next phase
+service-status-delayed = You spectate this match { $delay ->
+    [one] 1 phase
+   *[other] { $delay } phases
+} behind its players: this is where your feed has reached.
+service-late-bid = this was sent before the last bids were revealed ({ $happened }); the bidding open now is { $now }, and your order was not counted for it: send it again if you mean it for { $now }

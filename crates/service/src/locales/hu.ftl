@@ -326,3 +326,12 @@ input-options-are-written-key-value = a beállítások kulcs=érték alakúak, p
 # `/match link` (32. jegy): egy szék saját webes nézete.
 discord-link = A(z) { $id }. meccs saját nézeted: { $url } (csak te látod; aki megkapja a linket, látja a széked titkait: a `/match link reset:true` érvényteleníti).
 discord-link-no-pages = Ennek a botnak nincsenek nyilvános weboldalai (az üzemeltetője a KORONA_PUBLIC_URL-lel kapcsolja be őket).
+
+## issue 30: security, round two (service)
+service-deadline-set-next = { $id }. meccs: a következő szakasztól minden szakaszra { $duration } jut. A mostani szakasz megtartja a határidejét: futó határidőt meghosszabbítani lehet, megrövidíteni nem.
+service-ratings-rule = Kit értékelünk: egy ember csak azért a székért kap értékszámot, amelyet a kezdettől a végéig ő tartott, és amelyben legalább { $moves } saját parancsot adott; ugyanazon játékosok meccsei naponta (UTC) legfeljebb egyszer számítanak.
+service-lobbies-per-user = már { $max } az elmúlt egy napban nyitott, el nem indított meccsed van: indíts el egyet, vagy várd meg, amíg a legrégebbi egy napos lesz
+service-lobbies-per-server = ezen a szerveren már { $max } az elmúlt egy napban nyitott, el nem indított meccs van: indíts el egyet, vagy várd meg, amíg a legrégebbi egy napos lesz
+service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, ennél többször egy körben nem lehet: add le a parancsodat, vagy várd meg a következő szakaszt
+service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
+service-late-bid = ezt még azelőtt küldted, hogy az előző licitek kiderültek ({ $happened }); most a(z) { $now } licitje van nyitva, és a parancsodat nem számoltuk bele: küldd el újra, ha erre szántad
