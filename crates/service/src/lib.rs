@@ -9,6 +9,7 @@ mod command;
 mod diplomacy;
 mod error;
 pub mod finale;
+mod first_step;
 mod fit;
 mod guides;
 mod info;

@@ -400,10 +400,11 @@ impl Service {
     ) -> Result<Vec<Reply>> {
         let mut replies = Vec::new();
         let paused = m.status == MatchStatus::Paused;
+        // Consecutive bot steps fold into one post: a phase the bots pass through on their own is
+        // told in the post of the moment that waits on a person (or the end), with one map.
+        let mut report_due = false;
         for _ in 0..MAX_BOT_STEPS {
-            if new_phase {
-                replies.extend(self.phase_report(m, game, &loaded, seats).await);
-            }
+            report_due |= new_phase;
             if paused {
                 break;
             }
@@ -431,9 +432,13 @@ impl Service {
             replies.extend(event_replies(words, words, seats, &committed.events, None));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
+                report_due = false;
                 break;
             }
             new_phase = moment(&game.awaiting(&loaded.state)) != moment(&awaiting);
+        }
+        if report_due {
+            replies.extend(self.phase_report(m, game, &loaded, seats).await);
         }
         self.keep(m.id, loaded);
         Ok(replies)
@@ -536,8 +541,10 @@ impl Service {
         let awaiting = game.awaiting(&loaded.state);
         let mut events = self.events_since_report(m, seats, loaded.seq).await;
         let pending: Vec<Seat> = awaiting.pending().collect();
+        // Bots act at once: "Waiting for" names the people a phase waits on.
         let waiting: Vec<String> = pending
             .iter()
+            .filter(|s| bot_level(seats, **s).is_none())
             .map(|s| seat_name(self.words_in(m.lang), seats, *s))
             .collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
@@ -561,7 +568,7 @@ impl Service {
                 m,
                 game,
                 seats,
-                (&awaiting, &shown),
+                (&awaiting, &shown, &loaded.state),
                 deadline,
                 &awaited_users,
             )
@@ -589,7 +596,7 @@ impl Service {
         m: &MatchRow,
         game: &dyn Game,
         seats: &[SeatRow],
-        (awaiting, shown): (&korona_engine::Awaiting, &str),
+        (awaiting, shown, state): (&korona_engine::Awaiting, &str, &korona_engine::DynState),
         deadline: Option<i64>,
         awaited: &[&str],
     ) -> Vec<Reply> {
@@ -622,12 +629,13 @@ impl Service {
             // A DM reads in the match's language: the adapter knows a user's locale only while
             // they interact.
             let words = self.words_in(m.lang);
+            let step = super::first_step::first_step(words, game, state, Seat(row.seat), kind);
             let mut text = if waits {
                 words.render(&msg!(
                     "service-nudge-waits",
                     id = m.id,
                     game = game.info().name,
-                    kind = super::phrases::wait_kind(words, kind),
+                    kind = step.kind.as_str(),
                     phase = shown
                 ))
             } else {
@@ -644,6 +652,10 @@ impl Service {
                     &words.render(&msg!("service-deadline-at", at = crate::rich::moment(at))),
                 );
             }
+            if let Some(example) = step.example.as_ref().filter(|_| waits) {
+                text.push(' ');
+                text.push_str(example);
+            }
             if let Some(link) = &link {
                 text.push_str(&format!(" {link}"));
             }
@@ -655,7 +667,7 @@ impl Service {
                     text: text.into(),
                     match_id: m.id,
                     phase: super::phase_token(&awaiting.phase),
-                    bid: waits && kind == WaitKind::Bid,
+                    bid: waits && step.bid_form,
                     lang: m.lang,
                 },
             });

@@ -69,6 +69,7 @@ service-players-range = { $min }-{ $max } players
 service-wait-kind = { $kind ->
     [turn] turn
     [bid] sealed bid
+    [sealed] sealed choice
     [decision] decision
    *[orders] orders
 }
@@ -246,6 +247,7 @@ service-seed-revealed = Dice seed revealed: { $seed } (sha256 { $sha }): check e
 service-end-title = Match { $id } ({ $game }): the end
 service-phase-title = Match { $id } ({ $game }): { $phase }
 service-nudge-waits = Match { $id } ({ $game }) waits for your { $kind }: { $phase }.
+service-nudge-example = Choose with the button below, or type `/order { $order }`.
 service-nudge-moves-on = Match { $id } ({ $game }) moves on: { $phase }.
 service-deadline-at = Deadline { $at }.
 service-deadline-passed = The deadline passed: defaults applied.

@@ -54,6 +54,7 @@ service-players-range = { $min }–{ $max } játékos
 service-wait-kind = { $kind ->
     [turn] lépés
     [bid] titkos licit
+    [sealed] titkos választás
     [decision] döntés
    *[orders] parancsok
 }
@@ -149,6 +150,7 @@ service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás e
 service-end-title = { $id }. meccs ({ $game }): vége
 service-phase-title = { $id }. meccs ({ $game }): { $phase }
 service-nudge-waits = A(z) { $id }. meccs ({ $game }) rád vár ({ $kind }): { $phase }.
+service-nudge-example = Válassz a lenti gombbal, vagy írd be: `/parancs { $order }`.
 service-nudge-moves-on = A(z) { $id }. meccs ({ $game }) továbblép: { $phase }.
 service-deadline-at = Határidő: { $at }.
 service-deadline-passed = Lejárt a határidő: az alapértelmezések érvényesültek.
