@@ -79,22 +79,22 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started-there"));
         };
-        // The map is the match's public picture: its words are in the match's language.
+        // The map's words are in the match's language. A seated caller sees their own view (a
+        // secret homeland, sealed orders as arrows, a private panel); the answer is theirs alone.
+        // Anyone else gets the spectator's picture.
+        let viewer = self.viewer_of(&cx.seats, &cx.req.caller.user);
         let match_words = self.words_in(cx.m.lang);
-        let caption = match_words.render(&msg!(
+        let mut caption = match_words.render(&msg!(
             "service-map-caption",
             id = cx.m.id,
             phase = super::phase_words::phase_text(match_words, cx.game, &loaded.state)
         ));
+        if viewer != Viewer::Spectator {
+            caption.push_str(&match_words.render(&msg!("service-map-own-view")));
+        }
         if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
             let scene = self
-                .scene_of(
-                    cx.m.id,
-                    cx.game,
-                    &loaded.state,
-                    Viewer::Spectator,
-                    cx.m.lang,
-                )
+                .scene_of(cx.m.id, cx.game, &loaded.state, viewer, cx.m.lang)
                 .await;
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
@@ -110,9 +110,9 @@ impl Service {
             }
             return refuse(msg!("service-match-has-not-started-there"));
         }
-        // The public picture, but answered to the caller alone: anyone may ask, and asking must
-        // not post into the match's channel.
-        let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;
+        // Answered to the caller alone: anyone may ask, and asking must not post into the match's
+        // channel.
+        let reply = self.map_for(&cx.m, cx.game, &loaded, caption, viewer).await;
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply {
             to: To::Caller,

@@ -737,8 +737,19 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
+        self.picture(m, game, loaded, Viewer::Spectator).await
+    }
+
+    /// The map as `viewer` may see it.
+    async fn picture(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        viewer: Viewer,
+    ) -> Option<Vec<u8>> {
         let scene = self
-            .scene_of(m.id, game, &loaded.state, Viewer::Spectator, m.lang)
+            .scene_of(m.id, game, &loaded.state, viewer, m.lang)
             .await;
         self.paint(scene)
             .instrument(tracing::info_span!(
@@ -749,16 +760,17 @@ impl Service {
             .await
     }
 
-    /// The public (spectator's) map with its caption, posted in the match channel: a PNG when a
-    /// painter is set, else the text board. Secrets never reach it.
-    pub(super) async fn public_map(
+    /// The map as `viewer` may see it, with its caption: a PNG when a painter is set, else the text
+    /// board. Addressed to the match channel; a caller's own view is readdressed to them alone.
+    pub(super) async fn map_for(
         &self,
         m: &MatchRow,
         game: &dyn Game,
         loaded: &Loaded,
         caption: String,
+        viewer: Viewer,
     ) -> Reply {
-        let picture = self.public_picture(m, game, loaded).await;
+        let picture = self.picture(m, game, loaded, viewer).await;
         let body = match picture {
             Some(png) => Body::Image {
                 name: map_name(m, loaded),
@@ -768,7 +780,7 @@ impl Service {
             None => Body::Text(
                 format!(
                     "{caption}\n{}",
-                    super::code_block(&game.describe_in(&loaded.state, Viewer::Spectator, m.lang))
+                    super::code_block(&game.describe_in(&loaded.state, viewer, m.lang))
                 )
                 .into(),
             ),

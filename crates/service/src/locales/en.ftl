@@ -263,6 +263,7 @@ service-status-deadline = Phase deadline: { $duration }.
 service-status-phase = Phase: { $phase }.
 service-status-waiting = Waiting for: { $names }.
 service-map-caption = Match { $id }: { $phase }
+service-map-own-view = {" "}(your own view: what only you see is drawn too)
 service-orders-in = { $phase }: your orders are in; you may still change them until the phase resolves.
 service-orders-wait = { $phase }: the match waits for your { $kind }.
 service-orders-nothing = { $phase }: nothing is asked of you now.

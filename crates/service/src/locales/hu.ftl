@@ -172,6 +172,7 @@ service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
 service-status-waiting = Soron: { $names }.
 service-map-caption = { $id }. meccs: { $phase }
+service-map-own-view = {" "}(a saját nézeted: ami csak neked látszik, az is rajta van)
 service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
 service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
 service-orders-nothing = { $phase }: most semmit sem kérünk tőled.
