@@ -170,15 +170,37 @@ impl Service {
             .legal(&loaded.state, seat)
             .into_iter()
             .chain(settings);
-        let choices: Vec<Choice> =
-            super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect())
-                .into_iter()
-                .filter(|c| c.starts_with(prefix))
+        let worded = super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect());
+        let mut choices: Vec<Choice> = worded
+            .iter()
+            .filter(|c| c.starts_with(prefix))
+            .cloned()
+            .collect();
+        // `legal c4` means the orders about c4: a filter that starts no order is looked for among
+        // each order's words.
+        if choices.is_empty() {
+            choices = worded
+                .iter()
+                .filter(|c| mentions(&c.text, prefix))
+                .cloned()
                 .collect();
+        }
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
         self.keep(cx.m.id, loaded);
-        let text = if choices.is_empty() {
-            "No legal orders now.".to_string()
+        let words = self.words_in(cx.req.caller.lang);
+        let text = if choices.is_empty() && worded.is_empty() {
+            words.render(&msg!("service-legal-none"))
+        } else if choices.is_empty() {
+            let mut verbs: Vec<&str> = worded
+                .iter()
+                .filter_map(|c| c.text.split_whitespace().next())
+                .collect();
+            verbs.dedup();
+            words.render(&msg!(
+                "service-legal-no-match",
+                filter = prefix.trim(),
+                verbs = verbs.join(", ")
+            ))
         } else {
             let lines: Vec<String> = choices.iter().map(choice_line).collect();
             lines.join("\n")
@@ -470,4 +492,25 @@ fn game_words(words: &Catalog, id: &str) -> String {
 
 pub fn help(words: &Catalog) -> Reply {
     Reply::caller(words.render(&msg!("service-help")))
+}
+
+/// Whether every word of `filter` is one of the words of the order `text` (any case).
+fn mentions(text: &str, filter: &str) -> bool {
+    let words: Vec<String> = text.split_whitespace().map(str::to_lowercase).collect();
+    let mut wanted = filter.split_whitespace().map(str::to_lowercase).peekable();
+    wanted.peek().is_some() && wanted.all(|w| words.contains(&w))
+}
+
+#[cfg(test)]
+mod filter_tests {
+    use super::mentions;
+
+    #[test]
+    fn a_filter_finds_the_orders_that_name_its_words() {
+        assert!(mentions("move C4 C5", "c4"));
+        assert!(mentions("move C4 C5", "c5 C4"));
+        assert!(!mentions("move C4 C5", "c6"));
+        assert!(!mentions("move C4 C5", "c"));
+        assert!(!mentions("move C4 C5", " "));
+    }
 }

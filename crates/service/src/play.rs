@@ -689,14 +689,19 @@ impl Service {
         let words = self.words_in(m.lang);
         let mut lines = Vec::new();
         for row in rows.iter().filter(|r| r.seq <= upto) {
+            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            // A game that tells a resignation itself is not told twice.
+            let told = events.iter().any(|e| e.audience == Audience::Public);
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
                 Ok(Input::Deadline) => lines.push(words.render(&msg!("service-deadline-passed"))),
-                Ok(Input::Resign { seat }) if row.actor != "system" => lines.push(words.render(
-                    &msg!("service-resigns", who = seat_name(words, seats, seat)),
-                )),
+                Ok(Input::Resign { seat }) if row.actor != "system" && !told => {
+                    lines.push(words.render(&msg!(
+                        "service-resigns",
+                        who = seat_name(words, seats, seat)
+                    )))
+                }
                 _ => {}
             }
-            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
             lines.extend(
                 events
                     .iter()
