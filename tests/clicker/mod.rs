@@ -230,7 +230,7 @@ impl Clicker {
             eprintln!("{who} reads {text:?}\n   controls {controls:?}");
         }
         // Ending the turn after a pick, half the time, keeps a turn-by-turn game moving.
-        if let Some(end) = button("end").filter(|_| menu.is_none() || roll % 2 == 0) {
+        if let Some(end) = button("end").filter(|_| menu.is_none() || roll.is_multiple_of(2)) {
             self.press(who, in_dm, &end).await;
         } else if let Some((id, entries)) = menu {
             let pick = (self.policy)(&entries, roll);
