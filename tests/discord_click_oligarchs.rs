@@ -12,6 +12,8 @@ const ALICE: u64 = 101;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn oligarchs_is_played_from_create_to_the_end_post_by_clicking() {
     let mut c = clicker::Clicker::new(&[ALICE]).await;
+    // Alice moves while she can: each of her steps in a movement is a new moment of the same phase.
+    c.policy = clicker::active;
     c.open("oligarchs", "", 3).await;
     let clicks = c.play(2_000).await;
     let end = c.end_post();

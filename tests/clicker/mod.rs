@@ -28,18 +28,32 @@ pub enum Control {
 /// and a seeded roll.
 pub type Policy = fn(&[(String, String)], u64) -> usize;
 
+/// An entry that ends a turn or holds: what a quiet player picks.
+fn is_quiet(value: &str) -> bool {
+    const QUIET: [&str; 5] = ["o:end", "o:pass", "o:hold", "o:done", "o:stay"];
+    QUIET
+        .iter()
+        .any(|q| value == *q || value.starts_with(&format!("{q} ")))
+}
+
 /// The passive player: an entry that ends or holds when there is one, else one at random. Quiet
 /// players let the bots finish a match quickly, and every control is still exercised.
 pub fn passive(entries: &[(String, String)], roll: u64) -> usize {
-    const QUIET: [&str; 5] = ["o:end", "o:pass", "o:hold", "o:done", "o:stay"];
     entries
         .iter()
-        .position(|(_, v)| {
-            QUIET
-                .iter()
-                .any(|q| v == q || v.starts_with(&format!("{q} ")))
-        })
+        .position(|(_, v)| is_quiet(v))
         .unwrap_or(roll as usize % entries.len())
+}
+
+/// The busy player: anything but ending or passing while something else is offered, at random.
+pub fn active(entries: &[(String, String)], roll: u64) -> usize {
+    let busy: Vec<usize> = (0..entries.len())
+        .filter(|&i| !is_quiet(&entries[i].1))
+        .collect();
+    match busy.len() {
+        0 => roll as usize % entries.len(),
+        n => busy[roll as usize % n],
+    }
 }
 
 pub struct Clicker {

@@ -562,7 +562,24 @@ impl Service {
             .in_lang(m.lang)
             .with_page(self.match_page(m.id));
         let mark = post.title.marked();
-        let mut replies = vec![self.phase_post(m, game, loaded, post).await];
+        // One map a phase: its later moments (the next mover) are told, pinged and DMed without one.
+        let first_of_phase = self
+            .mapped
+            .lock()
+            .unwrap()
+            .insert(m.id, awaiting.phase.clone())
+            .is_none_or(|before| before != awaiting.phase);
+        let post = if first_of_phase {
+            self.phase_post(m, game, loaded, post).await
+        } else {
+            Reply {
+                to: To::Public {
+                    channel: m.channel.clone(),
+                },
+                body: Body::Phase(post),
+            }
+        };
+        let mut replies = vec![post];
         replies.extend(
             self.nudges(
                 m,
