@@ -119,22 +119,22 @@ impl Service {
         let Some(loaded) = self.load(&cx.m, cx.game).await? else {
             return refuse(msg!("service-match-has-not-started-there"));
         };
-        // The map is the match's public picture: its words are in the match's language.
+        // The map's words are in the match's language. A seated caller sees their own view (a
+        // secret homeland, sealed orders as arrows, a private panel); the answer is theirs alone.
+        // Anyone else gets the spectator's picture.
+        let viewer = self.viewer_of(&cx.seats, &cx.req.caller.user);
         let match_words = self.words_in(cx.m.lang);
-        let caption = match_words.render(&msg!(
+        let mut caption = match_words.render(&msg!(
             "service-map-caption",
             id = cx.m.id,
             phase = super::phase_words::phase_text(match_words, cx.game, &loaded.state)
         ));
+        if viewer != Viewer::Spectator {
+            caption.push_str(&match_words.render(&msg!("service-map-own-view")));
+        }
         if let (true, Some(painter)) = (phone, self.phone_painter.clone()) {
             let scene = self
-                .scene_of(
-                    cx.m.id,
-                    cx.game,
-                    &loaded.state,
-                    Viewer::Spectator,
-                    cx.m.lang,
-                )
+                .scene_of(cx.m.id, cx.game, &loaded.state, viewer, cx.m.lang)
                 .await;
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
@@ -150,9 +150,9 @@ impl Service {
             }
             return refuse(msg!("service-match-has-not-started-there"));
         }
-        // The public picture, but answered to the caller alone: anyone may ask, and asking must
-        // not post into the match's channel.
-        let reply = self.public_map(&cx.m, cx.game, &loaded, caption).await;
+        // Answered to the caller alone: anyone may ask, and asking must not post into the match's
+        // channel.
+        let reply = self.map_for(&cx.m, cx.game, &loaded, caption, viewer).await;
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply {
             to: To::Caller,
@@ -210,15 +210,37 @@ impl Service {
             .legal(&loaded.state, seat)
             .into_iter()
             .chain(settings);
-        let choices: Vec<Choice> =
-            super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect())
-                .into_iter()
-                .filter(|c| c.starts_with(prefix))
+        let worded = super::choice_words::worded(self.words_in(cx.req.caller.lang), all.collect());
+        let mut choices: Vec<Choice> = worded
+            .iter()
+            .filter(|c| c.starts_with(prefix))
+            .cloned()
+            .collect();
+        // `legal c4` means the orders about c4: a filter that starts no order is looked for among
+        // each order's words.
+        if choices.is_empty() {
+            choices = worded
+                .iter()
+                .filter(|c| mentions(&c.text, prefix))
+                .cloned()
                 .collect();
+        }
         let phase = super::phase_token(&cx.game.awaiting(&loaded.state).phase);
         self.keep(cx.m.id, loaded);
-        let text = if choices.is_empty() {
-            "No legal orders now.".to_string()
+        let words = self.words_in(cx.req.caller.lang);
+        let text = if choices.is_empty() && worded.is_empty() {
+            words.render(&msg!("service-legal-none"))
+        } else if choices.is_empty() {
+            let mut verbs: Vec<&str> = worded
+                .iter()
+                .filter_map(|c| c.text.split_whitespace().next())
+                .collect();
+            verbs.dedup();
+            words.render(&msg!(
+                "service-legal-no-match",
+                filter = prefix.trim(),
+                verbs = verbs.join(", ")
+            ))
         } else {
             let lines: Vec<String> = choices.iter().map(choice_line).collect();
             lines.join("\n")
@@ -510,4 +532,25 @@ fn game_words(words: &Catalog, id: &str) -> String {
 
 pub fn help(words: &Catalog) -> Reply {
     Reply::caller(words.render(&msg!("service-help")))
+}
+
+/// Whether every word of `filter` is one of the words of the order `text` (any case).
+fn mentions(text: &str, filter: &str) -> bool {
+    let words: Vec<String> = text.split_whitespace().map(str::to_lowercase).collect();
+    let mut wanted = filter.split_whitespace().map(str::to_lowercase).peekable();
+    wanted.peek().is_some() && wanted.all(|w| words.contains(&w))
+}
+
+#[cfg(test)]
+mod filter_tests {
+    use super::mentions;
+
+    #[test]
+    fn a_filter_finds_the_orders_that_name_its_words() {
+        assert!(mentions("move C4 C5", "c4"));
+        assert!(mentions("move C4 C5", "c5 C4"));
+        assert!(!mentions("move C4 C5", "c6"));
+        assert!(!mentions("move C4 C5", "c"));
+        assert!(!mentions("move C4 C5", " "));
+    }
 }

@@ -9,6 +9,7 @@ mod command;
 mod diplomacy;
 mod error;
 pub mod finale;
+mod first_step;
 mod fit;
 mod guides;
 mod info;
@@ -110,6 +111,10 @@ pub struct Service {
     replays: finale::Replays,
     /// One lock per match: commands on one match never interleave.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// The phase whose map each match last posted: a later moment of the same phase (the next
+    /// mover of a movement) is posted without another map. Memory only: after a restart the next
+    /// post carries its map again, which is one map too many, never one too few.
+    mapped: Mutex<HashMap<i64, String>>,
     /// States of recently used matches with the tick of their last use; a cache only, the log is
     /// the truth. At most [`CACHED_MATCHES`]: the least recently used is dropped first.
     cache: Mutex<Cache>,
@@ -145,6 +150,7 @@ impl Service {
             animator: None,
             replays: finale::Replays::default(),
             locks: Mutex::new(HashMap::new()),
+            mapped: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
             limits: limits::Limits::default(),

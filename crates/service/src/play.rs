@@ -400,10 +400,11 @@ impl Service {
     ) -> Result<Vec<Reply>> {
         let mut replies = Vec::new();
         let paused = m.status == MatchStatus::Paused;
+        // Consecutive bot steps fold into one post: a phase the bots pass through on their own is
+        // told in the post of the moment that waits on a person (or the end), with one map.
+        let mut report_due = false;
         for _ in 0..MAX_BOT_STEPS {
-            if new_phase {
-                replies.extend(self.phase_report(m, game, &loaded, seats).await);
-            }
+            report_due |= new_phase;
             if paused {
                 break;
             }
@@ -431,9 +432,13 @@ impl Service {
             replies.extend(event_replies(words, words, seats, &committed.events, None));
             if let Some(outcome) = committed.outcome {
                 replies.extend(self.finished(m, game, &loaded, &outcome).await);
+                report_due = false;
                 break;
             }
             new_phase = moment(&game.awaiting(&loaded.state)) != moment(&awaiting);
+        }
+        if report_due {
+            replies.extend(self.phase_report(m, game, &loaded, seats).await);
         }
         self.keep(m.id, loaded);
         Ok(replies)
@@ -536,8 +541,10 @@ impl Service {
         let awaiting = game.awaiting(&loaded.state);
         let mut events = self.events_since_report(m, seats, loaded.seq).await;
         let pending: Vec<Seat> = awaiting.pending().collect();
+        // Bots act at once: "Waiting for" names the people a phase waits on.
         let waiting: Vec<String> = pending
             .iter()
+            .filter(|s| bot_level(seats, **s).is_none())
             .map(|s| seat_name(self.words_in(m.lang), seats, *s))
             .collect();
         let awaited_users: Vec<&str> = pending.iter().filter_map(|s| user_of(seats, *s)).collect();
@@ -555,13 +562,30 @@ impl Service {
             .in_lang(m.lang)
             .with_page(self.match_page(m.id));
         let mark = post.title.marked();
-        let mut replies = vec![self.phase_post(m, game, loaded, post).await];
+        // One map a phase: its later moments (the next mover) are told, pinged and DMed without one.
+        let first_of_phase = self
+            .mapped
+            .lock()
+            .unwrap()
+            .insert(m.id, awaiting.phase.clone())
+            .is_none_or(|before| before != awaiting.phase);
+        let post = if first_of_phase {
+            self.phase_post(m, game, loaded, post).await
+        } else {
+            Reply {
+                to: To::Public {
+                    channel: m.channel.clone(),
+                },
+                body: Body::Phase(post),
+            }
+        };
+        let mut replies = vec![post];
         replies.extend(
             self.nudges(
                 m,
                 game,
                 seats,
-                (&awaiting, &shown),
+                (&awaiting, &shown, &loaded.state),
                 deadline,
                 &awaited_users,
             )
@@ -589,7 +613,7 @@ impl Service {
         m: &MatchRow,
         game: &dyn Game,
         seats: &[SeatRow],
-        (awaiting, shown): (&korona_engine::Awaiting, &str),
+        (awaiting, shown, state): (&korona_engine::Awaiting, &str, &korona_engine::DynState),
         deadline: Option<i64>,
         awaited: &[&str],
     ) -> Vec<Reply> {
@@ -622,12 +646,13 @@ impl Service {
             // A DM reads in the match's language: the adapter knows a user's locale only while
             // they interact.
             let words = self.words_in(m.lang);
+            let step = super::first_step::first_step(words, game, state, Seat(row.seat), kind);
             let mut text = if waits {
                 words.render(&msg!(
                     "service-nudge-waits",
                     id = m.id,
                     game = game.info().name,
-                    kind = super::phrases::wait_kind(words, kind),
+                    kind = step.kind.as_str(),
                     phase = shown
                 ))
             } else {
@@ -644,6 +669,10 @@ impl Service {
                     &words.render(&msg!("service-deadline-at", at = crate::rich::moment(at))),
                 );
             }
+            if let Some(example) = step.example.as_ref().filter(|_| waits) {
+                text.push(' ');
+                text.push_str(example);
+            }
             if let Some(link) = &link {
                 text.push_str(&format!(" {link}"));
             }
@@ -655,7 +684,7 @@ impl Service {
                     text: text.into(),
                     match_id: m.id,
                     phase: super::phase_token(&awaiting.phase),
-                    bid: waits && kind == WaitKind::Bid,
+                    bid: waits && step.bid_form,
                     lang: m.lang,
                 },
             });
@@ -677,14 +706,19 @@ impl Service {
         let words = self.words_in(m.lang);
         let mut lines = Vec::new();
         for row in rows.iter().filter(|r| r.seq <= upto) {
+            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
+            // A game that tells a resignation itself is not told twice.
+            let told = events.iter().any(|e| e.audience == Audience::Public);
             match serde_json::from_value::<Input<Value>>(row.input.clone()) {
                 Ok(Input::Deadline) => lines.push(words.render(&msg!("service-deadline-passed"))),
-                Ok(Input::Resign { seat }) if row.actor != "system" => lines.push(words.render(
-                    &msg!("service-resigns", who = seat_name(words, seats, seat)),
-                )),
+                Ok(Input::Resign { seat }) if row.actor != "system" && !told => {
+                    lines.push(words.render(&msg!(
+                        "service-resigns",
+                        who = seat_name(words, seats, seat)
+                    )))
+                }
                 _ => {}
             }
-            let events: Vec<Event> = serde_json::from_value(row.events.clone()).unwrap_or_default();
             lines.extend(
                 events
                     .iter()
@@ -725,8 +759,19 @@ impl Service {
         game: &dyn Game,
         loaded: &Loaded,
     ) -> Option<Vec<u8>> {
+        self.picture(m, game, loaded, Viewer::Spectator).await
+    }
+
+    /// The map as `viewer` may see it.
+    async fn picture(
+        &self,
+        m: &MatchRow,
+        game: &dyn Game,
+        loaded: &Loaded,
+        viewer: Viewer,
+    ) -> Option<Vec<u8>> {
         let scene = self
-            .scene_of(m.id, game, &loaded.state, Viewer::Spectator, m.lang)
+            .scene_of(m.id, game, &loaded.state, viewer, m.lang)
             .await;
         self.paint(scene)
             .instrument(tracing::info_span!(
@@ -737,16 +782,17 @@ impl Service {
             .await
     }
 
-    /// The public (spectator's) map with its caption, posted in the match channel: a PNG when a
-    /// painter is set, else the text board. Secrets never reach it.
-    pub(super) async fn public_map(
+    /// The map as `viewer` may see it, with its caption: a PNG when a painter is set, else the text
+    /// board. Addressed to the match channel; a caller's own view is readdressed to them alone.
+    pub(super) async fn map_for(
         &self,
         m: &MatchRow,
         game: &dyn Game,
         loaded: &Loaded,
         caption: String,
+        viewer: Viewer,
     ) -> Reply {
-        let picture = self.public_picture(m, game, loaded).await;
+        let picture = self.picture(m, game, loaded, viewer).await;
         let body = match picture {
             Some(png) => Body::Image {
                 name: map_name(m, loaded),
@@ -756,7 +802,7 @@ impl Service {
             None => Body::Text(
                 format!(
                     "{caption}\n{}",
-                    super::code_block(&game.describe_in(&loaded.state, Viewer::Spectator, m.lang))
+                    super::code_block(&game.describe_in(&loaded.state, viewer, m.lang))
                 )
                 .into(),
             ),

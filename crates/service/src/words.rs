@@ -75,3 +75,24 @@ impl Words {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help opens with `create`, the first thing a new player types; its options come under it
+    /// in both languages (the Hungarian once listed them above it).
+    #[test]
+    fn help_lists_create_before_its_options_in_both_languages() {
+        for lang in [Lang::En, Lang::Hu] {
+            let help = own(lang).render(&korona_engine::msg!("service-help"));
+            let lines: Vec<&str> = help.lines().collect();
+            let create = lines
+                .iter()
+                .position(|l| l.trim_start().starts_with("create "));
+            let options = lines.iter().position(|l| l.contains("diplomacy="));
+            assert_eq!(create, Some(1), "{lang:?}: {help}");
+            assert!(options > create, "{lang:?}: {help}");
+        }
+    }
+}

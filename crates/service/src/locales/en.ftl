@@ -69,6 +69,7 @@ service-players-range = { $min }-{ $max } players
 service-wait-kind = { $kind ->
     [turn] turn
     [bid] sealed bid
+    [sealed] sealed choice
     [decision] decision
    *[orders] orders
 }
@@ -246,6 +247,7 @@ service-seed-revealed = Dice seed revealed: { $seed } (sha256 { $sha }): check e
 service-end-title = Match { $id } ({ $game }): the end
 service-phase-title = Match { $id } ({ $game }): { $phase }
 service-nudge-waits = Match { $id } ({ $game }) waits for your { $kind }: { $phase }.
+service-nudge-example = Choose with the button below, or type `/order { $order }`.
 service-nudge-moves-on = Match { $id } ({ $game }) moves on: { $phase }.
 service-deadline-at = Deadline { $at }.
 service-deadline-passed = The deadline passed: defaults applied.
@@ -260,7 +262,10 @@ service-status-seed = Dice seed sha256: { $sha }
 service-status-deadline = Phase deadline: { $duration }.
 service-status-phase = Phase: { $phase }.
 service-status-waiting = Waiting for: { $names }.
+service-legal-none = No legal orders now.
+service-legal-no-match = No legal order is about `{ $filter }`: your orders now begin with { $verbs }.
 service-map-caption = Match { $id }: { $phase }
+service-map-own-view = {" "}(your own view: what only you see is drawn too)
 service-orders-in = { $phase }: your orders are in; you may still change them until the phase resolves.
 service-orders-wait = { $phase }: the match waits for your { $kind }.
 service-orders-nothing = { $phase }: nothing is asked of you now.

@@ -54,6 +54,7 @@ service-players-range = { $min }–{ $max } játékos
 service-wait-kind = { $kind ->
     [turn] lépés
     [bid] titkos licit
+    [sealed] titkos választás
     [decision] döntés
    *[orders] parancsok
 }
@@ -149,6 +150,7 @@ service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás e
 service-end-title = { $id }. meccs ({ $game }): vége
 service-phase-title = { $id }. meccs ({ $game }): { $phase }
 service-nudge-waits = A(z) { $id }. meccs ({ $game }) rád vár ({ $kind }): { $phase }.
+service-nudge-example = Válassz a lenti gombbal, vagy írd be: `/parancs { $order }`.
 service-nudge-moves-on = A(z) { $id }. meccs ({ $game }) továbblép: { $phase }.
 service-deadline-at = Határidő: { $at }.
 service-deadline-passed = Lejárt a határidő: az alapértelmezések érvényesültek.
@@ -169,7 +171,10 @@ service-status-seed = Kockamag sha256: { $sha }
 service-status-deadline = Szakaszhatáridő: { $duration }.
 service-status-phase = Szakasz: { $phase }.
 service-status-waiting = Soron: { $names }.
+service-legal-none = Most nincs kiadható parancs.
+service-legal-no-match = Egy kiadható parancs sem szól erről: `{ $filter }`; a parancsaid most így kezdődnek: { $verbs }.
 service-map-caption = { $id }. meccs: { $phase }
+service-map-own-view = {" "}(a saját nézeted: ami csak neked látszik, az is rajta van)
 service-orders-in = { $phase }: a parancsaid beérkeztek; a szakasz lezárultáig még módosíthatod őket.
 service-orders-wait = { $phase }: a meccs rád vár ({ $kind }).
 service-orders-nothing = { $phase }: most semmit sem kérünk tőled.
@@ -225,9 +230,9 @@ service-rules-option = beállítás: { $key }: { $accepted } (alapérték: { $de
 service-rules-preset = preset={ $name } (előbeállítás): { $help }
 # A terminál súgója: soronként egy parancs és amit tesz.
 service-help = korona parancsok:
+    create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
       a korona saját beállításai: diplomacy=public|private (a diplomáciai napló a végén),
       spectate=0..10 (hány fázissal járnak a nézők lemaradva; 0 = élőben), vacation=0..30 (szabadságnap játékosonként, alapból 7)
-    create <játék> [kulcs=érték ...]  meccset nyit ebben a csatornában (te vagy a házigazda); a lang=hu vagy lang=en a nyilvános nyelvét adja meg
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
     start                             a meccs indítása (házigazda)

@@ -1,0 +1,18 @@
+//! Capitals played by clicking alone (issue 28, items 1 and 2): from `/match create` through the
+//! lobby's buttons, each turn's DM and the menus it opens, to the end post, bots in the other seats.
+
+mod clicker;
+mod fake_discord;
+
+const ALICE: u64 = 101;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn capitals_is_played_from_create_to_the_end_post_by_clicking() {
+    let mut c = clicker::Clicker::new(&[ALICE]).await;
+    c.open("capitals", "size=10", 1).await;
+    let clicks = c.play(2_000).await;
+    let end = c.end_post();
+    assert!(end.contains("Dice seed revealed"), "{end}");
+    eprintln!("capitals: {clicks} clicks\n{end}");
+    c.stop().await.assert_clean();
+}
