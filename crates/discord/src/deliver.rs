@@ -286,9 +286,19 @@ pub fn phase_message(post: &PhasePost) -> CreateMessage {
     }
     message = message.embed(phase_embed(post));
     if let Some((name, png)) = &post.picture {
-        message = message.add_file(CreateAttachment::bytes(png.as_slice(), name.clone()));
+        message = message.add_file(map_attachment(name, png, &post.alt));
     }
     message
+}
+
+/// A map file with its description in words, which screen readers say in place of the picture.
+pub fn map_attachment(name: &str, png: &[u8], alt: &str) -> CreateAttachment {
+    let file = CreateAttachment::bytes(png, name.to_string());
+    if alt.is_empty() {
+        file
+    } else {
+        file.description(clip(alt, korona_service::alt_text::MAX_ALT))
+    }
 }
 
 pub fn phase_embed(post: &PhasePost) -> CreateEmbed {

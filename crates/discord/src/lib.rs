@@ -409,7 +409,7 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
                 .embed(deliver::phase_embed(post))
                 .ephemeral(true);
             if let Some((name, png)) = &post.picture {
-                reply = reply.attachment(CreateAttachment::bytes(png.as_slice(), name.clone()));
+                reply = reply.attachment(deliver::map_attachment(name, png, &post.alt));
             }
             vec![reply]
         }

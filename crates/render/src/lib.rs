@@ -38,6 +38,7 @@ pub use cache::{base_mask, map_frame, register_map};
 pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
 pub use phone::{phone_readability, PictureLayout, Readability};
+pub use regions::{Placed, Rect};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
 use canvas::Canvas;
@@ -264,6 +265,27 @@ pub fn board_place(
     })
 }
 
+/// Where a region board's names, marker rows and unit chips land in the picture
+/// `render_with(scene, width, layout)` draws (board pixels before a phone picture cuts it into
+/// strips); empty for boards that are not region maps. For tests that check nothing hides a name.
+pub fn placements(scene: &Scene, width: u32, layout: PictureLayout) -> Result<Placed, RenderError> {
+    if !(400..=6000).contains(&width) {
+        return Err(RenderError::Width(width));
+    }
+    if layout == PictureLayout::Phone {
+        return Ok(phone::phone_readability(scene, width)?.placed);
+    }
+    let l = Layout::new(width);
+    let board = prepare(scene, &l)?;
+    // The board alone, on a canvas as tall as the picture's board: the side bar moves nothing on it.
+    let mut c = Canvas::new(
+        width,
+        (l.top + board.height()).ceil() as u32 + 1,
+        palette::PAPER,
+    );
+    Ok(draw_board(&mut c, scene, &board, &l).unwrap_or_default())
+}
+
 enum Prepared {
     None,
     Grid(grid::GridGeom),
@@ -312,7 +334,9 @@ impl Layout {
             board_w,
             side_x: margin * 2.0 + board_w,
             side_w,
-            crowding: regions::Crowding::Near,
+            // Names moved apart and chips that hide no name (issue 28): a wide picture is read at
+            // a glance too, and "Esztergom" printed over "Pilis" reads as neither.
+            crowding: regions::Crowding::NeverHide,
         }
     }
 }

@@ -486,7 +486,7 @@ pub fn draw_overlay(
         let Some(anchor) = at(&Place::Region(id)) else {
             continue;
         };
-        let (x, y, w, h) = place_row(base, origin, id, anchor, &row, &taken, s);
+        let (x, y, w, h) = place_row(base, origin, id, anchor, &row, &taken, s, crowding);
         taken.push((x, y, x + w, y + h));
         markers.push((x, y, x + w, y + h));
         let mut pen = x;
@@ -565,6 +565,7 @@ pub(crate) fn draw_marker(c: &mut Canvas, m: &Marker, symbols: Symbols, p: Pt, s
 /// marker, else beside, below or at a corner of the name, preferring spots inside the region (the
 /// unit chips come later and keep clear of the rows). Returns the row's box as (left, top, width,
 /// height).
+#[allow(clippy::too_many_arguments)]
 fn place_row(
     base: &BaseMap,
     origin: Pt,
@@ -573,6 +574,7 @@ fn place_row(
     row: &[&Marker],
     taken: &[Rect],
     s: f32,
+    crowding: Crowding,
 ) -> Rect {
     let w = row_width(row, s);
     let h = row.iter().map(|m| item_size(m, s).1).fold(0.0, f32::max);
@@ -604,14 +606,41 @@ fn place_row(
         let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (w * h);
         hidden * 10.0 + outside(base, origin, id, rect) * 2.0 + k as f32 * 0.15
     };
-    let (x, y) = candidates
+    let hides = |(x, y): Pt| {
+        let rect = (x, y, x + w, y + h);
+        taken.iter().any(|t| overlap(&rect, t) > 0.0)
+    };
+    let (best, (x, y)) = candidates
         .iter()
         .enumerate()
         .map(|(k, &pt)| (cost(k, pt), pt))
         .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, pt)| pt)
-        .unwrap_or((centred, up));
-    (x, y, w, h)
+        .unwrap_or((0.0, (centred, up)));
+    if crowding == Crowding::Near || !hides((x, y)) {
+        return (x, y, w, h);
+    }
+    // Every near spot hides a name or another row: a spot a little farther that hides nothing
+    // beats it, the nearer the better (a castle far from its county would be read as another's).
+    let step = (w * 0.35 + 4.0 * s, h * 0.5 + 4.0 * s);
+    let far = (1..=5i32)
+        .flat_map(|ring| {
+            (-ring..=ring).flat_map(move |i| {
+                (-ring..=ring)
+                    .filter(move |j| i.abs() == ring || j.abs() == ring)
+                    .map(move |j| (i, j))
+            })
+        })
+        .map(|(i, j)| {
+            let pt = (centred + i as f32 * step.0, up + j as f32 * step.1);
+            let rank = 1.2 + 0.15 * (i.abs() + j.abs()) as f32;
+            (cost(0, pt) + rank, pt)
+        })
+        .filter(|&(_, pt)| !hides(pt))
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    match far {
+        Some((c, pt)) if c < best + 12.0 => (pt.0, pt.1, w, h),
+        _ => (x, y, w, h),
+    }
 }
 
 /// A thin line from chips set mostly outside their region to the edge of its name, so that they
@@ -758,7 +787,7 @@ fn place_stacks(
         // Farther spots, in rings around the first one, only when every near spot hides something.
         let step = (bw * 0.35 + 4.0 * s, bh * 0.5 + 4.0 * s);
         let far = || {
-            best(&mut (1..=6i32).flat_map(|ring| {
+            best(&mut (1..=10i32).flat_map(|ring| {
                 (-ring..=ring).flat_map(move |i| {
                     (-ring..=ring)
                         .filter(move |j| i.abs() == ring || j.abs() == ring)

@@ -2,6 +2,7 @@
 //! through [`Service::handle`]. Authorization, per-match serialization and replies typed by audience
 //! live here; rules live in the games, SQL in the store.
 
+pub mod alt_text;
 mod auth;
 mod choice_words;
 mod clock;

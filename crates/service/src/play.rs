@@ -740,9 +740,22 @@ impl Service {
         loaded: &Loaded,
         post: PhasePost,
     ) -> Reply {
-        let picture = self.public_picture(m, game, loaded).await;
+        let scene = self
+            .scene_of(m.id, game, &loaded.state, Viewer::Spectator, m.lang)
+            .await;
+        let alt = crate::alt_text::alt_text(&scene, &post.waiting, &post.events, m.lang);
+        let picture = self
+            .paint(scene)
+            .instrument(tracing::info_span!(
+                "render",
+                match_id = m.id,
+                seq = loaded.seq
+            ))
+            .await;
         let post = match picture {
-            Some(png) => post.with_picture(map_name(m, loaded), std::sync::Arc::new(png)),
+            Some(png) => post
+                .with_picture(map_name(m, loaded), std::sync::Arc::new(png))
+                .with_alt(alt),
             None => post.with_board(game.describe_in(&loaded.state, Viewer::Spectator, m.lang)),
         };
         Reply {

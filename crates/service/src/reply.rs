@@ -95,6 +95,9 @@ pub struct PhasePost {
     pub deadline: Option<i64>,
     /// The map as a PNG (`name`, bytes); without a painter, the text board instead.
     pub picture: Option<(String, Arc<Vec<u8>>)>,
+    /// The map in words for screen readers (whose turn, standings, what changed): the picture's
+    /// description where a front-end has one (Discord: at most 1,024 characters).
+    pub alt: String,
     pub board: Option<String>,
     /// All of it as one text, for front-ends that only print.
     pub text: Rich,
@@ -120,6 +123,7 @@ impl PhasePost {
             ping,
             deadline,
             picture: None,
+            alt: String::new(),
             board: None,
             text: Rich::default(),
             lang: korona_engine::Lang::En,
@@ -137,6 +141,12 @@ impl PhasePost {
 
     pub fn with_picture(mut self, name: String, png: Arc<Vec<u8>>) -> Self {
         self.picture = Some((name, png));
+        self
+    }
+
+    /// The post with its map described in words (see [`crate::alt_text`]).
+    pub fn with_alt(mut self, alt: String) -> Self {
+        self.alt = alt;
         self
     }
 

@@ -153,11 +153,14 @@ impl Service {
         let scene = self
             .scene_of(m.id, game, &state, Viewer::Spectator, m.lang)
             .await;
+        let alt = crate::alt_text::alt_text(&scene, &post.waiting, &post.events, m.lang);
         let post = match self.paint(scene).await {
-            Some(png) => post.with_picture(
-                format!("match-{}-{:05}.png", m.id, mark.seq),
-                std::sync::Arc::new(png),
-            ),
+            Some(png) => post
+                .with_picture(
+                    format!("match-{}-{:05}.png", m.id, mark.seq),
+                    std::sync::Arc::new(png),
+                )
+                .with_alt(alt),
             None => post.with_board(game.describe_in(&state, Viewer::Spectator, m.lang)),
         };
         Ok(Some(post))

@@ -1,18 +1,23 @@
 //! The shared colours: games pick player and terrain colours from here and the renderer draws with
-//! the same constants, so a legend written by a game matches the picture. Player colours follow
-//! Okabe & Ito's colour-blind-safe set; yellow is left out because it vanishes on the light ground
-//! of the maps.
+//! the same constants, so a legend written by a game matches the picture.
+//!
+//! The player colours started from Okabe & Ito's set, but under simulated deuteranopia and
+//! protanopia its blue and sky blue, and its vermillion and orange, came within CIEDE2000 12 of each
+//! other (Erdély and Tiszahát, Szlavónia and Pannónia looked alike, issue 28). Each was then moved,
+//! keeping its hue family, until every pair stays at least 20 apart for normal, deuteranopic and
+//! protanopic sight, and every colour at least 14 from the neutral grey and the Crown's purple;
+//! `tests/map_colours.rs` holds those figures. Yellow is left out: it vanishes on the light ground.
 
 use super::Rgb;
 
 /// Up to six players, in seat order.
 pub const PLAYERS: [Rgb; 6] = [
-    Rgb(213, 94, 0),    // vermillion
-    Rgb(0, 114, 178),   // blue
-    Rgb(0, 158, 115),   // bluish green
-    Rgb(230, 159, 0),   // orange
-    Rgb(204, 121, 167), // reddish purple
-    Rgb(86, 180, 233),  // sky blue
+    Rgb(132, 39, 9),   // brick red
+    Rgb(155, 67, 240), // violet
+    Rgb(57, 208, 147), // mint green
+    Rgb(186, 108, 0),  // ochre
+    Rgb(167, 70, 109), // plum
+    Rgb(39, 199, 248), // sky blue
 ];
 
 /// Nobody's: free counties, neutral armies.

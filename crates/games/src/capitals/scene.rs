@@ -8,7 +8,7 @@ use super::pieces;
 use super::state::State;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Scene, Swatch, Token,
+    Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Rgb, Scene, Swatch, Token,
 };
 use korona_engine::{msg, Catalog, Lang, Message};
 
@@ -99,6 +99,12 @@ fn cell(state: &State, sq: Sq) -> Cell {
     }
     let owner = c.owner.map(|o| player(o as usize));
     cell.owner = owner;
+    // Territory is what wins (R-CAP-43), so it is filled, not only outlined: at a glance the
+    // larger colour is the one ahead. Rivers and mountains keep their look (their cost matters
+    // more) and show the owner by the edge.
+    if let (Some(colour), Terrain::Clear) = (owner, c.terrain) {
+        cell.fill = Some(territory(colour));
+    }
     if let (Some(colour), true) = (owner, c.unit) {
         cell.token = Some(Token::plain(colour));
     }
@@ -107,6 +113,14 @@ fn cell(state: &State, sq: Sq) -> Cell {
     }
     cell.badges = pieces::badges(c.walls, c.tower);
     cell
+}
+
+/// A player's colour a third of the way from the ground: strong enough to read as theirs, pale
+/// enough for tokens and walls in the full colour to stand out on it.
+pub fn territory(colour: Rgb) -> Rgb {
+    let g = palette::GROUND;
+    let mix = |a: u8, b: u8| ((a as u16 * 2 + b as u16) / 3) as u8;
+    Rgb(mix(g.0, colour.0), mix(g.1, colour.1), mix(g.2, colour.2))
 }
 
 /// The turn, and who moves with how many EP or how the match ended.
@@ -178,6 +192,14 @@ fn legend(words: &Catalog) -> Vec<LegendEntry> {
             msg!("capitals-legend-token", player = 1),
         ),
         entry(Swatch::Ring(player(0)), msg!("capitals-legend-capital")),
+        entry(
+            Swatch::Fill(territory(player(0))),
+            msg!("capitals-legend-territory", player = 0),
+        ),
+        entry(
+            Swatch::Fill(territory(player(1))),
+            msg!("capitals-legend-territory", player = 1),
+        ),
         entry(Swatch::Line(player(0)), msg!("capitals-legend-edge")),
         entry(
             Swatch::Pattern(Pattern::Waves, palette::WATER),

@@ -391,6 +391,12 @@ fn legend(state: &State, words: &Catalog) -> Vec<LegendEntry> {
             Swatch::Fill(palette::NEUTRAL),
             say(msg!("oligarchs-legend-neutral")),
         ),
+        // Land nobody controls keeps the map's ground (its province's tint is too faint to name):
+        // without this line a new player reads it as someone's pale colour (issue 28).
+        entry(
+            Swatch::Fill(palette::GROUND),
+            say(msg!("oligarchs-legend-unowned")),
+        ),
         entry(
             Swatch::Symbol(pieces::LORD, palette::GOLD),
             say(msg!("oligarchs-legend-lord")),

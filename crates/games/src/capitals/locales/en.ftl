@@ -98,6 +98,7 @@ capitals-scene-players = Players
 capitals-scene-clock = Clock
 capitals-scene-increment = +{ $seconds } s per turn; only the mover's clock runs
 capitals-legend-token = token of { SEAT($player, form: "player") }
+capitals-legend-territory = territory of { SEAT($player, form: "player") }
 capitals-legend-capital = capital
 capitals-legend-edge = edge of a territory
 capitals-legend-river = river

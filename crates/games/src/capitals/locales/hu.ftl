@@ -77,6 +77,7 @@ capitals-scene-players = Játékosok
 capitals-scene-clock = Óra
 capitals-scene-increment = körönként +{ $seconds } mp; csak a soron lévő órája jár
 capitals-legend-token = { SEAT($player, form: "the-player") } korongja
+capitals-legend-territory = { SEAT($player, form: "the-player") } területe
 capitals-legend-capital = főváros
 capitals-legend-edge = terület határa
 capitals-legend-river = folyó

@@ -266,6 +266,7 @@ oligarchs-scene-elections-after = Elections after { $years }
 oligarchs-scene-captive-dies = { $province }'s lord captive, dies { $dies } unless freed
 oligarchs-legend-crown = the Crown
 oligarchs-legend-neutral = neutral (unplayed lords)
+oligarchs-legend-unowned = nobody's county (land no lord controls)
 oligarchs-legend-lord = lord
 oligarchs-legend-cavalry = cavalry
 oligarchs-legend-infantry = infantry

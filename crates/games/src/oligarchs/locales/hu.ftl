@@ -256,6 +256,7 @@ oligarchs-scene-elections-after = Választások ezek után: { $years }
 oligarchs-scene-captive-dies = { $province } ura fogoly; ha ki nem váltják, meghal (határidő: { $dies })
 oligarchs-legend-crown = a Korona
 oligarchs-legend-neutral = semleges (nem játszott urak)
+oligarchs-legend-unowned = senkié (megye, amelyet egy úr sem ural)
 oligarchs-legend-lord = úr
 oligarchs-legend-cavalry = lovasság
 oligarchs-legend-infantry = gyalogság
