@@ -11,7 +11,6 @@ use super::units::Kind;
 use korona_engine::{BotLevel, Dice};
 use std::collections::BTreeMap;
 
-mod arsenal;
 mod economy;
 mod march;
 mod ships;
@@ -221,7 +220,6 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     };
     if plan.careful {
         economy::buy_scrolls(&mut plan);
-        arsenal::buy(&mut plan);
     }
     let built_at = ships::launch_trireme(&mut plan);
     economy::train(&mut plan, built_at, dice);
