@@ -93,8 +93,11 @@ fn r_kin_map_8_no_seat_wins_below_half_its_share() {
     }
 }
 
-// Asserts R-KIN-MAP-8 on the seatings with an empty home base: every seat wins some.
+// Asserts R-KIN-MAP-8 on the seatings with an empty home base: every seat wins some. Those
+// seatings are no longer offered (R-KIN-MAP-9: with the draws of R-KIN-WIN-2 The Four Crowns with
+// 3 measured 59/1/0), so this is a measurement kept for whoever makes them fair.
 #[test]
+#[ignore = "not offered (R-KIN-MAP-9): standard with 3 kingdoms measured 59/1/0 in 60"]
 fn r_kin_map_8_with_a_home_left_empty_every_seat_wins_some() {
     for (map, seats) in GAPPED {
         fair(map, seats, 60, 0.01);
