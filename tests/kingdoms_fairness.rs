@@ -93,8 +93,11 @@ fn r_kin_map_8_no_seat_wins_below_half_its_share() {
     }
 }
 
-// Asserts R-KIN-MAP-8 on the seatings with an empty home base: every seat wins some.
+// Asserts R-KIN-MAP-8 on the seatings with an empty home base: every seat wins some. Those
+// seatings are no longer offered (R-KIN-MAP-9: with the draws of R-KIN-WIN-2 The Four Crowns with
+// 3 measured 59/1/0), so this is a measurement kept for whoever makes them fair.
 #[test]
+#[ignore = "not offered (R-KIN-MAP-9): standard with 3 kingdoms measured 59/1/0 in 60"]
 fn r_kin_map_8_with_a_home_left_empty_every_seat_wins_some() {
     for (map, seats) in GAPPED {
         fair(map, seats, 60, 0.01);
@@ -110,4 +113,38 @@ fn r_kin_map_8_gapped_seatings_below_half_their_share() {
     for (map, seats) in GAPPED {
         fair(map, seats, 60, 0.5);
     }
+}
+
+/// R-KIN-MAP-9's rule on a table of wins by seat (draws last): the first seat wins at most 60% of
+/// the decided matches and no seat wins below half its fair share.
+fn fair_by_rule(wins: &[u32], seats: u8) -> bool {
+    let decided: u32 = wins[..seats as usize].iter().sum();
+    let share = decided as f64 / seats as f64;
+    decided > 0
+        && wins[0] as f64 <= 0.6 * decided as f64
+        && wins[..seats as usize]
+            .iter()
+            .all(|w| *w as f64 >= 0.5 * share)
+}
+
+// Asserts R-KIN-MAP-9: the table of seatings not offered is the measured one. 100 matches of hard
+// bots on every map and number of kingdoms (about a minute in release); a seating is offered
+// exactly when it meets the rule. Prints the table it measured.
+#[test]
+#[ignore = "900 hard matches: cargo test --release --test kingdoms_fairness -- --ignored r_kin_map_9"]
+fn r_kin_map_9_the_seatings_offered_are_those_measured_fair() {
+    use korona_games::kingdoms::seating::offered;
+    let mut wrong = Vec::new();
+    for (map, seats) in CASES {
+        let wins = table(map, seats, 100);
+        let fair = fair_by_rule(&wins, seats);
+        println!("{map} {seats}: wins by seat, draws last: {wins:?}; fair: {fair}");
+        if fair != offered(map, seats) {
+            wrong.push(format!("{map} {seats}: {wins:?}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "offered but unfair, or fair but refused: {wrong:?}"
+    );
 }

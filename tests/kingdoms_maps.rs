@@ -109,7 +109,8 @@ fn r_kin_map_6_the_large_map_plays_three_to_six_kingdoms() {
     let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
     let refused = Kingdoms.setup(&options, 2, &mut dice).unwrap_err();
     assert_eq!(refused.token.as_deref(), Some("2"));
-    assert_eq!(refused.accepted, ["3", "4", "5", "6"]);
+    // Five kingdoms are not offered (R-KIN-MAP-9).
+    assert_eq!(refused.accepted, ["3", "4", "6"]);
     let geo = map::geo("realms");
     assert_eq!((geo.width, geo.height), (11, 11));
     assert_eq!(geo.areas().filter(|a| geo.is_castle(*a)).count(), 13);
@@ -170,7 +171,6 @@ fn r_kin_map_5_auto_picks_the_map_for_the_number_of_kingdoms() {
         (2u8, "standard"),
         (3, "realms"),
         (4, "standard"),
-        (5, "realms"),
         (6, "realms"),
     ] {
         let s = Kingdoms
@@ -188,6 +188,8 @@ fn r_kin_map_5_auto_picks_the_map_for_the_number_of_kingdoms() {
         );
     }
     let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
+    // Five would sit on The Six Realms, which is not offered for five (R-KIN-MAP-9).
+    assert!(Kingdoms.setup(&Options::default(), 5, &mut dice).is_err());
     assert!(Kingdoms.setup(&Options::default(), 7, &mut dice).is_err());
     assert!(Kingdoms.setup(&Options::default(), 1, &mut dice).is_err());
 }
@@ -227,4 +229,47 @@ fn r_kin_income_1_each_area_yields_its_map_income() {
         map::geo("shores").income[g.parse("B3").unwrap() as usize],
         1
     );
+}
+
+// Asserts R-KIN-MAP-9: the seatings whose first seat won more than 60%, or left a seat below half
+// its share, over 100 hard matches are refused when the match is set up; the refusal names the
+// count and lists the counts that suit the map, and every other seating of every map starts.
+#[test]
+fn r_kin_map_9_unfair_seatings_are_refused_with_the_counts_that_suit() {
+    use korona_games::kingdoms::seating::{suited, UNFAIR};
+    let setup = |map: &str, seats: u8| {
+        let options = Options {
+            map: map.into(),
+            rounds: 30,
+        };
+        Kingdoms.setup(
+            &options,
+            seats,
+            &mut Dice::for_entry(&MatchSeed::from_number(1), 0),
+        )
+    };
+    let refused = setup("standard", 3).unwrap_err();
+    assert_eq!(refused.id(), "kingdoms-seats-unfair");
+    assert_eq!(refused.token.as_deref(), Some("3"));
+    assert_eq!(refused.accepted, ["2", "4"]);
+    for (lang, words) in [
+        (korona_engine::Lang::En, "it suits 2, 4 kingdoms"),
+        (korona_engine::Lang::Hu, "2, 4 királyságra való"),
+    ] {
+        let text = korona_games::kingdoms::words::catalog(lang).render(&refused.message);
+        assert!(text.contains(words), "{text}");
+    }
+    let refused = setup("realms", 5).unwrap_err();
+    assert_eq!(refused.id(), "kingdoms-seats-unfair");
+    assert_eq!(refused.accepted, ["3", "4", "6"]);
+    for id in map::ids() {
+        let m = map::find(id);
+        let (min, max) = m.seat_range();
+        for seats in min..=max {
+            let unfair = UNFAIR.contains(&(id, seats));
+            assert_eq!(setup(id, seats).is_err(), unfair, "{id} with {seats}");
+            assert_eq!(suited(id).contains(&seats), !unfair, "{id} with {seats}");
+        }
+    }
+    assert_eq!(suited("auto"), [2, 3, 4, 6]);
 }

@@ -281,7 +281,7 @@ fn r_kin_turn_1_a_kingdom_may_replace_its_orders_until_the_reveal() {
 
 // Asserts R-KIN-WIN-2.
 #[test]
-fn r_kin_win_2_several_winners_most_castles_then_gold() {
+fn r_kin_win_2_several_winners_most_castles_then_gold_then_a_draw() {
     let mut s = K.fresh(4);
     for c in ["E2", "C4", "G4"] {
         s.owners[at(c) as usize] = Some(0);
@@ -306,16 +306,33 @@ fn r_kin_win_2_several_winners_most_castles_then_gold() {
     s.units.retain(|u| u.area != home2 && u.area != home3);
     s.owners[home2 as usize] = Some(1);
     s.owners[home3 as usize] = Some(1);
-    s.kingdoms[0].gold = 99;
-    // Seats 2 and 3 hold nothing (out); 0 and 1 both reach 4 castles: the richer wins.
-    let (after, _) = K.round(&s, &["hold", "hold", "hold", "hold"]);
-    assert_eq!(after.castles_of(0), 4);
-    assert_eq!(after.castles_of(1), 4);
+    // Seats 2 and 3 hold nothing (out); 0 and 1 both reach 4 castles: the richer wins, whichever
+    // seat it sits in.
+    for rich in [0usize, 1] {
+        let mut s = s.clone();
+        s.kingdoms[rich].gold = 99;
+        let (after, _) = K.round(&s, &["hold", "hold", "hold", "hold"]);
+        assert_eq!(after.castles_of(0), 4);
+        assert_eq!(after.castles_of(1), 4);
+        assert_eq!(
+            after.finish.unwrap().winner,
+            Some(rich as u8),
+            "equal castles: more gold"
+        );
+    }
+    // Equal castles and equal gold at the round's end: a draw, not the lower seat.
+    let net = |s: &korona_games::kingdoms::State, seat: u8| {
+        s.kingdoms[seat as usize].gold as i64 + s.income(seat) as i64 - s.upkeep(seat) as i64
+    };
+    s.kingdoms[0].gold = (s.kingdoms[0].gold as i64 + net(&s, 1) - net(&s, 0)) as u32;
+    let (after, events) = K.round(&s, &["hold", "hold", "hold", "hold"]);
     assert_eq!(
-        after.finish.unwrap().winner,
-        Some(0),
-        "equal castles: more gold"
+        after.kingdoms[0].gold, after.kingdoms[1].gold,
+        "the same gold"
     );
+    let finish = after.finish.expect("both reached 4 castles");
+    assert_eq!(finish.winner, None, "a tie on castles and gold is a draw");
+    assert!(events.iter().any(|e| e.message.id == "kingdoms-draw"));
 }
 
 // Asserts R-KIN-OPT-1.
@@ -415,4 +432,45 @@ fn r_kin_view_1_the_panel_shows_upkeep_and_research_to_everyone() {
     );
     assert!(panel(Viewer::Seat(Seat(0))).contains("train 1 knight B2"));
     assert!(!panel(Viewer::Spectator).contains("train 1 knight"));
+}
+
+/// In a battle of one unit of `attacker` against `defenders` in `area`, where the attacker falls in
+/// the first round, the defenders' kinds that took its damage.
+fn struck_first(attacker: Kind, area: &str, defenders: &[Kind]) -> Vec<Kind> {
+    let mut s = K.bare(2);
+    new_unit(&mut s, 0, attacker, at(area));
+    for kind in defenders {
+        new_unit(&mut s, 1, *kind, at(area));
+    }
+    for u in s.units.iter_mut() {
+        u.ready = true;
+    }
+    let field = Field {
+        units: (0..s.units.len()).collect(),
+        castle: None,
+        first: Vec::new(),
+    };
+    assert_eq!(fight(&mut s, &field, area, &mut Vec::new()), Some(1));
+    s.units
+        .iter()
+        .filter(|u| u.owner == 1 && u.damage > 0)
+        .map(|u| u.kind)
+        .collect()
+}
+
+// Asserts R-KIN-BATTLE-3: cheaper units are hit first, the scroll-built kinds ranked by their
+// values dragon 12, galleon 10, tower 4: a tower after a swordsman (2), before a knight or mage
+// (5); a knight before a dragon; a galleon before a dragon at sea.
+#[test]
+fn r_kin_battle_3_scroll_built_kinds_are_ranked_dragon_12_galleon_10_tower_4() {
+    use Kind::*;
+    assert_eq!(struck_first(Mage, "D3", &[Tower, Swordsman]), [Swordsman]);
+    assert_eq!(struck_first(Mage, "D3", &[Knight, Tower]), [Tower]);
+    assert_eq!(struck_first(Mage, "D3", &[Mage, Tower]), [Tower]);
+    assert_eq!(struck_first(Mage, "D3", &[Dragon, Knight]), [Knight]);
+    assert_eq!(struck_first(Trireme, "A1", &[Dragon, Galleon]), [Galleon]);
+    assert_eq!(
+        [Dragon, Galleon, Tower].map(|k| k.stats().cost),
+        [12, 10, 4]
+    );
 }

@@ -421,19 +421,44 @@ fn r_kin_market_4_production_upgrade_and_its_maximum() {
 fn r_kin_market_5_sawmill_by_a_soldier_price_rises_with_each_owned() {
     let mut s = with_offer(K.fresh(2), Scroll::Sawmill, 4);
     assert_eq!(refused_id(&s, 0, "buy 1 C3"), "kingdoms-needs-soldier");
-    let (after, _) = K.round(&s, &["buy 1 B2", "hold"]);
-    assert!(after.sawmills.contains(&at("B2")));
-    assert_eq!(after.kingdoms[0].gold, 10 - 4 + 5 - 2);
+    // A soldier walks out of the home base B2 to the open land C2, which the kingdom holds.
+    let soldier = s
+        .units
+        .iter()
+        .position(|u| u.owner == 0 && u.area == at("B2"))
+        .unwrap();
+    s.units[soldier].area = at("C2");
+    s.owners[at("C2") as usize] = Some(0);
+    let income = s.income(0);
+    let (after, _) = K.round(&s, &["buy 1 C2", "hold"]);
+    assert!(after.sawmills.contains(&at("C2")));
+    assert_eq!(after.kingdoms[0].gold, 10 - 4 + income + 2 - 2);
     // One sawmill owned: the next costs 2 more.
     s.sawmills.push(at("C3"));
     s.owners[at("C3") as usize] = Some(0);
-    let action = parse(&s, 0, "buy 1 B2").unwrap();
+    let action = parse(&s, 0, "buy 1 C2").unwrap();
     assert_eq!(
         korona_games::kingdoms::rules::check::cost(&s, 0, &action),
         6
     );
-    s.sawmills.push(at("B2"));
-    assert_eq!(refused_id(&s, 0, "buy 1 B2"), "kingdoms-area-built");
+    s.sawmills.push(at("C2"));
+    assert_eq!(refused_id(&s, 0, "buy 1 C2"), "kingdoms-area-built");
+}
+
+// Asserts R-KIN-MARKET-5: "the region must not have any other buildings", and a castle is one. The
+// refusal names the area and says where a sawmill may go; nothing changes.
+#[test]
+fn r_kin_market_5_no_sawmill_in_a_castle_area() {
+    let s = with_offer(K.fresh(2), Scroll::Sawmill, 4);
+    let refusal = parse(&s, 0, "buy 1 B2").expect_err("a sawmill in the home base");
+    assert_eq!(refusal.id(), "kingdoms-sawmill-in-castle");
+    for lang in [korona_engine::Lang::En, korona_engine::Lang::Hu] {
+        let text = korona_games::kingdoms::words::catalog(lang).render(&refusal.message);
+        assert!(text.contains("B2"), "{text}");
+    }
+    // The round with the refused order never starts: the same state still takes a hold.
+    let (after, _) = K.round(&s, &["hold", "hold"]);
+    assert!(after.sawmills.is_empty());
 }
 
 // Asserts R-KIN-MARKET-6.
@@ -543,8 +568,13 @@ fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
         refused_id(&s, 1, "cast earthquake C3 E4"),
         "kingdoms-out-of-range"
     );
+    // Two swordsmen (2 hit points each) and a knight (3) in B2: 2 damage to each of them, not 2
+    // in all, so both swordsmen fall and the knight lives (healed at the round's end).
+    new_unit(&mut s, 0, Kind::Knight, at("B2"));
+    assert_eq!(count(&s, 0, Kind::Swordsman, "B2"), 2);
     let (after, _) = K.round(&s, &["hold", "cast earthquake C3 B2"]);
-    assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 1);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "B2"), 0);
+    assert_eq!(count(&after, 0, Kind::Knight, "B2"), 1);
     s.units[mage].mana = 1;
     assert_eq!(
         refused_id(&s, 1, "cast earthquake C3 B2"),

@@ -12,6 +12,7 @@ pub mod orders;
 pub mod pieces;
 pub mod rules;
 pub mod scene;
+pub mod seating;
 pub mod state;
 pub mod units;
 pub mod view;
@@ -177,17 +178,8 @@ impl Ruleset for Kingdoms {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        let (min, max) = match options.map.as_str() {
-            map::AUTO => (2, 6),
-            id => map::find(id).seat_range(),
-        };
-        if !(min..=max).contains(&seats) {
-            return Err(Refusal::at(
-                seats.to_string(),
-                msg!("kingdoms-seats", min = min, max = max),
-            )
-            .accepting((min..=max).map(|n| n.to_string())));
-        }
+        // R-KIN-MAP-9: only the seatings the map offers, the unfair ones not.
+        seating::check(&options.map, seats)?;
         Ok(Kingdoms::new_state(options, seats, dice))
     }
 

@@ -24,7 +24,12 @@ pub(super) fn buy_scrolls(plan: &mut Plan) {
                 .iter()
                 .filter(|u| u.owner == seat && u.kind.builds())
                 .map(|u| u.area)
-                .find(|a| state.owners[*a as usize] == Some(seat))
+                // Not in a castle's area, nor where something is built (R-KIN-MARKET-5).
+                .find(|a| {
+                    state.owners[*a as usize] == Some(seat)
+                        && !state.geo().is_castle(*a)
+                        && !state.sawmills.contains(a)
+                })
                 .map(|a| Order::Buy {
                     offer: no,
                     at: Some(a),

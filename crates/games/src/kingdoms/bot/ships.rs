@@ -14,6 +14,9 @@ use std::collections::BTreeMap;
 /// A walk at least this long is worth a ship's two half steps (load, unload).
 const LONG_WALK: u32 = 4;
 
+/// A treasury that trains a trireme beside its army even while prizes lie near (R-KIN-BOT-3).
+const RICH: u32 = 12;
+
 /// Steps over land from `a` to `b`; `None` when no land path joins them.
 fn walk(geo: &Geo, a: u16, b: u16) -> Option<u32> {
     geo.path(a, b, |x| !geo.is_sea(x))
@@ -37,7 +40,7 @@ fn far_shores(state: &State, seat: u8, from: u16, sea: u16) -> impl Iterator<Ite
 /// The castle where the seat should launch a trireme, and the sea it names for the launch: one
 /// beside the castle that touches a castle the seat does not hold a long walk away, while the seat
 /// has no ship at all.
-pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<(u16, u16)> {
+pub fn shipyard(state: &State, seat: u8, castles: &[u16], rich: bool) -> Option<(u16, u16)> {
     let geo = state.geo();
     let has_ship = state
         .units
@@ -46,12 +49,14 @@ pub fn shipyard(state: &State, seat: u8, castles: &[u16]) -> Option<(u16, u16)> 
     if has_ship {
         return None;
     }
-    // Only where no castle is left to take within a short walk: a ship is a detour until then.
+    // Only where no castle is left to take within a short walk (a ship is a detour until then),
+    // unless the treasury is rich enough to pay for a ship beside the army (R-KIN-BOT-3).
     let near_prize = |c: u16| {
-        state.castles.iter().any(|k| {
-            state.owners[k.area as usize] != Some(seat)
-                && walk(geo, c, k.area).is_some_and(|d| d <= LONG_WALK)
-        })
+        !rich
+            && state.castles.iter().any(|k| {
+                state.owners[k.area as usize] != Some(seat)
+                    && walk(geo, c, k.area).is_some_and(|d| d <= LONG_WALK)
+            })
     };
     castles
         .iter()
@@ -207,7 +212,8 @@ pub(super) fn launch_trireme(plan: &mut Plan) -> Option<u16> {
     let (state, seat) = (plan.state, plan.seat);
     let mut built_at: Option<u16> = None;
     if plan.hard && plan.gold >= Kind::Trireme.stats().cost && plan.upkeep < plan.income {
-        if let Some((c, sea)) = shipyard(state, seat, &plan.own_castles) {
+        let rich = plan.gold >= RICH;
+        if let Some((c, sea)) = shipyard(state, seat, &plan.own_castles, rich) {
             let o = Order::Train {
                 n: 1,
                 kind: Kind::Trireme,

@@ -10,7 +10,8 @@ kingdoms-word-too-many = eggyel több szó a kelleténél: `{ $word }`
 kingdoms-unknown-order = ismeretlen parancs: `{ $word }`
 
 ## Székek és fordulók
-kingdoms-seats = ez a térkép { $min }–{ $max } királyságra való
+kingdoms-seats = ez a térkép { $counts } királyságra való
+kingdoms-seats-unfair = a map={ $map } térkép { $seats } királysággal nem választható: 100 nehéz botmeccsen egyes helyeknek kedvezett; { $counts } királyságra való
 kingdoms-match-over = a meccsnek vége
 kingdoms-not-playing = { SEAT($player, form: "the-player") } nincs játékban
 kingdoms-orders-sealed = A(z) { $count } parancsod lepecsételve, amíg minden királyságé be nem érkezik.
@@ -73,6 +74,7 @@ kingdoms-production-max = { $area } már 6-ot termel
 kingdoms-upgraded-once = { $area } fordulónként egyszer fejleszthető
 kingdoms-needs-soldier = az építéshez nincs kardforgatód vagy lovagod itt: { $area }
 kingdoms-area-built = { $area } területén már áll épület
+kingdoms-sawmill-in-castle = { $area } területén vár áll, a fűrésztelep pedig csak épület nélküli területre épülhet: építsd vár, fűrésztelep és őrtorony nélküli földre
 kingdoms-no-tech-offer = ebben a fordulóban nincs kínált technológia
 kingdoms-researching = már kutatsz
 kingdoms-tech-known = már ismered ezt: { $tech ->
@@ -216,6 +218,6 @@ kingdoms-board-your-orders = Parancsaid ({ SEAT($seat, form: "seat") }): { $orde
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 kingdoms-summary = 2-6 királyság titokban adja ki a parancsait, és minden parancs egyszerre hajtódik végre: kiképzés, menetelés, tekercsvásárlás, kutatás, varázslás; foglalj el elég várat.
-kingdoms-option-map = a térkép: auto (a királyságok számához illő térkép), standard (The Four Crowns, 2-4 királyság), shores (The Two Shores, 2-3), realms (The Six Realms, 3-6)
+kingdoms-option-map = a térkép: auto (a királyságok számához illő térkép), standard (The Four Crowns, 2 vagy 4 királyság), shores (The Two Shores, 2-3), realms (The Six Realms, 3, 4 vagy 6)
 kingdoms-option-rounds = fordulók száma, mielőtt a legtöbb várat tartó királyság nyer
 kingdoms-preset-quick = 15 forduló

@@ -89,15 +89,6 @@ pub fn finish_round(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     let alive: Vec<u8> = state.alive().map(|s| s.0).collect();
-    let best = |state: &State, among: &[u8]| {
-        among.iter().copied().max_by_key(|s| {
-            (
-                state.castles_of(*s),
-                state.kingdoms[*s as usize].gold,
-                std::cmp::Reverse(*s),
-            )
-        })
-    };
     let to_win = state.to_win() as usize;
     let reached: Vec<u8> = alive
         .iter()
@@ -105,9 +96,14 @@ pub fn finish_round(state: &mut State, events: &mut Vec<Event>) {
         .filter(|s| state.castles_of(*s) >= to_win)
         .collect();
     let finish = if !reached.is_empty() {
-        best(state, &reached).map(|w| Finish {
-            winner: Some(w),
-            reason: msg!("kingdoms-reason-castles", n = state.castles_of(w)),
+        let n = reached
+            .iter()
+            .map(|s| state.castles_of(*s))
+            .max()
+            .unwrap_or(0);
+        Some(Finish {
+            winner: leader(state, &reached),
+            reason: msg!("kingdoms-reason-castles", n = n),
         })
     } else if alive.len() == 1 {
         Some(Finish {
@@ -120,11 +116,8 @@ pub fn finish_round(state: &mut State, events: &mut Vec<Event>) {
             reason: msg!("kingdoms-reason-nobody"),
         })
     } else if state.round >= state.max_rounds {
-        let w = best(state, &alive).expect("someone is alive");
-        let key = |s: u8| (state.castles_of(s), state.kingdoms[s as usize].gold);
-        let tied = alive.iter().filter(|s| key(**s) == key(w)).count() > 1;
         Some(Finish {
-            winner: (!tied).then_some(w),
+            winner: leader(state, &alive),
             reason: msg!("kingdoms-reason-rounds", rounds = state.max_rounds),
         })
     } else {
@@ -136,6 +129,20 @@ pub fn finish_round(state: &mut State, events: &mut Vec<Event>) {
             None => msg!("kingdoms-draw", reason = f.reason.clone()),
         }));
         state.finish = Some(f);
+    }
+}
+
+/// The one kingdom among `among` with most castles, then most gold; `None` when two or more tie on
+/// both, which is a draw: no seat's number breaks a tie (R-KIN-WIN-2, R-KIN-WIN-3, R-KIN-MAP-8).
+fn leader(state: &State, among: &[u8]) -> Option<u8> {
+    let key = |s: u8| (state.castles_of(s), state.kingdoms[s as usize].gold);
+    let best = among.iter().map(|s| key(*s)).max()?;
+    let mut top = among.iter().copied().filter(|s| key(*s) == best);
+    let first = top.next();
+    if top.next().is_some() {
+        None
+    } else {
+        first
     }
 }
 

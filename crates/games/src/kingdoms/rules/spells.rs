@@ -1,12 +1,15 @@
 //! The spell step (R-KIN-SPELL-1..): every kingdom's spells are cast at once (R-KIN-SPELL-6), so
 //! no seat's earthquake kills another's mage before it casts.
 
-use super::battle::{bury, deal};
+use super::battle::bury;
 use crate::kingdoms::orders::{Action, Order, Spell};
 use crate::kingdoms::state::State;
 use crate::kingdoms::units::Kind;
 use korona_engine::{msg, Event};
 use std::collections::BTreeMap;
+
+/// What an earthquake deals to every enemy ground unit in its area (R-KIN-SPELL-3).
+pub const EARTHQUAKE_DAMAGE: u8 = 2;
 
 /// Casts every spell of the revealed orders; returns the fogged areas.
 pub fn cast_all(
@@ -46,9 +49,8 @@ pub fn cast_all(
             }
         }
     }
-    // Then the effects land together: each earthquake aims at the field as it was before the
-    // spells and the hits add up, as in a battle round (R-KIN-BATTLE-7).
-    let before: Vec<u8> = state.units.iter().map(|u| u.damage).collect();
+    // Then the effects land together: the hits of every earthquake add up and the dead are
+    // removed after all have landed, as in a battle round (R-KIN-BATTLE-4).
     let mut hits = vec![0u8; state.units.len()];
     let mut fog = Vec::new();
     let mut shaken = Vec::new();
@@ -69,10 +71,9 @@ pub fn cast_all(
                         u.area == at && u.owner != seat && u.kind.is_ground()
                     })
                     .collect();
-                deal(state, &targets, 2);
+                // "Deals 2 damage to enemy ground units": 2 to each of them (R-KIN-SPELL-3).
                 for &i in &targets {
-                    hits[i] += state.units[i].damage - before[i];
-                    state.units[i].damage = before[i];
+                    hits[i] = hits[i].saturating_add(EARTHQUAKE_DAMAGE);
                 }
                 events.push(Event::public(msg!(
                     "kingdoms-earthquake",

@@ -1,6 +1,6 @@
 //! Buy orders (R-KIN-MARKET-*): an offer on the table, bought once; castle scrolls in a castle of
 //! the kingdom's own, each upgrade once a castle; a sawmill or tower where a soldier stands and
-//! nothing is built yet.
+//! nothing is built yet, a sawmill not in a castle's area.
 
 use super::tally::Tally;
 use crate::kingdoms::market::Scroll;
@@ -37,7 +37,7 @@ impl Tally<'_> {
         if scroll.at_castle() {
             self.castle_scroll(scroll, at)
         } else {
-            self.build_in_field(at)
+            self.build_in_field(scroll, at)
         }
     }
 
@@ -79,8 +79,9 @@ impl Tally<'_> {
         Ok(())
     }
 
-    /// A sawmill or tower: where a soldier of the kingdom stands and nothing is built yet.
-    fn build_in_field(&mut self, at: u16) -> Result<(), Refusal> {
+    /// A sawmill or tower: where a soldier of the kingdom stands and nothing is built yet; a
+    /// sawmill never in a castle's area, whose castle is a building (R-KIN-MARKET-5).
+    fn build_in_field(&mut self, scroll: Scroll, at: u16) -> Result<(), Refusal> {
         let soldier = self
             .state
             .units
@@ -101,6 +102,12 @@ impl Tally<'_> {
             return Err(Refusal::at(
                 self.name(at),
                 msg!("kingdoms-area-built", area = self.name(at)),
+            ));
+        }
+        if scroll == Scroll::Sawmill && self.geo.is_castle(at) {
+            return Err(Refusal::at(
+                self.name(at),
+                msg!("kingdoms-sawmill-in-castle", area = self.name(at)),
             ));
         }
         self.built.push(at);

@@ -1,0 +1,48 @@
+//! The seatings not offered (R-KIN-MAP-9), played through `korona play` as a host would: three
+//! kingdoms on The Four Crowns are refused at the start with the counts that suit the map, in
+//! English and Hungarian, and the match stays in its lobby; two start.
+
+use std::path::Path;
+use std::process::Command as Process;
+
+fn play(db: &Path, script: &str) -> String {
+    let file = db.parent().unwrap().join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
+        .args(["play", "--db", db.to_str().unwrap(), "--script"])
+        .arg(&file)
+        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+// Asserts R-KIN-MAP-9.
+#[test]
+fn r_kin_map_9_three_kingdoms_on_the_four_crowns_are_refused_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("m.db");
+    let out = play(
+        &db,
+        "create kingdoms map=standard\nbot hard\nbot hard\nbot hard\nstart\nstatus\n",
+    );
+    assert!(
+        out.contains("map=standard with 3 kingdoms is not offered"),
+        "{out}"
+    );
+    assert!(out.contains("it suits 2, 4 kingdoms"), "{out}");
+    assert!(!out.contains("round 2"), "the match did not start: {out}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("m.db");
+    let out = play(
+        &db,
+        "create kingdoms map=standard\nbot hard\nbot hard\nstart\n",
+    );
+    assert!(!out.contains("not offered"), "{out}");
+}
