@@ -60,7 +60,8 @@ async fn every_phase_map_is_described_in_the_matchs_language() {
         ("hu", "Az előző térkép óta", "Urak"),
     ] {
         let posts = phase_posts(lang).await;
-        assert!(posts.len() > 5, "{lang}: {} posts", posts.len());
+        // Bot steps fold into one post (issue 28, item 6): a bots-only match posts its maps rarely.
+        assert!(!posts.is_empty(), "{lang}: no map posted");
         for post in &posts {
             let alt = &post.alt;
             assert!(!alt.is_empty(), "{lang}: a map without words");
@@ -89,6 +90,6 @@ async fn every_phase_map_is_described_in_the_matchs_language() {
                 "{lang}: no description on the attachment: {json}"
             );
         }
-        eprintln!("{lang}: {} maps, e.g. {}", posts.len(), posts[2].alt);
+        eprintln!("{lang}: {} maps, e.g. {}", posts.len(), posts[0].alt);
     }
 }

@@ -415,6 +415,15 @@ impl Service {
             else {
                 break;
             };
+            if new_phase {
+                // Folded into a later post, but still a phase of the match's history: the web
+                // page and the spectators' feed count it.
+                let words = self.words_in(m.lang);
+                let title = super::phase_words::phase_text(words, game, &loaded.state);
+                if let Err(e) = self.store.add_phase_mark(m.id, loaded.seq, &title).await {
+                    tracing::error!(match_id = m.id, error = %e, "a folded phase was not marked");
+                }
+            }
             let (back, input) = self.think(m, game, loaded, seat, level).await?;
             loaded = back;
             let actor = format!("bot:{}", level.name());
@@ -764,15 +773,6 @@ impl Service {
             },
             body: Body::Phase(post),
         }
-    }
-
-    async fn public_picture(
-        &self,
-        m: &MatchRow,
-        game: &dyn Game,
-        loaded: &Loaded,
-    ) -> Option<Vec<u8>> {
-        self.picture(m, game, loaded, Viewer::Spectator).await
     }
 
     /// The map as `viewer` may see it.
