@@ -582,6 +582,26 @@ fn r_kin_spell_3_earthquake_deals_two_damage_to_enemy_ground_units() {
     );
 }
 
+// Asserts R-KIN-SPELL-6.
+#[test]
+fn r_kin_spell_6_spells_of_a_round_land_together() {
+    let mut s = K.fresh(2);
+    clear_units(&mut s);
+    new_unit(&mut s, 0, Kind::Mage, at("B3"));
+    new_unit(&mut s, 1, Kind::Mage, at("D3"));
+    s.units[0].mana = 2;
+    s.units[1].mana = 2;
+    assert_eq!(
+        count(&s, 0, Kind::Mage, "B3") + count(&s, 1, Kind::Mage, "D3"),
+        2
+    );
+    // Each shakes the other's area: both casts are checked before either lands, so both mages
+    // fall; cast in seat order, the first would have killed the second before it cast.
+    let (after, _) = K.round(&s, &["cast earthquake B3 D3", "cast earthquake D3 B3"]);
+    assert_eq!(count(&after, 0, Kind::Mage, "B3"), 0);
+    assert_eq!(count(&after, 1, Kind::Mage, "D3"), 0);
+}
+
 // Asserts R-KIN-SPELL-1.
 #[test]
 fn r_kin_spell_1_a_mage_casts_and_then_moves() {
