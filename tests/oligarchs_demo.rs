@@ -1,5 +1,5 @@
 //! Every player count of both oligarchs variants plays a whole bot match through the service and the
-//! store to a `winner:` line, and its log passes `korona verify`.
+//! store to a `winner:` line, writes a map of every phase, and its log passes `korona verify`.
 
 use std::process::Command;
 
@@ -28,6 +28,23 @@ fn demo_and_verify(variant: &str, players: u8, dir: &std::path::Path) -> String 
         "{variant} {players}: {stdout}{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    let out = dir.join(format!("{variant}-{players}"));
+    let maps: usize = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("maps: "))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no maps line: {stdout}"));
+    let written = std::fs::read_dir(&out)
+        .unwrap()
+        .filter(|f| {
+            f.as_ref()
+                .is_ok_and(|f| f.path().extension().is_some_and(|e| e == "png"))
+        })
+        .count();
+    // A map for every phase, not one for the thread's single post of a bots-only match.
+    assert!(maps > 2, "{variant} {players}: {maps} maps");
+    assert_eq!(written, maps, "{variant} {players}: files in {out:?}");
     let winner = stdout
         .lines()
         .find_map(|l| l.strip_prefix("winner: "))

@@ -1,7 +1,7 @@
 //! `korona demo`: a whole match played by built-in bots, through the service and the store exactly
 //! like a Discord match, on a frozen clock so that the same seed gives the same log byte for byte.
 
-use crate::service::{Body, Caller, Command, ManualClock, Place, Request, Service, To};
+use crate::service::{Caller, Command, ManualClock, Place, Request, Service, To};
 use crate::store::{MatchStatus, Store};
 use crate::verify::log_sha256;
 use korona_engine::BotLevel;
@@ -126,8 +126,9 @@ pub async fn play_demo_painted(
             .await
             .map_err(|e| e.to_string())?,
     );
-    let maps = write_maps(&replies, args)?;
+    print_posts(&replies, args);
     let m = demo_match(&store, &channel).await?;
+    let maps = write_maps(&service, &store, &m, args).await?;
     let rows = store.log_after(m.id, -1).await.map_err(|e| e.to_string())?;
     let seats = store.seats(m.id).await.map_err(|e| e.to_string())?;
     let winner = winner_line(&service, &m, &seats)?;
@@ -172,31 +173,39 @@ fn demo_options(args: &DemoArgs) -> Result<Vec<(String, String)>, String> {
     Ok(options)
 }
 
-/// Writes the pictures of the public replies to `--out`; returns how many.
-fn write_maps(replies: &[crate::service::Reply], args: &DemoArgs) -> Result<usize, String> {
-    let mut maps = 0;
-    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+/// With `--verbose`, every public post of the match as the channel would read it.
+fn print_posts(replies: &[crate::service::Reply], args: &DemoArgs) {
+    if !args.verbose {
+        return;
+    }
     for reply in replies {
-        let To::Public { .. } = reply.to else {
-            continue;
-        };
-        let picture = match &reply.body {
-            Body::Image { name, png, .. } => Some((name, png)),
-            Body::Phase(post) => post.picture.as_ref().map(|(name, png)| (name, png)),
-            Body::Text(_)
-            | Body::Choices { .. }
-            | Body::Accepted { .. }
-            | Body::Nudge { .. }
-            | Body::Lobby { .. }
-            | Body::Pages { .. } => None,
-        };
-        if let Some((name, png)) = picture {
-            std::fs::write(args.out.join(name), png.as_slice())
-                .map_err(|e| format!("{name}: {e}"))?;
-            maps += 1;
-        }
-        if args.verbose {
+        if let To::Public { .. } = reply.to {
             println!("{}", reply.text());
+        }
+    }
+}
+
+/// Writes the public map of every phase to `--out`, named as its post would name it; returns how
+/// many. The phase marks, not the posts, say what a phase is: the thread folds the steps of bots into
+/// one post, and a demo is all bots.
+async fn write_maps(
+    service: &Service,
+    store: &Store,
+    m: &crate::store::MatchRow,
+    args: &DemoArgs,
+) -> Result<usize, String> {
+    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let marks = store.phase_marks(m.id).await.map_err(|e| e.to_string())?;
+    let mut maps = 0;
+    for mark in &marks {
+        let png = service
+            .web_phase_map(m.id, mark.n, korona_engine::Viewer::Spectator, m.lang)
+            .await
+            .map_err(|e| e.to_string())?;
+        if let Some(png) = png {
+            let name = format!("match-{}-{:05}.png", m.id, mark.seq);
+            std::fs::write(args.out.join(&name), png).map_err(|e| format!("{name}: {e}"))?;
+            maps += 1;
         }
     }
     Ok(maps)
