@@ -75,6 +75,7 @@ async fn an_entry_its_snapshot_the_end_and_the_jobs_land_together(db) {
                 snapshot: Some("{\"s\":1}"),
                 finished: Some(&outcome),
                 jobs: Some(&jobs),
+                ..Default::default()
             },
         )
         .await
@@ -114,6 +115,47 @@ async fn a_new_phase_replaces_the_pending_jobs(db) {
     assert_eq!((pending[0].due_at, pending[0].at_seq), (500, 0));
     assert!(store.first_delivery("req-1", 0).await.unwrap());
     assert!(!store.first_delivery("req-1", 1).await.unwrap());
+}
+}
+
+on_both_backends! {
+/// Issue 30, item 14: a request's delivery id is kept in its entry's own transaction. Delivered
+/// again it is a duplicate exactly when that entry committed: an entry that was refused (stale)
+/// leaves the id free, so the redelivery is applied; a second entry with the id is refused as a
+/// duplicate, in the same match or another, alone or in a group commit.
+async fn a_delivery_id_is_taken_only_by_the_entry_that_committed(db) {
+    let store = store_with_match(db).await;
+    assert_eq!(new_match(&store, "d").await, 2);
+    store.append(1, &row(0), AppendExtras::default()).await.unwrap();
+    assert!(!store.delivered("d-1").await.unwrap());
+    let with = |request| AppendExtras {
+        request: Some(request),
+        ..Default::default()
+    };
+    // Stale: position 0 is taken. The id stays free.
+    let err = store.append(1, &row(0), with("d-1")).await.unwrap_err();
+    assert!(matches!(err, StoreError::Stale { .. }), "{err:?}");
+    assert!(!store.delivered("d-1").await.unwrap());
+    // Applied: now it is delivered.
+    store.append(1, &row(1), with("d-1")).await.unwrap();
+    assert!(store.delivered("d-1").await.unwrap());
+    // The same delivery again, at a free position of either match: a duplicate, nothing stored.
+    for (m, seq) in [(1, 2), (2, 0)] {
+        let err = store.append(m, &row(seq), with("d-1")).await.unwrap_err();
+        assert!(
+            matches!(&err, StoreError::Duplicate { request_id } if request_id == "d-1"),
+            "{err:?}"
+        );
+        assert_eq!(store.last_seq(m).await.unwrap(), [Some(1), None][m as usize - 1]);
+    }
+    // One commit per append too (group commit off) refuses the duplicate the same way.
+    let alone = store.clone().with_group_commit(false);
+    let err = alone.append(2, &row(0), with("d-1")).await.unwrap_err();
+    assert!(matches!(err, StoreError::Duplicate { .. }), "{err:?}");
+    // A request that wrote no entry is recorded after it ran.
+    assert!(!store.delivered("d-2").await.unwrap());
+    store.record_delivery("d-2", 0).await.unwrap();
+    assert!(store.delivered("d-2").await.unwrap());
 }
 }
 

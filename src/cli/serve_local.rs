@@ -1,7 +1,7 @@
 //! `korona serve-local`: a bot process without Discord, for the multi-process test and `korona bench
 //! processes`. It takes requests on stdin, one per line, runs each as the Discord front-end would
-//! (a delivery id recorded first, so a request redelivered to this or another process on the same
-//! database is applied once), answers on stdout, and runs due deadlines and reminders on a timer,
+//! (with its delivery id, so a request redelivered to this or another process on the same database
+//! is applied exactly once: see `korona_service::delivery`), answers on stdout, and runs due deadlines and reminders on a timer,
 //! on the system clock, like `korona run`.
 //!
 //! A request line is `<delivery id> <user> <channel> <command>`, where the command is a terminal
@@ -96,11 +96,6 @@ async fn answer(service: &Service, line: &str) -> String {
         Ok(_) => return format!("error {id} only commands are served here: {command}"),
         Err(refusal) => return format!("refused {id} {refusal}"),
     };
-    match service.first_delivery(id).await {
-        Ok(true) => {}
-        Ok(false) => return format!("duplicate {id}"),
-        Err(e) => return format!("error {id} {e}"),
-    }
     let req = Request {
         caller: Caller::user(user),
         place: Place {
@@ -110,7 +105,7 @@ async fn answer(service: &Service, line: &str) -> String {
         match_id,
         command,
     };
-    match service.handle(&req).await {
+    match service.handle_delivered(id, &req).await {
         Ok(_) => {
             let seq = match match_id {
                 Some(m) => service.last_seq(m).await.ok().flatten().unwrap_or(0),
@@ -118,6 +113,7 @@ async fn answer(service: &Service, line: &str) -> String {
             };
             format!("ok {id} {seq}")
         }
+        Err(crate::service::ServiceError::Duplicate(_)) => format!("duplicate {id}"),
         Err(e) => match e.refusal() {
             Some(r) => format!("refused {id} {r}"),
             None => format!("error {id} {e}"),

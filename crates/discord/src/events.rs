@@ -30,9 +30,10 @@ pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> 
     }
 }
 
-/// False for an interaction seen before: Discord may deliver one twice.
+/// False for an interaction handled before: Discord may deliver one twice. Only reads: what changes
+/// a match records its delivery with the change (`Service::handle_delivered`).
 async fn first(data: &Data, key: String) -> Result<bool, Error> {
-    Ok(data.service.first_delivery(&key).await?)
+    Ok(!data.service.delivered(&key).await?)
 }
 
 fn caller(user: &serenity::User, member: Option<&serenity::Member>, locale: &str) -> Caller {
@@ -180,7 +181,10 @@ async fn component(
                 },
                 None => command,
             };
-            let outcome = data.service.handle(&request(command)).await;
+            let outcome = data
+                .service
+                .handle_delivered(&format!("interaction:{}", c.id), &request(command))
+                .await;
             let rows = outcome
                 .as_ref()
                 .map(|replies| menu::card_rows(match_id, replies, lang))
@@ -358,7 +362,10 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
         m.create_response(&ctx.http, defer.clone())
     })
     .await?;
-    let outcome = data.service.handle(&req).await;
+    let outcome = data
+        .service
+        .handle_delivered(&format!("interaction:{}", m.id), &req)
+        .await;
     let sent = outcome.is_ok();
     let (mut text, others) = caller_text(outcome, lang, data.service.words_in(lang));
     if sent && text == t(lang, Text::Done) {
@@ -407,8 +414,9 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                             text: rest.to_string(),
                         },
                     };
+                    let key = format!("message:{}", msg.id);
                     let (text, others) = caller_text(
-                        data.service.handle(&req).await,
+                        data.service.handle_delivered(&key, &req).await,
                         lang,
                         data.service.words_in(lang),
                     );

@@ -223,7 +223,8 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
     })
 }
 
-/// Records the interaction id before running a command: a redelivered interaction runs once.
+/// Skips an interaction handled before (Discord may deliver one twice). Only reads: the command
+/// records its own delivery, in the transaction of what it changes (`Service::handle_delivered`).
 async fn first_delivery(ctx: Context<'_>) -> Result<bool, Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(true);
@@ -234,8 +235,7 @@ async fn first_delivery(ctx: Context<'_>) -> Result<bool, Error> {
         return Ok(*first);
     }
     let service = &ctx.data().service;
-    let id = format!("interaction:{}", app.interaction.id);
-    let first = service.first_delivery(&id).await?;
+    let first = !service.delivered(&delivery_key(ctx)).await?;
     *slot = Box::new(Delivered(first));
     Ok(first)
 }
@@ -310,7 +310,19 @@ pub(crate) async fn run(
         players::remember(ctx.data(), ctx.author(), member).await;
     }
     let req = request(ctx, match_id, command);
-    Ok(ctx.data().service.handle(&req).await)
+    Ok(ctx
+        .data()
+        .service
+        .handle_delivered(&delivery_key(ctx), &req)
+        .await)
+}
+
+/// The delivery key of a command's interaction: the same for every delivery of it.
+pub(crate) fn delivery_key(ctx: Context<'_>) -> String {
+    match ctx {
+        poise::Context::Application(app) => format!("interaction:{}", app.interaction.id),
+        poise::Context::Prefix(p) => format!("message:{}", p.msg.id),
+    }
 }
 
 /// The caller's part of an outcome as ephemeral messages, and the rest delivered to channels and DMs.

@@ -114,9 +114,21 @@ pub async fn create(
     let outcome = match thread {
         Some(thread) => {
             let parent = std::mem::replace(&mut req.place.channel, thread.to_string());
-            ctx.data().service.create_in_thread(&req, &parent).await
+            let created = ctx.data().service.create_in_thread(&req, &parent).await;
+            if created.is_ok() {
+                ctx.data()
+                    .service
+                    .record_delivery(&super::delivery_key(ctx))
+                    .await?;
+            }
+            created
         }
-        None => ctx.data().service.handle(&req).await,
+        None => {
+            ctx.data()
+                .service
+                .handle_delivered(&super::delivery_key(ctx), &req)
+                .await
+        }
     };
     let outcome = outcome.map(|mut replies| {
         if let Some(thread) = thread {

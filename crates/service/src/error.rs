@@ -8,6 +8,10 @@ pub enum ServiceError {
     Refused(#[from] Refusal),
     #[error("storage failure: {0}")]
     Store(#[from] StoreError),
+    /// The request was delivered before and applied then (a front end redelivered it): nothing
+    /// was done this time.
+    #[error("request {0} was handled before")]
+    Duplicate(String),
     /// A fault on our side outside the store (a bot's thread panicked).
     #[error("internal fault: {0}")]
     Fault(String),
@@ -17,7 +21,7 @@ impl ServiceError {
     pub fn refusal(&self) -> Option<&Refusal> {
         match self {
             ServiceError::Refused(r) => Some(r),
-            ServiceError::Store(_) | ServiceError::Fault(_) => None,
+            ServiceError::Store(_) | ServiceError::Fault(_) | ServiceError::Duplicate(_) => None,
         }
     }
 }

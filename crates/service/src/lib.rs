@@ -7,6 +7,7 @@ mod auth;
 mod choice_words;
 mod clock;
 mod command;
+mod delivery;
 mod diplomacy;
 mod error;
 pub mod finale;
@@ -234,9 +235,21 @@ impl Service {
     }
 
     /// Records a delivery key (an interaction or message id); false if it was seen before, because a
-    /// front-end may receive the same interaction twice.
+    /// front-end may receive the same interaction twice. At most once: recorded before the work, so
+    /// prefer [`handle_delivered`](Self::handle_delivered) for anything that changes a match.
     pub async fn first_delivery(&self, key: &str) -> Result<bool> {
         Ok(self.store.first_delivery(key, self.now()).await?)
+    }
+
+    /// Whether a request with this delivery key was handled before (one read; records nothing).
+    pub async fn delivered(&self, key: &str) -> Result<bool> {
+        Ok(self.store.delivered(key).await?)
+    }
+
+    /// Records that the request with this delivery key was handled, for work done outside
+    /// [`handle_delivered`](Self::handle_delivered) (a create that opened its thread first).
+    pub async fn record_delivery(&self, key: &str) -> Result<()> {
+        Ok(self.store.record_delivery(key, self.now()).await?)
     }
 
     /// The running matches where `user` holds a seat, for a DM that names no match.

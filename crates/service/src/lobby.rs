@@ -255,8 +255,10 @@ impl Service {
         self.store.set_started(cx.m.id, now).await?;
         let m = self.match_row(cx.m.id).await?;
         let jobs = self.fit_jobs(&m, &cx.game.awaiting(&state), now).await?;
+        let request = super::delivery::take();
         let extras = AppendExtras {
             jobs: Some(&jobs),
+            request: request.as_deref(),
             ..AppendExtras::default()
         };
         self.store.append(cx.m.id, &row, extras).await?;

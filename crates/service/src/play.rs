@@ -345,10 +345,12 @@ impl Service {
         } else {
             None
         };
+        let request = super::delivery::take();
         let extras = AppendExtras {
             snapshot: snapshot.as_deref(),
             finished: outcome_json.as_ref(),
             jobs: jobs.as_deref(),
+            request: request.as_deref(),
         };
         let appended = self
             .store

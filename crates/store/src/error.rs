@@ -4,6 +4,9 @@ pub enum StoreError {
     /// Another writer appended this sequence number first: reload and try again.
     #[error("stale write: log entry {seq} of match {match_id} already exists")]
     Stale { match_id: i64, seq: i64 },
+    /// The request that wrote this entry wrote one before: a redelivery, already applied.
+    #[error("request {request_id} was applied before")]
+    Duplicate { request_id: String },
     /// A match that has not finished is open in this channel already (one create won a race).
     #[error("a match is already open in channel {channel}")]
     ChannelTaken { channel: String },

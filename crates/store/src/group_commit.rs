@@ -16,7 +16,7 @@
 //! the same queue: written on another connection they would wait for the committer's lock, and
 //! SQLite's busy handler waits by sleeping whole milliseconds, which is what the slowest orders paid.
 
-use super::log::{insert_entries, write_entry, AppendExtras, LogRow};
+use super::log::{insert_entries, not_stored, write_entry, AppendExtras, LogRow};
 use super::players::write_reported_seq;
 use super::spectators::write_phase_mark;
 use super::{Backend, Result, StoreError};
@@ -43,6 +43,7 @@ enum Write {
         snapshot: Option<String>,
         finished: Option<serde_json::Value>,
         jobs: Option<Vec<(String, i64)>>,
+        request: Option<String>,
     },
     ReportedSeq {
         match_id: i64,
@@ -77,11 +78,13 @@ impl Write {
                 snapshot,
                 finished,
                 jobs,
+                request,
             } => {
                 let extras = AppendExtras {
                     snapshot: snapshot.as_deref(),
                     finished: finished.as_ref(),
                     jobs: jobs.as_deref(),
+                    request: request.as_deref(),
                 };
                 write_entry(conn, *match_id, row, extras).await.map(|()| 0)
             }
@@ -122,6 +125,7 @@ impl GroupCommit {
             snapshot: extras.snapshot.map(str::to_string),
             finished: extras.finished.cloned(),
             jobs: extras.jobs.map(<[_]>::to_vec),
+            request: extras.request.map(str::to_string),
         })
         .await
         .map(|_| ())
@@ -182,21 +186,25 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
         // the connection's thread for all of them instead of one each. Its RETURNING names the
         // rows stored; an entry not among them was stale. A failing INSERT stores none of its rows
         // (SQLite undoes a failed statement alone), and its entries are tried again one by one.
-        let alone: Vec<(usize, i64, &LogRow)> = batch
+        let alone: Vec<(usize, i64, &LogRow, Option<&str>)> = batch
             .iter()
             .enumerate()
             .filter_map(|(i, p)| match &p.write {
-                Write::Entry { match_id, row, .. } if p.write.one_statement() => {
-                    Some((i, *match_id, &**row))
-                }
+                Write::Entry {
+                    match_id,
+                    row,
+                    request,
+                    ..
+                } if p.write.one_statement() => Some((i, *match_id, &**row, request.as_deref())),
                 _ => None,
             })
             .collect();
         for chunk in alone.chunks(ROWS_PER_INSERT) {
-            let rows: Vec<(i64, &LogRow)> = chunk.iter().map(|(_, m, r)| (*m, *r)).collect();
+            let rows: Vec<(i64, &LogRow, Option<&str>)> =
+                chunk.iter().map(|(_, m, r, q)| (*m, *r, *q)).collect();
             match insert_entries(&mut tx, &rows).await {
                 Ok(mut stored) => {
-                    for (i, match_id, row) in chunk {
+                    for (i, match_id, row, request) in chunk {
                         let key = (*match_id, row.seq);
                         // Of two entries with one position, the first in the statement was stored.
                         results[*i] = Some(match stored.iter().position(|k| *k == key) {
@@ -204,10 +212,7 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
                                 stored.swap_remove(at);
                                 Ok(0)
                             }
-                            None => Err(StoreError::Stale {
-                                match_id: key.0,
-                                seq: key.1,
-                            }),
+                            None => Err(not_stored(&mut tx, key.0, key.1, *request).await),
                         });
                     }
                 }

@@ -55,6 +55,8 @@ pub struct Store {
     /// The rows an order reads, remembered between commands: SQLite only (see [`memo`] for why
     /// that is safe there and not on PostgreSQL).
     memo: Option<std::sync::Arc<memo::Memo>>,
+    /// When this process last forgot old delivery ids (unix ms), shared by its clones.
+    pruned_at: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
 
 impl Store {
@@ -105,6 +107,7 @@ impl Store {
             owner: owner_name(),
             group,
             memo,
+            pruned_at: Default::default(),
         })
     }
 
@@ -194,6 +197,50 @@ impl Store {
         if let Some(locks) = &self.locks {
             locks.close().await;
         }
+    }
+
+    /// Whether a request with this delivery id was applied before: it wrote a log entry (which keeps
+    /// its id, see [`AppendExtras::request`]) or it was recorded by [`record_delivery`]
+    /// (Self::record_delivery). One statement.
+    pub async fn delivered(&self, request_id: &str) -> Result<bool> {
+        let seen: i64 = sqlx::query_scalar(
+            "SELECT (SELECT COUNT(*) FROM log WHERE request_id = $1) \
+             + (SELECT COUNT(*) FROM handled_requests WHERE id = $1)",
+        )
+        .bind(request_id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(seen > 0)
+    }
+
+    /// Records the delivery id of a request that wrote no log entry, after it ran: redelivered, it
+    /// is answered as a duplicate. (A crash between the work and this record lets a redelivery run
+    /// it again: such requests are at least once, which is harmless for reads, joins and settings.)
+    pub async fn record_delivery(&self, request_id: &str, now: i64) -> Result<()> {
+        self.prune_deliveries(now).await?;
+        sqlx::query(
+            "INSERT INTO handled_requests (id, handled_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(request_id)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Forgets delivery ids older than [`HANDLED_KEPT_MS`], at most once a minute per process.
+    async fn prune_deliveries(&self, now: i64) -> Result<()> {
+        use std::sync::atomic::Ordering;
+        let last = self.pruned_at.load(Ordering::Relaxed);
+        if now - last < 60_000 && now >= last {
+            return Ok(());
+        }
+        self.pruned_at.store(now, Ordering::Relaxed);
+        sqlx::query("DELETE FROM handled_requests WHERE handled_at < $1")
+            .bind(now - HANDLED_KEPT_MS)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Records a front-end request id; false if it was recorded before (a redelivery, to this

@@ -39,6 +39,9 @@ pub struct AppendExtras<'a> {
     pub finished: Option<&'a serde_json::Value>,
     /// A new phase began: its pending jobs replace the old ones (kind, due unix ms).
     pub jobs: Option<&'a [(String, i64)]>,
+    /// The front-end delivery id of the request that wrote the entry: kept with it, so the request
+    /// is applied exactly once (a second entry with this id is refused as [`StoreError::Duplicate`]).
+    pub request: Option<&'a str>,
 }
 
 impl Store {
@@ -243,21 +246,21 @@ fn log_row(r: &sqlx::any::AnyRow) -> Result<LogRow> {
 /// stored (a row whose position was taken is not).
 pub(super) async fn insert_entries(
     conn: &mut sqlx::AnyConnection,
-    rows: &[(i64, &LogRow)],
+    rows: &[(i64, &LogRow, Option<&str>)],
 ) -> Result<Vec<(i64, i64)>> {
     let values: Vec<String> = (0..rows.len())
         .map(|r| {
-            let marks: Vec<String> = (1..=9).map(|c| format!("${}", r * 9 + c)).collect();
+            let marks: Vec<String> = (1..=10).map(|c| format!("${}", r * 10 + c)).collect();
             format!("({})", marks.join(", "))
         })
         .collect();
     let sql = format!(
-        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
-         VALUES {} ON CONFLICT (match_id, seq) DO NOTHING RETURNING match_id, seq",
+        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256, \
+         request_id) VALUES {} ON CONFLICT DO NOTHING RETURNING match_id, seq",
         values.join(", ")
     );
     let mut query = sqlx::query(&sql);
-    for (match_id, row) in rows {
+    for (match_id, row, request) in rows {
         query = query
             .bind(*match_id)
             .bind(row.seq)
@@ -267,13 +270,41 @@ pub(super) async fn insert_entries(
             .bind(row.text.as_deref())
             .bind(row.rolls.to_string())
             .bind(row.events.to_string())
-            .bind(row.state_sha256.as_str());
+            .bind(row.state_sha256.as_str())
+            .bind(*request);
     }
     let stored = query.fetch_all(&mut *conn).await?;
     stored
         .iter()
         .map(|r| Ok((r.try_get("match_id")?, r.try_get("seq")?)))
         .collect()
+}
+
+/// Why an entry was not stored: its request wrote an entry before ([`StoreError::Duplicate`]), or
+/// another writer took its position ([`StoreError::Stale`]). Asked only when an insert stored
+/// nothing, which is rare: the common path stays one statement.
+pub(super) async fn not_stored(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+    request: Option<&str>,
+) -> StoreError {
+    if let Some(request_id) = request {
+        let seen = sqlx::query("SELECT 1 FROM log WHERE request_id = $1")
+            .bind(request_id)
+            .fetch_optional(&mut *conn)
+            .await;
+        match seen {
+            Ok(Some(_)) => {
+                return StoreError::Duplicate {
+                    request_id: request_id.to_string(),
+                }
+            }
+            Ok(None) => {}
+            Err(e) => return e.into(),
+        }
+    }
+    StoreError::Stale { match_id, seq }
 }
 
 /// Writes one entry and what comes with it inside the caller's transaction.
@@ -284,8 +315,8 @@ pub(super) async fn write_entry(
     extras: AppendExtras<'_>,
 ) -> Result<()> {
     let inserted = sqlx::query(
-        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (match_id, seq) DO NOTHING",
+        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256, \
+         request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
     )
     .bind(match_id)
     .bind(row.seq)
@@ -296,13 +327,11 @@ pub(super) async fn write_entry(
     .bind(row.rolls.to_string())
     .bind(row.events.to_string())
     .bind(&row.state_sha256)
+    .bind(extras.request)
     .execute(&mut *conn)
     .await?;
     if inserted.rows_affected() == 0 {
-        return Err(StoreError::Stale {
-            match_id,
-            seq: row.seq,
-        });
+        return Err(not_stored(conn, match_id, row.seq, extras.request).await);
     }
     if let Some(state) = extras.snapshot {
         sqlx::query(

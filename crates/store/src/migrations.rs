@@ -38,6 +38,7 @@ pub const SQLITE: Files = files!("sqlite":
     "0011_vacation_option.sql",
     "0012_web_links.sql",
     "0013_rated_players_once_a_day.sql",
+    "0014_request_in_log.sql",
 );
 
 pub const POSTGRES: Files = files!("postgres":
@@ -50,6 +51,7 @@ pub const POSTGRES: Files = files!("postgres":
     "0007_vacation_option.sql",
     "0008_web_links.sql",
     "0009_rated_players_once_a_day.sql",
+    "0010_request_in_log.sql",
 );
 
 impl Files {
