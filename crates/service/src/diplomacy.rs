@@ -52,7 +52,11 @@ impl Service {
             ));
         }
         let me = &cx.req.caller.user;
-        if let Err(wait) = self.limits.message(me, self.now()) {
+        if let Some(wait) = self
+            .store
+            .take_rate(me, super::limits::MESSAGES, self.now())
+            .await?
+        {
             return refuse(msg!(
                 "service-message-rate",
                 max = super::limits::MSG_PER_WINDOW,

@@ -120,8 +120,6 @@ pub struct Service {
     /// States of recently used matches with the tick of their last use; a cache only, the log is
     /// the truth. At most [`CACHED_MATCHES`]: the least recently used is dropped first.
     cache: Mutex<Cache>,
-    /// Per-user cooldowns and message rates.
-    limits: limits::Limits,
     /// Where `/msg`-style seeds come from: `None` draws from the OS, `Some(n)` numbers seeds n, n+1, ...
     seeds: Mutex<Option<u64>>,
     /// See [`with_job_lease_ms`](Service::with_job_lease_ms).
@@ -155,7 +153,6 @@ impl Service {
             mapped: Mutex::new(HashMap::new()),
             cache: Mutex::new(Cache::default()),
             seeds: Mutex::new(None),
-            limits: limits::Limits::default(),
             job_lease_ms: schedule::JOB_LEASE_MS,
             public_url: None,
         }
@@ -312,11 +309,15 @@ impl Service {
     }
 
     async fn handle_unmarked(&self, req: &Request) -> Result<Vec<Reply>> {
-        if let Some(kind) = limits::heavy(&req.command) {
-            if let Err(wait) = self.limits.heavy(&req.caller.user, kind, self.now()) {
+        if let Some(rate) = limits::heavy(&req.command) {
+            if let Some(wait) = self
+                .store
+                .take_rate(&req.caller.user, rate, self.now())
+                .await?
+            {
                 return refuse(msg!(
                     "service-cooldown",
-                    command = kind,
+                    command = rate.kind,
                     seconds = (wait + 999) / 1000
                 ));
             }

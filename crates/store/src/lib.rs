@@ -21,6 +21,7 @@ mod messages;
 pub mod migrations;
 mod players;
 mod postgres;
+mod rates;
 mod ratings;
 mod spectators;
 mod sqlite;
@@ -36,6 +37,7 @@ pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
 pub use players::Notify;
+pub use rates::Rate;
 pub use ratings::{Rated, RatingRow, RatingUpdate};
 pub use spectators::{MatchSettings, PhaseMark};
 

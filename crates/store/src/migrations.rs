@@ -39,6 +39,7 @@ pub const SQLITE: Files = files!("sqlite":
     "0012_web_links.sql",
     "0013_rated_players_once_a_day.sql",
     "0014_request_in_log.sql",
+    "0015_rate_limits.sql",
 );
 
 pub const POSTGRES: Files = files!("postgres":
@@ -52,6 +53,7 @@ pub const POSTGRES: Files = files!("postgres":
     "0008_web_links.sql",
     "0009_rated_players_once_a_day.sql",
     "0010_request_in_log.sql",
+    "0011_rate_limits.sql",
 );
 
 impl Files {
