@@ -53,6 +53,14 @@ async fn a_redelivered_order_is_a_duplicate_and_is_applied_once() {
         .await
         .unwrap();
     assert_eq!(kept.as_deref(), Some("i-1"));
+    // Bob's bid ends the round; delivered again it would be refused (the round is over), and is
+    // answered as the duplicate it is instead.
+    let bob = delivered("bob", bid("2"));
+    w.service.handle_delivered("i-4", &bob).await.unwrap();
+    let last = w.store.last_seq(1).await.unwrap();
+    let again = w.service.handle_delivered("i-4", &bob).await.unwrap_err();
+    assert!(matches!(again, ServiceError::Duplicate(_)), "{again}");
+    assert_eq!(w.store.last_seq(1).await.unwrap(), last);
 }
 
 #[tokio::test]

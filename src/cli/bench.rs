@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// animation, render, bot-time, bot-time-extreme, processes, oligarchs-year, demo, web, ladder,
-    /// health). Without it: the quick ones.
+    /// animation, render, bot-time, bot-time-extreme, processes, statements, oligarchs-year, demo,
+    /// web, ladder, health). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
     #[arg(long, default_value_t = 100)]
@@ -27,7 +27,7 @@ pub struct BenchArgs {
     /// Hard-bot matches per game and seat count in `korona bench health`.
     #[arg(long, default_value_t = 40)]
     pub matches: usize,
-    /// A PostgreSQL server for `korona bench processes` (its runs create and drop databases of
+    /// A PostgreSQL server for `korona bench processes` and `statements` (its runs create and drop databases of
     /// their own there); without it that benchmark measures SQLite only.
     #[arg(long, env = "KORONA_BENCH_POSTGRES")]
     pub postgres: Option<String>,
@@ -48,6 +48,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("web", true),
     ("bot-time-extreme", true),
     ("processes", true),
+    ("statements", true),
     ("ladder", true),
     ("health", true),
 ];
@@ -111,6 +112,9 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             }
             "processes" => {
                 super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await
+            }
+            "statements" => {
+                super::bench_statements::statements(args.postgres.as_deref(), &mut figures).await
             }
             other => unreachable!("benchmark {other} is listed but has no runner"),
         }
@@ -507,7 +511,14 @@ mod tests {
         );
         assert_eq!(
             skipped,
-            ["web", "bot-time-extreme", "processes", "ladder", "health"]
+            [
+                "web",
+                "bot-time-extreme",
+                "processes",
+                "statements",
+                "ladder",
+                "health"
+            ]
         );
         assert_eq!(plan(Some("ladder")), (vec!["ladder"], vec![]));
         assert_eq!(

@@ -176,7 +176,7 @@ fn tempfile_dir() -> std::path::PathBuf {
 }
 
 /// The same server and credentials, another database.
-fn with_database(url: &str, name: &str) -> String {
+pub(super) fn with_database(url: &str, name: &str) -> String {
     let (base, query) = match url.split_once('?') {
         Some((b, q)) => (b, Some(q)),
         None => (url, None),
@@ -194,7 +194,7 @@ fn with_database(url: &str, name: &str) -> String {
     }
 }
 
-async fn admin(url: &str, statement: &str) -> Result<(), crate::store::StoreError> {
+pub(super) async fn admin(url: &str, statement: &str) -> Result<(), crate::store::StoreError> {
     crate::store::bench_support::postgres_admin(url, statement).await
 }
 

@@ -6,6 +6,7 @@ mod bench_health;
 mod bench_processes;
 mod bench_render;
 mod bench_setup;
+mod bench_statements;
 mod bench_store_scale;
 mod bench_throughput;
 mod bench_web;
@@ -18,6 +19,7 @@ mod out;
 mod play;
 mod replay;
 mod serve_local;
+pub mod statement_count;
 mod viewer;
 mod web;
 

@@ -225,6 +225,22 @@ impl Command {
         }
     }
 
+    /// Commands whose acceptance always writes a log entry (a player's own input): their delivery
+    /// id is checked by the entry's own insert, so handling them needs no read before.
+    pub fn writes_entry(&self) -> bool {
+        if let Command::InPhase { command, .. } | Command::SentAt { command, .. } = self {
+            return command.writes_entry();
+        }
+        matches!(
+            self,
+            Command::Order { .. }
+                | Command::Bid { .. }
+                | Command::Shortcut { .. }
+                | Command::EndTurn
+                | Command::TakeBack
+        )
+    }
+
     /// Commands that only the host or an admin may give.
     pub fn is_managing(&self) -> bool {
         if let Command::InPhase { command, .. } | Command::SentAt { command, .. } = self {

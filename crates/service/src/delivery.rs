@@ -24,10 +24,13 @@ pub(crate) fn take() -> Option<String> {
 impl Service {
     /// Handles a request that carries its front end's delivery id: refused as
     /// [`ServiceError::Duplicate`] when a request with this id was applied before (by this process
-    /// or another on the same database), otherwise handled once. Costs one read before the work;
-    /// an order's entry carries the id in its own insert.
+    /// or another on the same database), otherwise handled once. An order is not looked up first:
+    /// its entry's insert carries the id and refuses a second one, and only a refused order asks
+    /// whether it was a redelivery (then the refusal is the first delivery's doing, e.g. "not your
+    /// turn" because it ended the turn). Anything else is looked up before it runs.
     pub async fn handle_delivered(&self, delivery: &str, req: &Request) -> Result<Vec<Reply>> {
-        if self.store.delivered(delivery).await? {
+        let order = req.command.writes_entry();
+        if !order && self.store.delivered(delivery).await? {
             return Err(ServiceError::Duplicate(delivery.to_string()));
         }
         let slot = RefCell::new(Some(delivery.to_string()));
@@ -41,6 +44,10 @@ impl Service {
             // Another process applied the same delivery between our read and our commit.
             Err(ServiceError::Store(StoreError::Duplicate { request_id })) => {
                 Err(ServiceError::Duplicate(request_id))
+            }
+            Err(e) if order && untaken && self.store.delivered(delivery).await? => {
+                tracing::debug!(error = %e, "a redelivered order, refused on its second run");
+                Err(ServiceError::Duplicate(delivery.to_string()))
             }
             other => other,
         };
