@@ -13,12 +13,19 @@ pub async fn verify(db: &str, match_id: Option<i64>) -> ExitCode {
     };
     // The file first: a damaged page elsewhere than a match's log would otherwise pass unseen.
     let mut failed = false;
-    match store.integrity_problems().await {
-        Ok(problems) if problems.is_empty() => {}
-        Ok(problems) => {
-            failed = true;
-            for p in problems.iter().take(20) {
-                super::out::line(&format!("damaged: {p}"));
+    match store.integrity().await {
+        Ok(integrity) => {
+            if let Some(why) = &integrity.skipped {
+                super::out::line(&format!("integrity: skipped: {why}"));
+            }
+            if let (Some(check), true) = (&integrity.checked, integrity.problems.is_empty()) {
+                super::out::line(&format!("integrity: sound ({check})"));
+            }
+            if !integrity.problems.is_empty() {
+                failed = true;
+                for p in integrity.problems.iter().take(20) {
+                    super::out::line(&format!("damaged: {p}"));
+                }
             }
         }
         Err(e) => {

@@ -114,26 +114,31 @@ pub fn image_embed(name: &str, caption: &str) -> CreateEmbed {
         .image(format!("attachment://{name}"))
 }
 
-/// What a text may ping: the users it names as `<@id>` (the bot names a match's players that way),
-/// never @everyone, @here or a role, whatever a player typed into an order or a diplomacy text.
-pub fn pings(text: &str) -> CreateAllowedMentions {
-    let mut users = Vec::new();
-    for (at, _) in text.match_indices("<@") {
-        let rest = text[at + 2..].trim_start_matches('!');
-        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        if rest[digits.len()..].starts_with('>') {
-            if let Ok(id) = digits.parse::<u64>() {
-                if id != 0 && !users.contains(&UserId::new(id)) {
-                    users.push(UserId::new(id));
-                }
+/// Who a message may ping: exactly `users` (the seated players a phase post waits for), never
+/// @everyone, @here, a role, or anyone a text happens to name. Whom a text names is no reason to
+/// ping them: a player's text may name anyone (as `<@id>`, escaped, or as a bad word a refusal
+/// quotes), and a listing of people (the diplomacy log, a relayed message, a leaderboard) shows
+/// their names without calling them.
+pub fn pings<'a>(users: impl IntoIterator<Item = &'a str>) -> CreateAllowedMentions {
+    let mut ids: Vec<UserId> = Vec::new();
+    for user in users {
+        // Bots and test seats have ids that are no snowflake: nobody to ping.
+        if let Ok(id) = user.parse::<u64>() {
+            if id != 0 && !ids.contains(&UserId::new(id)) {
+                ids.push(UserId::new(id));
             }
         }
     }
     CreateAllowedMentions::new()
-        .users(users)
+        .users(ids)
         .everyone(false)
         .all_roles(false)
         .replied_user(false)
+}
+
+/// A message that pings nobody (every message but a phase post).
+pub fn no_pings() -> CreateAllowedMentions {
+    pings([])
 }
 
 /// Ready-to-send messages for one reply body.
@@ -142,11 +147,11 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
         Body::Text(text) | Body::Choices { text, .. } | Body::Accepted { text, .. } => {
             chunks(&markup::text(text), MAX_CONTENT)
                 .into_iter()
-                .map(|c| CreateMessage::new().allowed_mentions(pings(&c)).content(c))
+                .map(|c| CreateMessage::new().allowed_mentions(no_pings()).content(c))
                 .collect()
         }
         Body::Image { name, png, caption } => vec![CreateMessage::new()
-            .allowed_mentions(pings(""))
+            .allowed_mentions(no_pings())
             .embed(image_embed(name, &markup::text(caption)))
             .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
         Body::Phase(post) => vec![phase_message(post)],
@@ -156,7 +161,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             pages,
             lang,
         } => vec![CreateMessage::new()
-            .allowed_mentions(pings(""))
+            .allowed_mentions(no_pings())
             .embed(page_embed(title, pages, 0, *lang))
             .components(page_buttons(game, pages.len(), 0, *lang))],
         Body::Lobby {
@@ -164,7 +169,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             match_id,
             lang,
         } => vec![CreateMessage::new()
-            .allowed_mentions(pings(""))
+            .allowed_mentions(no_pings())
             .content(clip(&markup::text(text), MAX_CONTENT))
             .components(vec![CreateActionRow::Buttons(lobby_buttons(
                 *match_id, *lang,
@@ -176,7 +181,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             bid,
             lang,
         } => vec![CreateMessage::new()
-            .allowed_mentions(pings(""))
+            .allowed_mentions(no_pings())
             .content(clip(&markup::text(text), MAX_CONTENT))
             .components(vec![CreateActionRow::Buttons(vec![nudge_button(
                 *match_id, phase, *bid, *lang,
@@ -280,7 +285,8 @@ pub fn phase_message(post: &PhasePost) -> CreateMessage {
             &korona_engine::msg!("discord-your-move", users = mentions.join(" ")),
         )
     };
-    message = message.allowed_mentions(pings(&content));
+    // Only the awaited seats' players, whom the service took from the match's seats.
+    message = message.allowed_mentions(pings(post.ping.iter().map(String::as_str)));
     if !content.is_empty() {
         message = message.content(content);
     }
@@ -569,12 +575,25 @@ mod tests {
     }
 
     #[test]
-    fn only_named_users_may_be_pinged() {
-        let json = |t: &str| serde_json::to_value(pings(t)).unwrap();
-        let j = json("@everyone @here <@&55> <@12> and <@!34>, not <@x> or <@0>");
+    fn only_the_given_users_may_be_pinged() {
+        let j = serde_json::to_value(pings(["12", "34", "12", "bot:easy", "0"])).unwrap();
         assert_eq!(j["parse"], serde_json::json!([]));
         assert_eq!(j["users"], serde_json::json!(["12", "34"]));
         assert_eq!(j["replied_user"], serde_json::json!(false));
+        let j = serde_json::to_value(no_pings()).unwrap();
+        assert_eq!(j["users"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn a_text_that_names_people_pings_none_of_them() {
+        let body = Body::Text(korona_service::Rich::from(
+            "<@12> and <@!34> wrote @everyone".to_string(),
+        ));
+        for m in messages(&body) {
+            let j = serde_json::to_value(&m).unwrap();
+            assert_eq!(j["allowed_mentions"]["users"], serde_json::json!([]), "{j}");
+            assert_eq!(j["allowed_mentions"]["parse"], serde_json::json!([]), "{j}");
+        }
     }
 
     #[test]

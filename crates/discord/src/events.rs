@@ -1,7 +1,7 @@
 //! Gateway events that are not slash commands: button clicks, modal submits and direct messages.
 //! Custom ids carry everything a click needs, so buttons keep working across bot restarts.
 
-use super::deliver::{chunks, pings, retry, MAX_CONTENT};
+use super::deliver::{chunks, no_pings, retry, MAX_CONTENT};
 use super::locale::{say, t, Lang, Text};
 use super::menu::{self, legal_choices, Pick};
 use super::{parse_custom_id, refusal_text, Data, Error};
@@ -216,7 +216,7 @@ async fn component(
         }
     };
     let edit = EditInteractionResponse::new()
-        .allowed_mentions(pings(&text))
+        .allowed_mentions(no_pings())
         .content(first_chunk(&text))
         .components(rows);
     retry(data.outbox.policy, "click result", || {
@@ -372,7 +372,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
         text = t(lang, Text::Sent).to_string();
     }
     let answer = EditInteractionResponse::new()
-        .allowed_mentions(pings(&text))
+        .allowed_mentions(no_pings())
         .content(first_chunk(&text));
     retry(data.outbox.policy, "modal answer", || {
         m.edit_response(&ctx.http, answer.clone())
@@ -428,7 +428,7 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
     };
     for piece in chunks(&text, MAX_CONTENT) {
         let message = CreateMessage::new()
-            .allowed_mentions(pings(&piece))
+            .allowed_mentions(no_pings())
             .content(piece);
         retry(data.outbox.policy, "DM answer", || {
             msg.channel_id.send_message(&ctx.http, message.clone())

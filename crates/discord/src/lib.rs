@@ -167,7 +167,7 @@ pub async fn start(service: Arc<Service>, config: Config) -> Result<Bot, serenit
             // The application owner is never consulted: no need for the extra start-up call.
             initialize_owners: false,
             // Answers to a command are the caller's alone: they ping nobody, whatever text a player
-            // put in them (posts and DMs name whom they ping, see deliver::pings).
+            // put in them (only a phase post pings, its awaited seats: see deliver::pings).
             allowed_mentions: Some(serenity::CreateAllowedMentions::new().replied_user(false)),
             ..Default::default()
         })

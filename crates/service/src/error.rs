@@ -1,5 +1,5 @@
 use korona_engine::{Message, Refusal};
-use korona_store::StoreError;
+use korona_store::{Damage, StoreError};
 
 /// Why a request produced no change: a refusal the user reads, or a fault on our side.
 #[derive(Debug, thiserror::Error)]
@@ -7,7 +7,7 @@ pub enum ServiceError {
     #[error("{0}")]
     Refused(#[from] Refusal),
     #[error("storage failure: {0}")]
-    Store(#[from] StoreError),
+    Store(StoreError),
     /// The request was delivered before and applied then (a front end redelivered it): nothing
     /// was done this time.
     #[error("request {0} was handled before")]
@@ -23,6 +23,61 @@ impl ServiceError {
             ServiceError::Refused(r) => Some(r),
             ServiceError::Store(_) | ServiceError::Fault(_) | ServiceError::Duplicate(_) => None,
         }
+    }
+
+    /// Whether this is the refusal of a match whose stored rows are damaged: a listing of many
+    /// matches leaves that one out (and logs it) instead of failing as a whole.
+    pub fn is_damaged_match(&self) -> bool {
+        self.refusal()
+            .is_some_and(|r| r.message.id.starts_with(DAMAGED))
+    }
+}
+
+/// The catalog ids of a damaged match start so.
+const DAMAGED: &str = "service-damaged-";
+
+impl From<StoreError> for ServiceError {
+    /// A damaged match is a refusal that names it and what is wrong (the caller can do nothing about
+    /// it, but must know why the match does not answer); any other store failure is a fault.
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Damaged { match_id, damage } => {
+                ServiceError::Refused(Refusal::new(damaged(match_id, &damage)))
+            }
+            e => ServiceError::Store(e),
+        }
+    }
+}
+
+/// The words for a damaged match, in the catalogs (`service-damaged-*`).
+fn damaged(match_id: i64, damage: &Damage) -> Message {
+    use korona_engine::msg;
+    match damage {
+        Damage::SeatOutOfRange { seat, seats } => msg!(
+            "service-damaged-seat",
+            id = match_id,
+            seat = *seat,
+            last = *seats - 1
+        ),
+        Damage::UnknownStatus(status) => {
+            msg!(
+                "service-damaged-status",
+                id = match_id,
+                status = status.as_str()
+            )
+        }
+        Damage::LogGap { missing, found } => msg!(
+            "service-damaged-log-gap",
+            id = match_id,
+            missing = *missing,
+            found = *found
+        ),
+        Damage::UnreadableEntry { seq, what } => msg!(
+            "service-damaged-entry",
+            id = match_id,
+            seq = *seq,
+            what = what.as_str()
+        ),
     }
 }
 

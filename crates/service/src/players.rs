@@ -3,8 +3,8 @@
 
 use super::play::match_link;
 use super::{Reply, Request, Result, Service};
-use korona_engine::{msg, Catalog, Refusal, Seat};
-use korona_store::{MatchStatus, Notify};
+use korona_engine::{msg, Catalog, Game, Refusal, Seat};
+use korona_store::{MatchRow, MatchStatus, Notify};
 
 /// One of the caller's matches, as `/mygames` lists it and `match:` options offer it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,39 +73,47 @@ impl Service {
             let Ok(game) = self.game_of(&m) else {
                 continue;
             };
-            let seats = self.store.seats(m.id).await?;
-            let seat = super::auth::seat_of(&seats, user);
-            let (phase, waits) = {
-                let lock = self.lock_for(m.id);
-                let _guard = lock.lock().await;
-                match self.load(&m, game).await? {
-                    Some(loaded) => {
-                        let awaiting = game.awaiting(&loaded.state);
-                        let waits = seat.is_some_and(|s| awaiting.pending().any(|p| p == Seat(s)));
-                        let phase = super::phase_words::phase_text(
-                            self.words_in(m.lang),
-                            game,
-                            &loaded.state,
-                        );
-                        self.keep(m.id, loaded);
-                        (phase, waits)
-                    }
-                    None => (String::new(), false),
+            match self.my_game(&m, game, user).await {
+                Ok(g) => games.push(g),
+                Err(e) if e.is_damaged_match() => {
+                    tracing::error!(match_id = m.id, error = %e, "a damaged match is left out of mygames")
                 }
-            };
-            games.push(MyGame {
-                id: m.id,
-                game: game.info().id.to_string(),
-                status: m.status,
-                phase,
-                waits_for_you: waits && m.status == MatchStatus::Running,
-                deadline: self.deadline_of(m.id).await,
-                link: match_link(&m),
-                channel: m.channel.clone(),
-            });
+                Err(e) => return Err(e),
+            }
         }
         games.sort_by_key(|g| (!g.waits_for_you, g.id));
         Ok(games)
+    }
+
+    /// One line of [`my_games`](Self::my_games).
+    async fn my_game(&self, m: &MatchRow, game: &'static dyn Game, user: &str) -> Result<MyGame> {
+        let seats = self.store.seats(m.id).await?;
+        let seat = super::auth::seat_of(&seats, user);
+        let (phase, waits) = {
+            let lock = self.lock_for(m.id);
+            let _guard = lock.lock().await;
+            match self.load(m, game).await? {
+                Some(loaded) => {
+                    let awaiting = game.awaiting(&loaded.state);
+                    let waits = seat.is_some_and(|s| awaiting.pending().any(|p| p == Seat(s)));
+                    let phase =
+                        super::phase_words::phase_text(self.words_in(m.lang), game, &loaded.state);
+                    self.keep(m.id, loaded);
+                    (phase, waits)
+                }
+                None => (String::new(), false),
+            }
+        };
+        Ok(MyGame {
+            id: m.id,
+            game: game.info().id.to_string(),
+            status: m.status,
+            phase,
+            waits_for_you: waits && m.status == MatchStatus::Running,
+            deadline: self.deadline_of(m.id).await,
+            link: match_link(m),
+            channel: m.channel.clone(),
+        })
     }
 
     pub(super) async fn my_games_reply(&self, req: &Request) -> Result<Vec<Reply>> {

@@ -1,4 +1,4 @@
-use super::{Result, Store, StoreError};
+use super::{Damage, Result, Store, StoreError};
 use sqlx::Row;
 
 /// One entry of a match's append-only log.
@@ -103,7 +103,9 @@ impl Store {
         .bind(after)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(log_row).collect()
+        let rows = log_rows(match_id, &rows)?;
+        numbered_from(match_id, &rows, after.max(-1) + 1)?;
+        Ok(rows)
     }
 
     /// The texts `actor` typed since the match's last phase report, in order: one query for the
@@ -155,7 +157,10 @@ impl Store {
         .bind(match_id)
         .fetch_all(&self.pool)
         .await?;
-        let rows: Vec<LogRow> = rows.iter().map(log_row).collect::<Result<_>>()?;
+        let rows = log_rows(match_id, &rows)?;
+        if let Some(first) = rows.first() {
+            numbered_from(match_id, &rows, first.seq)?;
+        }
         if let (Some(memo), Some(ticket)) = (&self.memo, ticket) {
             if rows.len() <= SINCE_REPORT_KEPT {
                 memo.keep_match(match_id, ticket, |m| m.since_report = Some(rows.clone()));
@@ -164,16 +169,49 @@ impl Store {
         Ok(rows)
     }
 
+    /// The newest entry's position, once the log is known whole: entries 0 to the newest, each
+    /// once (positions are unique), so a hole anywhere, also one a snapshot would hide, refuses the
+    /// match with [`Damage::LogGap`].
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
         self.remembered(match_id, |m| &mut m.last_seq, async {
-            Ok(
-                sqlx::query_scalar("SELECT MAX(seq) FROM log WHERE match_id = $1")
-                    .bind(match_id)
-                    .fetch_one(&self.pool)
-                    .await?,
+            let row = sqlx::query(
+                "SELECT MIN(seq) AS first, MAX(seq) AS last, COUNT(*) AS n FROM log \
+                 WHERE match_id = $1",
             )
+            .bind(match_id)
+            .fetch_one(&self.pool)
+            .await?;
+            let first: Option<i64> = row.try_get("first")?;
+            let last: Option<i64> = row.try_get("last")?;
+            let count: i64 = row.try_get("n")?;
+            match (first, last) {
+                (Some(first), Some(last)) if first != 0 || last != count - 1 => {
+                    Err(self.log_gap(match_id).await)
+                }
+                _ => Ok(last),
+            }
         })
         .await
+    }
+
+    /// The first missing position of a log known to have a hole, as an error.
+    async fn log_gap(&self, match_id: i64) -> StoreError {
+        let seqs: std::result::Result<Vec<i64>, _> =
+            sqlx::query_scalar("SELECT seq FROM log WHERE match_id = $1 ORDER BY seq")
+                .bind(match_id)
+                .fetch_all(&self.pool)
+                .await;
+        let (missing, found) = match seqs {
+            Ok(seqs) => (0..)
+                .zip(seqs)
+                .find(|(want, got)| want != got)
+                .unwrap_or((-1, -1)),
+            Err(e) => return e.into(),
+        };
+        StoreError::Damaged {
+            match_id,
+            damage: Damage::LogGap { missing, found },
+        }
     }
 
     /// The newest snapshot at or before `seq`.
@@ -229,17 +267,57 @@ fn appended(m: &mut super::memo::MatchMemo, row: &LogRow, jobs: Option<bool>, fi
 /// (a long sealed phase of many orders) reads them from the database instead of holding them.
 const SINCE_REPORT_KEPT: usize = 64;
 
-fn log_row(r: &sqlx::any::AnyRow) -> Result<LogRow> {
+fn log_rows(match_id: i64, rows: &[sqlx::any::AnyRow]) -> Result<Vec<LogRow>> {
+    rows.iter().map(|r| log_row(match_id, r)).collect()
+}
+
+/// One stored entry, its JSON read back as what the bot wrote: an entry that does not read (text
+/// that is no JSON, events that are no list of events) refuses the match, naming the entry, rather
+/// than showing as an entry without events.
+fn log_row(match_id: i64, r: &sqlx::any::AnyRow) -> Result<LogRow> {
+    let seq: i64 = r.try_get("seq")?;
+    let unreadable = |what: String| StoreError::Damaged {
+        match_id,
+        damage: Damage::UnreadableEntry { seq, what },
+    };
+    let json = |column: &str| -> Result<serde_json::Value> {
+        serde_json::from_str(r.try_get(column)?)
+            .map_err(|e| unreadable(format!("its {column} are not JSON ({e})")))
+    };
+    let events = json("events")?;
+    <Vec<korona_engine::Event> as serde::Deserialize>::deserialize(&events)
+        .map_err(|e| unreadable(format!("its events are not a list of events ({e})")))?;
+    let rolls = json("rolls")?;
+    if !rolls.is_array() {
+        return Err(unreadable("its rolls are not a list".into()));
+    }
     Ok(LogRow {
-        seq: r.try_get("seq")?,
+        seq,
         at_ms: r.try_get("at_ms")?,
         actor: r.try_get("actor")?,
-        input: serde_json::from_str(r.try_get("input")?)?,
+        input: json("input")?,
         text: r.try_get("text")?,
-        rolls: serde_json::from_str(r.try_get("rolls")?)?,
-        events: serde_json::from_str(r.try_get("events")?)?,
+        rolls,
+        events,
         state_sha256: r.try_get("state_sha256")?,
     })
+}
+
+/// Entries read in order must follow one another from `first` on: a hole among them is a damaged
+/// log, never a shorter one.
+fn numbered_from(match_id: i64, rows: &[LogRow], first: i64) -> Result<()> {
+    for (want, row) in (first..).zip(rows) {
+        if row.seq != want {
+            return Err(StoreError::Damaged {
+                match_id,
+                damage: Damage::LogGap {
+                    missing: want,
+                    found: row.seq,
+                },
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Inserts log rows of several matches in one statement; returns the (match, seq) of the rows

@@ -1,4 +1,4 @@
-use super::{Result, Store, StoreError};
+use super::{Damage, Result, Store, StoreError};
 use sqlx::Row;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,12 +19,14 @@ impl MatchStatus {
         }
     }
 
-    fn parse(text: &str) -> Self {
+    /// The status a stored word names; `None` for a word the bot never writes.
+    fn parse(text: &str) -> Option<Self> {
         match text {
-            "running" => MatchStatus::Running,
-            "paused" => MatchStatus::Paused,
-            "finished" => MatchStatus::Finished,
-            _ => MatchStatus::Lobby,
+            "lobby" => Some(MatchStatus::Lobby),
+            "running" => Some(MatchStatus::Running),
+            "paused" => Some(MatchStatus::Paused),
+            "finished" => Some(MatchStatus::Finished),
+            _ => None,
         }
     }
 }
@@ -112,10 +114,16 @@ pub(super) const MATCH_COLUMNS: &str =
      phase_secs, created_at, started_at, paused_at, paused_ms, outcome, lang";
 
 pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
+    let id: i64 = row.try_get("id")?;
     let options: String = row.try_get("options")?;
     let outcome: Option<String> = row.try_get("outcome")?;
+    let status: &str = row.try_get("status")?;
+    let status = MatchStatus::parse(status).ok_or_else(|| StoreError::Damaged {
+        match_id: id,
+        damage: Damage::UnknownStatus(status.to_string()),
+    })?;
     Ok(MatchRow {
-        id: row.try_get("id")?,
+        id,
         game: row.try_get("game")?,
         options: serde_json::from_str(&options)?,
         host: row.try_get("host")?,
@@ -123,7 +131,7 @@ pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
         channel: row.try_get("channel")?,
         seed_hex: row.try_get("seed")?,
         seed_sha256: row.try_get("seed_sha256")?,
-        status: MatchStatus::parse(row.try_get::<&str, _>("status")?),
+        status,
         phase_secs: row.try_get("phase_secs")?,
         created_at: row.try_get("created_at")?,
         started_at: row.try_get("started_at")?,
@@ -132,6 +140,38 @@ pub(super) fn match_row(row: &sqlx::any::AnyRow) -> Result<MatchRow> {
         outcome: outcome.map(|o| serde_json::from_str(&o)).transpose()?,
         lang: korona_engine::Lang::parse(row.try_get::<&str, _>("lang")?).unwrap_or_default(),
     })
+}
+
+/// The matches of a listing (a user's matches, a channel's, the web's index): a damaged one is left
+/// out and logged, so that one bad row does not take every other match of the list with it (reading
+/// that match by its number says what is wrong with it).
+pub(super) fn match_rows(rows: &[sqlx::any::AnyRow]) -> Result<Vec<MatchRow>> {
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
+        match match_row(row) {
+            Ok(m) => out.push(m),
+            Err(e @ StoreError::Damaged { .. }) => {
+                tracing::error!(error = %e, "a damaged match is left out of a listing")
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(out)
+}
+
+/// A stored seat number as a seat of a match with `seats` seats (numbered 0 to `seats - 1`): the
+/// column holds any integer.
+pub(super) fn seat_number(match_id: i64, seat: i64, seats: usize) -> Result<u8> {
+    match u8::try_from(seat) {
+        Ok(s) if (s as usize) < seats => Ok(s),
+        _ => Err(StoreError::Damaged {
+            match_id,
+            damage: Damage::SeatOutOfRange {
+                seat,
+                seats: seats as i64,
+            },
+        }),
+    }
 }
 
 impl Store {
@@ -316,7 +356,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 Ok(SeatRow {
-                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    seat: seat_number(match_id, r.try_get("seat")?, rows.len())?,
                     user_id: r.try_get("user_id")?,
                     bot_level: r.try_get("bot_level")?,
                     since_seq: r.try_get("since_seq")?,

@@ -54,7 +54,7 @@ impl Store {
         .bind(match_id)
         .fetch_all(&self.pool)
         .await?;
-        message_rows(&rows)
+        message_rows(match_id, &rows)
     }
 
     /// Messages between two people in one match, in both directions, oldest first.
@@ -71,17 +71,17 @@ impl Store {
         .bind(a)
         .fetch_all(&self.pool)
         .await?;
-        message_rows(&rows)
+        message_rows(match_id, &rows)
     }
 }
 
-fn message_rows(rows: &[sqlx::any::AnyRow]) -> Result<Vec<MessageRow>> {
+fn message_rows(match_id: i64, rows: &[sqlx::any::AnyRow]) -> Result<Vec<MessageRow>> {
     rows.iter()
         .map(|r| {
             Ok(MessageRow {
                 id: r.try_get("id")?,
-                from_seat: r.try_get::<i64, _>("from_seat")? as u8,
-                to_seat: r.try_get::<i64, _>("to_seat")? as u8,
+                from_seat: super::matches::seat_number(match_id, r.try_get("from_seat")?, 256)?,
+                to_seat: super::matches::seat_number(match_id, r.try_get("to_seat")?, 256)?,
                 from_user: r.try_get("from_user")?,
                 to_user: r.try_get("to_user")?,
                 text: r.try_get("text")?,

@@ -1,7 +1,7 @@
 //! What the bot keeps per player across matches (the notification setting), the matches a player is
 //! in, and how far each match's public report has got.
 
-use super::matches::{match_row, MATCH_COLUMNS};
+use super::matches::{match_rows, seat_number, MATCH_COLUMNS};
 use super::{MatchRow, Result, SeatRow, Store};
 use sqlx::Row;
 
@@ -105,7 +105,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 let seat = SeatRow {
-                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    seat: seat_number(match_id, r.try_get("seat")?, rows.len())?,
                     user_id: r.try_get("user_id")?,
                     bot_level: r.try_get("bot_level")?,
                     since_seq: r.try_get("since_seq")?,
@@ -125,7 +125,7 @@ impl Store {
         .bind(user)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_row).collect()
+        match_rows(&rows)
     }
 
     /// The last log entry whose public events were posted (-1: none yet).
@@ -176,7 +176,7 @@ impl Store {
         .bind(parent)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_row).collect()
+        match_rows(&rows)
     }
 }
 

@@ -66,3 +66,91 @@ pub(super) async fn after_copy(pool: &AnyPool) -> Result<()> {
     }
     Ok(())
 }
+
+/// `amcheck` on the bot's schema where the extension is installed: every problem it names (an
+/// index check that fails names its index; a damaged heap tuple its table, block and item).
+pub(super) async fn amcheck(pool: &AnyPool) -> Result<super::Integrity> {
+    use sqlx::Row;
+    let version: Option<String> =
+        sqlx::query_scalar("SELECT extversion FROM pg_extension WHERE extname = 'amcheck'")
+            .fetch_optional(pool)
+            .await?;
+    let Some(version) = version else {
+        return Ok(super::Integrity {
+            checked: None,
+            skipped: Some(
+                "the amcheck extension is not installed in this database (CREATE EXTENSION \
+                 amcheck), so its index and table checks were skipped"
+                    .into(),
+            ),
+            problems: Vec::new(),
+        });
+    };
+    let mut problems = Vec::new();
+    let indexes = sqlx::query(
+        "SELECT c.relname::text AS name, c.oid::bigint AS id FROM pg_index i \
+         JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam \
+         WHERE a.amname = 'btree' AND c.relnamespace = current_schema()::regnamespace \
+         AND i.indisvalid AND i.indisready ORDER BY c.relname",
+    )
+    .fetch_all(pool)
+    .await?;
+    for index in &indexes {
+        let name: String = index.try_get("name")?;
+        let id: i64 = index.try_get("id")?;
+        // With `heapallindexed`, every row of the table must be found in the index.
+        let checked = sqlx::query(
+            "SELECT COUNT(*) FROM (SELECT bt_index_check(($1::bigint)::oid::regclass, true)) AS c",
+        )
+        .bind(id)
+        .fetch_one(pool)
+        .await;
+        if let Err(e) = checked {
+            problems.push(format!("index {name}: {e}"));
+        }
+    }
+    let heap: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'verify_heapam')")
+            .fetch_one(pool)
+            .await?;
+    let mut tables = 0;
+    if heap {
+        let rows = sqlx::query(
+            "SELECT relname::text AS name, oid::bigint AS id FROM pg_class WHERE relkind = 'r' \
+             AND relnamespace = current_schema()::regnamespace ORDER BY relname",
+        )
+        .fetch_all(pool)
+        .await?;
+        tables = rows.len();
+        for table in &rows {
+            let name: String = table.try_get("name")?;
+            let id: i64 = table.try_get("id")?;
+            let found = sqlx::query(
+                "SELECT COALESCE(blkno, -1)::bigint AS block, COALESCE(offnum, -1)::bigint AS item, \
+                 msg::text AS msg FROM verify_heapam(($1::bigint)::oid::regclass)",
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await;
+            match found {
+                Ok(rows) => {
+                    for r in rows {
+                        let block: i64 = r.try_get("block")?;
+                        let item: i64 = r.try_get("item")?;
+                        let msg: String = r.try_get("msg")?;
+                        problems.push(format!("table {name}, block {block}, item {item}: {msg}"));
+                    }
+                }
+                Err(e) => problems.push(format!("table {name}: {e}")),
+            }
+        }
+    }
+    Ok(super::Integrity {
+        checked: Some(format!(
+            "amcheck {version}: {} indexes, {tables} tables",
+            indexes.len()
+        )),
+        skipped: None,
+        problems,
+    })
+}

@@ -1,7 +1,7 @@
 //! What the web pages (issue 32) read and keep: every phase post of a match, every match's row, the
 //! secret seat links are MACs under and each seat's link generation (migration 0012).
 
-use super::matches::{match_row, MATCH_COLUMNS};
+use super::matches::{match_rows, MATCH_COLUMNS};
 use super::{MatchRow, PhaseMark, Result, Store};
 use sqlx::Row;
 
@@ -32,7 +32,7 @@ impl Store {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_row).collect()
+        match_rows(&rows)
     }
 
     /// The deployment's secret for seat links: `fresh` is kept the first time, and whatever was kept

@@ -43,6 +43,10 @@ service-no-open-match = there is no open match in this channel: create one with 
 service-game-gone = this server no longer hosts `{ $game }`
 service-replay-failed = match { $id } cannot be replayed: { $error }
 service-no-match-has-this-number = no match has this number
+service-damaged-seat = match { $id } is damaged and cannot be loaded: its stored seat { $seat } is out of range (its seats are numbered 0 to { $last }); the other matches are not affected
+service-damaged-status = match { $id } is damaged and cannot be loaded: its stored status `{ $status }` is none of lobby, running, paused, finished; the other matches are not affected
+service-damaged-log-gap = match { $id } is damaged and cannot be loaded: log entry { $missing } is missing (entry { $found } stands in its place); the other matches are not affected
+service-damaged-entry = match { $id } is damaged and cannot be loaded: log entry { $seq } cannot be read ({ $what }); the other matches are not affected
 
 ## service/phrases.rs: words that change with a number or a kind
 service-days = { $n ->

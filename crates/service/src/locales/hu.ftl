@@ -43,6 +43,10 @@ service-no-open-match = ebben a csatornában nincs nyitott meccs: hozz létre eg
 service-game-gone = ez a szerver már nem kínálja ezt a játékot: `{ $game }`
 service-replay-failed = a(z) { $id }. meccs nem játszható vissza: { $error }
 service-no-match-has-this-number = nincs ilyen számú meccs
+service-damaged-seat = a(z) { $id }. meccs sérült, nem tölthető be: a tárolt { $seat }. szék a tartományon kívül esik (a székek sorszáma 0-tól { $last }-ig terjed); a többi meccset ez nem érinti
+service-damaged-status = a(z) { $id }. meccs sérült, nem tölthető be: a tárolt `{ $status }` állapot egyik sem ezek közül: lobby, running, paused, finished; a többi meccset ez nem érinti
+service-damaged-log-gap = a(z) { $id }. meccs sérült, nem tölthető be: hiányzik a napló { $missing }. bejegyzése (a helyén a(z) { $found }. áll); a többi meccset ez nem érinti
+service-damaged-entry = a(z) { $id }. meccs sérült, nem tölthető be: a napló { $seq }. bejegyzése olvashatatlan ({ $what }); a többi meccset ez nem érinti
 
 ## service/phrases.rs: szavak, amelyek számtól vagy fajtától függnek (a magyar főnév számnév után egyes számú)
 service-days = { $n } nap
