@@ -57,7 +57,7 @@ impl Store {
     /// Deletes the log entries, snapshots and jobs after entry `seq` of the matches up to
     /// `last_match`: what a measurement appended, so that the next run finds the same matches.
     pub async fn take_back_after(&self, seq: i64, last_match: i64) -> Result<()> {
-        for table in ["log", "snapshots"] {
+        for table in ["log", "snapshots", "phase_marks"] {
             sqlx::query(&format!(
                 "DELETE FROM {table} WHERE seq > $1 AND match_id <= $2"
             ))
