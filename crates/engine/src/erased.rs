@@ -74,6 +74,8 @@ pub trait Game: Send + Sync {
     fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
+    /// See [`Ruleset::suggested`].
+    fn suggested(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
         &self,
         state: &DynState,
@@ -271,6 +273,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
         self.0.legal(self.typed(state), seat)
+    }
+
+    fn suggested(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
+        self.0.suggested(self.typed(state), seat)
     }
 
     fn bot(

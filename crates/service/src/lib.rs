@@ -25,6 +25,7 @@ mod phase_words;
 mod phrases;
 mod play;
 mod players;
+mod practice;
 pub mod ratings;
 pub mod replay;
 mod reply;
@@ -310,6 +311,7 @@ impl Service {
         }
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
+            Command::Practice { game, level } => self.practice(req, game, *level, None).await,
             Command::Games => Ok(vec![info::games(
                 self.games,
                 self.words_in(req.caller.lang),
@@ -461,6 +463,7 @@ impl Service {
                 unreachable!("unwrapped in on_match")
             }
             Command::Create { .. }
+            | Command::Practice { .. }
             | Command::Games
             | Command::Odds { .. }
             | Command::Rules { .. }

@@ -26,6 +26,7 @@ pub enum Line {
 
 const COMMANDS: &[&str] = &[
     "create",
+    "practice",
     "join",
     "leave",
     "bot",
@@ -137,6 +138,20 @@ fn lobby_command(word: &str, rest: &str) -> Result<Option<Command>, Refusal> {
             Command::Create {
                 game: game.to_string(),
                 options: input::options(options)?,
+            }
+        }
+        "practice" => {
+            let (game, level_text) = split_word(rest);
+            if game.is_empty() {
+                return Err(Refusal::new(msg!("terminal-practice-needs-game"))
+                    .accepting(korona_games_ids()));
+            }
+            Command::Practice {
+                game: game.to_string(),
+                level: match level_text.trim() {
+                    "" => BotLevel::Easy,
+                    text => level(text)?,
+                },
             }
         }
         "join" => Command::Join,

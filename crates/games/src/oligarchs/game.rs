@@ -266,6 +266,27 @@ impl Ruleset for Oligarchs {
         choices
     }
 
+    /// The bot's own candidates, best first: at placement the ready-made placement, in movement the
+    /// steps its scoring likes most (not the hundreds of [`Ruleset::legal`]), then pass.
+    fn suggested(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
+        let format = |a: &Action| korona_engine::Choice::order(orders::format(state, a));
+        let mut candidates = bot::candidates(state, seat.0);
+        // Pass (or recruiting nothing) comes first among the candidates; a new player reads the
+        // useful orders first and the quiet one last.
+        let quiet_first = match &candidates[..] {
+            [Action::Pass, _, ..] => true,
+            [Action::Recruit(none), _, ..] => none.is_empty(),
+            _ => false,
+        };
+        if quiet_first {
+            let quiet = candidates.remove(0);
+            candidates.truncate(korona_engine::SUGGESTED - 1);
+            candidates.push(quiet);
+        }
+        candidates.truncate(korona_engine::SUGGESTED);
+        candidates.iter().map(format).collect()
+    }
+
     /// The treasury, which recruiting and bids draw on.
     fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
         let p = state.players.get(seat.0 as usize).filter(|p| !p.out)?;
