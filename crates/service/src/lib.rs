@@ -128,6 +128,8 @@ pub struct Service {
     job_lease_ms: i64,
     /// See [`with_public_url`](Service::with_public_url).
     public_url: Option<String>,
+    /// The database as the end post's `korona verify --db` names it (see [`Service::with_db`]).
+    db_shown: String,
 }
 
 /// A match row with its game, as loaded for a command.
@@ -158,7 +160,20 @@ impl Service {
             limits: limits::Limits::default(),
             job_lease_ms: schedule::JOB_LEASE_MS,
             public_url: None,
+            db_shown: "korona.db".to_string(),
         }
+    }
+
+    /// The database this service runs on, for the end post's `korona verify --db …` line: a file
+    /// path as given; a URL (which names a server and a user) as `"$KORONA_DB"`, the variable
+    /// the command reads it from. Default: `korona.db`, the command's own default.
+    pub fn with_db(mut self, db: &str) -> Self {
+        self.db_shown = if db.contains("://") {
+            "\"$KORONA_DB\"".to_string()
+        } else {
+            db.to_string()
+        };
+        self
     }
 
     /// How long a taken deadline or reminder stays this process's before another may take it over.

@@ -148,7 +148,7 @@ impl Ruleset for Oligarchs {
             Input::Resign { seat } => {
                 let seat = seat.0;
                 if s.players.get(seat as usize).is_none_or_out() {
-                    return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
+                    return Err(super::seat_order::out_refusal(&s, seat));
                 }
                 combat::remove_player(&mut s, seat, &mut events);
                 if !year::settle(&mut s) {

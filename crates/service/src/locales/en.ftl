@@ -161,7 +161,7 @@ service-options-spectate = `spectate` is how many phases spectators are behind t
 service-options-vacation = `vacation` is how many vacation days each player may take in this match: a whole number from 0 (none) to { $max }
 
 ## service/finale.rs
-service-finale-verify = Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-verify = Check every roll: `korona verify --db { $db } --match { $id }` (the log's sha256 is { $log }).
 service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
     [one] 1 message
    *[other] { $n } messages

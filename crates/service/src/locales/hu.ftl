@@ -331,7 +331,7 @@ service-options-spectate = a `spectate` azt adja meg, hány fázissal járnak a 
 service-options-vacation = a `vacation` azt adja meg, hány szabadságnapot vehet ki egy játékos ebben a meccsben: egész szám 0-tól (egy sem) { $max }-ig
 
 ## service/finale.rs
-service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).
+service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db { $db } --match { $id }` (a napló sha256-ja { $log }).
 service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
 service-finale-diplomacy-line = - { $at } { $from }. szék ({ $from_user }) → { $to }. szék ({ $to_user }): { $text }
 service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
