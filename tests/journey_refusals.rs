@@ -88,3 +88,48 @@ fn an_eliminated_player_hears_their_seat_was_eliminated_in_english() {
 fn an_eliminated_player_hears_their_seat_was_eliminated_in_hungarian() {
     eliminated("hu", "a székedet kiejtették");
 }
+
+fn undo_says_why(lang: &str, nothing_yet: &str, turn_over: &str, final_: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("c.db");
+    // Capitals: seat 0 moves first; before any order there is nothing yet, after `end` the turn is
+    // over.
+    let out = play(
+        &db,
+        lang,
+        "as alice\ncreate capitals size=10\njoin\nas bob\njoin\nas alice\nstart\nundo\norder end\nundo\n",
+    );
+    let refused = refusals(&out);
+    assert_eq!(refused.len(), 2, "{out}");
+    assert!(refused[0].contains(nothing_yet), "{out}");
+    assert!(refused[1].contains(turn_over), "{out}");
+    let db = dir.path().join("f.db");
+    let out = play(
+        &db,
+        lang,
+        "as alice\ncreate fiefs\njoin\nas bob\njoin\nas alice\nstart\nundo\nas bob\nundo\n",
+    );
+    let refused = refusals(&out);
+    assert_eq!(refused.len(), 2, "{out}");
+    assert!(refused.iter().all(|r| r.contains(final_)), "{out}");
+}
+
+#[test]
+fn undo_refused_says_why_in_english() {
+    undo_says_why(
+        "en",
+        "this turn has no order of yours left to undo",
+        "your last turn is over",
+        "each order takes effect as you give it",
+    );
+}
+
+#[test]
+fn undo_refused_says_why_in_hungarian() {
+    undo_says_why(
+        "hu",
+        "ebben a körben nincs visszavonható parancsod",
+        "az utolsó köröd véget ért",
+        "minden parancs azonnal érvényes",
+    );
+}

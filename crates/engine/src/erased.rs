@@ -68,6 +68,8 @@ pub trait Game: Send + Sync {
     fn left(&self, state: &DynState, seat: Seat) -> Option<Message>;
     /// See [`Ruleset::take_back`].
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
+    /// See [`Ruleset::take_back_refused`].
+    fn take_back_refused(&self, state: &DynState, seat: Seat) -> Refusal;
     /// See [`Ruleset::phase_label`].
     fn phase_label(&self, state: &DynState) -> Option<Message>;
     /// See [`Ruleset::settings`].
@@ -253,6 +255,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack> {
         self.0.take_back(self.typed(state), seat)
+    }
+
+    fn take_back_refused(&self, state: &DynState, seat: Seat) -> Refusal {
+        self.0.take_back_refused(self.typed(state), seat)
     }
 
     fn phase_label(&self, state: &DynState) -> Option<Message> {

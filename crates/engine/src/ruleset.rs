@@ -129,6 +129,12 @@ pub trait Ruleset: Send + Sync + 'static {
         None
     }
 
+    /// Why `seat` may take nothing back now, when [`Ruleset::take_back`] says `None`: what a player
+    /// reads after Undo ("your turn ended itself", "orders are final"). Default: the general rule.
+    fn take_back_refused(&self, _state: &Self::State, _seat: Seat) -> Refusal {
+        Refusal::take_back_not_here()
+    }
+
     /// The standing settings `seat` may give now: orders that hold until changed (how a seat
     /// takes losses, say), kept out of [`Ruleset::legal`] so the turn's menu holds only the turn's
     /// orders. A label may mark the settings in force. Default: none.
