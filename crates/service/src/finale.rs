@@ -164,6 +164,7 @@ impl Service {
                         name: replay_name(m.id),
                         png: Arc::new(gif),
                         caption: caption.into(),
+                        alt: String::new(),
                     },
                 });
             }

@@ -117,7 +117,9 @@ impl Terminal {
                 | Body::Accepted { text, .. }
                 | Body::Nudge { text, .. }
                 | Body::Lobby { text, .. } => format!("[{to}] {}\n", said(text)),
-                Body::Image { name, png, caption } => {
+                Body::Image {
+                    name, png, caption, ..
+                } => {
                     let saved = self.save(name, png);
                     format!(
                         "[{to}] [image {name}, {} bytes{saved}] {}\n",
