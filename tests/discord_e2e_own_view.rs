@@ -90,6 +90,16 @@ impl Rig {
             .find(|r| !r.files.is_empty())
             .unwrap_or_else(|| panic!("no picture for {who}: {:?}", ex.records))
             .clone();
+        // The picture carries alt text, as the phase posts' maps do (issue 28, item 10).
+        let described = answer
+            .json
+            .as_ref()
+            .and_then(|j| j["attachments"].as_array().cloned())
+            .is_some_and(|a| {
+                a.iter()
+                    .any(|a| a["description"].as_str().is_some_and(|d| d.len() > 10))
+            });
+        assert!(described, "no alt text on {who}'s map: {:?}", answer.json);
         (answer.files[0].2.clone(), answer.text(), answer.ephemeral())
     }
 

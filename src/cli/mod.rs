@@ -189,6 +189,7 @@ pub async fn run(cli: Cli) -> ExitCode {
                 korona_games::registry,
                 Arc::new(crate::service::SystemClock),
             )
+            .with_db(&args.db)
             .with_painter(crate::paint::painter())
             .with_animator(crate::paint::animator())
             .with_phone_painter(crate::paint::painter_for(

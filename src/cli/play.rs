@@ -81,6 +81,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         None => Arc::new(SystemClock),
     };
     let mut service = Service::new(store, korona_games::registry, clock)
+        .with_db(&args.db)
         .with_painter(crate::paint::painter())
         .with_animator(crate::paint::animator())
         .with_phone_painter(crate::paint::painter_for(

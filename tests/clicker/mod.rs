@@ -144,6 +144,59 @@ impl Clicker {
         self.press(host, Who::user(host), &start).await;
     }
 
+    /// `/match practice` by the first player (in `who`'s language), with the game and the level
+    /// as the command's autocomplete offers them: the match starts at once in a thread. Returns the
+    /// first card's text and its menu's (label, value) entries; the player's first step is the
+    /// card's first entry.
+    pub async fn practice(
+        &mut self,
+        who: Who,
+        game: &str,
+        level: Option<&str>,
+    ) -> (String, Vec<(String, String)>) {
+        let host = self.humans[0];
+        let offered = |ex: &Exchange| ex.choices();
+        let games = offered(
+            &self
+                .fake
+                .autocomplete(who, "match practice", "game", &game[..2])
+                .await,
+        );
+        assert!(games.iter().any(|g| g == game), "{game} among {games:?}");
+        let mut opts = vec![("game", json!(game))];
+        if let Some(level) = level {
+            let levels = offered(
+                &self
+                    .fake
+                    .autocomplete(who, "match practice", "level", "")
+                    .await,
+            );
+            assert!(
+                levels.iter().any(|l| l == level),
+                "{level} among {levels:?}"
+            );
+            opts.push(("level", json!(level)));
+        }
+        let ex = self.fake.slash(who, "match practice", &opts).await;
+        assert_refused_not(&ex, "match practice");
+        self.thread = self.fake.last_thread().expect("the match has a thread");
+        let card = ex
+            .to_caller()
+            .into_iter()
+            .rev()
+            .find(|r| !FakeDiscord::menus(r).is_empty())
+            .unwrap_or_else(|| panic!("the first card offers a menu: {}", ex.caller_text()))
+            .clone();
+        let (id, entries) = FakeDiscord::menus(&card).remove(0);
+        let text = card.text();
+        self.take_in(host, &ex);
+        let ex = self.fake.select(who, &id, &entries[0].1).await;
+        self.clicks += 1;
+        assert_refused_not(&ex, &entries[0].1);
+        self.take_in(host, &ex);
+        (text, entries)
+    }
+
     /// A click on a button that must not be refused; what it shows becomes the player's newest.
     async fn press(&mut self, who: u64, as_who: Who, custom_id: &str) -> Exchange {
         let ex = self.fake.click(as_who, custom_id).await;
@@ -320,7 +373,7 @@ impl Clicker {
             .iter()
             .rev()
             .map(Record::text)
-            .find(|t| t.contains("is over"))
+            .find(|t| t.contains("is over") || t.contains("meccsnek vége"))
             .expect("an end post in the thread")
     }
 

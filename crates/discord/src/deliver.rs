@@ -150,10 +150,15 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
                 .map(|c| CreateMessage::new().allowed_mentions(no_pings()).content(c))
                 .collect()
         }
-        Body::Image { name, png, caption } => vec![CreateMessage::new()
+        Body::Image {
+            name,
+            png,
+            caption,
+            alt,
+        } => vec![CreateMessage::new()
             .allowed_mentions(no_pings())
             .embed(image_embed(name, &markup::text(caption)))
-            .add_file(CreateAttachment::bytes(png.as_slice(), name.clone()))],
+            .add_file(map_attachment(name, png, alt))],
         Body::Phase(post) => vec![phase_message(post)],
         Body::Pages {
             title,
@@ -519,6 +524,7 @@ mod tests {
                     name: format!("{i}.png"),
                     png: png.clone(),
                     caption: Default::default(),
+                    alt: String::new(),
                 },
             });
         }

@@ -23,7 +23,7 @@ use korona_service::{Caller, Command, Place, Reply, Request, Service, ServiceErr
 use locale::{t, Lang, Text};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-use serenity::{CreateActionRow, CreateAttachment, CreateButton};
+use serenity::{CreateActionRow, CreateButton};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -412,9 +412,14 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
         korona_service::Body::Text(text)
         | korona_service::Body::Choices { text, .. }
         | korona_service::Body::Accepted { text, .. } => caller_text(&markup::text(text)),
-        korona_service::Body::Image { name, png, caption } => vec![CreateReply::default()
+        korona_service::Body::Image {
+            name,
+            png,
+            caption,
+            alt,
+        } => vec![CreateReply::default()
             .embed(image_embed(name, &markup::text(caption)))
-            .attachment(CreateAttachment::bytes(png.as_slice(), name.clone()))
+            .attachment(deliver::map_attachment(name, png, alt))
             .ephemeral(true)],
         korona_service::Body::Phase(post) => {
             let mut reply = CreateReply::default()

@@ -72,6 +72,7 @@ const NAMES: &[(&str, &str)] = &[
     // Commands and the subcommands of `/match`.
     ("match", "meccs"),
     ("create", "létrehozás"),
+    ("practice", "gyakorlás"),
     ("join", "csatlakozás"),
     ("leave", "kilépés"),
     ("bot", "bot"),

@@ -46,8 +46,8 @@ async fn game_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
     rename = "match",
     description_localized("hu", "Meccsek: létrehozás, csatlakozás, kezelés, megtekintés"),
     subcommands(
-        "create", "join", "leave", "bot", "start", "status", "map", "history", "pause", "resume",
-        "deadline", "kick", "replace", "concede", "link"
+        "create", "practice", "join", "leave", "bot", "start", "status", "map", "history", "pause",
+        "resume", "deadline", "kick", "replace", "concede", "link"
     ),
     subcommand_required
 )]
@@ -140,6 +140,85 @@ pub async fn create(
         replies
     });
     answer(ctx, outcome, vec![]).await
+}
+
+/// Play a game against bots at once, in a thread of its own
+#[poise::command(
+    slash_command,
+    description_localized("hu", "Játék botok ellen azonnal, saját szálban")
+)]
+pub async fn practice(
+    ctx: Context<'_>,
+    #[description = "Game id (see /games)"]
+    #[description_localized("hu", "A játék azonosítója (lásd /játékok)")]
+    #[autocomplete = "game_choices"]
+    game: String,
+    #[description = "The bots' level: easy (default), medium, hard or extreme"]
+    #[description_localized("hu", "A botok szintje: easy (alapból), medium, hard vagy extreme")]
+    #[autocomplete = "level_choices"]
+    level: Option<String>,
+) -> Result<(), Error> {
+    let level = match level.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
+        None => BotLevel::Easy,
+        Some(text) => match self::level(text) {
+            Ok(level) => level,
+            Err(r) => return refuse(ctx, r).await,
+        },
+    };
+    retry(ctx.data().outbox.policy, "defer", || ctx.defer_ephemeral()).await?;
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    super::players::remember(ctx.data(), ctx.author(), member).await;
+    let mut req = request(ctx, None, Command::Practice { game, level });
+    // Checked before anything is made, as for `/match create`: a refusal opens no thread.
+    let game = match ctx.data().service.check_create(&req).await {
+        Ok(id) => id.to_string(),
+        Err(e) => return answer(ctx, Err(e), vec![]).await,
+    };
+    // The match reads in the caller's language, and so does its thread's name.
+    let thread = match ctx.guild_id() {
+        Some(_) => open_thread(ctx, &game, lang(ctx)).await,
+        None => None,
+    };
+    let parent = thread.map(|t| std::mem::replace(&mut req.place.channel, t.to_string()));
+    let outcome = ctx
+        .data()
+        .service
+        .practice_in_thread(&req, parent.as_deref())
+        .await;
+    // The first card's orders as a menu, like `/order` without text.
+    let rows = match &outcome {
+        Ok((id, replies)) => {
+            let choices = super::menu::legal_choices(replies);
+            if choices.is_empty() {
+                vec![]
+            } else {
+                let phase = super::menu::phase_of(replies);
+                super::menu::offer(Some(*id), phase.as_deref(), &choices, "", lang(ctx)).1
+            }
+        }
+        Err(_) => vec![],
+    };
+    let outcome = outcome.map(|(_, mut replies)| {
+        // The thread's link before the card: the menu goes under the caller's last message.
+        if let Some(thread) = thread {
+            let card = replies
+                .iter()
+                .position(|r| !r.choices().is_empty())
+                .unwrap_or(replies.len());
+            replies.insert(
+                card,
+                korona_service::Reply::caller(super::locale::say(
+                    lang(ctx),
+                    &korona_engine::msg!("discord-own-thread", thread = thread.to_string()),
+                )),
+            );
+        }
+        replies
+    });
+    super::answer_with(ctx, outcome, rows).await
 }
 
 /// A public thread for a new match under the channel the command was given in; none (the match

@@ -186,6 +186,14 @@ pub(crate) fn is_key(text: &str) -> bool {
 /// when they fit in one menu, else one entry per next word (an entry that would hold a single order is
 /// that order). None when even the groups do not fit, or an entry is too long for Discord.
 pub(crate) fn picks(orders: &[Choice], prefix: &str) -> Option<Vec<Pick>> {
+    // A hint that ends in `…` ("move Pozsega …": combine counties by typing) is no order a click
+    // can give: a menu leaves it to the autocomplete, where it is read as the start of typing.
+    let orders: Vec<Choice> = orders
+        .iter()
+        .filter(|c| !c.text.trim_end().ends_with('…'))
+        .cloned()
+        .collect();
+    let orders = orders.as_slice();
     let depth = prefix.split_whitespace().count() + 1;
     let picks: Vec<Pick> = if orders.len() <= MAX_OPTIONS {
         orders.iter().cloned().map(Pick::Order).collect()
@@ -211,7 +219,8 @@ pub(crate) fn picks(orders: &[Choice], prefix: &str) -> Option<Vec<Pick>> {
             })
             .collect()
     };
-    let fits = picks.len() <= MAX_OPTIONS
+    let fits = !picks.is_empty()
+        && picks.len() <= MAX_OPTIONS
         && picks
             .iter()
             .all(|p| p.value().chars().count() <= MAX_LEN && p.label().chars().count() <= MAX_LEN);

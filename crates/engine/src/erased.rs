@@ -68,12 +68,16 @@ pub trait Game: Send + Sync {
     fn left(&self, state: &DynState, seat: Seat) -> Option<Message>;
     /// See [`Ruleset::take_back`].
     fn take_back(&self, state: &DynState, seat: Seat) -> Option<TakeBack>;
+    /// See [`Ruleset::take_back_refused`].
+    fn take_back_refused(&self, state: &DynState, seat: Seat) -> Refusal;
     /// See [`Ruleset::phase_label`].
     fn phase_label(&self, state: &DynState) -> Option<Message>;
     /// See [`Ruleset::settings`].
     fn settings(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn scene(&self, state: &DynState, viewer: Viewer) -> Scene;
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
+    /// See [`Ruleset::suggested`].
+    fn suggested(&self, state: &DynState, seat: Seat) -> Vec<Choice>;
     fn bot(
         &self,
         state: &DynState,
@@ -253,6 +257,10 @@ impl<R: Ruleset> Game for Erased<R> {
         self.0.take_back(self.typed(state), seat)
     }
 
+    fn take_back_refused(&self, state: &DynState, seat: Seat) -> Refusal {
+        self.0.take_back_refused(self.typed(state), seat)
+    }
+
     fn phase_label(&self, state: &DynState) -> Option<Message> {
         // A finished match is "over" in every game, as `Awaiting::over` says.
         if self.0.outcome(self.typed(state)).is_some() {
@@ -271,6 +279,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn legal(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
         self.0.legal(self.typed(state), seat)
+    }
+
+    fn suggested(&self, state: &DynState, seat: Seat) -> Vec<Choice> {
+        self.0.suggested(self.typed(state), seat)
     }
 
     fn bot(

@@ -40,7 +40,7 @@ pub use message::{Arg, Message};
 pub use options::{Chosen, OptionDef, OptionSet, Preset, Values};
 pub use outcome::Outcome;
 pub use refusal::Refusal;
-pub use ruleset::{Applied, Budget, Ruleset};
+pub use ruleset::{Applied, Budget, Ruleset, SUGGESTED};
 pub use scene::Scene;
 pub use sealed::{Sealed, Submitted};
 pub use seat::{Seat, Viewer};

@@ -15,6 +15,9 @@ use serde::Serialize;
 use std::fmt::Debug;
 use std::time::Instant;
 
+/// How many orders [`Ruleset::suggested`] offers by default.
+pub const SUGGESTED: usize = 6;
+
 /// The new state and what happened, after an input was accepted.
 pub struct Applied<S> {
     pub state: S,
@@ -126,6 +129,12 @@ pub trait Ruleset: Send + Sync + 'static {
         None
     }
 
+    /// Why `seat` may take nothing back now, when [`Ruleset::take_back`] says `None`: what a player
+    /// reads after Undo ("your turn ended itself", "orders are final"). Default: the general rule.
+    fn take_back_refused(&self, _state: &Self::State, _seat: Seat) -> Refusal {
+        Refusal::take_back_not_here()
+    }
+
     /// The standing settings `seat` may give now: orders that hold until changed (how a seat
     /// takes losses, say), kept out of [`Ruleset::legal`] so the turn's menu holds only the turn's
     /// orders. A label may mark the settings in force. Default: none.
@@ -159,6 +168,15 @@ pub trait Ruleset: Send + Sync + 'static {
 
     /// Orders `seat` could legally give now, for menus, autocomplete and bots that sample.
     fn legal(&self, state: &Self::State, seat: Seat) -> Vec<Choice>;
+
+    /// A few orders that make sense for `seat` now, the most useful first: what a new player's first
+    /// card offers instead of every legal order (oligarchs' movement has hundreds). Each must be
+    /// legal. Default: the first [`SUGGESTED`] of [`Ruleset::legal`].
+    fn suggested(&self, state: &Self::State, seat: Seat) -> Vec<Choice> {
+        let mut legal = self.legal(state, seat);
+        legal.truncate(SUGGESTED);
+        legal
+    }
 
     /// The built-in bot's choice for `seat`, which must be legal. The default plays a legal order
     /// drawn at random with the bot's dice: enough for a new game to be played by bots from its

@@ -50,6 +50,12 @@ pub enum Command {
         game: String,
         options: Vec<(String, String)>,
     },
+    /// A match against bots at once, for the caller alone: seated, bots at `level` in the other
+    /// seats (as few as the game takes), started, and a first card that says what to do now.
+    Practice {
+        game: String,
+        level: BotLevel,
+    },
     Join,
     Leave,
     /// Seat a bot: in the lobby it takes the next seat.
@@ -184,6 +190,7 @@ impl Command {
     pub fn name(&self) -> &'static str {
         match self {
             Command::Create { .. } => "create",
+            Command::Practice { .. } => "practice",
             Command::Join => "join",
             Command::Leave => "leave",
             Command::Bot { .. } => "bot",
@@ -269,6 +276,10 @@ impl Request {
             Command::Create { game, options } => Command::Create {
                 game: clean(game),
                 options: options.iter().map(|(k, v)| (clean(k), clean(v))).collect(),
+            },
+            Command::Practice { game, level } => Command::Practice {
+                game: clean(game),
+                level: *level,
             },
             Command::Order { text } => Command::Order { text: clean(text) },
             Command::Bid { text } => Command::Bid { text: clean(text) },

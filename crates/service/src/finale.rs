@@ -95,6 +95,7 @@ impl Service {
         self.words_in(m.lang).render(&msg!(
             "service-finale-verify",
             id = m.id,
+            db = self.db_shown.as_str(),
             log = crate::verify::log_sha256(&rows)
         ))
     }
@@ -163,6 +164,7 @@ impl Service {
                         name: replay_name(m.id),
                         png: Arc::new(gif),
                         caption: caption.into(),
+                        alt: String::new(),
                     },
                 });
             }

@@ -137,6 +137,7 @@ impl Service {
                 .scene_of(cx.m.id, cx.game, &loaded.state, viewer, cx.m.lang)
                 .await;
             let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
+            let alt = crate::alt_text::alt_text(&scene, &[], &[], cx.m.lang);
             self.keep(cx.m.id, loaded);
             if let Some(png) = self.paint_with(painter, scene).await {
                 return Ok(vec![Reply {
@@ -145,6 +146,7 @@ impl Service {
                         name,
                         png: std::sync::Arc::new(png),
                         caption: caption.into(),
+                        alt,
                     },
                 }]);
             }

@@ -26,6 +26,7 @@ mod phase_words;
 mod phrases;
 mod play;
 mod players;
+mod practice;
 pub mod ratings;
 pub mod replay;
 mod reply;
@@ -126,6 +127,8 @@ pub struct Service {
     job_lease_ms: i64,
     /// See [`with_public_url`](Service::with_public_url).
     public_url: Option<String>,
+    /// The database as the end post's `korona verify --db` names it (see [`Service::with_db`]).
+    db_shown: String,
 }
 
 /// A match row with its game, as loaded for a command.
@@ -155,7 +158,20 @@ impl Service {
             seeds: Mutex::new(None),
             job_lease_ms: schedule::JOB_LEASE_MS,
             public_url: None,
+            db_shown: "korona.db".to_string(),
         }
+    }
+
+    /// The database this service runs on, for the end post's `korona verify --db …` line: a file
+    /// path as given; a URL (which names a server and a user) as `"$KORONA_DB"`, the variable
+    /// the command reads it from. Default: `korona.db`, the command's own default.
+    pub fn with_db(mut self, db: &str) -> Self {
+        self.db_shown = if db.contains("://") {
+            "\"$KORONA_DB\"".to_string()
+        } else {
+            db.to_string()
+        };
+        self
     }
 
     /// How long a taken deadline or reminder stays this process's before another may take it over.
@@ -324,6 +340,7 @@ impl Service {
         }
         match &req.command {
             Command::Create { game, options } => self.create(req, game, options).await,
+            Command::Practice { game, level } => self.practice(req, game, *level, None).await,
             Command::Games => Ok(vec![info::games(
                 self.games,
                 self.words_in(req.caller.lang),
@@ -475,6 +492,7 @@ impl Service {
                 unreachable!("unwrapped in on_match")
             }
             Command::Create { .. }
+            | Command::Practice { .. }
             | Command::Games
             | Command::Odds { .. }
             | Command::Rules { .. }

@@ -23,16 +23,22 @@ struct CheckedCreate {
 }
 
 impl Service {
-    /// Everything `/match create` checks before it makes anything: the game, the options, and the
+    /// Everything `/match create` (or `/match practice`) checks before it makes anything: the game, the options, and the
     /// caps on open lobbies. A front-end that opens a thread (or anything else) for the match asks
     /// this first, so a refused create leaves nothing behind; the answer is the game's id, for
     /// naming what it opens (never the raw text typed).
     pub async fn check_create(&self, req: &Request) -> Result<&'static str> {
-        let super::Command::Create { game, options } = &req.command else {
-            return Err(ServiceError::Fault("check_create: not a create".into()));
+        let (game, options) = match &req.command {
+            super::Command::Create { game, options } => (game, options.clone()),
+            // A practice match reads in its one player's language.
+            super::Command::Practice { game, .. } => (
+                game,
+                vec![("lang".to_string(), req.caller.lang.tag().to_string())],
+            ),
+            _ => return Err(ServiceError::Fault("check_create: not a create".into())),
         };
         Ok(self
-            .checked_create(req, game, options)
+            .checked_create(req, game, &options)
             .await?
             .game
             .info()

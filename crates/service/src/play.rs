@@ -777,26 +777,6 @@ impl Service {
         }
     }
 
-    /// The map as `viewer` may see it.
-    async fn picture(
-        &self,
-        m: &MatchRow,
-        game: &dyn Game,
-        loaded: &Loaded,
-        viewer: Viewer,
-    ) -> Option<Vec<u8>> {
-        let scene = self
-            .scene_of(m.id, game, &loaded.state, viewer, m.lang)
-            .await;
-        self.paint(scene)
-            .instrument(tracing::info_span!(
-                "render",
-                match_id = m.id,
-                seq = loaded.seq
-            ))
-            .await
-    }
-
     /// The map as `viewer` may see it, with its caption: a PNG when a painter is set, else the text
     /// board. Addressed to the match channel; a caller's own view is readdressed to them alone.
     pub(super) async fn map_for(
@@ -807,12 +787,26 @@ impl Service {
         caption: String,
         viewer: Viewer,
     ) -> Reply {
-        let picture = self.picture(m, game, loaded, viewer).await;
+        let scene = self
+            .scene_of(m.id, game, &loaded.state, viewer, m.lang)
+            .await;
+        // The picture in words: whose turn, the standings (the phase posts' alt text, without
+        // their events).
+        let alt = crate::alt_text::alt_text(&scene, &[], &[], m.lang);
+        let picture = self
+            .paint(scene)
+            .instrument(tracing::info_span!(
+                "render",
+                match_id = m.id,
+                seq = loaded.seq
+            ))
+            .await;
         let body = match picture {
             Some(png) => Body::Image {
                 name: map_name(m, loaded),
                 png: std::sync::Arc::new(png),
                 caption: caption.into(),
+                alt,
             },
             None => Body::Text(
                 format!(

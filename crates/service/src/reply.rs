@@ -45,6 +45,8 @@ pub enum Body {
         name: String,
         png: Arc<Vec<u8>>,
         caption: Rich,
+        /// The picture in words for screen readers (see [`crate::alt_text`]); empty for none.
+        alt: String,
     },
     /// The one post that reports a phase.
     Phase(PhasePost),

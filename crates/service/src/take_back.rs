@@ -37,8 +37,9 @@ impl Service {
         }
         let loaded = self.load_running(cx).await?;
         let Some(kind) = cx.game.take_back(&loaded.state, seat) else {
+            let why = cx.game.take_back_refused(&loaded.state, seat);
             self.keep(cx.m.id, loaded);
-            return Err(Refusal::take_back_not_here().into());
+            return Err(why.into());
         };
         let logged = match kind {
             TakeBack::UndoLast => UNDO_LAST,

@@ -426,6 +426,7 @@ impl Service {
         lines.push(words.render(&msg!(
             "service-finale-verify",
             id = m.id,
+            db = self.db_shown.as_str(),
             log = crate::verify::log_sha256(&rows)
         )));
         let settings = self.store.match_settings(m.id).await?;

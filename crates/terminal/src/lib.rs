@@ -67,7 +67,10 @@ impl Terminal {
                 }
                 // A terminal user's id is the name they go by: the maps show it (Discord keeps
                 // the display name the same way when a player sits down).
-                if matches!(command, Command::Join | Command::Create { .. }) {
+                if matches!(
+                    command,
+                    Command::Join | Command::Create { .. } | Command::Practice { .. }
+                ) {
                     let user = self.caller.user.clone();
                     let _ = self.service.remember_name(&user, &user).await;
                 }
@@ -114,7 +117,9 @@ impl Terminal {
                 | Body::Accepted { text, .. }
                 | Body::Nudge { text, .. }
                 | Body::Lobby { text, .. } => format!("[{to}] {}\n", said(text)),
-                Body::Image { name, png, caption } => {
+                Body::Image {
+                    name, png, caption, ..
+                } => {
                     let saved = self.save(name, png);
                     format!(
                         "[{to}] [image {name}, {} bytes{saved}] {}\n",

@@ -26,6 +26,7 @@ pub enum Line {
 
 const COMMANDS: &[&str] = &[
     "create",
+    "practice",
     "join",
     "leave",
     "bot",
@@ -83,6 +84,17 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
     };
     let (word, rest) = split_word(rest);
     let word = word.trim_start_matches('/').to_ascii_lowercase();
+    // `bid #1 4`, the form a DM takes (`<command> #<match> <text>`), names the match after the
+    // command word: the same as `#1 bid 4`.
+    let (match_id, rest) = match (match_id, split_word(rest)) {
+        (None, (id, after)) if id.len() > 1 && id.starts_with('#') => {
+            match id[1..].parse::<i64>() {
+                Ok(id) => (Some(id), after),
+                Err(_) => (None, rest),
+            }
+        }
+        _ => (match_id, rest),
+    };
     if let Some(session) = session_line(&word, rest) {
         return session;
     }
@@ -137,6 +149,20 @@ fn lobby_command(word: &str, rest: &str) -> Result<Option<Command>, Refusal> {
             Command::Create {
                 game: game.to_string(),
                 options: input::options(options)?,
+            }
+        }
+        "practice" => {
+            let (game, level_text) = split_word(rest);
+            if game.is_empty() {
+                return Err(Refusal::new(msg!("terminal-practice-needs-game"))
+                    .accepting(korona_games_ids()));
+            }
+            Command::Practice {
+                game: game.to_string(),
+                level: match level_text.trim() {
+                    "" => BotLevel::Easy,
+                    text => level(text)?,
+                },
             }
         }
         "join" => Command::Join,

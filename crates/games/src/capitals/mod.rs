@@ -330,6 +330,14 @@ impl Ruleset for Capitals {
             .then_some(korona_engine::TakeBack::UndoLast)
     }
 
+    fn take_back_refused(&self, state: &State, seat: Seat) -> Refusal {
+        if state.finish.is_none() && state.to_move == seat.0 {
+            Refusal::new(msg!("capitals-undo-nothing-yet"))
+        } else {
+            Refusal::new(msg!("capitals-undo-turn-over"))
+        }
+    }
+
     fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
         (state.finish.is_none() && state.to_move == seat.0)
             .then(|| msg!("capitals-left", ep = state.ep))

@@ -235,6 +235,12 @@ impl Ruleset for Fiefs {
     }
 
     /// The units that may still act this turn, and the gold to recruit with (R-FIEF-ORD-1).
+    /// Fiefs' orders take effect as they are given (rules: a turn is a run of orders, each
+    /// final), so nothing is ever taken back.
+    fn take_back_refused(&self, _state: &State, _seat: Seat) -> Refusal {
+        Refusal::new(msg!("fiefs-undo-final"))
+    }
+
     fn left(&self, state: &State, seat: Seat) -> Option<korona_engine::Message> {
         if state.over() || state.to_move != seat.0 {
             return None;

@@ -148,7 +148,7 @@ impl Ruleset for Oligarchs {
             Input::Resign { seat } => {
                 let seat = seat.0;
                 if s.players.get(seat as usize).is_none_or_out() {
-                    return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
+                    return Err(super::seat_order::out_refusal(&s, seat));
                 }
                 combat::remove_player(&mut s, seat, &mut events);
                 if !year::settle(&mut s) {
@@ -264,6 +264,27 @@ impl Ruleset for Oligarchs {
             );
         }
         choices
+    }
+
+    /// The bot's own candidates, best first: at placement the ready-made placement, in movement the
+    /// steps its scoring likes most (not the hundreds of [`Ruleset::legal`]), then pass.
+    fn suggested(&self, state: &State, seat: Seat) -> Vec<korona_engine::Choice> {
+        let format = |a: &Action| korona_engine::Choice::order(orders::format(state, a));
+        let mut candidates = bot::candidates(state, seat.0);
+        // Pass (or recruiting nothing) comes first among the candidates; a new player reads the
+        // useful orders first and the quiet one last.
+        let quiet_first = match &candidates[..] {
+            [Action::Pass, _, ..] => true,
+            [Action::Recruit(none), _, ..] => none.is_empty(),
+            _ => false,
+        };
+        if quiet_first {
+            let quiet = candidates.remove(0);
+            candidates.truncate(korona_engine::SUGGESTED - 1);
+            candidates.push(quiet);
+        }
+        candidates.truncate(korona_engine::SUGGESTED);
+        candidates.iter().map(format).collect()
     }
 
     /// The treasury, which recruiting and bids draw on.

@@ -33,7 +33,7 @@ pub(super) fn order(
     dice: &mut Dice,
 ) -> Result<(), Refusal> {
     if s.players.get(seat as usize).is_none_or_out() {
-        return Err(Refusal::new(msg!("oligarchs-that-seat-is-not-in")));
+        return Err(out_refusal(s, seat));
     }
     // Named as the phase was when the order came, whatever the order changes.
     let phase_now = &view::turn_name(s);
@@ -99,6 +99,14 @@ pub(super) fn order(
         | Action::Retreat(_) => unreachable!("standing orders are set above"),
     }
     Ok(())
+}
+
+/// Why a seat may give no order: it was eliminated, or there is no such seat.
+pub(super) fn out_refusal(s: &State, seat: u8) -> Refusal {
+    match s.players.get(seat as usize) {
+        Some(p) if p.out => Refusal::new(msg!("oligarchs-seat-eliminated")),
+        _ => Refusal::new(msg!("oligarchs-that-seat-is-not-in")),
+    }
 }
 
 fn not_turn(phase_now: &str) -> Refusal {
@@ -248,8 +256,17 @@ fn bid(
 ) -> Result<(), Refusal> {
     let electors = s.electors();
     let treasury = s.players[seat as usize].treasury;
+    let next = s.next_election_year();
     let Phase::Election { bids, .. } = &mut s.phase else {
-        return Err(not_turn(phase_now));
+        // Not "not your turn": nobody's election is open; say when the next one is.
+        return Err(Refusal::new(match next {
+            Some(year) => msg!(
+                "oligarchs-no-election-open",
+                phase_now = phase_now,
+                year = year
+            ),
+            None => msg!("oligarchs-no-election-left", phase_now = phase_now),
+        }));
     };
     if !electors.contains(&seat) {
         return Err(Refusal::new(msg!("oligarchs-only-players-whose-lord-is")));

@@ -392,6 +392,21 @@ impl State {
             .collect()
     }
 
+    /// The year whose end holds the next scheduled election (this year's, if it is one), none
+    /// once the last has passed. A King Election card may call one sooner.
+    pub fn next_election_year(&self) -> Option<u32> {
+        let last = if self.options.variant == Variant::Adv {
+            9
+        } else {
+            6
+        };
+        let now = self.year - self.first_year() + 1;
+        [3, 6, 9]
+            .into_iter()
+            .find(|&n| n >= now && n <= last)
+            .map(|n| self.first_year() + n - 1)
+    }
+
     pub fn is_election_year(&self) -> bool {
         let n = self.year - self.first_year() + 1;
         n == 3 || n == 6 || (n == 9 && self.options.variant == Variant::Adv)

@@ -91,6 +91,7 @@ terminal-msg-needs-text = msg needs a text after the seat
 terminal-match-is-named-by-its = a match is named by its number, like #3
 terminal-admin-takes-on-or-off = admin takes on or off
 terminal-create-needs-game = create needs a game
+terminal-practice-needs-game = practice needs a game (and a bot level if not easy)
 terminal-history-takes-count-like-history = history takes a count, like history 50
 terminal-unknown-command = unknown command
 terminal-user-is-one-word-like = a user is one word, like @alice
@@ -164,7 +165,7 @@ service-options-spectate = `spectate` is how many phases spectators are behind t
 service-options-vacation = `vacation` is how many vacation days each player may take in this match: a whole number from 0 (none) to { $max }
 
 ## service/finale.rs
-service-finale-verify = Check every roll: `korona verify --db korona.db --match { $id }` (the log's sha256 is { $log }).
+service-finale-verify = Check every roll: `korona verify --db { $db } --match { $id }` (the log's sha256 is { $log }).
 service-finale-diplomacy = The diplomacy of match { $id }, released to everyone now that it is over ({ $n ->
     [one] 1 message
    *[other] { $n } messages
@@ -214,7 +215,7 @@ discord-no-orders = No legal orders now.
 discord-game-commands = Commands of the hosted games (by DM too: `<command> <text>`):
 discord-shortcut-about = The game's own `{ $verb }` order
 discord-help = **korona** — long asynchronous strategy matches.
-    `/match create <game>` opens a match in this channel (`lang=hu` or `lang=en` sets the language of its posts and maps; default: the server's language); `/match join`, `/match start` (host).
+    `/match create <game>` opens a match in this channel (`lang=hu` or `lang=en` sets the language of its posts and maps; default: the server's language); `/match join`, `/match start` (host). `/match practice <game> [level]` starts a match against bots at once, for you alone.
     `/order <text>` gives an order (autocomplete lists the legal ones; without text, pick one from a menu);
     `/orders` shows what you still owe.
     `/msg <seat> [text]` sends a private message to a seat; `/match status`, `/match map`, `/match history`.
@@ -232,6 +233,16 @@ service-bot-takes-seat = { $level ->
     [easy] An
    *[other] A
 } { $level } bot takes seat { $seat }.
+service-practice-opened = Practice match { $id }: { $game }, { $user } against { $bots ->
+    [one] one { $level } bot
+   *[other] { $bots } { $level } bots
+    }. Dice seed sha256: { $sha } (the seed is revealed when the match ends).
+service-practice-card = Your practice match { $id } of { $game } has begun: you against { $bots ->
+    [one] one { $level } bot
+   *[other] { $bots } { $level } bots
+    }.
+service-practice-first = Orders that make sense first: { $orders }. Pick one below, or type `/order { $example }`; `/order` without text lists every order, `/rules` tells how to win.
+service-practice-wait = The bots move first; a message tells you when it is your turn.
 service-match-begins = Match { $id } of { $game } begins with { $n } seats.
 service-lang-unknown = not a language korona speaks
 service-accepted = Accepted: { $order }
@@ -346,6 +357,7 @@ service-help = korona commands:
     join | leave                    take or give up a lobby seat
     bot <easy|medium|hard|extreme>  seat a bot (host)
     start                           begin the match (host)
+    practice <game> [level]         a match against bots at once, for you alone (bots: easy unless named)
     order <text>                    give an order in the game's language (private reply)
     bid <text>                      a sealed bid (private until the reveal)
     legal [prefix]                  the orders you could give now

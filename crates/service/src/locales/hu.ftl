@@ -76,6 +76,7 @@ terminal-msg-needs-text = a msg után a szék mögé szöveg kell
 terminal-match-is-named-by-its = a meccset a száma nevezi meg, például #3
 terminal-admin-takes-on-or-off = az admin után on vagy off jön
 terminal-create-needs-game = a create után egy játék kell
+terminal-practice-needs-game = a practice után egy játék kell (és a botszint, ha nem easy)
 terminal-history-takes-count-like-history = a history után egy szám jön, például history 50
 terminal-unknown-command = ismeretlen parancs
 terminal-user-is-one-word-like = a felhasználó egy szó, például @alice
@@ -120,7 +121,7 @@ discord-no-orders = Most nincs kiadható parancs.
 discord-game-commands = A játékok saját parancsai (privát üzenetben is: `<parancs> <szöveg>`):
 discord-shortcut-about = A játék saját `{ $verb }` parancsa
 discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
-    `/meccs létrehozás <játék>` meccset nyit ebben a csatornában (a `lang=hu` vagy `lang=en` a posztjai és térképei nyelvét adja meg; alapból a szerver nyelve); `/meccs csatlakozás`, `/meccs indítás` (házigazda).
+    `/meccs létrehozás <játék>` meccset nyit ebben a csatornában (a `lang=hu` vagy `lang=en` a posztjai és térképei nyelvét adja meg; alapból a szerver nyelve); `/meccs csatlakozás`, `/meccs indítás` (házigazda). A `/meccs gyakorlás <játék> [szint]` azonnal indít egy meccset botok ellen, csak neked.
     `/parancs <szöveg>` parancsot ad (a kiegészítés a szabályosakat kínálja; szöveg nélkül menüből választhatsz);
     `/teendők`: mi van még hátra.
     `/üzenet <szék> [szöveg]` privát üzenet egy széknek; `/meccs állás`, `/meccs térkép`, `/meccs előzmények`.
@@ -135,6 +136,16 @@ service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: { $
 service-takes-seat = { $user } leül a(z) { $id }. meccs { $seat }. székére.
 service-leaves = { $user } kilép a(z) { $id }. meccsből.
 service-bot-takes-seat = Egy { $level } bot leül a(z) { $seat }. székre.
+service-practice-opened = { $id }. gyakorló meccs: { $game }, { $user } { $bots ->
+    [one] egy { $level } bot
+   *[other] { $bots } { $level } bot
+    } ellen. Kockamag sha256: { $sha } (a magot a meccs végén felfedjük).
+service-practice-card = Elkezdődött a(z) { $id }. gyakorló meccsed ({ $game }): te { $bots ->
+    [one] egy { $level } bot
+   *[other] { $bots } { $level } bot
+    } ellen.
+service-practice-first = Ezekkel érdemes kezdeni: { $orders }. Válassz egyet lent, vagy írd be: `/parancs { $example }`; a szöveg nélküli `/parancs` minden parancsot felsorol, a `/szabályok` elmondja, hogyan lehet nyerni.
+service-practice-wait = A botok lépnek először; üzenet jön, amikor te következel.
 service-match-begins = Kezdődik a(z) { $id }. meccs ({ $game }) { $n } székkel.
 service-lang-unknown = ezen a nyelven a korona nem beszél
 service-accepted = Elfogadva: { $order }
@@ -243,6 +254,7 @@ service-help = korona parancsok:
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
     start                             a meccs indítása (házigazda)
+    practice <játék> [szint]          meccs botok ellen azonnal, csak neked (a botok alapból easy szintűek)
     order <szöveg>                    parancs a játék nyelvén (privát válasz)
     bid <szöveg>                      titkos licit (a felfedésig privát)
     legal [előtag]                    a most kiadható parancsok
@@ -323,7 +335,7 @@ service-options-spectate = a `spectate` azt adja meg, hány fázissal járnak a 
 service-options-vacation = a `vacation` azt adja meg, hány szabadságnapot vehet ki egy játékos ebben a meccsben: egész szám 0-tól (egy sem) { $max }-ig
 
 ## service/finale.rs
-service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db korona.db --match { $id }` (a napló sha256-ja { $log }).
+service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db { $db } --match { $id }` (a napló sha256-ja { $log }).
 service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
 service-finale-diplomacy-line = - { $at } { $from }. szék ({ $from_user }) → { $to }. szék ({ $to_user }): { $text }
 service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.

@@ -131,3 +131,5 @@ capitals-compass = { $point ->
     [east] E
    *[west] W
 }
+capitals-undo-nothing-yet = nothing can be taken back: this turn has no order of yours left to undo
+capitals-undo-turn-over = nothing can be taken back: your last turn is over (it ended when you typed `end` or when its energy points ran out), and what it did stays

@@ -107,3 +107,5 @@ capitals-compass = { $point ->
     [east] K
    *[west] Ny
 }
+capitals-undo-nothing-yet = nincs mit visszavonni: ebben a körben nincs visszavonható parancsod
+capitals-undo-turn-over = nincs mit visszavonni: az utolsó köröd véget ért (az `end` paranccsal, vagy amikor elfogytak az energiapontjai), és amit tett, az marad

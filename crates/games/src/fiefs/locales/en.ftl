@@ -158,3 +158,4 @@ fiefs-option-unitbuild = an outpost needs your unit on the fief (off: any fief o
 fiefs-option-knightjump = knights conquer the hex they pass through (off: only where they stop)
 fiefs-preset-quick = lower targets: population 10, tax 25, army 6, 20 rounds
 fiefs-preset-long = higher targets: population 25, tax 80, army 12, 50 rounds
+fiefs-undo-final = nothing can be taken back in Fiefs: each order takes effect as you give it

@@ -222,3 +222,4 @@ fiefs-option-unitbuild = az előőrshöz egységednek kell a birtokon állnia (o
 fiefs-option-knightjump = a lovag elfoglalja a mezőt, amelyen áthalad (off: csak ahol megáll)
 fiefs-preset-quick = alacsonyabb célok: népesség 10, adó 25, sereg 6, 20 forduló
 fiefs-preset-long = magasabb célok: népesség 25, adó 80, sereg 12, 50 forduló
+fiefs-undo-final = a Fiefs játékban semmit sem lehet visszavonni: minden parancs azonnal érvényes, amint kiadod

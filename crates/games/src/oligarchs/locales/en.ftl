@@ -55,6 +55,9 @@ oligarchs-seat-places-neutral-in = seat { $turn } places a neutral { $arm } in {
 
 ## game.rs
 oligarchs-game-is-over = the game is over
+oligarchs-seat-eliminated = your seat was eliminated and gives no more orders; you can still follow the match (`status`, `map`)
+oligarchs-no-election-open = no election is open now ({ $phase_now }): the next is at the end of { $year } (sooner if the Királyválasztás card, a king election, is drawn)
+oligarchs-no-election-left = no election is open now ({ $phase_now }), and none is left in this game
 oligarchs-that-seat-is-not-in = that seat is not in the game
 oligarchs-not-your-turn = not your turn: { $phase_now }
 oligarchs-your-starting-placement-is-recorded = your starting placement is recorded (secret until all are in)

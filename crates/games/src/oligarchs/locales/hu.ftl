@@ -63,6 +63,9 @@ oligarchs-seat-places-neutral-in = a(z) { $turn }. szék semleges egységet ({ $
 
 ## game.rs
 oligarchs-game-is-over = a játéknak vége
+oligarchs-seat-eliminated = a székedet kiejtették, több parancsot nem adhat; a meccset továbbra is követheted (`status`, `map`)
+oligarchs-no-election-open = most nincs nyitott választás ({ $phase_now }): a következő { $year } végén lesz (előbb, ha egy Királyválasztás kártya kihirdeti)
+oligarchs-no-election-left = most nincs nyitott választás ({ $phase_now }), és ebben a játékban már nem is lesz
 oligarchs-that-seat-is-not-in = az a szék nincs a játékban
 oligarchs-not-your-turn = nem te jössz: { $phase_now }
 oligarchs-your-starting-placement-is-recorded = a kezdő felállításodat rögzítettük (titkos, amíg mindenkié be nem érkezik)
