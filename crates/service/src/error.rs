@@ -29,12 +29,17 @@ impl ServiceError {
     /// matches leaves that one out (and logs it) instead of failing as a whole.
     pub fn is_damaged_match(&self) -> bool {
         self.refusal()
-            .is_some_and(|r| r.message.id.starts_with(DAMAGED))
+            .is_some_and(|r| DAMAGED.contains(&r.message.id.as_ref()))
     }
 }
 
-/// The catalog ids of a damaged match start so.
-const DAMAGED: &str = "service-damaged-";
+/// The catalog ids of a damaged match's refusals (see [`damaged`]).
+const DAMAGED: [&str; 4] = [
+    "service-damaged-seat",
+    "service-damaged-status",
+    "service-damaged-log-gap",
+    "service-damaged-entry",
+];
 
 impl From<StoreError> for ServiceError {
     /// A damaged match is a refusal that names it and what is wrong (the caller can do nothing about
