@@ -390,7 +390,7 @@ fn r_cap_22_turn_ends_when_nothing_affordable() {
     let s = pos(OPEN);
     let s = ok(&s, "deploy A1");
     assert_eq!((s.to_move, s.ep), (0, 3));
-    // Without tokens only 3- and 5-EP orders exist: 3 EP left still buys a wall or a deploy.
+    // Without tokens only deploy (3 EP) exists: 3 EP left still buys a deploy.
     let lone = pos("
         .  .  B  .  .
         .  .  b  .  .
@@ -398,11 +398,11 @@ fn r_cap_22_turn_ends_when_nothing_affordable() {
         .  .  .  .  .
         .  .  A  .  .
     ");
-    let s = ok(&lone, "wall C1");
+    let s = ok(&lone, "deploy B1");
     assert_eq!((s.to_move, s.ep), (0, 3));
     assert!(
-        order(&s, "tower C1").is_err(),
-        "a wall is there; refused orders do not end the turn"
+        order(&s, "tower B1").is_err(),
+        "5 EP with 3 left; refused orders do not end the turn"
     );
     let s = ok(&s, "deploy E1");
     assert_eq!((s.to_move, s.ep), (1, 6));
@@ -678,6 +678,7 @@ fn r_cap_29_fill() {
 }
 
 // R-CAP-30
+// Asserts R-CAP-30: a wall only where your token stands, never on the capital.
 #[test]
 fn r_cap_30_walls() {
     let s = pos("
@@ -695,10 +696,9 @@ fn r_cap_30_walls() {
     assert_eq!(t.to_move, 1, "6 EP spent");
     let t = ok(&t, "end");
     assert!(refused(&t, "wall B2").id() == "capitals-why-walls-full");
-    assert_eq!(
-        ok(&s, "wall C1").cell(sq("C1")).walls,
-        1,
-        "the capital may be walled"
+    assert!(
+        refused(&s, "wall C1").id() == "capitals-why-not-occupied",
+        "the capital holds no token, so it is never walled"
     );
     assert!(refused(&s, "wall C2").id() == "capitals-why-not-occupied");
     assert!({
@@ -714,6 +714,7 @@ fn r_cap_30_walls() {
 }
 
 // R-CAP-31
+// Asserts R-CAP-31: a tower only where your token stands, never on the capital.
 #[test]
 fn r_cap_31_tower() {
     let s = pos("
@@ -738,7 +739,10 @@ fn r_cap_31_tower() {
         );
         true
     });
-    assert!(ok(&s, "tower C1").cell(sq("C1")).tower);
+    assert!(
+        refused(&s, "tower C1").id() == "capitals-why-not-occupied",
+        "the capital holds no token, so it carries no tower"
+    );
     let s = ok(&s, "expand D2");
     assert!({
         let probe = &refused(&s, "tower C2");
@@ -749,6 +753,49 @@ fn r_cap_31_tower() {
         );
         true
     });
+}
+
+// R-CAP-36
+// Asserts R-CAP-36: no wall and no tower on a square with an enemy token orthogonally next to it.
+#[test]
+fn r_cap_36_no_fortifying_under_attack() {
+    let s = pos("
+        .  .  B  .  .
+        .  .  b  .  .
+        .  b  .  .  .
+        .  a  aw a  .
+        .  .  A  .  .
+    ");
+    assert!(refused(&s, "wall B2").id() == "capitals-why-under-attack");
+    assert!(refused(&s, "tower B2").id() == "capitals-why-under-attack");
+    // A diagonal enemy is not next to the square (R-CAP-13).
+    assert_eq!(ok(&s, "wall C2").cell(sq("C2")).walls, 2);
+    assert!(ok(&s, "tower D2").cell(sq("D2")).tower);
+    // A siege wears the walls down: the defender cannot rebuild the wall it lost, and the next
+    // turn the square falls, then the capital.
+    let s = pos("
+        .  .  B  .  .
+        .  .  bww .  .
+        .  .  a  .  .
+        .  .  .  .  .
+        .  .  A  .  .
+    ");
+    let t = ok(&s, "attack C3 C4");
+    assert_eq!((t.cell(sq("C4")).walls, t.to_move), (1, 1));
+    assert!(refused(&t, "wall C4").id() == "capitals-why-under-attack");
+    let t = ok(&t, "end");
+    let t = ok(&t, "attack C3 C4");
+    let t = ok(&t, "attack C3 C4");
+    assert_eq!(t.cell(sq("C4")).owner, Some(0), "the square fell");
+    let t = ok(&t, "end");
+    let r = order(&t, "attack C4 C5").unwrap();
+    assert_eq!(
+        Capitals.outcome(&r.state),
+        Some(Outcome::win(
+            Seat(0),
+            msg!("capitals-reason-capital-captured")
+        ))
+    );
 }
 
 // ---------------------------------------------------------------- combat
@@ -881,15 +928,15 @@ fn r_cap_34_mountains_must_be_dug_rivers_are_safe() {
 #[test]
 fn r_cap_35_and_40_capturing_the_capital_wins_at_once() {
     let s = pos("
-        .  .  Bw .  .
+        .  .  B  .  .
         .  .  a  .  .
         .  .  .  .  .
         .  .  .  .  .
         .  .  A  .  .
     ");
-    let t = ok(&s, "attack C4 C5");
-    assert!(!t.over() && t.cell(sq("C5")).walls == 0);
-    let r = order(&t, "attack C4 C5").unwrap();
+    // An unfortified capital (R-CAP-30/31) falls to one 2-EP attack.
+    let r = order(&s, "attack C4 C5").unwrap();
+    assert_eq!(6 - r.state.ep, 2);
     assert_eq!(
         Capitals.outcome(&r.state),
         Some(Outcome::win(

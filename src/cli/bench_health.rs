@@ -41,10 +41,12 @@ pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) 
         }
         let started = Instant::now();
         let mut all = Vec::new();
-        for seats in seat_counts(game) {
-            let played = play_many(game, seats, matches);
-            print_seats(id, seats, &played);
-            all.extend(played);
+        for &variant in game.health_variants() {
+            for seats in seat_counts(game, variant) {
+                let played = play_many(game, variant, seats, matches);
+                print_seats(id, variant, seats, &played);
+                all.extend(played);
+            }
         }
         let decisive = all.iter().filter(|m| !m.decisive.is_empty()).count();
         let used: BTreeSet<&str> = all.iter().flat_map(|m| m.kinds.iter().copied()).collect();
@@ -79,11 +81,11 @@ pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) 
     }
 }
 
-/// The smallest seat count and the largest one the game sets up with its default options (a game
+/// The smallest seat count and the largest one the game sets up with `variant`'s options (a game
 /// may refuse its nominal maximum on its default map; then the largest it accepts is played).
-fn seat_counts(game: &dyn Game) -> Vec<u8> {
+fn seat_counts(game: &dyn Game, variant: Variant) -> Vec<u8> {
     let info = game.info();
-    let options = game.options(&[]).expect("default options");
+    let options = game.options(&pairs(variant)).expect("health options");
     let sets_up = |seats: u8| {
         game.setup(
             &options,
@@ -103,9 +105,19 @@ fn seat_counts(game: &dyn Game) -> Vec<u8> {
     }
 }
 
+/// One of the option sets a game asks health to play ([`Game::health_variants`]).
+type Variant = &'static [(&'static str, &'static str)];
+
+fn pairs(variant: Variant) -> Vec<(String, String)> {
+    variant
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
 /// `n` hard-bot matches on seeds `0..n`, shared among the machine's cores (each match depends on
 /// its seed alone, so the split never changes a figure).
-fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
+fn play_many(game: &dyn Game, variant: Variant, seats: u8, n: usize) -> Vec<Match> {
     let workers = std::thread::available_parallelism()
         .map_or(1, |p| p.get())
         .clamp(1, n.max(1));
@@ -115,7 +127,7 @@ fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
                 scope.spawn(move || {
                     (w..n)
                         .step_by(workers)
-                        .map(|g| (g, play_one(game, seats, g as u64)))
+                        .map(|g| (g, play_one(game, variant, seats, g as u64)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -129,7 +141,7 @@ fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
     results.into_iter().map(|(_, m)| m).collect()
 }
 
-fn play_one(game: &dyn Game, seats: u8, seed: u64) -> Match {
+fn play_one(game: &dyn Game, variant: Variant, seats: u8, seed: u64) -> Match {
     let kinds_of = game.order_kinds();
     let mut kinds = BTreeSet::new();
     let mut phases = 0;
@@ -139,6 +151,8 @@ fn play_one(game: &dyn Game, seats: u8, seed: u64) -> Match {
         &vec![BotLevel::Hard; seats as usize],
         MatchSeed::from_number(seed),
     )
+    .options(variant)
+    .expect("health options")
     .play_with(|step| {
         if let Input::Order { .. } = step.entry.input {
             // An order set (kingdoms) joins its orders with `;`; each order starts with its kind.
@@ -176,7 +190,7 @@ fn play_one(game: &dyn Game, seats: u8, seed: u64) -> Match {
 }
 
 /// One line per game and seat count: how the matches ended, how long they ran, who won.
-fn print_seats(id: &str, seats: u8, played: &[Match]) {
+fn print_seats(id: &str, variant: Variant, seats: u8, played: &[Match]) {
     let n = played.len();
     let count = |e: End| played.iter().filter(|m| m.end == e).count();
     let goal = count(End::Goal);
@@ -195,8 +209,9 @@ fn print_seats(id: &str, seats: u8, played: &[Match]) {
             format!("{s}: {:.0}%", 100.0 * w as f64 / wins.max(1) as f64)
         })
         .collect();
+    let options: String = variant.iter().map(|(k, v)| format!(" {k}={v}")).collect();
     println!(
-        "health: {id} {seats} seats, {n} hard matches: decisive {:.2} ({goal} by a goal, {} at the \
+        "health: {id}{options} {seats} seats, {n} hard matches: decisive {:.2} ({goal} by a goal, {} at the \
          turn cap, {} drawn, {} unfinished); length in phases median {} p90 {}; \
          decisive wins by seat {}",
         goal as f64 / n.max(1) as f64,

@@ -89,6 +89,8 @@ pub trait Game: Send + Sync {
     fn odds(&self, query: &str) -> Result<Value, Refusal>;
     /// See [`Ruleset::order_kinds`].
     fn order_kinds(&self) -> &'static [&'static str];
+    /// See [`Ruleset::health_variants`].
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]];
     /// See [`Ruleset::ended_at_limit`].
     fn ended_at_limit(&self, state: &DynState) -> bool;
     fn static_maps(&self) -> Vec<crate::scene::StaticMap>;
@@ -303,6 +305,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn order_kinds(&self) -> &'static [&'static str] {
         self.0.order_kinds()
+    }
+
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
+        self.0.health_variants()
     }
 
     fn ended_at_limit(&self, state: &DynState) -> bool {

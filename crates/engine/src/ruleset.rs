@@ -212,6 +212,15 @@ pub trait Ruleset: Send + Sync + 'static {
         &[]
     }
 
+    /// The option sets `korona bench health` plays besides the defaults (`key=value` pairs): the
+    /// game types whose order kinds the default game lacks, so every kind in [`order_kinds`] can
+    /// be given by a bot somewhere. Default: the default options only.
+    ///
+    /// [`order_kinds`]: Ruleset::order_kinds
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
+        &[&[]]
+    }
+
     /// Whether a finished match was decided by its turn or round limit (a count of territory,
     /// castles or tax at the cap) rather than by reaching a goal. Health checks count such an end
     /// as not decisive even when it names a winner. Default: no game limit.

@@ -16,7 +16,7 @@ pub fn check(before: Option<&State>, after: &State) -> Result<(), String> {
 
 /// R-CAP-2, R-CAP-4, R-CAP-12, R-CAP-30/31: the grid, terrain, tokens only on their owner's squares,
 /// at most 2 walls and never walls with a tower; R-CAP-7, R-CAP-8, R-CAP-29: each capital is its
-/// player's, clear and holds no token.
+/// player's, clear, unfortified and holds no token.
 fn board(s: &State) -> Result<(), String> {
     let n = s.size() as usize;
     if !matches!(n, 10 | 12) || s.board.cells.len() != n * n {
@@ -45,6 +45,13 @@ fn board(s: &State) -> Result<(), String> {
             return Err(format!(
                 "capital {cap}: token {} on {:?}",
                 c.unit, c.terrain
+            ));
+        }
+        // R-CAP-30/31: a capital holds no token, so it carries no walls and no tower.
+        if c.walls > 0 || c.tower {
+            return Err(format!(
+                "capital {cap}: {} walls, tower {}",
+                c.walls, c.tower
             ));
         }
         // A captured capital ends the match (R-CAP-35); until then it is its player's.

@@ -29,6 +29,7 @@ pub enum Why {
     Tower,
     WallsFull,
     Walls,
+    UnderAttack,
 }
 
 impl Why {
@@ -55,6 +56,7 @@ impl Why {
             Why::Tower => msg!("capitals-why-tower"),
             Why::WallsFull => msg!("capitals-why-walls-full"),
             Why::Walls => msg!("capitals-why-walls"),
+            Why::UnderAttack => msg!("capitals-why-under-attack"),
         }
     }
 }
@@ -212,9 +214,19 @@ fn check_works(state: &State, seat: u8, action: &Action) -> Result<(), Why> {
             }
         }
         Action::Wall(t) | Action::Tower(t) => {
+            // R-CAP-30/31: only a square where your token stands ("your occupied square"); the
+            // capital holds no token, so it is never fortified.
             let c = state.cell(t);
-            if c.owner != Some(seat) || !(c.unit || state.is_capital(t)) {
+            if c.owner != Some(seat) || !c.unit {
                 return Err(Why::NotOccupied);
+            }
+            // R-CAP-36: no building with an enemy token next to the square.
+            if state
+                .board
+                .neighbours(t)
+                .any(|n| own_unit(state, 1 - seat, n))
+            {
+                return Err(Why::UnderAttack);
             }
             if c.tower {
                 return Err(Why::Tower);

@@ -184,9 +184,12 @@ impl Ruleset for Oligarchs {
         state.result.clone()
     }
 
-    /// Every order word but `help`, which asks for the list rather than giving an order.
+    /// The orders that act in a phase or on the market ([`orders::ORDER_KINDS`]); the standing
+    /// settings (`losses`, `casualties`, `lordarm`, `reroll`, ...) and `queue` are not kinds.
+    ///
+    /// [`orders::ORDER_KINDS`]: crate::oligarchs::orders::ORDER_KINDS
     fn order_kinds(&self) -> &'static [&'static str] {
-        &crate::oligarchs::orders::VERBS[..crate::oligarchs::orders::VERBS.len() - 1]
+        &crate::oligarchs::orders::ORDER_KINDS
     }
 
     fn ended_at_limit(&self, state: &State) -> bool {

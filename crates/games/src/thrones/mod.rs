@@ -229,7 +229,13 @@ impl Ruleset for Thrones {
     }
 
     fn order_kinds(&self) -> &'static [&'static str] {
-        &orders::VERBS
+        &orders::ORDER_KINDS
+    }
+
+    /// The homefront game type adds `farm`, `city`, `rebuild` and `spawn` (R-THR-HOME-1..8), which
+    /// the standard game has not.
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
+        &[&[], &[("type", "homefront")]]
     }
 
     fn ended_at_limit(&self, state: &State) -> bool {

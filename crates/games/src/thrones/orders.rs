@@ -53,6 +53,15 @@ pub const VERBS: [&str; 13] = [
     "rebuild", "spawn",
 ];
 
+/// The kinds of order [`korona_engine::Ruleset::order_kinds`] counts: every verb but `set`, which
+/// only edits the private draft of a homeland square by square (R-THR-SETUP-11); the draft acts
+/// on the match when `home` seals it, so building a homeland is one kind of order however it is
+/// typed.
+pub const ORDER_KINDS: [&str; 12] = [
+    "number", "home", "move", "switch", "attack", "fire", "dragon", "pass", "farm", "city",
+    "rebuild", "spawn",
+];
+
 impl Action {
     pub fn text(&self) -> String {
         match self {

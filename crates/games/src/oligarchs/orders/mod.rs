@@ -92,6 +92,17 @@ pub const VERBS: [&str; 22] = [
     "help",
 ];
 
+/// The kinds of order that do something in a phase or on the market: the placement, the neutral
+/// garrison, the recruitment, a step or a pass, the sealed bid, and the office sale, its offers and
+/// gifts of money (R-SETUP-11, R-SETUP-13, R-RECRUIT-8, R-MOVE-3/4, R-ELECT-5, R-OFFICE-5,
+/// R-DIPLO-2). Not kinds: the standing settings (`losses`, `spare`, `veto`, `extrastep`, `lead`,
+/// `oath`, `vassals`, `retreat`, `casualties`, `lordarm`, `reroll`), which only change a default
+/// that a later step consults (section 25); `queue`, which keeps a `move` to run on the seat's next
+/// movement turn (R-MOVE-19) and so is a move given early; and `help`.
+pub const ORDER_KINDS: [&str; 9] = [
+    "place", "garrison", "recruit", "move", "pass", "bid", "sell", "offer", "give",
+];
+
 fn county(state: &State, word: &str) -> Result<CountyId, Refusal> {
     state.map().find(word).map_err(|cands| {
         let id = if cands.len() < state.map().counties.len() {
