@@ -27,6 +27,14 @@ pub struct BenchArgs {
     /// Hard-bot matches per game and seat count in `korona bench health`.
     #[arg(long, default_value_t = 40)]
     pub matches: usize,
+    /// Seat counts `korona bench health` plays (e.g. `--seats 2,3,4`); without it the game's
+    /// smallest and largest.
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<u8>,
+    /// Match options of `korona bench health`, `name=value`, repeatable (e.g. `--option
+    /// map=crossing`); without it the game's defaults.
+    #[arg(long = "option")]
+    pub options: Vec<String>,
     /// A PostgreSQL server for `korona bench processes` (its runs create and drop databases of
     /// their own there); without it that benchmark measures SQLite only.
     #[arg(long, env = "KORONA_BENCH_POSTGRES")]
@@ -106,9 +114,13 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             "demo" => demo_bench().await,
             "web" => super::bench_web::web_bench(&mut figures).await,
             "ladder" => ladder(args.ladder_games, args.game.as_deref()),
-            "health" => {
-                super::bench_health::health(args.matches, args.game.as_deref(), &mut figures)
-            }
+            "health" => super::bench_health::health(
+                args.matches,
+                args.game.as_deref(),
+                &args.seats,
+                &args.options,
+                &mut figures,
+            ),
             "processes" => {
                 super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await
             }

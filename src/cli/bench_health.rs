@@ -8,6 +8,7 @@
 use super::bench::Figures;
 use korona_engine::selfplay::SelfPlay;
 use korona_engine::{BotLevel, Dice, Game, Input, MatchSeed, Outcome};
+use serde_json::Value;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 use std::time::Instant;
@@ -32,7 +33,22 @@ enum End {
 
 /// Runs the health matches of every game (or the one `game` names) and adds the contract lines
 /// `health-<game>-decisive` and `health-<game>-unused-orders` to the closing block.
-pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) {
+/// `seats` (when not empty) replaces the smallest and largest seat counts, and `options`
+/// (`name=value`) the default options, for measuring one seating.
+pub(super) fn health(
+    matches: usize,
+    game: Option<&str>,
+    seats: &[u8],
+    options: &[String],
+    figures: &mut Figures,
+) {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|o| {
+            let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
+            (k.to_string(), v.to_string())
+        })
+        .collect();
     let wants = |id: &str| game.is_none_or(|g| g.eq_ignore_ascii_case(id));
     for game in korona_games::registry().iter().copied() {
         let id = game.info().id;
@@ -41,8 +57,17 @@ pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) 
         }
         let started = Instant::now();
         let mut all = Vec::new();
-        for seats in seat_counts(game) {
-            let played = play_many(game, seats, matches);
+        let Ok(chosen) = game.options(&pairs) else {
+            println!("health: {id} refuses the options {options:?}");
+            continue;
+        };
+        let counts = if seats.is_empty() {
+            seat_counts(game)
+        } else {
+            seats.to_vec()
+        };
+        for seats in counts {
+            let played = play_many(game, &chosen, seats, matches);
             print_seats(id, seats, &played);
             all.extend(played);
         }
@@ -105,7 +130,7 @@ fn seat_counts(game: &dyn Game) -> Vec<u8> {
 
 /// `n` hard-bot matches on seeds `0..n`, shared among the machine's cores (each match depends on
 /// its seed alone, so the split never changes a figure).
-fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
+fn play_many(game: &dyn Game, options: &Value, seats: u8, n: usize) -> Vec<Match> {
     let workers = std::thread::available_parallelism()
         .map_or(1, |p| p.get())
         .clamp(1, n.max(1));
@@ -115,7 +140,7 @@ fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
                 scope.spawn(move || {
                     (w..n)
                         .step_by(workers)
-                        .map(|g| (g, play_one(game, seats, g as u64)))
+                        .map(|g| (g, play_one(game, options, seats, g as u64)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -129,7 +154,7 @@ fn play_many(game: &dyn Game, seats: u8, n: usize) -> Vec<Match> {
     results.into_iter().map(|(_, m)| m).collect()
 }
 
-fn play_one(game: &dyn Game, seats: u8, seed: u64) -> Match {
+fn play_one(game: &dyn Game, options: &Value, seats: u8, seed: u64) -> Match {
     let kinds_of = game.order_kinds();
     let mut kinds = BTreeSet::new();
     let mut phases = 0;
@@ -139,6 +164,7 @@ fn play_one(game: &dyn Game, seats: u8, seed: u64) -> Match {
         &vec![BotLevel::Hard; seats as usize],
         MatchSeed::from_number(seed),
     )
+    .options_json(options.clone())
     .play_with(|step| {
         if let Input::Order { .. } = step.entry.input {
             // An order set (kingdoms) joins its orders with `;`; each order starts with its kind.
