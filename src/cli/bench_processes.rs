@@ -80,7 +80,7 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                 .next()
                 .and_then(|b| b.rsplit('/').next())
                 .unwrap_or(label);
-            let _ = admin(url, &format!("DROP DATABASE IF EXISTS {name}")).await;
+            let _ = admin(url, &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -63,8 +63,11 @@ pub(super) async fn statements(postgres: Option<&str>, figures: &mut Figures) {
         );
     }
     if let Some(url) = postgres.filter(|_| runs.len() > 1) {
-        if let Err(e) =
-            super::bench_processes::admin(url, &format!("DROP DATABASE IF EXISTS {name}")).await
+        if let Err(e) = super::bench_processes::admin(
+            url,
+            &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        )
+        .await
         {
             println!("statements: could not drop database {name}: {e}");
         }

@@ -631,6 +631,8 @@ impl Service {
         let mut replies = Vec::new();
         let mut told = std::collections::HashSet::new();
         let link = match_link(m);
+        let users: Vec<&str> = seats.iter().filter_map(|s| s.user_id.as_deref()).collect();
+        let settings = self.store.notify_of_users(&users).await.unwrap_or_default();
         for row in seats {
             let Some(user) = row.user_id.as_deref() else {
                 continue;
@@ -638,7 +640,7 @@ impl Service {
             if !told.insert(user) {
                 continue;
             }
-            let notify = self.store.notify_of(user).await.unwrap_or_default();
+            let notify = settings.get(user).copied().unwrap_or_default();
             let waits = awaited.contains(&user);
             let wanted = match notify {
                 Notify::All => true,

@@ -7,6 +7,9 @@
 //! alone), commits once, and only then answers each caller: an order is acknowledged only after the
 //! commit that holds it, so a crash loses nothing that was acknowledged.
 //!
+//! A batch of one write that is one statement runs without a transaction around it (the statement
+//! is its own), which is what an order costs when orders come one at a time.
+//!
 //! On SQLite an entry that is the log row alone (most orders: no snapshot, no new phase, no end)
 //! skips its savepoint: a failing statement there rolls back by itself and leaves the transaction
 //! open, and the stale check is a row count, not an error. That is two round trips to the
@@ -176,58 +179,82 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
             .map(|_| Err(StoreError::Committer(why.clone())))
             .collect()
     };
+    if let [only] = batch {
+        if only.write.one_statement() {
+            // A lone statement is a transaction of its own: no BEGIN and COMMIT around it.
+            return vec![match pool.acquire().await {
+                Ok(mut conn) => only.write.run(&mut conn).await,
+                Err(e) => Err(StoreError::Committer(e.to_string())),
+            }];
+        }
+    }
     let mut tx = match pool.begin().await {
         Ok(tx) => tx,
         Err(e) => return failed(e.to_string()),
     };
     let mut results: Vec<Option<Result<i64>>> = batch.iter().map(|_| None).collect();
-    if backend == Backend::Sqlite {
-        // Every entry that is its log row alone goes into one multi-row INSERT: one round trip to
-        // the connection's thread for all of them instead of one each. Its RETURNING names the
-        // rows stored; an entry not among them was stale. A failing INSERT stores none of its rows
-        // (SQLite undoes a failed statement alone), and its entries are tried again one by one.
-        let alone: Vec<(usize, i64, &LogRow, Option<&str>)> = batch
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| match &p.write {
-                Write::Entry {
-                    match_id,
-                    row,
-                    request,
-                    ..
-                } if p.write.one_statement() => Some((i, *match_id, &**row, request.as_deref())),
-                _ => None,
-            })
-            .collect();
-        for chunk in alone.chunks(ROWS_PER_INSERT) {
-            let rows: Vec<(i64, &LogRow, Option<&str>)> =
-                chunk.iter().map(|(_, m, r, q)| (*m, *r, *q)).collect();
-            match insert_entries(&mut tx, &rows).await {
-                Ok(mut stored) => {
-                    for (i, match_id, row, request) in chunk {
-                        let key = (*match_id, row.seq);
-                        // Of two entries with one position, the first in the statement was stored.
-                        results[*i] = Some(match stored.iter().position(|k| *k == key) {
-                            Some(at) => {
-                                stored.swap_remove(at);
-                                Ok(0)
-                            }
-                            None => Err(not_stored(&mut tx, key.0, key.1, *request).await),
-                        });
-                    }
+    // Every entry that is its log row alone goes into one multi-row INSERT: one round trip for all
+    // of them instead of one each. Its RETURNING names the rows stored; an entry not among them was
+    // stale. A failing INSERT stores none of its rows (SQLite undoes a failed statement alone; on
+    // PostgreSQL, where a failed statement spoils the transaction, it runs in a savepoint), and its
+    // entries are tried again one by one.
+    let alone: Vec<(usize, i64, &LogRow, Option<&str>)> = batch
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| match &p.write {
+            Write::Entry {
+                match_id,
+                row,
+                request,
+                ..
+            } if p.write.one_statement() => Some((i, *match_id, &**row, request.as_deref())),
+            _ => None,
+        })
+        .collect();
+    for chunk in alone.chunks(ROWS_PER_INSERT) {
+        let rows: Vec<(i64, &LogRow, Option<&str>)> =
+            chunk.iter().map(|(_, m, r, q)| (*m, *r, *q)).collect();
+        let inserted = match backend {
+            Backend::Sqlite => insert_entries(&mut tx, &rows).await,
+            Backend::Postgres => match tx.begin().await {
+                Ok(mut savepoint) => match insert_entries(&mut savepoint, &rows).await {
+                    Ok(stored) => savepoint
+                        .commit()
+                        .await
+                        .map(|()| stored)
+                        .map_err(Into::into),
+                    Err(e) => Err(e),
+                },
+                Err(e) => Err(e.into()),
+            },
+        };
+        match inserted {
+            Ok(mut stored) => {
+                for (i, match_id, row, request) in chunk {
+                    let key = (*match_id, row.seq);
+                    // Of two entries with one position, the first in the statement was stored.
+                    results[*i] = Some(match stored.iter().position(|k| *k == key) {
+                        Some(at) => {
+                            stored.swap_remove(at);
+                            Ok(0)
+                        }
+                        None => Err(not_stored(&mut tx, key.0, key.1, *request).await),
+                    });
                 }
-                // Nothing of it was stored: its entries go one by one below, so that the one
-                // that failed it fails alone.
-                Err(e) => tracing::debug!(error = %e, "a shared INSERT failed; one by one"),
             }
+            // Nothing of it was stored: its entries go one by one below, so that the one that
+            // failed it fails alone.
+            Err(e) => tracing::debug!(error = %e, "a shared INSERT failed; one by one"),
         }
     }
     for (p, result) in batch.iter().zip(results.iter_mut()) {
         if result.is_some() {
             continue;
         }
-        if p.write.one_statement() && backend == Backend::Sqlite {
-            // One statement: SQLite undoes a failed statement alone (see the module comment).
+        if batch.len() == 1 || (p.write.one_statement() && backend == Backend::Sqlite) {
+            // Alone in its transaction, a failing write is undone by rolling the transaction back
+            // (below); else one statement: SQLite undoes a failed statement alone (see the module
+            // comment).
             *result = Some(p.write.run(&mut tx).await);
             continue;
         }
@@ -244,10 +271,16 @@ async fn commit(pool: &AnyPool, backend: Backend, batch: &[Pending]) -> Vec<Resu
             Err(e) => Err(e.into()),
         });
     }
-    let results = results
+    let results: Vec<Result<i64>> = results
         .into_iter()
         .map(|r| r.expect("every write has its result"))
         .collect();
+    if batch.len() == 1 && results.iter().any(Result::is_err) {
+        if let Err(e) = tx.rollback().await {
+            tracing::warn!(error = %e, "rolling back a failed write failed");
+        }
+        return results;
+    }
     match tx.commit().await {
         Ok(()) => results,
         Err(e) => failed(e.to_string()),

@@ -1,4 +1,4 @@
-use super::{postgres, sqlite, Backend, Result, Store};
+use super::{postgres, sqlite, Backend, Result, Rows, Store};
 use sqlx::Row;
 
 /// A scheduled deadline or reminder.
@@ -85,8 +85,13 @@ impl Store {
     }
 
     pub async fn pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {
-        self.remembered(match_id, |m| &mut m.jobs, self.read_pending_jobs(match_id))
-            .await
+        self.remembered(
+            match_id,
+            Rows::Shared,
+            |m| &mut m.jobs,
+            self.read_pending_jobs(match_id),
+        )
+        .await
     }
 
     async fn read_pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {

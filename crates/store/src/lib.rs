@@ -25,6 +25,7 @@ mod rates;
 mod ratings;
 mod spectators;
 mod sqlite;
+mod sticky;
 mod web;
 
 pub use backend::Backend;
@@ -55,9 +56,11 @@ pub struct Store {
     owner: String,
     /// Where appends go to share a commit; `None` commits each append on its own.
     group: Option<group_commit::GroupCommit>,
-    /// The rows an order reads, remembered between commands: SQLite only (see [`memo`] for why
-    /// that is safe there and not on PostgreSQL).
+    /// The rows an order reads, remembered between commands (see [`memo`] for why that is safe,
+    /// and [`Store::memo_of`] for which rows on PostgreSQL).
     memo: Option<std::sync::Arc<memo::Memo>>,
+    /// PostgreSQL only: the match locks this process keeps between commands.
+    sticky: Option<std::sync::Arc<sticky::Sticky>>,
     /// When this process last forgot old delivery ids (unix ms), shared by its clones.
     pruned_at: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
@@ -84,7 +87,11 @@ impl Store {
             }
             Backend::Postgres => {
                 let (pool, locks) = postgres::connect(db).await?;
-                Self::migrated(pool, Backend::Postgres, Some(locks)).await
+                let store = Self::migrated(pool, Backend::Postgres, Some(locks)).await?;
+                if let Some(sticky) = &store.sticky {
+                    sticky.listen(db).await?;
+                }
+                Ok(store)
             }
         }
     }
@@ -102,14 +109,18 @@ impl Store {
             Backend::Postgres => migrations::POSTGRES.run(&pool).await?,
         }
         let group = Some(group_commit::GroupCommit::start(pool.clone(), backend));
-        let memo = (backend == Backend::Sqlite).then(Default::default);
+        let memo: std::sync::Arc<memo::Memo> = Default::default();
+        let sticky = locks
+            .as_ref()
+            .map(|locks| sticky::Sticky::start(locks.clone(), memo.clone()));
         Ok(Store {
             pool,
             backend,
             locks,
+            sticky,
             owner: owner_name(),
             group,
-            memo,
+            memo: Some(memo),
             pruned_at: Default::default(),
         })
     }
@@ -134,19 +145,33 @@ impl Store {
         }
     }
 
-    /// Whether rows are remembered between commands (SQLite): tests of the memo check that it is on.
+    /// Whether rows are remembered between commands: tests of the memo check that it is on.
     pub fn remembers(&self) -> bool {
         self.memo.is_some()
+    }
+
+    /// The memo, where it may answer for `rows` of the match. On SQLite this process is the only
+    /// writer, so always. On PostgreSQL only rows written under the match's lock, and only while
+    /// this process keeps that lock ([`sticky`]): rows other processes write without the lock
+    /// (jobs they take, spectators, players' names and settings) are read anew every time.
+    fn memo_of(&self, match_id: i64, rows: Rows) -> Option<&memo::Memo> {
+        let memo = self.memo.as_deref()?;
+        match (&self.sticky, rows) {
+            (None, _) => Some(memo),
+            (Some(sticky), Rows::Locked) if sticky.keeps(match_id) => Some(memo),
+            (Some(_), _) => None,
+        }
     }
 
     /// A per-match value from the memo, or fetched (and kept, unless a write came in between).
     async fn remembered<T: Clone>(
         &self,
         match_id: i64,
+        rows: Rows,
         field: fn(&mut memo::MatchMemo) -> &mut Option<T>,
         fetch: impl std::future::Future<Output = Result<T>>,
     ) -> Result<T> {
-        let Some(memo) = &self.memo else {
+        let Some(memo) = self.memo_of(match_id, rows) else {
             return fetch.await;
         };
         let ticket = match memo.of_match(match_id, field) {
@@ -165,7 +190,8 @@ impl Store {
         field: fn(&mut memo::UserMemo) -> &mut Option<T>,
         fetch: impl std::future::Future<Output = Result<T>>,
     ) -> Result<T> {
-        let Some(memo) = &self.memo else {
+        // Users' settings are written by whichever process serves the user: SQLite only.
+        let Some(memo) = self.memo.as_ref().filter(|_| self.sticky.is_none()) else {
             return fetch.await;
         };
         let ticket = match memo.of_user(user, field) {
@@ -196,6 +222,9 @@ impl Store {
 
     /// Closes every connection (tests that reopen a database, tools that are done).
     pub async fn close(&self) {
+        if let Some(sticky) = &self.sticky {
+            sticky.close().await;
+        }
         self.pool.close().await;
         if let Some(locks) = &self.locks {
             locks.close().await;
@@ -263,6 +292,16 @@ impl Store {
         .await?;
         Ok(done.rows_affected() == 1)
     }
+}
+
+/// Which rows of a match a memo read is for (see [`Store::memo_of`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rows {
+    /// Written only by a command holding the match's lock: the match row, seats, log, report
+    /// position.
+    Locked,
+    /// Written without the match's lock too: jobs, spectators, names.
+    Shared,
 }
 
 /// A name for this process's store, unique across the processes sharing a database.

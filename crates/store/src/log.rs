@@ -1,4 +1,4 @@
-use super::{Damage, Result, Store, StoreError};
+use super::{Damage, Result, Rows, Store, StoreError};
 use sqlx::Row;
 
 /// One entry of a match's append-only log.
@@ -87,7 +87,7 @@ impl Store {
 
     /// Whether the memo knows that the match has no pending job.
     fn no_pending_jobs(&self, match_id: i64) -> bool {
-        let Some(memo) = &self.memo else {
+        let Some(memo) = self.memo_of(match_id, Rows::Shared) else {
             return false;
         };
         matches!(memo.of_match(match_id, |m| &mut m.jobs), Ok(jobs) if jobs.is_empty())
@@ -114,8 +114,7 @@ impl Store {
     pub async fn texts_since_report(&self, match_id: i64, actor: &str) -> Result<Vec<String>> {
         // From the memo's entries while it holds them; else the texts alone, not whole entries.
         if let Some(Ok(rows)) = self
-            .memo
-            .as_ref()
+            .memo_of(match_id, Rows::Locked)
             .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
         {
             return Ok(rows
@@ -139,8 +138,7 @@ impl Store {
     /// order: the public events a phase post gathers, and the card's texts.
     pub async fn log_since_report(&self, match_id: i64) -> Result<Vec<LogRow>> {
         let ticket = match self
-            .memo
-            .as_ref()
+            .memo_of(match_id, Rows::Locked)
             .map(|memo| memo.of_match(match_id, |m| &mut m.since_report))
         {
             Some(Ok(rows)) => return Ok(rows),
@@ -173,7 +171,7 @@ impl Store {
     /// once (positions are unique), so a hole anywhere, also one a snapshot would hide, refuses the
     /// match with [`Damage::LogGap`].
     pub async fn last_seq(&self, match_id: i64) -> Result<Option<i64>> {
-        self.remembered(match_id, |m| &mut m.last_seq, async {
+        self.remembered(match_id, Rows::Locked, |m| &mut m.last_seq, async {
             let row = sqlx::query(
                 "SELECT MIN(seq) AS first, MAX(seq) AS last, COUNT(*) AS n FROM log \
                  WHERE match_id = $1",

@@ -1,4 +1,4 @@
-use super::{Damage, Result, Store, StoreError};
+use super::{Damage, Result, Rows, Store, StoreError};
 use sqlx::Row;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,8 +223,7 @@ impl Store {
     pub async fn get_match(&self, id: i64) -> Result<Option<MatchRow>> {
         // Only a match that exists is remembered: a missing id may be the next one created.
         let ticket = match self
-            .memo
-            .as_ref()
+            .memo_of(id, Rows::Locked)
             .map(|memo| memo.of_match(id, |m| &mut m.row))
         {
             Some(Ok(row)) => return Ok(Some(row)),
@@ -342,8 +341,13 @@ impl Store {
     }
 
     pub async fn seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {
-        self.remembered(match_id, |m| &mut m.seats, self.read_seats(match_id))
-            .await
+        self.remembered(
+            match_id,
+            Rows::Locked,
+            |m| &mut m.seats,
+            self.read_seats(match_id),
+        )
+        .await
     }
 
     async fn read_seats(&self, match_id: i64) -> Result<Vec<SeatRow>> {

@@ -2,7 +2,7 @@
 //! in, and how far each match's public report has got.
 
 use super::matches::{match_rows, seat_number, MATCH_COLUMNS};
-use super::{MatchRow, Result, SeatRow, Store};
+use super::{MatchRow, Result, Rows, SeatRow, Store};
 use sqlx::Row;
 
 /// Which direct messages a player wants: every phase of their matches, only the phases that wait
@@ -49,6 +49,42 @@ impl Store {
         .await
     }
 
+    /// The settings of several users at once: on PostgreSQL one query for them all (a phase that
+    /// begins tells every seated player), on SQLite each from the memo.
+    pub async fn notify_of_users(
+        &self,
+        users: &[&str],
+    ) -> Result<std::collections::HashMap<String, Notify>> {
+        let mut found = std::collections::HashMap::new();
+        if self.backend == super::Backend::Sqlite || users.len() < 2 {
+            for user in users {
+                found.insert(user.to_string(), self.notify_of(user).await?);
+            }
+            return Ok(found);
+        }
+        let marks: Vec<String> = (1..=users.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT user_id, notify FROM user_settings WHERE user_id IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query(&sql);
+        for user in users {
+            query = query.bind(*user);
+        }
+        for row in query.fetch_all(&self.pool).await? {
+            let user: String = row.try_get("user_id")?;
+            let text: Option<String> = row.try_get("notify")?;
+            found.insert(
+                user,
+                text.as_deref().and_then(Notify::parse).unwrap_or_default(),
+            );
+        }
+        for user in users {
+            found.entry(user.to_string()).or_default();
+        }
+        Ok(found)
+    }
+
     pub async fn set_notify(&self, user: &str, notify: Notify) -> Result<()> {
         self.set_user_text(user, "notify", Some(notify.as_str()))
             .await
@@ -89,8 +125,13 @@ impl Store {
     /// A match's seats, each with the name its player went by when they sat down (if kept), in one
     /// query rather than one per seat.
     pub async fn seats_named(&self, match_id: i64) -> Result<Vec<(SeatRow, Option<String>)>> {
-        self.remembered(match_id, |m| &mut m.named, self.read_seats_named(match_id))
-            .await
+        self.remembered(
+            match_id,
+            Rows::Shared,
+            |m| &mut m.named,
+            self.read_seats_named(match_id),
+        )
+        .await
     }
 
     async fn read_seats_named(&self, match_id: i64) -> Result<Vec<(SeatRow, Option<String>)>> {
@@ -130,7 +171,7 @@ impl Store {
 
     /// The last log entry whose public events were posted (-1: none yet).
     pub async fn reported_seq(&self, match_id: i64) -> Result<i64> {
-        self.remembered(match_id, |m| &mut m.reported_seq, async {
+        self.remembered(match_id, Rows::Locked, |m| &mut m.reported_seq, async {
             let seq: Option<i64> =
                 sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = $1")
                     .bind(match_id)

@@ -41,6 +41,17 @@ pub(super) async fn lock(conn: &mut AnyConnection, match_id: i64) -> Result<()> 
     Ok(())
 }
 
+/// Asks whichever process keeps the match's lock between its commands to give it back (see
+/// `sticky`).
+pub(super) async fn want(conn: &mut AnyConnection, match_id: i64) -> Result<()> {
+    sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+        .bind(super::sticky::CHANNEL)
+        .bind(match_id.to_string())
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 pub(super) async fn unlock(conn: &mut AnyConnection, match_id: i64) -> Result<()> {
     sqlx::query("SELECT pg_advisory_unlock($1)")
         .bind(match_id)
