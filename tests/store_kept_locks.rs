@@ -1,13 +1,13 @@
 //! Match locks a PostgreSQL process keeps between its commands (`crates/store/src/sticky.rs`): the
 //! keeper hands a lock over when another process asks for it, even while it keeps using it, and
-//! what it remembered of the match is read anew once another process has held it. On SQLite (one
-//! process) the same calls hold nothing across stores and the assertions hold trivially.
+//! what it remembered of the match is read anew once another process has held it. PostgreSQL only:
+//! SQLite is one process's database (docs/deploy.md), so two stores on one file are not a case.
 
 mod support;
 
 use korona::store::{AppendExtras, LogRow, Store};
 use std::time::Duration;
-use support::new_match;
+use support::{new_match, TestDb};
 
 fn row(seq: i64, actor: &str) -> LogRow {
     LogRow {
@@ -33,9 +33,10 @@ async fn command(store: &Store, match_id: i64, actor: &str) {
     lock.release().await;
 }
 
-on_both_backends! {
 /// A keeper that never goes idle still hands the lock to a process that asks for it.
-async fn a_busy_keeper_hands_the_lock_over_when_asked(db) {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_busy_keeper_hands_the_lock_over_when_asked() {
+    let Some(db) = TestDb::postgres() else { return };
     let url = db.url().await;
     let a = Store::open(&url).await.unwrap();
     let b = Store::open(&url).await.unwrap();
@@ -62,11 +63,11 @@ async fn a_busy_keeper_hands_the_lock_over_when_asked(db) {
         assert_eq!(r.seq, want);
     }
 }
-}
 
-on_both_backends! {
 /// What a store remembered of a match is not trusted once another store held it.
-async fn a_match_written_by_another_process_is_read_anew(db) {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_written_by_another_process_is_read_anew() {
+    let Some(db) = TestDb::postgres() else { return };
     let url = db.url().await;
     let a = Store::open(&url).await.unwrap();
     let b = Store::open(&url).await.unwrap();
@@ -81,7 +82,9 @@ async fn a_match_written_by_another_process_is_read_anew(db) {
         .await
         .expect("the keeper hands the lock over")
         .unwrap();
-    b.append(m, &row(2, "b"), AppendExtras::default()).await.unwrap();
+    b.append(m, &row(2, "b"), AppendExtras::default())
+        .await
+        .unwrap();
     b.put_seat(m, 1, Some("bob"), None).await.unwrap();
     lock.release().await;
     // Read outside a command and under one: both see what `b` wrote.
@@ -89,15 +92,17 @@ async fn a_match_written_by_another_process_is_read_anew(db) {
     let lock = a.lock_match(m).await.unwrap();
     assert_eq!(a.last_seq(m).await.unwrap(), Some(2));
     assert_eq!(a.seats(m).await.unwrap().len(), 2);
-    a.append(m, &row(3, "a"), AppendExtras::default()).await.unwrap();
+    a.append(m, &row(3, "a"), AppendExtras::default())
+        .await
+        .unwrap();
     lock.release().await;
     assert_eq!(b.log_after(m, -1).await.unwrap().len(), 4);
 }
-}
 
-on_both_backends! {
 /// A store that closes (or a process that dies: its session ends) gives back what it kept.
-async fn a_closed_keeper_leaves_nothing_held(db) {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_keeper_leaves_nothing_held() {
+    let Some(db) = TestDb::postgres() else { return };
     let url = db.url().await;
     let a = Store::open(&url).await.unwrap();
     let b = Store::open(&url).await.unwrap();
@@ -106,5 +111,4 @@ async fn a_closed_keeper_leaves_nothing_held(db) {
     a.close().await;
     let got = tokio::time::timeout(Duration::from_secs(10), command(&b, m, "b")).await;
     assert!(got.is_ok(), "a lock outlived its store");
-}
 }
