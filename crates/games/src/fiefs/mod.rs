@@ -10,6 +10,7 @@ pub mod orders;
 pub mod pieces;
 pub mod rules;
 pub mod scene;
+pub mod seating;
 pub mod state;
 pub mod view;
 pub mod words;
@@ -133,10 +134,7 @@ impl Ruleset for Fiefs {
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
         // R-FIEF-SEAT-1: 2 to 6 on a generated map, as many as the hand-made map has sites.
-        let most = match options.map {
-            MapChoice::Generated => 6,
-            MapChoice::Crossing => map::crossing().sites.len() as u8,
-        };
+        let most = seating::most(options.map);
         if !(2..=most).contains(&seats) {
             return Err(
                 Refusal::at(seats.to_string(), msg!("fiefs-seats", most = most))

@@ -221,7 +221,7 @@ impl Ruleset for Kingdoms {
     }
 
     fn order_kinds(&self) -> &'static [&'static str] {
-        &orders::VERBS
+        &orders::ORDER_KINDS
     }
 
     fn ended_at_limit(&self, state: &State) -> bool {

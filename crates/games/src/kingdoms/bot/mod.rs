@@ -239,11 +239,20 @@ fn cast_earthquakes(plan: &mut Plan) {
         .iter()
         .filter(|u| u.owner == seat && u.kind == Kind::Mage && u.mana >= 2)
     {
+        // Only ground units feel an earthquake (R-KIN-SPELL-3, R-KIN-SPELL-4).
+        let ground = |a: u16| {
+            state
+                .units
+                .iter()
+                .filter(|e| e.area == a && e.owner != seat && e.kind.is_ground())
+                .map(|e| state.attack(e.owner, e.kind) * e.kind.stats().hp as u32)
+                .sum::<u32>()
+        };
         let target = geo
             .areas()
             .filter(|a| geo.distance(u.area, *a) <= Spell::RANGE)
-            .max_by_key(|a| (strength(state, seat, *a, true), std::cmp::Reverse(*a)));
-        if let Some(at) = target.filter(|a| strength(state, seat, *a, true) > 0) {
+            .max_by_key(|a| (ground(*a), std::cmp::Reverse(*a)));
+        if let Some(at) = target.filter(|a| ground(*a) > 0) {
             plan.add(Order::Cast {
                 spell: Spell::Earthquake,
                 from: u.area,
