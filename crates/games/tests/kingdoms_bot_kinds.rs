@@ -73,3 +73,27 @@ fn r_kin_bot_5_hard_bots_train_mages_and_cast() {
         "no spell: {seen:?}"
     );
 }
+
+// Asserts R-KIN-BOT-3, R-KIN-ORDER-2: over seeded hard matches on The Four Crowns and The Two
+// Shores (2 kingdoms, 10 seeds each) and The Six Realms (6 kingdoms, 4 seeds: the health bench's
+// largest seating), the bots give every kind of order the game has but `disband`; the convey
+// comes from The Two Shores, where the strait rewards it. A hard bot keeps its upkeep below its
+// income, so it is never in debt, the one case that disbands (R-KIN-UPKEEP-2, -3); not yet a choice.
+#[test]
+fn r_kin_bot_3_hard_bots_use_every_order_kind() {
+    let mut seen = counts(2, 0..10, &[]);
+    for (kind, n) in counts(2, 0..10, &[("map", "shores")])
+        .into_iter()
+        .chain(counts(6, 0..4, &[]))
+    {
+        *seen.entry(kind).or_default() += n;
+    }
+    eprintln!("{seen:?}");
+    let game = korona_games::find("kingdoms").unwrap();
+    let unused: Vec<&&str> = game
+        .order_kinds()
+        .iter()
+        .filter(|k| **k != "disband" && !seen.keys().any(|s| s.split(' ').next() == Some(**k)))
+        .collect();
+    assert!(unused.is_empty(), "never given: {unused:?} in {seen:?}");
+}
