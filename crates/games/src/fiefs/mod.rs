@@ -133,14 +133,9 @@ impl Ruleset for Fiefs {
     }
 
     fn setup(&self, options: &Options, seats: u8, dice: &mut Dice) -> Result<State, Refusal> {
-        // R-FIEF-SEAT-1: 2 to 6 on a generated map, as many as the hand-made map has sites.
-        let most = seating::most(options.map);
-        if !(2..=most).contains(&seats) {
-            return Err(
-                Refusal::at(seats.to_string(), msg!("fiefs-seats", most = most))
-                    .accepting((2..=most).map(|n| n.to_string())),
-            );
-        }
+        // R-FIEF-SEAT-1: 2 to 6 on a generated map, as many as the hand-made map has sites;
+        // R-FIEF-SEAT-4: not the seatings measured unfair.
+        seating::check(options.map, seats)?;
         Ok(Fiefs::new_state(options, seats, dice))
     }
 
