@@ -197,6 +197,13 @@ impl Ruleset for Fiefs {
         &orders::VERBS
     }
 
+    /// A tax target of 200 besides the default: a default match is a five-round race for tax, too
+    /// short for a village or a paid passage; at 200 the bots build, fight and pay (the long
+    /// preset, tax 80, still ends before a village: measured 2026-11-28, 10 matches).
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
+        &[&[], &[("tax", "200")]]
+    }
+
     fn ended_at_limit(&self, state: &State) -> bool {
         state.finish.as_ref().is_some_and(|f| {
             matches!(
