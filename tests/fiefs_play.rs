@@ -72,12 +72,8 @@ fn invariants_hold_with_every_rule_toggle_and_player_count() {
     ];
     for (i, set) in sets.iter().enumerate() {
         let o = options(set);
-        let most = if set.contains(&("map", "crossing")) {
-            4
-        } else {
-            6
-        };
-        for seats in 2..=most {
+        // The seatings offered on the set's map (R-FIEF-SEAT-1, R-FIEF-SEAT-4).
+        for seats in korona_games::fiefs::seating::suited(o.map) {
             for seed in 0..2u64 {
                 // Mixed tables: random players make fights, sieges and desertions happen.
                 let greedy: Vec<bool> = (0..seats)

@@ -109,14 +109,53 @@ fn r_fief_seat_1_two_to_six_houses_four_on_crossing() {
     for seats in 2..=6 {
         assert_eq!(setup(seats, 1).houses.len(), seats as usize);
     }
-    for seats in 2..=4 {
-        assert_eq!(setup_crossing(seats, 1).houses.len(), seats as usize);
-    }
+    assert_eq!(setup_crossing(3, 1).houses.len(), 3);
     let refusal = Fiefs
         .setup(&with(&[("map", "crossing")]), 5, &mut dice)
         .unwrap_err();
     assert_eq!(refusal.id(), "fiefs-seats");
     assert!(refusal.to_string().contains('5'), "{refusal}");
+}
+
+// Asserts R-FIEF-SEAT-4: the seatings measured unfair (`crossing` with 2 and 4 houses) are refused
+// at the setup, naming the count and the counts that suit the map, in both languages; every
+// other seating of both maps starts.
+#[test]
+fn r_fief_seat_4_unfair_seatings_are_refused_with_the_counts_that_suit() {
+    use korona_games::fiefs::seating::{suited, UNFAIR};
+    use korona_games::fiefs::MapChoice;
+    let mut dice = Dice::for_entry(&MatchSeed::from_number(1), 0);
+    for seats in [2u8, 4] {
+        let refusal = Fiefs
+            .setup(&with(&[("map", "crossing")]), seats, &mut dice)
+            .unwrap_err();
+        assert_eq!(refusal.id(), "fiefs-seats-unfair");
+        assert_eq!(refusal.token.as_deref(), Some(seats.to_string().as_str()));
+        assert_eq!(refusal.accepted, ["3"]);
+        for (lang, words) in [
+            (korona_engine::Lang::En, "with {n} houses is not offered"),
+            (korona_engine::Lang::Hu, "{n} házzal nem választható"),
+        ] {
+            let text = korona_games::fiefs::words::catalog(lang).render(&refusal.message);
+            let words = words.replace("{n}", &seats.to_string());
+            assert!(text.contains(&words), "{text}");
+            assert!(text.contains("crossing") && text.contains(" 3 "), "{text}");
+        }
+    }
+    for (map, word) in [
+        (MapChoice::Generated, "generated"),
+        (MapChoice::Crossing, "crossing"),
+    ] {
+        for seats in 2..=6u8 {
+            let started = Fiefs
+                .setup(&with(&[("map", word)]), seats, &mut dice)
+                .is_ok();
+            let fair =
+                seats <= korona_games::fiefs::seating::most(map) && !UNFAIR.contains(&(map, seats));
+            assert_eq!(started, fair, "{word} with {seats}");
+            assert_eq!(suited(map).contains(&seats), fair, "{word} with {seats}");
+        }
+    }
 }
 
 #[test]
@@ -163,17 +202,20 @@ fn r_fief_map_2_terrain_and_rivers() {
     assert!(!m.river_between(h("B3"), h("B4")));
 }
 
-// Asserts R-FIEF-MAP-3.
+// Asserts R-FIEF-MAP-3: three houses on `crossing` take its first three sites (two and four are
+// not offered there, R-FIEF-SEAT-4).
 #[test]
-fn r_fief_map_3_two_houses_take_opposite_corners() {
+fn r_fief_map_3_three_houses_take_the_first_three_corners() {
     for seed in 0..5 {
-        let mut sites: Vec<Hx> = setup_crossing(2, seed)
+        let mut sites: Vec<Hx> = setup_crossing(3, seed)
             .houses
             .iter()
             .map(|x| x.site)
             .collect();
         sites.sort();
-        assert_eq!(sites, vec![h("B2"), h("J8")]);
+        let mut first_three = vec![h("B2"), h("J8"), h("J2")];
+        first_three.sort();
+        assert_eq!(sites, first_three);
     }
     assert_eq!(setup(4, 1).houses.len(), 4);
 }

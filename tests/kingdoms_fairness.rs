@@ -67,30 +67,41 @@ fn seat_fairness_table() {
     }
 }
 
-/// The seatings whose every home base is taken, and three kingdoms at every other corner of the
-/// hexagon: symmetric on their maps.
-const FULL: [(&str, u8); 7] = [
-    ("standard", 2),
-    ("standard", 4),
-    ("shores", 2),
-    ("shores", 3),
-    ("realms", 3),
-    ("realms", 4),
-    ("realms", 6),
-];
+/// The seatings offered (R-KIN-MAP-9): every home base taken, or three kingdoms at every other
+/// corner of the hexagon; symmetric on their maps, or their seats measured alike.
+fn offered_cases() -> Vec<(&'static str, u8)> {
+    use korona_games::kingdoms::seating::offered;
+    CASES
+        .into_iter()
+        .filter(|(map, seats)| offered(map, *seats))
+        .collect()
+}
 
 /// The seatings that leave a home base empty beside some seats and not others.
 const GAPPED: [(&str, u8); 2] = [("standard", 3), ("realms", 5)];
 
-// Asserts R-KIN-MAP-8: 60 seeded matches of hard bots on every seating that fills its map's home
-// bases (a few seconds, even unoptimised); no seat wins below half its share. Before the bots
-// broke ties with dice (castles to train in, stacks to move first), the southern seats of a map
-// won nearly everything: they read the map from the north, so their front came first.
+// Asserts R-KIN-MAP-8: 60 seeded matches of hard bots on every seating offered (a few seconds,
+// even unoptimised); no seat wins below half its share. Before the bots broke ties with dice
+// (castles to train in, stacks to move first), the southern seats of a map won nearly everything:
+// they read the map from the north, so their front came first.
 #[test]
 fn r_kin_map_8_no_seat_wins_below_half_its_share() {
-    for (map, seats) in FULL {
+    let cases = offered_cases();
+    // The seatings that fill their map's home bases stay offered; a change that refuses one of
+    // them to pass this test must say so here.
+    assert_eq!(cases.len(), 6, "{cases:?}");
+    for (map, seats) in cases {
         fair(map, seats, 60, 0.5);
     }
+}
+
+// R-KIN-MAP-8's aim on The Two Shores with 3 kingdoms, not offered (R-KIN-MAP-9): the lone
+// southern kingdom won 8 of 60 (24/28/8) once hard bots kept mages and went to sea, 15 of 100
+// (39/46/15) once their earthquakes broke ties with dice.
+#[test]
+#[ignore = "not offered (R-KIN-MAP-9): shores with 3 kingdoms measured 39/46/15 in 100"]
+fn r_kin_map_8_three_on_the_two_shores_below_half_their_share() {
+    fair("shores", 3, 60, 0.5);
 }
 
 // Asserts R-KIN-MAP-8 on the seatings with an empty home base: every seat wins some. Those

@@ -259,6 +259,9 @@ fn r_kin_map_9_unfair_seatings_are_refused_with_the_counts_that_suit() {
         let text = korona_games::kingdoms::words::catalog(lang).render(&refused.message);
         assert!(text.contains(words), "{text}");
     }
+    let refused = setup("shores", 3).unwrap_err();
+    assert_eq!(refused.id(), "kingdoms-seats-unfair");
+    assert_eq!(refused.accepted, ["2"]);
     let refused = setup("realms", 5).unwrap_err();
     assert_eq!(refused.id(), "kingdoms-seats-unfair");
     assert_eq!(refused.accepted, ["3", "4", "6"]);

@@ -46,3 +46,21 @@ fn r_kin_map_9_three_kingdoms_on_the_four_crowns_are_refused_at_the_start() {
     );
     assert!(!out.contains("not offered"), "{out}");
 }
+
+// Asserts R-KIN-MAP-9: three kingdoms on The Two Shores are refused at the start (the south's lone
+// kingdom won 13 of 100), with the one count that suits the map; the match stays in its lobby.
+#[test]
+fn r_kin_map_9_three_kingdoms_on_the_two_shores_are_refused_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("m.db");
+    let out = play(
+        &db,
+        "create kingdoms map=shores\nbot hard\nbot hard\nbot hard\nstart\nstatus\n",
+    );
+    assert!(
+        out.contains("map=shores with 3 kingdoms is not offered"),
+        "{out}"
+    );
+    assert!(out.contains("it suits 2 kingdoms"), "{out}");
+    assert!(!out.contains("round 2"), "the match did not start: {out}");
+}

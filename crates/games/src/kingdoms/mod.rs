@@ -221,7 +221,13 @@ impl Ruleset for Kingdoms {
     }
 
     fn order_kinds(&self) -> &'static [&'static str] {
-        &orders::VERBS
+        &orders::ORDER_KINDS
+    }
+
+    /// The Two Shores besides the default maps: the one map whose strait rewards a convey
+    /// (R-KIN-BOT-3), so the health table sees the ships the bots use where they pay.
+    fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
+        &[&[], &[("map", "shores")]]
     }
 
     fn ended_at_limit(&self, state: &State) -> bool {

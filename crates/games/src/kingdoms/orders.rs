@@ -86,6 +86,12 @@ pub const VERBS: [&str; 8] = [
     "hold", "train", "move", "convey", "buy", "research", "cast", "disband",
 ];
 
+/// The kinds of order (`Ruleset::order_kinds`): the verbs but `hold`, which is no order but the
+/// word for an empty order set (R-KIN-ORDER-2), so no bot can be said to leave it unused.
+pub const ORDER_KINDS: [&str; 7] = [
+    "train", "move", "convey", "buy", "research", "cast", "disband",
+];
+
 impl Order {
     pub fn text(&self, geo: &Geo) -> String {
         match self {

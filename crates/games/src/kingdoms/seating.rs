@@ -7,9 +7,13 @@
 use super::map;
 use korona_engine::{msg, Refusal};
 
-/// Map and number of kingdoms refused at the start: their shape leaves a home base empty beside
-/// some seats and not others (R-KIN-MAP-8), and the measurement found them unfair.
-pub const UNFAIR: [(&str, u8); 2] = [("standard", 3), ("realms", 5)];
+/// Map and number of kingdoms refused at the start, because the measurement found them unfair.
+/// Three kingdoms on The Four Crowns and five on The Six Realms leave a home base empty beside some
+/// seats and not others (R-KIN-MAP-8): 99/1/0 and 30/5/10/7/47 in 100. Three on The Two Shores put
+/// the south's lone kingdom between both northern ones, which meet it before each other once hard
+/// bots keep a mage and go to sea: 39/46/15 (seat 2 under half its share of 33). Measured
+/// 2026-11-28 by `cargo test --test kingdoms_fairness -- --ignored r_kin_map_9`.
+pub const UNFAIR: [(&str, u8); 3] = [("standard", 3), ("shores", 3), ("realms", 5)];
 
 /// The counts of kingdoms the `map` option (a map id or `auto`) is offered for, in order.
 pub fn suited(option: &str) -> Vec<u8> {

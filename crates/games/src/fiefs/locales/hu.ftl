@@ -13,6 +13,7 @@ fiefs-unknown-order = ismeretlen parancs
 fiefs-match-over = a meccsnek vége
 fiefs-no-such-seat = nincs ilyen ház a meccsben
 fiefs-seats = a fiefs ezen a térképen 2–{ $most } játékosra való
+fiefs-seats-unfair = a map={ $map } térkép { $seats } házzal nem választható: 100 nehéz botmeccsen egyes helyeknek kedvezett; { $counts } házra való
 fiefs-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
 fiefs-time-out = A(z) { $house } ház ({ SEAT($player) }) ideje lejárt: a kör véget ér.
 fiefs-resigns = A(z) { $house } ház ({ SEAT($player) }) felad.
@@ -209,7 +210,7 @@ fiefs-board-turn = { $round }. forduló / { $rounds } ({ $season ->
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 fiefs-summary = Nemesi házak egy hatszögtérképen: foglalj birtokokat, építs előőrsöket és falvakat, lásd el a seregedet, és ostromold a vetélytársak birtokait; aki elsőként éri el a népesség-, adó- vagy seregcélt, nyer.
-fiefs-option-map = a térkép: a házak számához magból készült, vagy a kézzel rajzolt crossing (2-4 ház)
+fiefs-option-map = a térkép: a házak számához magból készült, vagy a kézzel rajzolt crossing (3 ház)
 fiefs-option-pop = egy ház birtokainak összes népessége, amellyel nyer
 fiefs-option-tax = a meccs során bevételként beszedett arany, amellyel nyer
 fiefs-option-army = a táblán lévő egységek száma, amellyel nyer

@@ -60,7 +60,11 @@ pub(super) fn train(plan: &mut Plan, built_at: Option<u16>, dice: &mut Dice) {
         let production =
             state.castle(c).map_or(0, |c| c.production) - u8::from(built_at == Some(c));
         for _ in 0..production {
-            let kind = if plan.hard && plan.gold >= 5 && plan.upkeep + 2 <= plan.income {
+            let kind = if plan.hard && i == 0 && wants_mage(plan) {
+                // One mage at the front castle, to shake the stacks that come at it
+                // (R-KIN-BOT-5).
+                Kind::Mage
+            } else if plan.hard && plan.gold >= 5 && plan.upkeep + 2 <= plan.income {
                 // Knights give more fighting power per gold of upkeep and move 2 (R-KIN-BOT-2).
                 Kind::Knight
             } else if plan.careful && plan.gold >= 9 && plan.upkeep + 2 < plan.income {
@@ -90,6 +94,48 @@ pub(super) fn train(plan: &mut Plan, built_at: Option<u16>, dice: &mut Dice) {
         }
     }
 }
+
+/// A hard bot's mage (R-KIN-BOT-5): none on the board, none in training and none ordered this
+/// round, at least `MAGE_ARMY` ground units of its own, the gold for a knight besides, and the
+/// upkeep fits.
+fn wants_mage(plan: &Plan) -> bool {
+    let (state, seat) = (plan.state, plan.seat);
+    let mages = state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind == Kind::Mage)
+        .count()
+        + state
+            .training
+            .iter()
+            .filter(|t| t.owner == seat && t.kind == Kind::Mage)
+            .count()
+        + plan
+            .orders
+            .iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Order::Train {
+                        kind: Kind::Mage,
+                        ..
+                    }
+                )
+            })
+            .count();
+    let army = state
+        .units
+        .iter()
+        .filter(|u| u.owner == seat && u.kind.builds())
+        .count();
+    mages == 0
+        && army >= MAGE_ARMY
+        && plan.gold >= Kind::Mage.stats().cost + Kind::Knight.stats().cost
+        && plan.upkeep + Kind::Mage.stats().upkeep + 2 <= plan.income
+}
+
+/// Swordsmen and knights a hard bot holds before it trains its mage.
+const MAGE_ARMY: usize = 4;
 
 /// Repeated single trainings as one order per castle and kind.
 pub(super) fn merge_trainings(orders: &mut Vec<Order>) {

@@ -46,6 +46,10 @@ pub(super) fn march(plan: &mut Plan, sailing: &BTreeMap<(Kind, u16), u8>, dice: 
         if kind.is_ship() {
             continue;
         }
+        // A hard bot's mage stays in its castle and shakes what comes within range (R-KIN-BOT-5).
+        if plan.hard && kind == Kind::Mage && plan.own_castles.contains(&area) {
+            continue;
+        }
         let mut keep = 0;
         if plan.own_castles.contains(&area) {
             let others = state

@@ -224,14 +224,15 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
     let built_at = ships::launch_trireme(&mut plan);
     economy::train(&mut plan, built_at, dice);
     economy::merge_trainings(&mut plan.orders);
-    cast_earthquakes(&mut plan);
+    cast_earthquakes(&mut plan, dice);
     let sailing = ships::sail(&mut plan, dice);
     march::march(&mut plan, &sailing, dice);
     Action(plan.orders)
 }
 
-/// Spells: an earthquake on the strongest enemy ground stack in range.
-fn cast_earthquakes(plan: &mut Plan) {
+/// Spells: an earthquake on the strongest enemy ground stack in range, the bot's dice among equals
+/// (R-KIN-MAP-8: never the lower area, which favoured the stacks of the north).
+fn cast_earthquakes(plan: &mut Plan, dice: &mut Dice) {
     let (state, seat) = (plan.state, plan.seat);
     let geo = state.geo();
     for u in state
@@ -239,11 +240,23 @@ fn cast_earthquakes(plan: &mut Plan) {
         .iter()
         .filter(|u| u.owner == seat && u.kind == Kind::Mage && u.mana >= 2)
     {
+        // Only ground units feel an earthquake (R-KIN-SPELL-3, R-KIN-SPELL-4).
+        let ground = |a: u16| {
+            state
+                .units
+                .iter()
+                .filter(|e| e.area == a && e.owner != seat && e.kind.is_ground())
+                .map(|e| state.attack(e.owner, e.kind) * e.kind.stats().hp as u32)
+                .sum::<u32>()
+        };
         let target = geo
             .areas()
             .filter(|a| geo.distance(u.area, *a) <= Spell::RANGE)
-            .max_by_key(|a| (strength(state, seat, *a, true), std::cmp::Reverse(*a)));
-        if let Some(at) = target.filter(|a| strength(state, seat, *a, true) > 0) {
+            .map(|a| (ground(a), dice.below(1000), a))
+            .max()
+            .filter(|(g, _, _)| *g > 0)
+            .map(|(_, _, a)| a);
+        if let Some(at) = target {
             plan.add(Order::Cast {
                 spell: Spell::Earthquake,
                 from: u.area,

@@ -171,6 +171,6 @@ kingdoms-board-your-orders = Your orders ({ SEAT($seat, form: "seat") }): { $ord
 
 ## What the game and its options are (/games, /rules)
 kingdoms-summary = 2-6 kingdoms give their orders in secret and all orders resolve at once: train, march, buy scrolls, research, cast spells; capture enough castles.
-kingdoms-option-map = the map: auto (the map for the number of kingdoms), standard (The Four Crowns, 2 or 4 kingdoms), shores (The Two Shores, 2-3), realms (The Six Realms, 3, 4 or 6)
+kingdoms-option-map = the map: auto (the map for the number of kingdoms), standard (The Four Crowns, 2 or 4 kingdoms), shores (The Two Shores, 2), realms (The Six Realms, 3, 4 or 6)
 kingdoms-option-rounds = rounds before the kingdom with most castles wins
 kingdoms-preset-quick = 15 rounds

@@ -218,6 +218,6 @@ kingdoms-board-your-orders = Parancsaid ({ SEAT($seat, form: "seat") }): { $orde
 
 ## Mi a játék, és mit jelentenek a beállításai (/games, /rules)
 kingdoms-summary = 2-6 királyság titokban adja ki a parancsait, és minden parancs egyszerre hajtódik végre: kiképzés, menetelés, tekercsvásárlás, kutatás, varázslás; foglalj el elég várat.
-kingdoms-option-map = a térkép: auto (a királyságok számához illő térkép), standard (The Four Crowns, 2 vagy 4 királyság), shores (The Two Shores, 2-3), realms (The Six Realms, 3, 4 vagy 6)
+kingdoms-option-map = a térkép: auto (a királyságok számához illő térkép), standard (The Four Crowns, 2 vagy 4 királyság), shores (The Two Shores, 2), realms (The Six Realms, 3, 4 vagy 6)
 kingdoms-option-rounds = fordulók száma, mielőtt a legtöbb várat tartó királyság nyer
 kingdoms-preset-quick = 15 forduló

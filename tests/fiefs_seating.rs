@@ -1,0 +1,69 @@
+//! The seatings not offered (R-FIEF-SEAT-4), played through `korona play` as a host would: two or
+//! four houses on `crossing` are refused at the start with the count that suits the map, in
+//! English and Hungarian, and the match stays in its lobby; three start, and so do two on the
+//! generated map.
+
+use std::path::Path;
+use std::process::Command as Process;
+
+fn play(db: &Path, script: &str, lang: &str) -> String {
+    let file = db.parent().unwrap().join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
+        .args([
+            "play",
+            "--lang",
+            lang,
+            "--db",
+            db.to_str().unwrap(),
+            "--script",
+        ])
+        .arg(&file)
+        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+fn run(script: &str, lang: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    play(&dir.path().join("m.db"), script, lang)
+}
+
+// Asserts R-FIEF-SEAT-4.
+#[test]
+fn r_fief_seat_4_two_or_four_houses_on_crossing_are_refused_at_the_start() {
+    for bots in [2, 4] {
+        let script = format!(
+            "create fiefs map=crossing\n{}start\nstatus\n",
+            "bot hard\n".repeat(bots)
+        );
+        let out = run(&script, "en");
+        assert!(
+            out.contains(&format!("map=crossing with {bots} houses is not offered")),
+            "{out}"
+        );
+        assert!(out.contains("it suits 3 houses"), "{out}");
+        assert!(!out.contains("round 1 ("), "the match did not start: {out}");
+        let out = run(&script, "hu");
+        assert!(
+            out.contains(&format!(
+                "map=crossing térkép {bots} házzal nem választható"
+            )),
+            "{out}"
+        );
+        assert!(out.contains("3 házra való"), "{out}");
+    }
+    for script in [
+        "create fiefs map=crossing\nbot hard\nbot hard\nbot hard\nstart\n",
+        "create fiefs\nbot hard\nbot hard\nstart\n",
+    ] {
+        let out = run(script, "en");
+        assert!(!out.contains("not offered"), "{out}");
+    }
+}
