@@ -210,10 +210,22 @@ fn print_seats(id: &str, variant: Variant, seats: u8, played: &[Match]) {
         })
         .collect();
     let options: String = variant.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+    // Seeds of the matches that did not end by a goal, to replay with `korona demo --seed`.
+    let undecided: Vec<String> = played
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.end != End::Goal)
+        .map(|(seed, _)| seed.to_string())
+        .collect();
+    let undecided = if undecided.is_empty() {
+        String::new()
+    } else {
+        format!("; undecided seeds {}", undecided.join(" "))
+    };
     println!(
         "health: {id}{options} {seats} seats, {n} hard matches: decisive {:.2} ({goal} by a goal, {} at the \
          turn cap, {} drawn, {} unfinished); length in phases median {} p90 {}; \
-         decisive wins by seat {}",
+         decisive wins by seat {}{undecided}",
         goal as f64 / n.max(1) as f64,
         count(End::Limit),
         count(End::Draw),
