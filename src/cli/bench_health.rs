@@ -50,16 +50,27 @@ pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) 
         }
         let decisive = all.iter().filter(|m| !m.decisive.is_empty()).count();
         let used: BTreeSet<&str> = all.iter().flat_map(|m| m.kinds.iter().copied()).collect();
+        // Kinds no bot can sensibly give are named with the game's reason, not counted.
+        let left = game.kinds_bots_leave();
+        let is_left = |k: &str| left.iter().any(|(l, _)| *l == k);
+        for (kind, why) in left.iter().filter(|(k, _)| !used.contains(k)) {
+            println!("health: {id} order kind `{kind}` is left to people: {why}");
+        }
         let unused: Vec<&str> = game
             .order_kinds()
             .iter()
             .copied()
-            .filter(|k| !used.contains(k))
+            .filter(|k| !used.contains(k) && !is_left(k))
             .collect();
         println!(
-            "health: {id} unused order kinds ({} of {}): {} [{:.1} s]",
+            "health: {id} unused order kinds ({} of {}{}): {} [{:.1} s]",
             unused.len(),
-            game.order_kinds().len(),
+            game.order_kinds().len() - left.len(),
+            if left.is_empty() {
+                String::new()
+            } else {
+                format!(", not counting {} left to people", left.len())
+            },
             if unused.is_empty() {
                 "none".to_string()
             } else {
