@@ -184,10 +184,9 @@ fn play_one(game: &dyn Game, variant: Variant, seats: u8, seed: u64) -> Match {
     let (decisive, end) = match &played {
         Err(_) => (Vec::new(), End::Endless),
         Ok(p) => match &p.outcome {
-            Some(Outcome::Win { seats, .. }) if !game.ended_at_limit(&p.state) => {
-                (seats.iter().map(|s| s.0).collect(), End::Goal)
-            }
-            Some(Outcome::Win { .. }) => (Vec::new(), End::Limit),
+            // A limit that ends in a draw (thrones' turn limit) is counted as the limit it is.
+            Some(_) if game.ended_at_limit(&p.state) => (Vec::new(), End::Limit),
+            Some(Outcome::Win { seats, .. }) => (seats.iter().map(|s| s.0).collect(), End::Goal),
             Some(Outcome::Draw { .. }) => (Vec::new(), End::Draw),
             None => (Vec::new(), End::Endless),
         },
