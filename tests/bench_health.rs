@@ -81,3 +81,18 @@ fn every_game_declares_its_order_kinds_and_help_is_not_one() {
         assert!(!kinds.contains(&"help"), "{id}: `help` gives no order");
     }
 }
+
+#[test]
+fn a_kind_left_to_people_is_an_order_kind_and_says_why() {
+    for game in korona_games::registry() {
+        let id = game.info().id;
+        for (kind, why) in game.kinds_bots_leave() {
+            assert!(game.order_kinds().contains(kind), "{id}: `{kind}`");
+            assert!(why.len() > 20, "{id}: `{kind}` needs a reason: {why:?}");
+        }
+    }
+    // R-BOT-4: oligarchs' bots never sell an office, so never offer.
+    let oligarchs = korona_games::find("oligarchs").unwrap();
+    let left: Vec<&str> = oligarchs.kinds_bots_leave().iter().map(|k| k.0).collect();
+    assert_eq!(left, ["sell", "offer"]);
+}

@@ -460,6 +460,21 @@ fn r_thr_turn_3_pass_only_when_nothing_is_legal() {
     assert_eq!(K.refused(&s, "pass"), "thrones-pass-not-allowed");
 }
 
+// Asserts R-THR-TURN-3.
+#[test]
+fn r_thr_turn_3_pass_is_forced_so_it_is_no_order_kind() {
+    let kinds = Thrones.order_kinds();
+    assert!(!kinds.contains(&"pass"), "{kinds:?}");
+    // Every other verb a player types is a kind, but `set`, which only edits the draft.
+    for verb in korona_games::thrones::orders::VERBS {
+        assert_eq!(
+            kinds.contains(&verb),
+            !matches!(verb, "pass" | "set"),
+            "{verb}"
+        );
+    }
+}
+
 // Asserts R-THR-TURN-4.
 #[test]
 fn r_thr_turn_4_the_deadline_passes_the_turn() {

@@ -50,16 +50,27 @@ pub(super) fn health(matches: usize, game: Option<&str>, figures: &mut Figures) 
         }
         let decisive = all.iter().filter(|m| !m.decisive.is_empty()).count();
         let used: BTreeSet<&str> = all.iter().flat_map(|m| m.kinds.iter().copied()).collect();
+        // Kinds no bot can sensibly give are named with the game's reason, not counted.
+        let left = game.kinds_bots_leave();
+        let is_left = |k: &str| left.iter().any(|(l, _)| *l == k);
+        for (kind, why) in left.iter().filter(|(k, _)| !used.contains(k)) {
+            println!("health: {id} order kind `{kind}` is left to people: {why}");
+        }
         let unused: Vec<&str> = game
             .order_kinds()
             .iter()
             .copied()
-            .filter(|k| !used.contains(k))
+            .filter(|k| !used.contains(k) && !is_left(k))
             .collect();
         println!(
-            "health: {id} unused order kinds ({} of {}): {} [{:.1} s]",
+            "health: {id} unused order kinds ({} of {}{}): {} [{:.1} s]",
             unused.len(),
-            game.order_kinds().len(),
+            game.order_kinds().len() - left.len(),
+            if left.is_empty() {
+                String::new()
+            } else {
+                format!(", not counting {} left to people", left.len())
+            },
             if unused.is_empty() {
                 "none".to_string()
             } else {
@@ -173,10 +184,9 @@ fn play_one(game: &dyn Game, variant: Variant, seats: u8, seed: u64) -> Match {
     let (decisive, end) = match &played {
         Err(_) => (Vec::new(), End::Endless),
         Ok(p) => match &p.outcome {
-            Some(Outcome::Win { seats, .. }) if !game.ended_at_limit(&p.state) => {
-                (seats.iter().map(|s| s.0).collect(), End::Goal)
-            }
-            Some(Outcome::Win { .. }) => (Vec::new(), End::Limit),
+            // A limit that ends in a draw (thrones' turn limit) is counted as the limit it is.
+            Some(_) if game.ended_at_limit(&p.state) => (Vec::new(), End::Limit),
+            Some(Outcome::Win { seats, .. }) => (seats.iter().map(|s| s.0).collect(), End::Goal),
             Some(Outcome::Draw { .. }) => (Vec::new(), End::Draw),
             None => (Vec::new(), End::Endless),
         },
@@ -210,10 +220,22 @@ fn print_seats(id: &str, variant: Variant, seats: u8, played: &[Match]) {
         })
         .collect();
     let options: String = variant.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+    // Seeds of the matches that did not end by a goal, to replay with `korona demo --seed`.
+    let undecided: Vec<String> = played
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.end != End::Goal)
+        .map(|(seed, _)| seed.to_string())
+        .collect();
+    let undecided = if undecided.is_empty() {
+        String::new()
+    } else {
+        format!("; undecided seeds {}", undecided.join(" "))
+    };
     println!(
         "health: {id}{options} {seats} seats, {n} hard matches: decisive {:.2} ({goal} by a goal, {} at the \
          turn cap, {} drawn, {} unfinished); length in phases median {} p90 {}; \
-         decisive wins by seat {}",
+         decisive wins by seat {}{undecided}",
         goal as f64 / n.max(1) as f64,
         count(End::Limit),
         count(End::Draw),

@@ -89,6 +89,8 @@ pub trait Game: Send + Sync {
     fn odds(&self, query: &str) -> Result<Value, Refusal>;
     /// See [`Ruleset::order_kinds`].
     fn order_kinds(&self) -> &'static [&'static str];
+    /// See [`Ruleset::kinds_bots_leave`].
+    fn kinds_bots_leave(&self) -> &'static [(&'static str, &'static str)];
     /// See [`Ruleset::health_variants`].
     fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]];
     /// See [`Ruleset::ended_at_limit`].
@@ -305,6 +307,10 @@ impl<R: Ruleset> Game for Erased<R> {
 
     fn order_kinds(&self) -> &'static [&'static str] {
         self.0.order_kinds()
+    }
+
+    fn kinds_bots_leave(&self) -> &'static [(&'static str, &'static str)] {
+        self.0.kinds_bots_leave()
     }
 
     fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {

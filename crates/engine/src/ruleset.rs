@@ -212,6 +212,16 @@ pub trait Ruleset: Send + Sync + 'static {
         &[]
     }
 
+    /// Order kinds of [`order_kinds`] that the game's bots never give, each with the reason (one
+    /// English sentence for the bench's reader, not a player): `korona bench health` prints them
+    /// with the reason and leaves them out of its unused count. For a kind that no bot can
+    /// sensibly use, not one a better bot would. Default: none.
+    ///
+    /// [`order_kinds`]: Ruleset::order_kinds
+    fn kinds_bots_leave(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
     /// The option sets `korona bench health` plays besides the defaults (`key=value` pairs): the
     /// game types whose order kinds the default game lacks, so every kind in [`order_kinds`] can
     /// be given by a bot somewhere. Default: the default options only.

@@ -26,7 +26,13 @@ pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Acti
             Action::Recruit(plan_recruitment(state, seat, level))
         }
         Phase::Move { turn } if *turn == seat => {
-            best_step(state, seat, level).unwrap_or(Action::Pass)
+            let gift = (level >= BotLevel::Hard)
+                .then(|| super::bot_gifts::gift(state, seat))
+                .flatten();
+            match gift {
+                Some((to, amount)) => Action::Give { to, amount },
+                None => best_step(state, seat, level).unwrap_or(Action::Pass),
+            }
         }
         Phase::ExtraStep {
             seat: asked,

@@ -10,7 +10,7 @@ use super::state::{Faction, LordAt, State};
 
 /// A county with units that may still move, what they are, and the movement points each county
 /// costs from there this year.
-type Source = (CountyId, Army, Vec<u32>);
+pub(super) type Source = (CountyId, Army, Vec<u32>);
 
 /// A rough fighting value: cavalry is worth more in the open, nothing special in castles.
 fn strength(a: Army, siege: bool) -> f64 {
@@ -47,7 +47,7 @@ fn part(state: &State, seat: u8, c: CountyId, units: Army) -> Option<Part> {
 }
 
 /// Units of `army` that can pay `mp` movement points.
-fn able(army: Army, mp: u32) -> Army {
+pub(super) fn able(army: Army, mp: u32) -> Army {
     Army::new(
         if mp <= 4 { army.c } else { 0 },
         if mp <= 2 { army.i } else { 0 },
@@ -83,6 +83,7 @@ pub(super) fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
     }
     defend_lord(state, seat, &sources, &mut out);
     consolidate(state, seat, &sources, &mut out);
+    super::bot_advance::march(state, seat, &sources, &mut out);
     // Stable: among equal values the order above (county order, then the lord, then stacks) wins.
     out.sort_by_key(|a| std::cmp::Reverse(a.0));
     out
@@ -162,10 +163,10 @@ fn attack(state: &State, seat: u8, to: CountyId, sources: &[Source]) -> Option<(
             .filter(|&d| state.lord_county(d) == Some(to))
             .and_then(|_| h.units.largest_arm());
         let o = super::odds::odds(kind, total, h.units, my_lord, their_lord);
-        if o.attacker < 0.7 {
+        if o.attacker < if gambles(state, seat) { 0.35 } else { 0.7 } {
             return None;
         }
-    } else if mine < theirs * 1.5 {
+    } else if mine < theirs * if gambles(state, seat) { 0.9 } else { 1.5 } {
         return None;
     }
     let lord_target = h
@@ -176,6 +177,21 @@ fn attack(state: &State, seat: u8, to: CountyId, sources: &[Source]) -> Option<(
         + if lord_target { 25 } else { 0 }
         + ((mine / theirs) * 3.0) as i64;
     Some((value, Action::Move { to, parts }))
+}
+
+/// In a two-seat match, a seat that would lose the final count (R-VICTORY-6) once no scheduled election is left attacks
+/// at long odds. Why: two careful bots that attack only at good odds sit apart until the final
+/// count ends the match (4 of 40 two-seat hard matches did); for the seat behind, a lost battle
+/// costs nothing it has not already lost, while a won one may take a castle or a lord.
+fn gambles(state: &State, seat: u8) -> bool {
+    // With more seats the others may still fight each other for the lead: no need to gamble.
+    if state.seats() != 2 || state.next_election_year().is_some() {
+        return false;
+    }
+    let key = |s: u8| (state.bloc_castles(s), state.bloc_counties(s));
+    (0..state.seats())
+        .filter(|&s| s != seat && !state.players[s as usize].out)
+        .any(|s| key(s) >= key(seat))
 }
 
 /// Takes an empty county with one unit from the biggest source that reaches it.

@@ -192,6 +192,21 @@ impl Ruleset for Oligarchs {
         &crate::oligarchs::orders::ORDER_KINDS
     }
 
+    /// R-BOT-4: an auction closes only at a deadline, which a match among bots never reaches.
+    fn kinds_bots_leave(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (
+                "sell",
+                "an office auction closes only at a phase deadline, and bots answer at once, so \
+                 among bots a sale never closes (R-BOT-4)",
+            ),
+            (
+                "offer",
+                "offers need an open auction, which only a sale opens (R-BOT-4)",
+            ),
+        ]
+    }
+
     fn ended_at_limit(&self, state: &State) -> bool {
         state
             .result

@@ -56,10 +56,11 @@ pub const VERBS: [&str; 13] = [
 /// The kinds of order [`korona_engine::Ruleset::order_kinds`] counts: every verb but `set`, which
 /// only edits the private draft of a homeland square by square (R-THR-SETUP-11); the draft acts
 /// on the match when `home` seals it, so building a homeland is one kind of order however it is
-/// typed.
-pub const ORDER_KINDS: [&str; 12] = [
-    "number", "home", "move", "switch", "attack", "fire", "dragon", "pass", "farm", "city",
-    "rebuild", "spawn",
+/// typed. Nor `pass`: it is legal only when nothing else is (R-THR-TURN-3), so a player never
+/// chooses it, and a bench that counted it as a kind bots leave unused would ask them to get stuck.
+pub const ORDER_KINDS: [&str; 11] = [
+    "number", "home", "move", "switch", "attack", "fire", "dragon", "farm", "city", "rebuild",
+    "spawn",
 ];
 
 impl Action {

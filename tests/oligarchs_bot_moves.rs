@@ -1,0 +1,142 @@
+//! The bot's steps and gifts where the rules leave the choice to the player (section 31): the
+//! march towards the only rival's lord, the gamble of the seat behind, the gift to a blocker.
+
+#[path = "oligarchs/common.rs"]
+mod common;
+use common::{blank, id, lord, p, put};
+use korona_engine::{BotLevel, Dice, MatchSeed};
+use korona_games::oligarchs::bot::choose;
+use korona_games::oligarchs::bot_gifts::gift;
+use korona_games::oligarchs::orders::Action;
+use korona_games::oligarchs::state::{Phase, State};
+
+fn hard_choice(s: &State, seat: u8) -> Action {
+    let mut dice = Dice::for_bot(&MatchSeed::from_number(1), 1, seat);
+    choose(s, seat, BotLevel::Hard, &mut dice)
+}
+
+/// Counties between `from` and `to` over the map's borders.
+fn hops(s: &State, from: usize, to: usize) -> usize {
+    let m = s.map();
+    let mut seen = vec![usize::MAX; m.counties.len()];
+    seen[from] = 0;
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(c) = queue.pop_front() {
+        for &(n, _) in &m.adjacent[c] {
+            if seen[n] == usize::MAX {
+                seen[n] = seen[c] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    seen[to]
+}
+
+/// Seat 0 holds every county (empty) but the rival lord's; nothing to take, nothing to attack.
+fn two_lords_apart() -> State {
+    let mut s = blank("basic", 2);
+    for c in 0..s.counties.len() {
+        s.counties[c].controller = Some(p(0));
+    }
+    put(&mut s, "Nyitra", p(0), "3I");
+    lord(&mut s, 0, "Nyitra");
+    put(&mut s, "Bihar", p(1), "9I");
+    lord(&mut s, 1, "Bihar");
+    s
+}
+
+// Asserts R-BOT-1.
+#[test]
+fn r_bot_1_with_nothing_to_take_the_stack_marches_towards_the_rival_lord() {
+    let s = two_lords_apart();
+    let (nyitra, bihar) = (id(&s, "Nyitra"), id(&s, "Bihar"));
+    let Action::Move { to, parts } = hard_choice(&s, 0) else {
+        panic!("a march was expected: {:?}", hard_choice(&s, 0));
+    };
+    assert!(hops(&s, to, bihar) < hops(&s, nyitra, bihar), "{to}");
+    assert_eq!(parts.len(), 1);
+    assert_eq!((parts[0].from, parts[0].units.total()), (nyitra, 2));
+    // R-MOVE-4: the castle keeps one unit, and the lord stays with it.
+    assert!(!parts[0].lord);
+    // With more seats there is no single rival to march on: the bot passes.
+    let mut six = s.clone();
+    six.players
+        .extend(std::iter::repeat_n(s.players[1].clone(), 4));
+    for q in &mut six.players[2..] {
+        q.lord = korona_games::oligarchs::state::LordAt::Captive { dies: 2000 };
+    }
+    assert_eq!(hard_choice(&six, 0), Action::Pass);
+}
+
+/// Seat 0's 10 infantry in Bars next to seat 1's 8 in Hont (both plain); every castle is seat 1's
+/// with a full garrison, every other county seat 0's and empty: seat 0 is behind on castles.
+fn behind_in_year(year: u32) -> State {
+    let mut s = blank("basic", 2);
+    for c in 0..s.counties.len() {
+        let castle = s.map().counties[c].castle;
+        s.counties[c].controller = Some(p(if castle { 1 } else { 0 }));
+        if castle {
+            s.counties[c].units = korona_games::oligarchs::army::Army::parse("7I").unwrap();
+        }
+    }
+    put(&mut s, "Bars", p(0), "10I");
+    put(&mut s, "Hont", p(1), "8I");
+    // The lord away from the fight: a lord would add a fifth to the attack's strength.
+    put(&mut s, "Liptó", p(0), "1I");
+    lord(&mut s, 0, "Liptó");
+    lord(&mut s, 1, "Zágráb");
+    s.year = year;
+    s
+}
+
+// Asserts R-BOT-2.
+#[test]
+fn r_bot_2_the_seat_behind_attacks_at_long_odds_once_no_election_is_left() {
+    // Whether the bot's step goes into a county of seat 1: an attack.
+    let attacks = |s: &State| match hard_choice(s, 0) {
+        Action::Move { to, .. } => s.counties[to].controller == Some(p(1)),
+        _ => false,
+    };
+    // 1307: the last election (1306) is over and seat 0 would lose the final count; every attack
+    // it has is at long odds (10 v 8 in the open, or a full castle).
+    let s = behind_in_year(1307);
+    assert!(attacks(&s), "{:?}", hard_choice(&s, 0));
+    // 1305: the election at the end of 1306 may still decide; no attack is good enough.
+    let s = behind_in_year(1305);
+    assert!(!attacks(&s), "{:?}", hard_choice(&s, 0));
+}
+
+/// Three lords on the map, seat 0 with two offices and the most money, in the movement phase of
+/// the election year 1303.
+fn sweep_ahead(purses: [u32; 3]) -> State {
+    let mut s = blank("basic", 3);
+    lord(&mut s, 0, "Nyitra");
+    lord(&mut s, 1, "Bihar");
+    lord(&mut s, 2, "Abaúj");
+    s.year = 1303;
+    s.offices = [Some(0), Some(0), None];
+    for (q, t) in s.players.iter_mut().zip(purses) {
+        q.treasury = t;
+    }
+    s.phase = Phase::Move { turn: 2 };
+    s
+}
+
+// Asserts R-BOT-3.
+#[test]
+fn r_bot_3_a_third_seat_pays_the_blocker_of_a_sweep_before_the_election() {
+    // Seat 1 is the richest rival of the sweeper; seat 2 tops it up to one over seat 0's 20.
+    let s = sweep_ahead([20, 15, 12]);
+    assert_eq!(gift(&s, 2), Some((1, 6)));
+    assert_eq!(hard_choice(&s, 2), Action::Give { to: 1, amount: 6 });
+    // Half its purse does not cover the gap: it keeps its money.
+    assert_eq!(gift(&sweep_ahead([20, 10, 12]), 2), None);
+    // The blocker is already richer than the sweeper, or the sweeper and blocker give nothing.
+    assert_eq!(gift(&sweep_ahead([20, 21, 12]), 2), None);
+    assert_eq!(gift(&sweep_ahead([20, 15, 12]), 1), None);
+    assert_eq!(gift(&sweep_ahead([20, 15, 12]), 0), None);
+    // Not an election year: no gift (R-ELECT-4 forbids one during the election itself).
+    let mut s = sweep_ahead([20, 15, 12]);
+    s.year = 1302;
+    assert_eq!(gift(&s, 2), None);
+}
