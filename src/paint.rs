@@ -29,6 +29,14 @@ pub fn register_maps() {
                 korona_render::register_map(map);
             }
         }
+        // The map bases are most of a fresh process's first picture; built here off the request
+        // path, the first map a player asks for finds them ready. A picture asked for before this
+        // finishes builds its own base, as it did before.
+        std::thread::spawn(|| {
+            if let Err(e) = korona_render::warm(WIDTH) {
+                tracing::warn!("warming the map bases failed: {e}");
+            }
+        });
     });
 }
 

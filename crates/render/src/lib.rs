@@ -34,7 +34,7 @@ pub mod voronoi;
 use image::RgbaImage;
 use korona_engine::scene::{Board, Place, Scene};
 
-pub use cache::{base_mask, map_frame, register_map};
+pub use cache::{base_mask, bases_built, map_frame, register_map, warm};
 pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
 pub use phone::{phone_readability, PictureLayout, Readability};
