@@ -536,6 +536,8 @@ impl Service {
             game = game.info().name
         ));
         events.push(self.verify_line(m).await);
+        // A new player's next step from here: another match at once, against bots.
+        events.push(words.render(&msg!("service-end-practice", game = game.info().id)));
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None)
             .in_lang(m.lang)
             .with_page(self.match_page(m.id));

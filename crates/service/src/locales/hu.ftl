@@ -360,3 +360,4 @@ service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, en
 service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
 service-late-bid = ezt még azelőtt küldted, hogy az előző licitek kiderültek ({ $happened }); most a(z) { $now } licitje van nyitva, és a parancsodat nem számoltuk bele: küldd el újra, ha erre szántad
 service-card-own-view = { $id }. meccs, a saját nézeted: ami csak neked látszik, az is rajta van (a szálban a nyilvános térkép látszik).
+service-end-practice = Játssz újra botok ellen, azonnal: `/match practice { $game }` (utána szint is jöhet: easy, medium, hard, extreme).
