@@ -42,3 +42,19 @@ async fn oligarchs_is_played_from_create_to_the_end_post_by_clicking() {
     eprintln!("oligarchs: {clicks} clicks, {maps} maps\n{end}");
     c.stop().await.assert_clean();
 }
+
+/// The same match with Hungarian players in a Hungarian server: every control the bot offers is
+/// still enough, and the end post speaks Hungarian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oligarchs_is_played_in_hungarian_by_clicking() {
+    let mut c = clicker::Clicker::new_hu(&[ALICE]).await;
+    c.policy = clicker::active;
+    c.open("oligarchs", "", 3).await;
+    let clicks = c.play(2_000).await;
+    let end = c.end_post();
+    assert!(end.contains("A kockamag"), "{end}");
+    assert!(end.contains("Játssz újra botok ellen"), "{end}");
+    assert!(!end.contains("Dice seed"), "{end}");
+    eprintln!("oligarchs (hu): {clicks} clicks");
+    c.stop().await.assert_clean();
+}

@@ -1,6 +1,7 @@
 //! Your own view (issue 28, item 3): `/map` answers a seated caller with their seat's picture (its
 //! sealed orders drawn before the reveal, a secret homeland), to them alone; a player of no seat gets
-//! the public picture, the one the thread shows; and nothing private reaches a public post.
+//! the public picture, the one the thread shows; and nothing private reaches a public post. The
+//! turn card that answers a seated player's order carries the same own picture, to them alone.
 
 mod fake_discord;
 
@@ -111,6 +112,15 @@ impl Rig {
     }
 }
 
+/// The picture on the card that answers an order (the seat's own view), if any, and whether it
+/// went to the caller alone.
+fn card_picture(ex: &fake_discord::Exchange) -> Option<(Vec<u8>, bool)> {
+    ex.to_caller()
+        .into_iter()
+        .find(|r| !r.files.is_empty())
+        .map(|r| (r.files[0].2.clone(), r.ephemeral()))
+}
+
 /// Every picture posted where others look: the match's channel and thread, and Bob's DMs.
 fn public_pictures(fake: &FakeDiscord) -> Vec<Vec<u8>> {
     let bob_dm = format!("/channels/{}/messages", fake_discord::DM_BASE + BOB);
@@ -125,8 +135,29 @@ async fn own_view_differs(game: &str, verb: &str) {
     let rig = Rig::started(game).await;
     let (before, _, _) = rig.map_of(ALICE).await;
     let order = rig.alice_order(game, |t| t.starts_with(verb)).await;
-    rig.ok(ALICE, "order", &[("text", json!(order))]).await;
+    let card = rig.ok(ALICE, "order", &[("text", json!(order))]).await;
     let (alice, caption, alone) = rig.map_of(ALICE).await;
+    // The turn card shows her own view: the picture her `/match map` answers, to her alone.
+    let (on_card, card_alone) = card_picture(&card).expect("Alice's card carries her own view");
+    assert!(card_alone, "the card's picture is Alice's alone");
+    assert_eq!(on_card, alice, "the card shows what her own map shows");
+    // Her sealed orders are drawn as arrows (bold) on her view alone (R-KIN-VIEW-1).
+    let kingdoms = korona_games::find(game).unwrap();
+    let (_, state) = rig.service.current_state(1).await.unwrap().unwrap();
+    let sealed = |viewer| {
+        kingdoms
+            .scene(&state, viewer)
+            .arrows
+            .iter()
+            .filter(|a| a.kind == korona_engine::scene::ArrowKind::Attack)
+            .count()
+    };
+    assert!(
+        sealed(korona_engine::Viewer::Seat(Seat(0))) > 0,
+        "{order}: no arrow"
+    );
+    assert_eq!(sealed(korona_engine::Viewer::Spectator), 0);
+    assert_eq!(sealed(korona_engine::Viewer::Seat(Seat(1))), 0);
     let (carol, carol_caption, _) = rig.map_of(CAROL).await;
     let (bob, _, _) = rig.map_of(BOB).await;
     assert!(alone, "Alice's own view is answered to her alone");
@@ -167,8 +198,11 @@ async fn thrones_map_shows_the_callers_secret_homeland_and_a_stranger_the_public
     let home = rig
         .alice_order("thrones", |t| t.starts_with("home ") && t != "home random")
         .await;
-    rig.ok(ALICE, "order", &[("text", json!(home))]).await;
+    let card = rig.ok(ALICE, "order", &[("text", json!(home))]).await;
     let (alice, _, alone) = rig.map_of(ALICE).await;
+    let (on_card, card_alone) = card_picture(&card).expect("Alice's card shows her homeland");
+    assert!(card_alone);
+    assert_eq!(on_card, alice, "the card shows what her own map shows");
     let (carol, _, _) = rig.map_of(CAROL).await;
     assert!(alone);
     assert_ne!(alice, before, "Alice's homeland is on her map");

@@ -67,7 +67,8 @@ pub async fn run(args: WebArgs) -> ExitCode {
         .local_addr()
         .map_or(args.addr.clone(), |a| a.to_string());
     println!("korona web: serving http://{shown}/");
-    let service = Arc::new(service(store));
+    // The end post's verify line names this database, as the terminal's does, not the default.
+    let service = Arc::new(service(store).with_db(&args.db));
     match korona_web::serve(listener, service, korona_web::WebConfig::default()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -70,6 +70,9 @@ pub struct Clicker {
     roll: u64,
     /// How many clicks, menu picks and form submissions the players made.
     pub clicks: usize,
+    /// The players' Discord in Hungarian, in a Hungarian server: the match posts in Hungarian and
+    /// every answer and control comes in the players' language (issue 28, item 1 in Hungarian).
+    pub hungarian: bool,
 }
 
 impl Clicker {
@@ -103,6 +106,22 @@ impl Clicker {
             policy: passive,
             roll: 0x9e37_79b9,
             clicks: 0,
+            hungarian: false,
+        }
+    }
+
+    /// The same clicker with Hungarian players in a Hungarian server.
+    pub async fn new_hu(humans: &[u64]) -> Clicker {
+        let mut c = Clicker::new(humans).await;
+        c.hungarian = true;
+        c
+    }
+
+    /// A player as Discord presents them: in the clicker's language.
+    pub fn who(&self, user: u64) -> Who {
+        match self.hungarian {
+            true => Who::user(user).hu().in_hungarian_server(),
+            false => Who::user(user),
         }
     }
 
@@ -114,10 +133,7 @@ impl Clicker {
         if !options.is_empty() {
             opts.push(("options", json!(options)));
         }
-        let created = self
-            .fake
-            .slash(Who::user(host), "match create", &opts)
-            .await;
+        let created = self.fake.slash(self.who(host), "match create", &opts).await;
         assert_refused_not(&created, "match create");
         self.thread = self.fake.last_thread().expect("the match has a thread");
         let lobby = created
@@ -136,12 +152,12 @@ impl Clicker {
         };
         let (join, add_bot, start) = (find("join"), find("addbot"), find("start"));
         for who in self.humans.clone() {
-            self.press(who, Who::user(who), &join).await;
+            self.press(who, self.who(who), &join).await;
         }
         for _ in 0..bots {
-            self.press(host, Who::user(host), &add_bot).await;
+            self.press(host, self.who(host), &add_bot).await;
         }
-        self.press(host, Who::user(host), &start).await;
+        self.press(host, self.who(host), &start).await;
     }
 
     /// `/match practice` by the first player (in `who`'s language), with the game and the level
@@ -212,6 +228,11 @@ impl Clicker {
         let answers: Vec<*const Record> =
             ex.to_caller().into_iter().map(|r| r as *const _).collect();
         for r in ex.records.iter().filter(|r| r.ok() && r.method != "GET") {
+            // A picture alone (the seat's own view after its order) asks for nothing: the card
+            // before it stays the message to act on.
+            if !r.files.is_empty() && controls(r).is_empty() {
+                continue;
+            }
             if answers.contains(&(r as *const _)) {
                 if !r.text().is_empty() || !controls(r).is_empty() {
                     self.latest.insert(caller, (r.text(), controls(r)));
@@ -279,7 +300,7 @@ impl Clicker {
     /// One step of `who` through the newest message the bot sent them.
     async fn act(&mut self, who: u64) {
         let (text, controls) = self.latest.get(&who).cloned().unwrap_or_default();
-        let in_dm = Who::user(who).channel(DM_BASE + who);
+        let in_dm = self.who(who).channel(DM_BASE + who);
         let menu = controls.iter().find_map(|c| match c {
             Control::Menu(id, entries) if !entries.is_empty() => {
                 Some((id.clone(), entries.clone()))
@@ -399,10 +420,11 @@ fn controls(r: &Record) -> Vec<Control> {
 
 fn assert_refused_not(ex: &Exchange, what: &str) {
     let text = ex.caller_text();
-    assert!(
-        !text.starts_with("Refused") && !text.contains("\nRefused"),
-        "{what}: {text}"
-    );
+    // "Elutasítva" is the Hungarian refusal's first word.
+    let refused = ["Refused", "Elutasítva"]
+        .iter()
+        .any(|r| text.starts_with(r) || text.contains(&format!("\n{r}")));
+    assert!(!refused, "{what}: {text}");
 }
 
 /// The thread posts that carry a map.

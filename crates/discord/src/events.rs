@@ -10,9 +10,9 @@ use korona_service::{Caller, Command, Place, Reply, Request, ServiceError, To};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
-    CreateModal, EditInteractionResponse, FullEvent, InputTextStyle, Interaction, Message,
-    ModalInteraction,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateModal, EditInteractionResponse,
+    FullEvent, InputTextStyle, Interaction, Message, ModalInteraction,
 };
 
 pub async fn handle(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
@@ -51,26 +51,63 @@ fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Plac
     }
 }
 
-/// The caller's text of an outcome, and the replies for everyone else.
+/// The caller's text of an outcome, the caller's pictures (their own view on an order's card: an
+/// edited message carries no new picture, so they follow it), and the replies for everyone else.
 fn caller_text(
     outcome: Result<Vec<Reply>, ServiceError>,
     lang: Lang,
     words: &Catalog,
-) -> (String, Vec<Reply>) {
+) -> (String, Vec<Reply>, Vec<Reply>) {
     match outcome {
-        Err(e) => (refusal_text(&e, lang, words), Vec::new()),
+        Err(e) => (refusal_text(&e, lang, words), Vec::new(), Vec::new()),
         Ok(replies) => {
             let (mine, others): (Vec<Reply>, Vec<Reply>) =
                 replies.into_iter().partition(|r| r.to == To::Caller);
+            let (pictures, mine): (Vec<Reply>, Vec<Reply>) = mine
+                .into_iter()
+                .partition(|r| matches!(r.body, korona_service::Body::Image { .. }));
             let text: Vec<String> = mine.iter().map(super::markup::reply).collect();
             let text = if text.is_empty() {
                 t(lang, Text::Done).to_string()
             } else {
                 text.join("\n")
             };
-            (text, others)
+            (text, pictures, others)
         }
     }
+}
+
+/// The caller's pictures after an interaction's answer, as ephemeral follow-ups.
+async fn follow_with_pictures(
+    ctx: &serenity::Context,
+    data: &Data,
+    token: &str,
+    pictures: &[Reply],
+) -> Result<(), Error> {
+    for picture in pictures {
+        let korona_service::Body::Image {
+            name,
+            png,
+            caption,
+            alt,
+        } = &picture.body
+        else {
+            continue;
+        };
+        let follow = CreateInteractionResponseFollowup::new()
+            .ephemeral(true)
+            .allowed_mentions(no_pings())
+            .embed(super::deliver::image_embed(
+                name,
+                &super::markup::text(caption),
+            ))
+            .add_file(super::deliver::map_attachment(name, png, alt));
+        retry(data.outbox.policy, "own view", || {
+            serenity::builder::Builder::execute(follow.clone(), &ctx.http, (None, token))
+        })
+        .await?;
+    }
+    Ok(())
 }
 
 fn first_chunk(text: &str) -> String {
@@ -163,7 +200,7 @@ async fn component(
     // A click made in an earlier phase must not land in a later one: the service checks the phase
     // the component was shown in.
     let phase = super::phase_of_custom_id(&c.data.custom_id);
-    let (text, rows, others) = match click {
+    let (text, rows, pictures, others) = match click {
         Click::Run(command) => {
             let command = match command {
                 Command::Order { text } => Command::Order {
@@ -189,8 +226,8 @@ async fn component(
                 .as_ref()
                 .map(|replies| menu::card_rows(match_id, replies, lang))
                 .unwrap_or_default();
-            let (text, others) = caller_text(outcome, lang, data.service.words_in(lang));
-            (text, rows, others)
+            let (text, pictures, others) = caller_text(outcome, lang, data.service.words_in(lang));
+            (text, rows, pictures, others)
         }
         Click::Narrow(prefix) => {
             let legal = Command::Legal {
@@ -205,10 +242,11 @@ async fn component(
                         &prefix,
                         lang,
                     );
-                    (text, rows, vec![])
+                    (text, rows, vec![], vec![])
                 }
                 Err(e) => (
                     refusal_text(&e, lang, data.service.words_in(lang)),
+                    vec![],
                     vec![],
                     vec![],
                 ),
@@ -223,6 +261,7 @@ async fn component(
         c.edit_response(&ctx.http, edit.clone())
     })
     .await?;
+    follow_with_pictures(ctx, data, &c.token, &pictures).await?;
     data.outbox.deliver(&others).await;
     Ok(())
 }
@@ -367,7 +406,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
         .handle_delivered(&format!("interaction:{}", m.id), &req)
         .await;
     let sent = outcome.is_ok();
-    let (mut text, others) = caller_text(outcome, lang, data.service.words_in(lang));
+    let (mut text, pictures, others) = caller_text(outcome, lang, data.service.words_in(lang));
     if sent && text == t(lang, Text::Done) {
         text = t(lang, Text::Sent).to_string();
     }
@@ -378,6 +417,7 @@ async fn modal(ctx: &serenity::Context, m: &ModalInteraction, data: &Data) -> Re
         m.edit_response(&ctx.http, answer.clone())
     })
     .await?;
+    follow_with_pictures(ctx, data, &m.token, &pictures).await?;
     data.outbox.deliver(&others).await;
     Ok(())
 }
@@ -415,7 +455,8 @@ async fn direct_message(ctx: &serenity::Context, msg: &Message, data: &Data) -> 
                         },
                     };
                     let key = format!("message:{}", msg.id);
-                    let (text, others) = caller_text(
+                    // A DM answers in text: the own view is one `/match map` away.
+                    let (text, _pictures, others) = caller_text(
                         data.service.handle_delivered(&key, &req).await,
                         lang,
                         data.service.words_in(lang),

@@ -22,6 +22,7 @@ mod lobby;
 mod manage;
 mod match_lang;
 mod match_options;
+mod own_view;
 mod phase_words;
 mod phrases;
 mod play;

@@ -114,6 +114,8 @@ impl Service {
                 take_back: card.take_back,
             },
         }];
+        // The seat's own picture goes with its card, drawn before bots move on from this moment.
+        let own_view = self.own_view_card(cx, &loaded, own.seat).await;
         replies.extend(event_replies(
             self.words_in(cx.m.lang),
             self.words_in(cx.req.caller.lang),
@@ -121,10 +123,18 @@ impl Service {
             &committed.events,
             Some(own.seat),
         ));
-        replies.extend(
-            self.after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
-                .await?,
-        );
+        let after = self
+            .after_input(&cx.m, cx.game, &cx.seats, loaded, before, committed.outcome)
+            .await?;
+        // A phase that resolved on this input has its public post: the picture of the moment
+        // before it would be stale.
+        if let Some(picture) = own_view {
+            if !after.iter().any(|r| matches!(r.body, Body::Phase(_))) {
+                // Right after the card it belongs to.
+                replies.insert(1, picture);
+            }
+        }
+        replies.extend(after);
         Ok(replies)
     }
 
@@ -526,6 +536,8 @@ impl Service {
             game = game.info().name
         ));
         events.push(self.verify_line(m).await);
+        // A new player's next step from here: another match at once, against bots.
+        events.push(words.render(&msg!("service-end-practice", game = game.info().id)));
         let post = PhasePost::new(title, events, Vec::new(), Vec::new(), None)
             .in_lang(m.lang)
             .with_page(self.match_page(m.id));

@@ -93,9 +93,17 @@ fn markers(s: &State) -> Vec<Marker> {
 
 fn arrows(s: &State) -> Vec<Arrow> {
     let mut out = Vec::new();
-    for (seat, orders) in &s.revealed {
+    // Last round's revealed orders, then the viewer's own sealed ones of this round (a view holds
+    // no other seat's): drawn bold, so a player sees what they ordered before the deadline.
+    let sealed = s.orders.iter().map(|(seat, orders)| (seat.0, orders, true));
+    let revealed = s
+        .revealed
+        .iter()
+        .map(|(seat, orders)| (*seat, orders, false));
+    for (seat, orders, own) in revealed.chain(sealed) {
         for o in orders {
             let (path, kind) = match o {
+                Order::Move { path, .. } if own => (path, ArrowKind::Attack),
                 Order::Move { path, .. } => (path, ArrowKind::Move),
                 Order::Convey { path, .. } => (path, ArrowKind::Dashed),
                 _ => continue,
@@ -104,7 +112,7 @@ fn arrows(s: &State) -> Vec<Arrow> {
                 out.push(Arrow {
                     from: Place::Region(region(w[0])),
                     to: Place::Region(region(w[1])),
-                    colour: player(*seat as usize),
+                    colour: player(seat as usize),
                     kind,
                 });
             }
@@ -177,7 +185,11 @@ pub fn scene_in(view: &View, lang: Lang) -> Scene {
         }),
         arrows: arrows(s),
         panels,
-        legend: legend(s.seats, words),
+        legend: legend(
+            s.seats,
+            words,
+            s.orders.iter().next().map(|(seat, _)| seat.0),
+        ),
         symbols: pieces::symbols(),
     }
 }
@@ -248,7 +260,8 @@ fn market(s: &State, words: &Catalog) -> Vec<PanelLine> {
     market
 }
 
-fn legend(seats: u8, words: &Catalog) -> Vec<LegendEntry> {
+/// The legend; `own`: the viewer's seat when the view holds its sealed orders (their bold arrows).
+fn legend(seats: u8, words: &Catalog, own: Option<u8>) -> Vec<LegendEntry> {
     let entry = |swatch, label: Message| LegendEntry {
         swatch,
         label: words.render(&label),
@@ -313,5 +326,11 @@ fn legend(seats: u8, words: &Catalog) -> Vec<LegendEntry> {
         ),
         entry(Swatch::Fill(palette::SEA), msg!("kingdoms-legend-sea")),
     ]);
+    if let Some(seat) = own {
+        out.push(entry(
+            Swatch::ArrowOf(ArrowKind::Attack, player(seat as usize)),
+            msg!("kingdoms-legend-sealed"),
+        ));
+    }
     out
 }

@@ -430,3 +430,5 @@ service-status-delayed = You spectate this match { $delay ->
    *[other] { $delay } phases
 } behind its players: this is where your feed has reached.
 service-late-bid = this was sent before the last bids were revealed ({ $happened }); the bidding open now is { $now }, and your order was not counted for it: send it again if you mean it for { $now }
+service-card-own-view = Match { $id }, your own view: what only you see is drawn too (the thread shows the public map).
+service-end-practice = Play again against bots, at once: `/match practice { $game }` (a level may follow: easy, medium, hard, extreme).

@@ -359,3 +359,5 @@ service-lobbies-per-server = ezen a szerveren már { $max } az elmúlt egy napba
 service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, ennél többször egy körben nem lehet: add le a parancsodat, vagy várd meg a következő szakaszt
 service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
 service-late-bid = ezt még azelőtt küldted, hogy az előző licitek kiderültek ({ $happened }); most a(z) { $now } licitje van nyitva, és a parancsodat nem számoltuk bele: küldd el újra, ha erre szántad
+service-card-own-view = { $id }. meccs, a saját nézeted: ami csak neked látszik, az is rajta van (a szálban a nyilvános térkép látszik).
+service-end-practice = Játssz újra botok ellen, azonnal: `/match practice { $game }` (utána szint is jöhet: easy, medium, hard, extreme).

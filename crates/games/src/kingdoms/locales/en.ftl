@@ -142,6 +142,7 @@ kingdoms-legend-galleons = galleons
 kingdoms-legend-sawmill = sawmill
 kingdoms-legend-move = a move
 kingdoms-legend-convey = a convey by ship
+kingdoms-legend-sealed = your sealed orders (only you see them)
 kingdoms-legend-battle = a battle, in the colour of who was left
 kingdoms-legend-sea = sea
 kingdoms-phase-round = round { $round }

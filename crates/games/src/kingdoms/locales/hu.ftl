@@ -198,6 +198,7 @@ kingdoms-legend-galleons = gályák
 kingdoms-legend-sawmill = fűrésztelep
 kingdoms-legend-move = lépés
 kingdoms-legend-convey = szállítás hajóval
+kingdoms-legend-sealed = a lezárt parancsaid (csak te látod őket)
 kingdoms-legend-battle = csata, a megmaradt fél színében
 kingdoms-legend-sea = tenger
 kingdoms-phase-round = { $round }. forduló
