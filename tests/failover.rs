@@ -23,10 +23,10 @@ fn a_killed_process_loses_nothing_twice_nothing_and_its_deadlines_fire_within_5_
         .unwrap();
     let url = rt.block_on(server.database());
     let plan = FailoverPlan {
-        ordered: 16,
-        orders_per_match: 12,
+        ordered: 24,
+        orders_per_match: 10,
         idle: 6,
-        clients: 16,
+        clients: 24,
         stall_ms: Some(150),
         ..FailoverPlan::default()
     };
@@ -44,7 +44,10 @@ fn a_killed_process_loses_nothing_twice_nothing_and_its_deadlines_fire_within_5_
     assert_eq!(r.logged, r.acknowledged, "{r:?}");
     // Asserts R-OPS-1: the kill found requests in flight, and each was either not committed and
     // then applied by the survivor, or committed by the dead process and answered as a duplicate.
-    assert!(r.in_flight >= 2, "too few requests in flight: {r:?}");
+    assert!(
+        r.in_flight_applied >= 1 && r.in_flight_committed >= 1,
+        "the kill should find requests on both sides of their commit: {r:?}"
+    );
     assert_eq!(
         r.in_flight,
         r.in_flight_applied + r.in_flight_committed,

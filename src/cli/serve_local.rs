@@ -11,8 +11,9 @@
 //! players act at once; stdout is flushed after every answer. What a due job says to a person (a
 //! reminder) is printed as `dm <user> <text>`, the moment the Discord front end would send it.
 //!
-//! Debug builds only: `KORONA_DEBUG_STALL_MS=<ms>` makes every request wait that long before it is
-//! handled and again between its commit and its answer, so that a kill test finds requests in
+//! Debug builds only: `KORONA_DEBUG_STALL_MS=<ms>` makes every request wait twice that long in all,
+//! split between before it is handled and between its commit and its answer (the split drawn from
+//! the request's id, so concurrent requests fall out of step), so that a kill test finds requests in
 //! flight on both sides of the commit. Release builds ignore it (no production slowdown).
 
 use crate::service::{Body, Caller, Place, Request, Service, SystemClock, To};
@@ -103,6 +104,16 @@ fn debug_stall() -> Option<Duration> {
     Some(Duration::from_millis(ms))
 }
 
+/// The debug stall of one request: `2 * stall` in all, a share drawn from its id before it is
+/// handled and the rest after its commit.
+fn split(stall: Duration, id: &str) -> (Duration, Duration) {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    id.hash(&mut h);
+    let before = stall * (h.finish() % 201) as u32 / 100;
+    (before, stall * 2 - before)
+}
+
 async fn say(out: &Mutex<tokio::io::Stdout>, line: &str) {
     let mut out = out.lock().await;
     let _ = out.write_all(format!("{line}\n").as_bytes()).await;
@@ -131,13 +142,10 @@ async fn answer(service: &Service, line: &str, stall: Option<Duration>) -> Strin
         match_id,
         command,
     };
-    if let Some(pause) = stall {
-        tokio::time::sleep(pause).await;
-    }
+    let (before, after) = stall.map_or((Duration::ZERO, Duration::ZERO), |s| split(s, id));
+    tokio::time::sleep(before).await;
     let handled = service.handle_delivered(id, &req).await;
-    if let Some(pause) = stall {
-        tokio::time::sleep(pause).await;
-    }
+    tokio::time::sleep(after).await;
     match handled {
         Ok(_) => {
             let seq = match match_id {
