@@ -9,6 +9,8 @@
 
 mod support;
 
+use support::cli::korona;
+
 use korona::service::{Caller, Command, Place, Request, ServiceError};
 use korona::store::Store;
 use korona_engine::Lang;
@@ -167,20 +169,6 @@ fn the_damage_words_exist_in_both_languages() {
             assert!(text.contains(word) && text.contains('7'), "{m:?}: {text}");
         }
     }
-}
-
-fn korona(args: &[&str]) -> (bool, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_korona"))
-        .args(args)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (out.status.success(), text)
 }
 
 #[test]

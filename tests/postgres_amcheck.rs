@@ -5,22 +5,9 @@
 
 mod support;
 
-use std::process::Command;
-use support::postgres::PgServer;
+use support::cli::korona;
 
-fn korona(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_korona"))
-        .args(args)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (out.status.success(), text)
-}
+use support::postgres::PgServer;
 
 async fn exec(url: &str, statements: &[&str]) {
     let store = korona::store::Store::open(url).await.unwrap();

@@ -2,21 +2,9 @@
 //! `PRAGMA integrity_check` before it replays the matches, so a file damaged where no match's log
 //! lies (here the ratings table's root page) fails verification instead of printing ok.
 
-use std::process::Command;
+mod support;
 
-fn korona(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_korona"))
-        .args(args)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (out.status.success(), text)
-}
+use support::cli::korona;
 
 #[test]
 fn verify_fails_on_a_file_with_flipped_bytes() {

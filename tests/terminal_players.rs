@@ -1,23 +1,21 @@
 //! Issue 19 in the terminal client (`korona play`): a conceded match ends with the check of every
 //! roll and the replay, rates its players, and `leaderboard`, `profile` and `spectate` answer.
 
-use std::process::Command as Process;
+mod support;
+
+use support::cli::korona;
 
 fn play(db: &std::path::Path, script: &str) -> String {
     let file = db.parent().unwrap().join("script.txt");
     std::fs::write(&file, script).unwrap();
-    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args(["play", "--db", db.to_str().unwrap(), "--script"])
-        .arg(&file)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.status.success(), "{text}");
+    let (ok, text) = korona(&[
+        "play",
+        "--db",
+        db.to_str().unwrap(),
+        "--script",
+        file.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}");
     text
 }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Run only the benchmarks whose name contains this, long ones included (round-trip, replay,
-    /// animation, render, bot-time, bot-time-extreme, processes, statements, oligarchs-year, demo,
+    /// animation, render, bot-time, bot-time-extreme, processes, failover, statements, oligarchs-year, demo,
     /// web, ladder, health). Without it: the quick ones.
     pub filter: Option<String>,
     /// Games per pair in the bot ladder.
@@ -27,7 +27,7 @@ pub struct BenchArgs {
     /// Hard-bot matches per game and seat count in `korona bench health`.
     #[arg(long, default_value_t = 40)]
     pub matches: usize,
-    /// A PostgreSQL server for `korona bench processes` and `statements` (its runs create and drop databases of
+    /// A PostgreSQL server for `korona bench processes`, `failover` and `statements` (its runs create and drop databases of
     /// their own there); without it that benchmark measures SQLite only.
     #[arg(long, env = "KORONA_BENCH_POSTGRES")]
     pub postgres: Option<String>,
@@ -48,6 +48,7 @@ const BENCHMARKS: &[(&str, bool)] = &[
     ("web", true),
     ("bot-time-extreme", true),
     ("processes", true),
+    ("failover", true),
     ("statements", true),
     ("ladder", true),
     ("health", true),
@@ -112,6 +113,9 @@ pub async fn run(args: BenchArgs) -> ExitCode {
             }
             "processes" => {
                 super::bench_processes::processes(args.postgres.as_deref(), &mut figures).await
+            }
+            "failover" => {
+                super::bench_failover::failover(args.postgres.as_deref(), &mut figures).await
             }
             "statements" => {
                 super::bench_statements::statements(args.postgres.as_deref(), &mut figures).await
@@ -515,6 +519,7 @@ mod tests {
                 "web",
                 "bot-time-extreme",
                 "processes",
+                "failover",
                 "statements",
                 "ladder",
                 "health"

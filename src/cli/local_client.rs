@@ -14,6 +14,8 @@ pub struct LocalWorker {
     child: Mutex<Child>,
     stdin: Mutex<Option<ChildStdin>>,
     waiting: Arc<Mutex<HashMap<String, Sender<String>>>>,
+    /// Lines that answer no request (`dm ...` from due jobs), in the order printed.
+    unasked: Arc<Mutex<Vec<String>>>,
 }
 
 impl LocalWorker {
@@ -38,11 +40,17 @@ impl LocalWorker {
         let stdin = child.stdin.take();
         let waiting: Arc<Mutex<HashMap<String, Sender<String>>>> = Default::default();
         let routes = waiting.clone();
+        let unasked: Arc<Mutex<Vec<String>>> = Default::default();
+        let others = unasked.clone();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 let id = line.split(' ').nth(1).unwrap_or("").to_string();
-                if let Some(to) = routes.lock().unwrap().remove(&id) {
-                    let _ = to.send(line);
+                let to = routes.lock().unwrap().remove(&id);
+                match to {
+                    Some(to) => {
+                        let _ = to.send(line);
+                    }
+                    None => others.lock().unwrap().push(line),
                 }
             }
             // The process ended: whoever still waits hears nothing more (their receivers
@@ -53,6 +61,7 @@ impl LocalWorker {
             child: Mutex::new(child),
             stdin: Mutex::new(stdin),
             waiting,
+            unasked,
         })
     }
 
@@ -84,6 +93,12 @@ impl LocalWorker {
         self.send(id, user, channel, command)
             .recv_timeout(within)
             .ok()
+    }
+
+    /// Every line the process printed that answered no request so far: what its due jobs sent
+    /// (`dm <user> <text>`) and their errors (`jobs-error ...`).
+    pub fn unasked(&self) -> Vec<String> {
+        self.unasked.lock().unwrap().clone()
     }
 
     /// The process id (what the store's job owner name starts with: `pid<id>-`).

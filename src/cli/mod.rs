@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_animation;
+pub mod bench_failover;
 mod bench_health;
 mod bench_processes;
 mod bench_render;

@@ -8,9 +8,15 @@
 //! line (`#3 order E3 expand`, `create capitals`, `deadline 2s`). Each gets one answer line:
 //! `ok <id> <seq>` (accepted; `seq` is the match's last log entry after it, 0 before the start),
 //! `refused <id> <why>`, `duplicate <id>` or `error <id> <what>`. Requests run concurrently, as many
-//! players act at once; stdout is flushed after every answer.
+//! players act at once; stdout is flushed after every answer. What a due job says to a person (a
+//! reminder) is printed as `dm <user> <text>`, the moment the Discord front end would send it.
+//!
+//! Debug builds only: `KORONA_DEBUG_STALL_MS=<ms>` makes every request wait twice that long in all,
+//! split between before it is handled and between its commit and its answer (the split drawn from
+//! the request's id, so concurrent requests fall out of step), so that a kill test finds requests in
+//! flight on both sides of the commit. Release builds ignore it (no production slowdown).
 
-use crate::service::{Caller, Place, Request, Service, SystemClock};
+use crate::service::{Body, Caller, Place, Request, Service, SystemClock, To};
 use crate::store::{Backend, Store};
 use crate::terminal::{parse_line, Line};
 use std::process::ExitCode;
@@ -55,18 +61,27 @@ pub async fn run(args: ServeLocalArgs) -> ExitCode {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                if let Err(e) = service.run_due_jobs().await {
-                    say(&out, &format!("jobs-error {e}")).await;
+                match service.run_due_jobs().await {
+                    Ok(replies) => {
+                        for r in replies {
+                            if let (To::Dm { user }, Body::Text(text)) = (&r.to, &r.body) {
+                                let line = crate::service::rich::one_line(&text.plain());
+                                say(&out, &format!("dm {user} {line}")).await;
+                            }
+                        }
+                    }
+                    Err(e) => say(&out, &format!("jobs-error {e}")).await,
                 }
             }
         })
     };
+    let stall = debug_stall();
     let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
     let mut running = tokio::task::JoinSet::new();
     while let Ok(Some(line)) = lines.next_line().await {
         let (service, out) = (service.clone(), out.clone());
         running.spawn(async move {
-            let answer = answer(&service, &line).await;
+            let answer = answer(&service, &line, stall).await;
             say(&out, &answer).await;
         });
         // Reap finished requests so the set does not grow with every line.
@@ -77,6 +92,28 @@ pub async fn run(args: ServeLocalArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The debug-only stall around each request (see the module's comment); none in a release build.
+fn debug_stall() -> Option<Duration> {
+    if !cfg!(debug_assertions) {
+        return None;
+    }
+    let ms = std::env::var("KORONA_DEBUG_STALL_MS")
+        .ok()?
+        .parse::<u64>()
+        .ok()?;
+    Some(Duration::from_millis(ms))
+}
+
+/// The debug stall of one request: `2 * stall` in all, a share drawn from its id before it is
+/// handled and the rest after its commit.
+fn split(stall: Duration, id: &str) -> (Duration, Duration) {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    id.hash(&mut h);
+    let before = stall * (h.finish() % 201) as u32 / 100;
+    (before, stall * 2 - before)
+}
+
 async fn say(out: &Mutex<tokio::io::Stdout>, line: &str) {
     let mut out = out.lock().await;
     let _ = out.write_all(format!("{line}\n").as_bytes()).await;
@@ -84,7 +121,7 @@ async fn say(out: &Mutex<tokio::io::Stdout>, line: &str) {
 }
 
 /// Runs one request line and returns its answer line.
-async fn answer(service: &Service, line: &str) -> String {
+async fn answer(service: &Service, line: &str, stall: Option<Duration>) -> String {
     let mut words = line.splitn(4, ' ');
     let (Some(id), Some(user), Some(channel), Some(command)) =
         (words.next(), words.next(), words.next(), words.next())
@@ -105,7 +142,11 @@ async fn answer(service: &Service, line: &str) -> String {
         match_id,
         command,
     };
-    match service.handle_delivered(id, &req).await {
+    let (before, after) = stall.map_or((Duration::ZERO, Duration::ZERO), |s| split(s, id));
+    tokio::time::sleep(before).await;
+    let handled = service.handle_delivered(id, &req).await;
+    tokio::time::sleep(after).await;
+    match handled {
         Ok(_) => {
             let seq = match match_id {
                 Some(m) => service.last_seq(m).await.ok().flatten().unwrap_or(0),

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod auction;
+pub mod cli;
 pub mod kingdoms;
 pub mod postgres;
 pub mod slow_bot;

@@ -8,8 +8,12 @@ use korona_store::{MatchRow, MatchStatus};
 
 pub const DEADLINE: &str = "deadline";
 pub const REMINDER: &str = "reminder";
-/// How long a process may take to run a job it took before another process may take it over.
-pub const JOB_LEASE_MS: i64 = 30_000;
+/// How long a process may take to run a job it took before another process may take it over. With
+/// the scheduler's tick it bounds how late a killed process's deadline fires on a survivor (issue
+/// 31: within 5 s; `tests/failover.rs`). Short is safe: a job runs under its match's lock across
+/// processes and only while still pending, so a job taken over from a slow (not dead) process waits
+/// for that lock and then finds itself done.
+pub const JOB_LEASE_MS: i64 = 3_000;
 
 /// The jobs a phase needs, as (kind, due unix ms).
 pub fn jobs_for(m: &MatchRow, awaiting: &Awaiting, now: i64) -> Vec<(String, i64)> {

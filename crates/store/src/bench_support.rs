@@ -75,6 +75,19 @@ impl Store {
         Ok(())
     }
 
+    /// The jobs taken and not finished by the process whose owner name starts with `owner_prefix`
+    /// (`pid<id>-`): what `korona bench failover` waits for before it kills that process.
+    pub async fn jobs_held_by(&self, owner_prefix: &str) -> Result<Vec<super::Job>> {
+        let rows = sqlx::query(
+            "SELECT id, match_id, kind, due_at, at_seq FROM jobs WHERE done = 0 AND taken_by LIKE $1 \
+             ORDER BY due_at, id",
+        )
+        .bind(format!("{owner_prefix}%"))
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(super::jobs::job).collect()
+    }
+
     /// SQLite: moves the write-ahead log into the database file and empties it. A fresh process
     /// opening a database with gigabytes of WAL would spend seconds indexing it, which is not what a
     /// long-running deployment's restart pays.
