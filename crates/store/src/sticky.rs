@@ -59,6 +59,19 @@ pub(super) struct Sticky {
     listening: Mutex<Option<tokio::task::AbortHandle>>,
 }
 
+impl Drop for Sticky {
+    fn drop(&mut self) {
+        // A pooled connection hands itself back on the runtime; a store dropped after its runtime
+        // (a test's last clone on a plain thread) must not touch the pool. The process, or its
+        // runtime, is ending: the server ends the session, and its locks, when the socket closes.
+        if tokio::runtime::Handle::try_current().is_err() {
+            if let Some(conn) = self.conn.get_mut().take() {
+                std::mem::forget(conn);
+            }
+        }
+    }
+}
+
 /// Whether a command got the match from the kept locks.
 pub(super) enum Taken {
     /// Kept by this process: the memo is trusted for the match.
