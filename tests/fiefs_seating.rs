@@ -3,31 +3,12 @@
 //! English and Hungarian, and the match stays in its lobby; three start, and so do two on the
 //! generated map.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command as Process;
 
 fn play(db: &Path, script: &str, lang: &str) -> String {
-    let file = db.parent().unwrap().join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args([
-            "play",
-            "--lang",
-            lang,
-            "--db",
-            db.to_str().unwrap(),
-            "--script",
-        ])
-        .arg(&file)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+    support::cli::play_script(db, lang, script)
 }
 
 fn run(script: &str, lang: &str) -> String {

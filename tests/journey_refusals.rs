@@ -3,27 +3,12 @@
 //! your turn"); an eliminated player hears that their seat was eliminated (not "that seat is not in
 //! the game"); the DM form `bid #1 4` names the match after the command word, like `#1 bid 4`.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command as Process;
 
 fn play(db: &Path, lang: &str, script: &str) -> String {
-    let file = db.parent().unwrap().join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args([
-            "play",
-            "--lang",
-            lang,
-            "--db",
-            db.to_str().unwrap(),
-            "--script",
-        ])
-        .arg(&file)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8_lossy(&out.stdout).to_string()
+    support::cli::play_script(db, lang, script)
 }
 
 fn refusals(out: &str) -> Vec<&str> {

@@ -2,24 +2,12 @@
 //! kingdoms on The Four Crowns are refused at the start with the counts that suit the map, in
 //! English and Hungarian, and the match stays in its lobby; two start.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command as Process;
 
 fn play(db: &Path, script: &str) -> String {
-    let file = db.parent().unwrap().join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args(["play", "--db", db.to_str().unwrap(), "--script"])
-        .arg(&file)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+    support::cli::play_script(db, "en", script)
 }
 
 // Asserts R-KIN-MAP-9.

@@ -3,31 +3,12 @@
 //! a few orders that make sense first; the first of them is accepted as typed. English and
 //! Hungarian, every hosted game.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command as Process;
 
 fn play(db: &Path, lang: &str, script: &str) -> String {
-    let file = db.parent().unwrap().join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    let out = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args([
-            "play",
-            "--lang",
-            lang,
-            "--db",
-            db.to_str().unwrap(),
-            "--script",
-        ])
-        .arg(&file)
-        .envs([("KORONA_CLOCK", "manual"), ("KORONA_SEEDS", "1")])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+    support::cli::play_script(db, lang, script)
 }
 
 /// The orders the first card offers: the backticked texts of its "first" line, before its example.

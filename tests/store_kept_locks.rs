@@ -22,6 +22,15 @@ fn row(seq: i64, actor: &str) -> LogRow {
     }
 }
 
+/// Two stores (processes) on one new database, and a match in it.
+async fn two_stores_and_a_match(db: &TestDb) -> (Store, Store, i64) {
+    let url = db.url().await;
+    let a = Store::open(&url).await.unwrap();
+    let b = Store::open(&url).await.unwrap();
+    let m = new_match(&a, "c").await;
+    (a, b, m)
+}
+
 /// One command of `store` on the match: its lock, an entry, the lock given back.
 async fn command(store: &Store, match_id: i64, actor: &str) {
     let lock = store.lock_match(match_id).await.unwrap();
@@ -37,10 +46,7 @@ async fn command(store: &Store, match_id: i64, actor: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_keeper_hands_the_lock_over_when_asked() {
     let Some(db) = TestDb::postgres() else { return };
-    let url = db.url().await;
-    let a = Store::open(&url).await.unwrap();
-    let b = Store::open(&url).await.unwrap();
-    let m = new_match(&a, "c").await;
+    let (a, b, m) = two_stores_and_a_match(&db).await;
     command(&a, m, "a").await;
     let busy = {
         let a = a.clone();
@@ -68,10 +74,7 @@ async fn a_busy_keeper_hands_the_lock_over_when_asked() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_written_by_another_process_is_read_anew() {
     let Some(db) = TestDb::postgres() else { return };
-    let url = db.url().await;
-    let a = Store::open(&url).await.unwrap();
-    let b = Store::open(&url).await.unwrap();
-    let m = new_match(&a, "c").await;
+    let (a, b, m) = two_stores_and_a_match(&db).await;
     command(&a, m, "a").await;
     command(&a, m, "a").await;
     assert_eq!(a.last_seq(m).await.unwrap(), Some(1));
@@ -103,10 +106,7 @@ async fn a_match_written_by_another_process_is_read_anew() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_closed_keeper_leaves_nothing_held() {
     let Some(db) = TestDb::postgres() else { return };
-    let url = db.url().await;
-    let a = Store::open(&url).await.unwrap();
-    let b = Store::open(&url).await.unwrap();
-    let m = new_match(&a, "c").await;
+    let (a, b, m) = two_stores_and_a_match(&db).await;
     command(&a, m, "a").await;
     a.close().await;
     let got = tokio::time::timeout(Duration::from_secs(10), command(&b, m, "b")).await;

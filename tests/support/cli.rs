@@ -15,3 +15,14 @@ pub fn korona(args: &[&str]) -> (bool, String) {
     );
     (out.status.success(), text)
 }
+
+/// Plays `script` through `korona play --lang <lang>` on the database file `db` (the script is
+/// written next to it); the run must succeed. Its stdout followed by its stderr.
+pub fn play_script(db: &std::path::Path, lang: &str, script: &str) -> String {
+    let file = db.parent().expect("a file in a dir").join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    let (db, file) = (db.to_str().unwrap(), file.to_str().unwrap());
+    let (ok, out) = korona(&["play", "--lang", lang, "--db", db, "--script", file]);
+    assert!(ok, "korona play failed:\n{out}");
+    out
+}
