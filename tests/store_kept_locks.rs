@@ -58,7 +58,7 @@ async fn a_busy_keeper_hands_the_lock_over_when_asked() {
         })
     };
     tokio::time::sleep(Duration::from_millis(100)).await;
-    // Well within the 2 s after which an idle lock is given back anyway, and while `a` is busy.
+    // While `a` is busy: it never goes idle, so only the request gives the lock back.
     let got = tokio::time::timeout(Duration::from_secs(10), command(&b, m, "b")).await;
     assert!(got.is_ok(), "the keeper never handed the lock over");
     busy.abort();
@@ -111,4 +111,47 @@ async fn a_closed_keeper_leaves_nothing_held() {
     a.close().await;
     let got = tokio::time::timeout(Duration::from_secs(10), command(&b, m, "b")).await;
     assert!(got.is_ok(), "a lock outlived its store");
+}
+
+/// A player's name and settings are written by whichever process serves the player, without the
+/// match's lock: a keeper answers them from its memo, and forgets them when another process
+/// announces a change (`crates/store/src/changes.rs`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_or_setting_changed_elsewhere_reaches_the_keeper() {
+    let Some(db) = TestDb::postgres() else { return };
+    let (a, b, m) = two_stores_and_a_match(&db).await;
+    a.put_seat(m, 0, Some("alice"), None).await.unwrap();
+    b.set_user_name("alice", "Alice").await.unwrap();
+    let held = a.lock_match(m).await.unwrap();
+    let name = |a: Store| async move { a.seats_named(m).await.unwrap()[0].1.clone() };
+    assert_eq!(name(a.clone()).await.as_deref(), Some("Alice"));
+    assert_eq!(a.hours_of("alice").await.unwrap().tz, None);
+    // Written behind the stores' backs, announced to nobody: the keeper still answers from what
+    // it remembers (so the memo is what answers the reads below).
+    sqlx::query(
+        "UPDATE user_settings SET name = 'Hidden', tz = 'Asia/Tokyo' WHERE user_id = 'alice'",
+    )
+    .execute(b.pool())
+    .await
+    .unwrap();
+    assert_eq!(name(a.clone()).await.as_deref(), Some("Alice"));
+    assert_eq!(a.hours_of("alice").await.unwrap().tz, None);
+    // Written through the other store: announced, and heard while the keeper still holds the match.
+    b.set_user_name("alice", "Alice Smith").await.unwrap();
+    b.set_tz("alice", Some("Europe/Budapest")).await.unwrap();
+    let mut seen = (None, None);
+    for _ in 0..500 {
+        seen = (name(a.clone()).await, a.hours_of("alice").await.unwrap().tz);
+        if seen.0.as_deref() == Some("Alice Smith") && seen.1.as_deref() == Some("Europe/Budapest")
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    held.release().await;
+    assert_eq!(
+        (seen.0.as_deref(), seen.1.as_deref()),
+        (Some("Alice Smith"), Some("Europe/Budapest")),
+        "the keeper never heard of the change"
+    );
 }

@@ -101,8 +101,15 @@ fn drive(
     n: usize,
     scripts: &Arc<Vec<Vec<(&'static str, String)>>>,
 ) -> Load {
+    // Each process sizes its PostgreSQL pools to its share of the server.
+    let processes = n.to_string();
+    let env = [
+        ("KORONA_SEEDS", "1"),
+        ("RUST_LOG", "off"),
+        ("KORONA_PROCESSES", processes.as_str()),
+    ];
     let workers: Vec<Arc<LocalWorker>> = (0..n)
-        .map(|_| LocalWorker::start(exe, db, &[], &[("KORONA_SEEDS", "1"), ("RUST_LOG", "off")]))
+        .map(|_| LocalWorker::start(exe, db, &[], &env))
         .collect();
     let wait = Duration::from_secs(60);
     for m in 1..=scripts.len() {

@@ -41,12 +41,20 @@ pub(super) async fn statements(postgres: Option<&str>, figures: &mut Figures) {
         ),
     }
     for (label, db) in &runs {
-        let (orders, counts) = count(db).await;
+        let Counted {
+            orders,
+            counts,
+            warm_orders,
+            warm,
+        } = count(db).await;
         let total: u64 = counts.values().sum();
         let per_order = total as f64 / orders as f64;
+        let warm_total: u64 = warm.values().sum();
+        let warm_per_order = warm_total as f64 / warm_orders as f64;
         println!(
             "statements: {label}: {orders} orders accepted one at a time, {total} statements, \
-             {per_order:.2} per accepted order (goal <= 2)"
+             {per_order:.2} per accepted order (goal <= 2); after each match's first order \
+             (what this process had not read of the match yet): {warm_per_order:.2}"
         );
         let mut kinds: Vec<(&String, &u64)> = counts.iter().collect();
         kinds.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -59,6 +67,11 @@ pub(super) async fn statements(postgres: Option<&str>, figures: &mut Figures) {
         figures.add(
             &format!("statements-{label}"),
             format!("{per_order:.2}"),
+            "per order",
+        );
+        figures.add(
+            &format!("statements-{label}-warm"),
+            format!("{warm_per_order:.2}"),
             "per order",
         );
     }
@@ -75,9 +88,19 @@ pub(super) async fn statements(postgres: Option<&str>, figures: &mut Figures) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+struct Counted {
+    orders: usize,
+    /// Statements of every order, by kind.
+    counts: std::collections::BTreeMap<String, u64>,
+    /// The orders after each match's first, and their statements: a process reads a match's rows
+    /// once, at its first order, and remembers them.
+    warm_orders: usize,
+    warm: std::collections::BTreeMap<String, u64>,
+}
+
 /// Plays the scripted orders of fresh capitals matches on `db`; returns the orders accepted and the
 /// statements run for them (the setup is not counted).
-async fn count(db: &str) -> (usize, std::collections::BTreeMap<String, u64>) {
+async fn count(db: &str) -> Counted {
     let store = Store::open(db).await.expect("the bench database");
     let service = Service::new(
         store.clone(),
@@ -92,8 +115,11 @@ async fn count(db: &str) -> (usize, std::collections::BTreeMap<String, u64>) {
         start_capitals(&service, (i + 1) as i64).await;
     }
     let mut orders = 0;
-    statement_count::start();
+    let mut warm_orders = 0;
+    let mut counts = std::collections::BTreeMap::new();
+    let mut warm = std::collections::BTreeMap::new();
     for turn in 0..ORDERS_PER_MATCH {
+        statement_count::start();
         for (i, script) in scripts.iter().enumerate() {
             let Some((user, text)) = script.get(turn) else {
                 continue;
@@ -105,9 +131,20 @@ async fn count(db: &str) -> (usize, std::collections::BTreeMap<String, u64>) {
                 .await
                 .unwrap_or_else(|e| panic!("match {m} order {turn} `{text}`: {e}"));
             orders += 1;
+            warm_orders += usize::from(turn > 0);
+        }
+        for (kind, n) in statement_count::stop() {
+            if turn > 0 {
+                *warm.entry(kind.clone()).or_insert(0) += n;
+            }
+            *counts.entry(kind).or_insert(0) += n;
         }
     }
-    let counts = statement_count::stop();
     store.close().await;
-    (orders, counts)
+    Counted {
+        orders,
+        counts,
+        warm_orders,
+        warm,
+    }
 }

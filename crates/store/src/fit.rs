@@ -55,7 +55,7 @@ impl Store {
         .bind(quiet.map(|q| q.1 as i64))
         .execute(&self.pool)
         .await?;
-        self.wrote_user(user);
+        self.wrote_user(user).await?;
         Ok(())
     }
 
@@ -71,7 +71,7 @@ impl Store {
         .bind(next)
         .execute(&self.pool)
         .await?;
-        self.wrote_user(user);
+        self.wrote_user(user).await?;
         Ok(())
     }
 
@@ -99,7 +99,7 @@ impl Store {
         .bind(was)
         .execute(&self.pool)
         .await?;
-        self.wrote_user(user);
+        self.wrote_user(user).await?;
         Ok(done.rows_affected() == 1)
     }
 

@@ -87,7 +87,7 @@ impl Store {
     pub async fn pending_jobs(&self, match_id: i64) -> Result<Vec<Job>> {
         self.remembered(
             match_id,
-            Rows::Shared,
+            Rows::Locked,
             |m| &mut m.jobs,
             self.read_pending_jobs(match_id),
         )

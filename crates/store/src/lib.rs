@@ -7,6 +7,7 @@
 
 mod backend;
 pub mod bench_support;
+mod changes;
 mod clock;
 mod copy;
 mod error;
@@ -39,6 +40,7 @@ pub use log::{AppendExtras, LogRow};
 pub use matches::{MatchRow, MatchStatus, NewMatch, SeatRow};
 pub use messages::{End, MessageRow};
 pub use players::Notify;
+pub use postgres::PoolSizes;
 pub use rates::Rate;
 pub use ratings::{Rated, RatingRow, RatingUpdate};
 pub use spectators::{MatchSettings, PhaseMark};
@@ -151,16 +153,16 @@ impl Store {
     }
 
     /// The memo, where it may answer for `rows` of the match. On SQLite this process is the only
-    /// writer, so always. On PostgreSQL only rows written under the match's lock, and only while
-    /// this process keeps that lock ([`sticky`]): rows other processes write without the lock
-    /// (jobs they take, spectators, players' names and settings) are read anew every time.
+    /// writer, so always. On PostgreSQL only while this process keeps the match's lock ([`sticky`]):
+    /// rows written under that lock always, and rows other processes write without it (players'
+    /// names) only while this process hears their announcements ([`changes`]).
     fn memo_of(&self, match_id: i64, rows: Rows) -> Option<&memo::Memo> {
         let memo = self.memo.as_deref()?;
-        match (&self.sticky, rows) {
-            (None, _) => Some(memo),
-            (Some(sticky), Rows::Locked) if sticky.keeps(match_id) => Some(memo),
-            (Some(_), _) => None,
-        }
+        let Some(sticky) = &self.sticky else {
+            return Some(memo);
+        };
+        let trusted = sticky.keeps(match_id) && (rows == Rows::Locked || sticky.hears());
+        trusted.then_some(memo)
     }
 
     /// A per-match value from the memo, or fetched (and kept, unless a write came in between).
@@ -183,6 +185,14 @@ impl Store {
         Ok(value)
     }
 
+    /// The memo, where it may answer for players' settings: they are written by whichever process
+    /// serves the player, so on PostgreSQL only while this process hears the others announce their
+    /// changes ([`changes`]).
+    fn user_memo(&self) -> Option<&memo::Memo> {
+        let hears = self.sticky.as_ref().is_none_or(|s| s.hears());
+        self.memo.as_deref().filter(|_| hears)
+    }
+
     /// A per-user value from the memo, or fetched (and kept, unless a write came in between).
     async fn remembered_user<T: Clone>(
         &self,
@@ -190,8 +200,7 @@ impl Store {
         field: fn(&mut memo::UserMemo) -> &mut Option<T>,
         fetch: impl std::future::Future<Output = Result<T>>,
     ) -> Result<T> {
-        // Users' settings are written by whichever process serves the user: SQLite only.
-        let Some(memo) = self.memo.as_ref().filter(|_| self.sticky.is_none()) else {
+        let Some(memo) = self.user_memo() else {
             return fetch.await;
         };
         let ticket = match memo.of_user(user, field) {
@@ -210,10 +219,16 @@ impl Store {
         }
     }
 
-    fn wrote_user(&self, user: &str) {
+    /// `user`'s settings or name were written (and committed): forget them here, and on
+    /// PostgreSQL tell the other processes ([`changes`]).
+    async fn wrote_user(&self, user: &str) -> Result<()> {
         if let Some(memo) = &self.memo {
-            memo.wrote_user(user);
+            changes::heard_user(memo, user);
         }
+        if self.sticky.is_some() {
+            changes::announce_user(&self.pool, user).await?;
+        }
+        Ok(())
     }
 
     pub fn backend(&self) -> Backend {
@@ -298,9 +313,10 @@ impl Store {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Rows {
     /// Written only by a command holding the match's lock: the match row, seats, log, report
-    /// position.
+    /// position, and the jobs and spectators (the job runner, `spectate`, the deadline commands and
+    /// `vacation` hold the lock; taking a due job writes only its lease, which no memo holds).
     Locked,
-    /// Written without the match's lock too: jobs, spectators, names.
+    /// Written without the match's lock too: the names players go by.
     Shared,
 }
 

@@ -87,7 +87,7 @@ impl Store {
 
     /// Whether the memo knows that the match has no pending job.
     fn no_pending_jobs(&self, match_id: i64) -> bool {
-        let Some(memo) = self.memo_of(match_id, Rows::Shared) else {
+        let Some(memo) = self.memo_of(match_id, Rows::Locked) else {
             return false;
         };
         matches!(memo.of_match(match_id, |m| &mut m.jobs), Ok(jobs) if jobs.is_empty())

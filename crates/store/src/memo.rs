@@ -1,13 +1,15 @@
 //! What a process remembers of the rows an order reads: the match row, its seats, its last log
 //! position, the report position and the entries since, its pending jobs and spectators, and
-//! the players' settings. On SQLite only.
+//! the players' settings.
 //!
 //! Why this is safe: on SQLite this process is the database's only writer (docs/deploy.md: never two
 //! processes on one file; `korona migrate` and the read-only tools run with the bot stopped), and
 //! every write goes through a [`Store`](super::Store) method, which updates or forgets what it
 //! changes here. So a remembered row can only go stale through this process's own writes, and those
-//! keep it current. On PostgreSQL several processes share the database: there is no memo, and every
-//! command reads its rows anew under the match's advisory lock, as before.
+//! keep it current. On PostgreSQL several processes share the database: the memo answers for a match
+//! only while this process keeps its lock ([`sticky`](super::sticky)), and for players' settings and
+//! names only while it hears the other processes announce their changes
+//! ([`changes`](super::changes)).
 //!
 //! A read that misses fetches from the database without holding the memo's lock. If a write to the
 //! same match (or user) lands meanwhile, the entry's generation changes and the fetched value, which

@@ -49,38 +49,53 @@ impl Store {
         .await
     }
 
-    /// The settings of several users at once: on PostgreSQL one query for them all (a phase that
-    /// begins tells every seated player), on SQLite each from the memo.
+    /// The settings of several users at once (a phase that begins tells every seated player): from
+    /// the memo where it answers, the rest in one query.
     pub async fn notify_of_users(
         &self,
         users: &[&str],
     ) -> Result<std::collections::HashMap<String, Notify>> {
         let mut found = std::collections::HashMap::new();
-        if self.backend == super::Backend::Sqlite || users.len() < 2 {
-            for user in users {
-                found.insert(user.to_string(), self.notify_of(user).await?);
+        let mut missing = Vec::new();
+        for user in users {
+            match self
+                .user_memo()
+                .map(|memo| memo.of_user(user, |u| &mut u.notify))
+            {
+                Some(Ok(notify)) => {
+                    found.insert(user.to_string(), notify);
+                }
+                ticket => missing.push((*user, ticket.and_then(|t| t.err()))),
             }
+        }
+        if let [(user, _)] = missing[..] {
+            found.insert(user.to_string(), self.notify_of(user).await?);
             return Ok(found);
         }
-        let marks: Vec<String> = (1..=users.len()).map(|i| format!("${i}")).collect();
+        if missing.is_empty() {
+            return Ok(found);
+        }
+        let marks: Vec<String> = (1..=missing.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "SELECT user_id, notify FROM user_settings WHERE user_id IN ({})",
             marks.join(", ")
         );
         let mut query = sqlx::query(&sql);
-        for user in users {
+        for (user, _) in &missing {
             query = query.bind(*user);
         }
+        let mut read = std::collections::HashMap::new();
         for row in query.fetch_all(&self.pool).await? {
             let user: String = row.try_get("user_id")?;
             let text: Option<String> = row.try_get("notify")?;
-            found.insert(
-                user,
-                text.as_deref().and_then(Notify::parse).unwrap_or_default(),
-            );
+            read.insert(user, text.as_deref().and_then(Notify::parse));
         }
-        for user in users {
-            found.entry(user.to_string()).or_default();
+        for (user, ticket) in missing {
+            let notify = read.get(user).copied().flatten().unwrap_or_default();
+            if let (Some(memo), Some(ticket)) = (&self.memo, ticket) {
+                memo.keep_user(user, ticket, |u| u.notify = Some(notify));
+            }
+            found.insert(user.to_string(), notify);
         }
         Ok(found)
     }
@@ -105,12 +120,7 @@ impl Store {
         .bind(value)
         .execute(&self.pool)
         .await?;
-        self.wrote_user(user);
-        if let (Some(memo), "name") = (&self.memo, column) {
-            // Names show in every match the user sits in.
-            memo.wrote_every_match(|m| m.named = None);
-        }
-        Ok(())
+        self.wrote_user(user).await
     }
 
     /// Remembers the name `user` goes by (see migration 0009); an empty name is ignored.

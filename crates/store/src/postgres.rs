@@ -7,21 +7,69 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyConnection, AnyPool};
 use std::time::Duration;
 
-/// Connections for queries and appends. A process's PostgreSQL connections are this plus
-/// [`LOCK_CONNECTIONS`]; four processes stay under the server's default of 100 connections.
-const QUERY_CONNECTIONS: u32 = 8;
-/// Matches that can be mid-command at once in one process (each holds one connection for its lock).
-const LOCK_CONNECTIONS: u32 = 12;
+/// How many bot processes share the server when `KORONA_PROCESSES` does not say.
+const PROCESSES: u32 = 4;
+/// Connections left for the tools (`korona verify`, `show`, `psql`) next to the processes.
+const SPARE: u32 = 6;
 
-/// The pool for queries and the pool for match locks.
+/// How one process's connections are shared: the query pool (reads and the group commit) and the
+/// lock pool (a connection per match mid-command that waits for a lock held elsewhere, plus the
+/// one that keeps this process's locks). The listener takes one more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolSizes {
+    pub queries: u32,
+    pub locks: u32,
+}
+
+impl PoolSizes {
+    /// Each of `processes` gets an equal share of what the server allows (`max_connections` less
+    /// the superusers' reserve and [`SPARE`]): two fifths for queries (one commits for many
+    /// orders), the rest for locks, within bounds that more connections would not speed up.
+    pub fn for_share(max_connections: u32, reserved: u32, processes: u32) -> PoolSizes {
+        let share = max_connections.saturating_sub(reserved + SPARE) / processes.max(1);
+        let share = share.saturating_sub(1); // the listener
+        let queries = (share * 2 / 5).clamp(2, 16);
+        let locks = share.saturating_sub(queries).clamp(2, 32);
+        PoolSizes { queries, locks }
+    }
+}
+
+/// The processes that share the server: `KORONA_PROCESSES`, else [`PROCESSES`].
+fn processes() -> u32 {
+    std::env::var("KORONA_PROCESSES")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .filter(|&n: &u32| n > 0)
+        .unwrap_or(PROCESSES)
+}
+
+/// The pool for queries and the pool for match locks, sized from the server's connection limit and
+/// the number of processes that share it.
 pub(super) async fn connect(url: &str) -> Result<(AnyPool, AnyPool)> {
+    let sizes = {
+        let mut conn = <AnyConnection as sqlx::Connection>::connect(url).await?;
+        let max: String = sqlx::query_scalar("SELECT current_setting('max_connections')")
+            .fetch_one(&mut conn)
+            .await?;
+        let reserved: String =
+            sqlx::query_scalar("SELECT current_setting('superuser_reserved_connections')")
+                .fetch_one(&mut conn)
+                .await?;
+        let _ = sqlx::Connection::close(conn).await;
+        PoolSizes::for_share(
+            max.parse().unwrap_or(100),
+            reserved.parse().unwrap_or(3),
+            processes(),
+        )
+    };
+    tracing::debug!(?sizes, "PostgreSQL pools");
     let pool = AnyPoolOptions::new()
-        .max_connections(QUERY_CONNECTIONS)
+        .max_connections(sizes.queries)
         .acquire_timeout(Duration::from_secs(30))
         .connect(url)
         .await?;
     let locks = AnyPoolOptions::new()
-        .max_connections(LOCK_CONNECTIONS)
+        .max_connections(sizes.locks)
         .min_connections(0)
         // A command waits for a lock connection as long as it would wait for the match's lock.
         .acquire_timeout(Duration::from_secs(120))
@@ -164,4 +212,30 @@ pub(super) async fn amcheck(pool: &AnyPool) -> Result<super::Integrity> {
         skipped: None,
         problems,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PoolSizes;
+
+    /// Every process's pools and listener together stay within what the server allows, leaving the
+    /// tools their spare connections, for the default server and a bigger one.
+    #[test]
+    fn the_processes_together_stay_within_the_server() {
+        for (max, reserved) in [(100, 3), (200, 3), (500, 10)] {
+            for processes in 1..=8 {
+                let s = PoolSizes::for_share(max, reserved, processes);
+                let each = s.queries + s.locks + 1;
+                assert!(
+                    each * processes + reserved + super::SPARE <= max,
+                    "{processes} processes of {s:?} on a server of {max}"
+                );
+                assert!(s.queries >= 2 && s.locks >= 2, "{s:?}");
+            }
+        }
+        // One process gets more than each of four.
+        let one = PoolSizes::for_share(100, 3, 1);
+        let four = PoolSizes::for_share(100, 3, 4);
+        assert!(one.queries > four.queries && one.locks > four.locks);
+    }
 }

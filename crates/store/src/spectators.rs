@@ -138,7 +138,7 @@ impl Store {
 
     /// The spectators of a match, in the order they came.
     pub async fn spectators(&self, match_id: i64) -> Result<Vec<String>> {
-        self.remembered(match_id, Rows::Shared, |m| &mut m.spectators, async {
+        self.remembered(match_id, Rows::Locked, |m| &mut m.spectators, async {
             let users: Vec<String> = sqlx::query_scalar(
                 "SELECT user_id FROM spectators WHERE match_id = $1 ORDER BY since, user_id",
             )

@@ -8,7 +8,8 @@
 //! keeps the lock after a command, on one connection of its own that holds every kept lock.
 //!
 //! While a process keeps a match's lock nobody else writes the rows written only under that lock
-//! (the match row, its seats, its log and report position), so the process may remember them as
+//! (the match row, its seats, its log and report position, its jobs and spectators), so the process
+//! may remember them as
 //! it does on SQLite (see [`memo`](super::memo)); the memo is trusted for a match only while it is
 //! kept here, and what it held is forgotten when the lock is taken anew.
 //!
@@ -20,11 +21,13 @@
 //! [`LOOK`]. No statement runs for this while nothing is wanted. A process that dies closes its
 //! connections, which gives back every lock it kept.
 
+use super::changes;
 use super::memo::Memo;
 use super::Result;
 use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyPool};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -34,8 +37,9 @@ const TICK: Duration = Duration::from_millis(10);
 const LOOK: Duration = Duration::from_secs(1);
 /// The channel on which a process asks the keeper of a match's lock to give it back.
 pub(super) const CHANNEL: &str = "korona_match_wanted";
-/// A kept lock nobody used for this long is given back.
-const IDLE: Duration = Duration::from_secs(2);
+/// A kept lock nobody used for this long is given back. Long: the players of a match order minutes
+/// apart, and a match given back is read anew at its next order; a process that wants it asks.
+const IDLE: Duration = Duration::from_secs(300);
 /// Most locks kept at once; past it the longest idle are given back.
 const MOST_KEPT: usize = 4096;
 
@@ -57,6 +61,8 @@ pub(super) struct Sticky {
     memo: Arc<Memo>,
     /// The task listening on [`CHANNEL`], stopped when the store closes (its connection with it).
     listening: Mutex<Option<tokio::task::AbortHandle>>,
+    /// The listener is connected: nothing announced since it connected was missed.
+    hearing: AtomicBool,
 }
 
 impl Drop for Sticky {
@@ -88,6 +94,7 @@ impl Sticky {
             kept: Mutex::new(HashMap::new()),
             memo,
             listening: Mutex::new(None),
+            hearing: AtomicBool::new(false),
         });
         let weak = Arc::downgrade(&sticky);
         tokio::spawn(async move {
@@ -162,34 +169,71 @@ impl Sticky {
         }
     }
 
-    /// Listens for other processes that want a lock this process keeps (see [`CHANNEL`]).
+    /// Listens for other processes that want a lock this process keeps (see [`CHANNEL`]) and for
+    /// rows they changed without a match's lock ([`changes`]).
     pub(super) async fn listen(self: &Arc<Self>, url: &str) -> Result<()> {
-        let mut listener = sqlx::postgres::PgListener::connect(url).await?;
-        listener.listen(CHANNEL).await?;
+        let listener = Self::listener(url).await?;
+        self.hearing.store(true, Ordering::SeqCst);
         let weak = Arc::downgrade(self);
+        let url = url.to_string();
         let task = tokio::spawn(async move {
+            let mut listener = Some(listener);
             loop {
-                // `recv` reconnects by itself after a lost connection (notifications sent
-                // meanwhile are lost: the look at pg_locks catches their waiters).
-                let note = listener.recv().await;
+                let got = match listener.as_mut() {
+                    Some(l) => l.try_recv().await,
+                    None => Ok(None),
+                };
                 let Some(sticky) = weak.upgrade() else { return };
-                match note {
-                    Ok(note) => {
-                        if let Ok(id) = note.payload().parse::<i64>() {
-                            if let Some(k) = sticky.kept().get_mut(&id) {
-                                k.wanted = true;
+                match got {
+                    Ok(Some(note)) => sticky.heard(note.channel(), note.payload()),
+                    // The connection was lost, and with it whatever was sent meanwhile: stop
+                    // trusting what changes announce until a new connection listens, then forget
+                    // what was remembered (lost waiters are caught by the look at pg_locks).
+                    Ok(None) | Err(_) => {
+                        sticky.hearing.store(false, Ordering::SeqCst);
+                        drop(sticky);
+                        listener = None;
+                        tokio::time::sleep(TICK).await;
+                        match Self::listener(&url).await {
+                            Ok(l) => {
+                                let Some(sticky) = weak.upgrade() else { return };
+                                sticky.memo.forget_all();
+                                sticky.hearing.store(true, Ordering::SeqCst);
+                                listener = Some(l);
+                            }
+                            Err(e) => {
+                                tracing::warn!(error = %e, "listening for other processes failed");
+                                tokio::time::sleep(LOOK).await;
                             }
                         }
-                    }
-                    Err(e) => {
-                        tracing::warn!(error = %e, "listening for wanted match locks failed");
-                        tokio::time::sleep(LOOK).await;
                     }
                 }
             }
         });
         *self.listening.lock().unwrap() = Some(task.abort_handle());
         Ok(())
+    }
+
+    async fn listener(url: &str) -> Result<sqlx::postgres::PgListener> {
+        let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+        listener.listen_all([CHANNEL, changes::CHANNEL]).await?;
+        Ok(listener)
+    }
+
+    fn heard(&self, channel: &str, payload: &str) {
+        if channel == changes::CHANNEL {
+            changes::heard_user(&self.memo, payload);
+        } else if let Ok(id) = payload.parse::<i64>() {
+            if let Some(k) = self.kept().get_mut(&id) {
+                k.wanted = true;
+            }
+        }
+    }
+
+    /// Whether this process hears what other processes announce ([`changes`]): only then may it
+    /// trust what it remembers of rows they write without a match's lock.
+    pub(super) fn hears(&self) -> bool {
+        self.hearing.load(Ordering::SeqCst)
     }
 
     /// A command holding a kept match ended.
@@ -206,6 +250,7 @@ impl Sticky {
         if let Some(task) = self.listening.lock().unwrap().take() {
             task.abort();
         }
+        self.hearing.store(false, Ordering::SeqCst);
         let mut conn = self.conn.lock().await;
         self.lost(&mut conn);
     }
