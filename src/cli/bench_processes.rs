@@ -17,6 +17,8 @@ const MATCHES: usize = 200;
 const ORDERS_PER_MATCH: usize = 10;
 /// Orders in flight at once, over all processes.
 const CLIENTS: usize = 16;
+/// The offered load of the paced runs (issue 31: p99 <= 50 ms at 300 orders/s across processes).
+const OFFERED: f64 = 300.0;
 
 pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
     let exe = std::env::current_exe().expect("the korona binary");
@@ -27,16 +29,31 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
     );
     let dir = tempfile_dir();
     let sqlite = dir.join("bench.db").to_string_lossy().into_owned();
-    let mut runs = vec![("sqlite".to_string(), sqlite, 1usize)];
+    let mut runs = vec![("sqlite".to_string(), sqlite, 1usize, None)];
     match postgres {
         Some(url) => {
-            for n in [1usize, 2, 4] {
-                let name = format!("korona_bench_{}_{n}", std::process::id());
+            // Closed loops (as fast as 16 clients go), then 1 and 2 processes offered 300/s.
+            for (n, rate) in [
+                (1usize, None),
+                (2, None),
+                (4, None),
+                (1, Some(OFFERED)),
+                (2, Some(OFFERED)),
+            ] {
+                let name = format!(
+                    "korona_bench_{}_{n}{}",
+                    std::process::id(),
+                    if rate.is_some() { "_paced" } else { "" }
+                );
                 if let Err(e) = admin(url, &format!("CREATE DATABASE {name}")).await {
                     println!("processes: cannot create a database on the server: {e}");
                     return;
                 }
-                runs.push((format!("postgres-{n}"), with_database(url, &name), n));
+                let label = match rate {
+                    Some(r) => format!("postgres-{n}-offered-{r:.0}"),
+                    None => format!("postgres-{n}"),
+                };
+                runs.push((label, with_database(url, &name), n, rate));
             }
         }
         None => println!(
@@ -44,14 +61,18 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
              creates and drops a database of its own there)"
         ),
     }
-    for (label, db, n) in &runs {
-        let (exe, scripts, db, n) = (exe.clone(), scripts.clone(), db.clone(), *n);
-        let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts))
+    for (label, db, n, rate) in &runs {
+        let (exe, scripts, db, n, rate) = (exe.clone(), scripts.clone(), db.clone(), *n, *rate);
+        let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts, rate))
             .await
             .expect("the bench run");
+        let load = match rate {
+            Some(rate) => format!("offered {rate:.0} orders/s on a schedule"),
+            None => format!("{CLIENTS} in flight"),
+        };
         println!(
-            "processes: {label}: {n} process(es), {} orders over {MATCHES} matches, {CLIENTS} in \
-             flight: {:.0} orders/s, round trip p50 {}, p99 {}",
+            "processes: {label}: {n} process(es), {} orders over {MATCHES} matches, {load}: \
+             {:.0} orders/s, round trip p50 {}, p99 {}",
             r.orders,
             r.rate,
             ms(r.p50),
@@ -74,7 +95,7 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
         );
     }
     if let Some(url) = postgres {
-        for (label, db, _) in &runs[1..] {
+        for (label, db, _, _) in &runs[1..] {
             let name = db
                 .split('?')
                 .next()
@@ -94,12 +115,15 @@ struct Load {
 }
 
 /// Sets the matches up through process 0 (match i draws seed i), then has the clients play every
-/// script, each match's orders sent to process `match % n`.
+/// script, each match's orders sent to process `match % n`. With a `rate`, each client sends on a
+/// fixed schedule (at once when behind it) and a round trip counts from the order's scheduled
+/// time, so a slow answer also delays, and is charged to, the orders queued behind it.
 fn drive(
     exe: &std::path::Path,
     db: &str,
     n: usize,
     scripts: &Arc<Vec<Vec<(&'static str, String)>>>,
+    rate: Option<f64>,
 ) -> Load {
     // Each process sizes its PostgreSQL pools to its share of the server.
     let processes = n.to_string();
@@ -134,13 +158,24 @@ fn drive(
             std::thread::spawn(move || {
                 let mut samples = Vec::new();
                 let mine: Vec<usize> = (c..scripts.len()).step_by(CLIENTS).collect();
+                // Each client's share of the offered rate, its first order offset by its number.
+                let every = rate.map(|r| Duration::from_secs_f64(CLIENTS as f64 / r));
+                let mut due = start + every.unwrap_or_default().mul_f64(c as f64 / CLIENTS as f64);
                 for turn in 0..ORDERS_PER_MATCH {
                     for &i in &mine {
                         let Some((user, text)) = scripts[i].get(turn) else {
                             continue;
                         };
                         let m = i + 1;
-                        let sent = Instant::now();
+                        let sent = match every {
+                            Some(every) => {
+                                std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                                let scheduled = due;
+                                due += every;
+                                scheduled
+                            }
+                            None => Instant::now(),
+                        };
                         let answer = workers[m % workers.len()].ask(
                             &format!("o{m}-{turn}"),
                             user,
