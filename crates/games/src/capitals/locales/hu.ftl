@@ -86,6 +86,7 @@ capitals-legend-mountain = hegy, magasság 1-3
 capitals-legend-wall = fal
 capitals-legend-double-wall = kettős fal
 capitals-legend-tower = torony
+capitals-legend-changed = az előző körben változott
 capitals-phase-turn = { $turn }. kör
 
 ## A szöveges tábla
