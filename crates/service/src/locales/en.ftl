@@ -226,6 +226,7 @@ discord-help = **korona** — long asynchronous strategy matches.
 
 ## service: what the service says in a match's channel and to its players
 service-lobby-created = Match { $id }: { $game } for { $players }, hosted by { $host }. Join with `join`; the host starts it with `start`.
+    New here? Quick start: `/match practice { $game_id }` plays a match against bots at once, for you alone.
     Dice seed sha256: { $sha } (the seed is revealed when the match ends).
 service-takes-seat = { $user } takes seat { $seat } of match { $id }.
 service-leaves = { $user } leaves match { $id }.
