@@ -14,7 +14,7 @@ capitals-no-such-seat = nincs ilyen szék
 
 ## Körök és órák
 capitals-match-over = a meccsnek vége
-capitals-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+capitals-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem { SEAT($player, form: "the-player") }.
 capitals-flag-not-yet = { SEAT($player, form: "the-player") } zászlaja { $at } ms-kor esik le, még nem most ({ $now } ms)
 capitals-resigns = { SEAT($player, form: "The-player") } felad.
 capitals-turn-time-out = { SEAT($player, form: "The-player") } ideje lejárt erre a körre.
