@@ -175,6 +175,10 @@ service-finale-diplomacy-private = The diplomacy of match { $id } ({ $n ->
     [one] 1 message
    *[other] { $n } messages
 }) stays private: the match was created with `diplomacy=private`.
+service-finale-replay-alt = An animation of match { $id }: { $n ->
+    [one] its one phase map
+   *[other] each of its { $n } phase maps in turn, from the first to the last
+}; the end post says who won.
 service-finale-replay = Match { $id } from the first phase to the last ({ $n ->
     [one] 1 phase
    *[other] { $n } phases

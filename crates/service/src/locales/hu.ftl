@@ -340,6 +340,7 @@ service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db { $db
 service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
 service-finale-diplomacy-line = - { $at } { $from }. szék ({ $from_user }) → { $to }. szék ({ $to_user }): { $text }
 service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
+service-finale-replay-alt = A(z) { $id }. meccs animációja: mind a(z) { $n } szakasztérképe sorban, az elsőtől az utolsóig; a záró poszt mondja meg, ki nyert.
 service-finale-replay = A(z) { $id }. meccs az első fázistól az utolsóig ({ $n } fázis); a `korona replay --match { $id }` ugyanezt a fájlt rajzolja meg.
 service-finale-replay-too-big = A(z) { $id }. meccs visszajátszása nem fér bele a Discord feltöltési korlátjába: a `korona replay --match { $id }` megrajzolja.
 service-finale-replay-failed = A(z) { $id }. meccs visszajátszását nem sikerült megrajzolni; maga a meccs rendben van (lásd a naplót).
