@@ -95,7 +95,9 @@ async fn the_end_checks_rolls_releases_diplomacy_and_posts_the_replay(db) {
         .find(|r| matches!(&r.body, Body::Image { name, .. } if name == "match-1-replay.gif"))
         .expect("a replay was posted");
     assert!(replay.is_public());
-    let Body::Image { png, caption, .. } = &replay.body else { unreachable!() };
+    let Body::Image { png, caption, alt, .. } = &replay.body else { unreachable!() };
+    // Issue 28, item 10: every posted map carries alt text, the replay too.
+    assert!(alt.contains(&format!("its {} phase maps", phase_posts(&all))), "{alt}");
     assert_eq!(png.as_slice(), b"GIF89a-test");
     assert_eq!(*calls.lock().unwrap(), vec![phase_posts(&all)]);
     assert!(caption.to_string().contains(&format!("({} phases)", phase_posts(&all))), "{caption}");

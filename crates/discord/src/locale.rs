@@ -65,66 +65,9 @@ pub fn t(lang: Lang, text: Text) -> String {
     say(lang, &text.message())
 }
 
-/// Hungarian names of commands, subcommands and options, by their English name. Discord shows them to
-/// users whose client speaks Hungarian and still sends the English name in the interaction, so the
-/// handlers never see these. Discord's rule: lowercase letters, digits, `-` or `_`, at most 32.
-const NAMES: &[(&str, &str)] = &[
-    // Commands and the subcommands of `/match`.
-    ("match", "meccs"),
-    ("create", "létrehozás"),
-    ("practice", "gyakorlás"),
-    ("join", "csatlakozás"),
-    ("leave", "kilépés"),
-    ("bot", "bot"),
-    ("start", "indítás"),
-    ("status", "állás"),
-    ("map", "térkép"),
-    ("history", "előzmények"),
-    ("pause", "szünet"),
-    ("resume", "folytatás"),
-    ("deadline", "határidő"),
-    ("kick", "eltávolítás"),
-    ("replace", "csere"),
-    ("concede", "feladás"),
-    ("order", "parancs"),
-    ("orders", "teendők"),
-    ("undo", "visszavonás"),
-    ("settings", "beállításaim"),
-    ("bid", "licit"),
-    ("msg", "üzenet"),
-    ("conversation", "beszélgetés"),
-    ("odds", "esélyek"),
-    ("games", "játékok"),
-    ("rules", "szabályok"),
-    ("help", "súgó"),
-    ("mygames", "meccseim"),
-    ("me", "én"),
-    ("notify", "értesítés"),
-    ("timezone", "időzóna"),
-    ("quiet", "csend"),
-    ("digest", "összefoglaló"),
-    ("vacation", "szabadság"),
-    ("hours", "órák"),
-    ("days", "napok"),
-    ("zone", "zóna"),
-    ("leaderboard", "ranglista"),
-    ("profile", "profil"),
-    ("spectate", "nézés"),
-    ("stop", "leállítás"),
-    // Options (`match` and `bot` are options too, with the same Hungarian names).
-    ("text", "szöveg"),
-    ("seat", "szék"),
-    ("game", "játék"),
-    ("options", "beállítások"),
-    ("level", "szint"),
-    ("last", "utolsó"),
-    ("duration", "időtartam"),
-    ("user", "felhasználó"),
-    ("battle", "csata"),
-    ("setting", "beállítás"),
-    ("phone", "telefon"),
-    ("topic", "téma"),
-];
+/// Hungarian names of commands, subcommands and options: one table, shared with the terminal,
+/// which reads a Discord-form line as its message printed it.
+const NAMES: &[(&str, &str)] = korona_service::command_names::HUNGARIAN;
 
 /// Hungarian descriptions of options, by their English description, for the options whose command does
 /// not give one itself: mostly the `match` option that every match command repeats.

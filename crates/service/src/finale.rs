@@ -151,11 +151,10 @@ impl Service {
         .unwrap_or_else(|e| Err(e.to_string()));
         let caption = match made {
             Ok((Some(gif), phases)) => {
-                let caption = self.words_in(m.lang).render(&msg!(
-                    "service-finale-replay",
-                    id = m.id,
-                    n = phases
-                ));
+                let words = self.words_in(m.lang);
+                let caption = words.render(&msg!("service-finale-replay", id = m.id, n = phases));
+                // A posted map carries words for screen readers (issue 28, item 10), the replay too.
+                let alt = words.render(&msg!("service-finale-replay-alt", id = m.id, n = phases));
                 return Some(Reply {
                     to: To::Public {
                         channel: m.channel.clone(),
@@ -164,7 +163,7 @@ impl Service {
                         name: replay_name(m.id),
                         png: Arc::new(gif),
                         caption: caption.into(),
-                        alt: String::new(),
+                        alt,
                     },
                 });
             }

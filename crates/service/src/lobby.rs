@@ -136,6 +136,8 @@ impl Service {
             "service-lobby-created",
             id = id,
             game = info.name,
+            // The quick start names the game by the word `/match practice` takes.
+            game_id = info.id,
             players = super::phrases::players(words, info.min_seats, info.max_seats),
             host = crate::rich::person(&req.caller.user),
             sha = commitment.as_str()

@@ -48,7 +48,8 @@ impl Service {
             Ok(a) => a,
             Err(refusal) => {
                 self.keep(cx.m.id, loaded);
-                return Err(refusal.into());
+                let words = self.words_in(cx.req.caller.lang);
+                return Err(super::refusal_names::named(words, &cx.seats, refusal).into());
             }
         };
         let canonical = cx.game.format(&loaded.state, &action);
@@ -99,7 +100,14 @@ impl Service {
             Ok(c) => c,
             Err(e) => {
                 self.keep(cx.m.id, loaded);
-                return Err(e);
+                return Err(match e {
+                    ServiceError::Refused(r) => ServiceError::Refused(super::refusal_names::named(
+                        self.words_in(cx.req.caller.lang),
+                        &cx.seats,
+                        r,
+                    )),
+                    other => other,
+                });
             }
         };
         let end_turn = offers_end_turn(cx.game, &loaded, own.seat, own.canonical);

@@ -83,7 +83,7 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
         None => (None, line),
     };
     let (word, rest) = split_word(rest);
-    let word = word.trim_start_matches('/').to_ascii_lowercase();
+    let (word, rest) = discord_form(word, rest);
     // `bid #1 4`, the form a DM takes (`<command> #<match> <text>`), names the match after the
     // command word: the same as `#1 bid 4`.
     let (match_id, rest) = match (match_id, split_word(rest)) {
@@ -107,6 +107,29 @@ pub fn parse_line(line: &str) -> Result<Line, Refusal> {
                 .accepting(COMMANDS.iter().copied()))
         })?;
     Ok(Line::Run { match_id, command })
+}
+
+/// The command word of a line typed as a message names it for Discord: `/order ...`,
+/// `/match practice thrones`, or with the names a Hungarian client shows (`/parancs ...`,
+/// `/meccs gyakorlás thrones`). A slash word is read by its English name and `/match` gives way to
+/// its subcommand; a word without a slash is the terminal's own and is taken as it is.
+fn discord_form<'a>(word: &str, rest: &'a str) -> (String, &'a str) {
+    let Some(slashed) = word.strip_prefix('/') else {
+        return (word.to_ascii_lowercase(), rest);
+    };
+    let english = |w: &str| {
+        let w = w.to_lowercase();
+        korona_service::command_names::english(&w).map_or(w, str::to_string)
+    };
+    let word = english(slashed);
+    if word != "match" {
+        return (word, rest);
+    }
+    let (sub, after) = split_word(rest);
+    match sub {
+        "" => (word, rest),
+        sub => (english(sub), after),
+    }
 }
 
 /// The lines that set up who types and where, rather than run a command; `None` for any other word.

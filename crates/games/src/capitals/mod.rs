@@ -6,6 +6,7 @@ pub mod board;
 pub mod bot;
 pub mod clock;
 pub mod invariants;
+pub mod last_turn;
 pub mod options;
 pub mod pieces;
 pub mod rules;
@@ -63,6 +64,7 @@ impl Capitals {
             clock: clock::Clock::new(options),
             finish: None,
             undo: Vec::new(),
+            last_turn: Vec::new(),
         }
     }
 
@@ -139,7 +141,9 @@ fn deadline(s: &mut State, now_ms: u64, events: &mut Vec<Event>) -> Result<(), R
                 "capitals-turn-time-out",
                 player = mover
             )));
+            let start = last_turn::turn_start(s);
             rules::end_turn(s, events);
+            last_turn::record(s, &start);
         }
     }
     Ok(())
@@ -178,8 +182,10 @@ fn order(
         board: s.board.clone(),
         ep: s.ep,
     };
+    let start = last_turn::turn_start(s);
     rules::play(s, action, events);
     if s.to_move != mover || s.over() {
+        last_turn::record(s, &start);
         if let Some(c) = &mut s.clock {
             c.hand_over(mover, now_ms);
         }

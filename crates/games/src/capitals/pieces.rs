@@ -10,6 +10,11 @@ use korona_engine::scene::{
 pub const WALL: SymbolId = SymbolId(0);
 pub const DOUBLE_WALL: SymbolId = SymbolId(1);
 pub const TOWER: SymbolId = SymbolId(2);
+/// Corner brackets on a square the last turn changed (R-CAP-82).
+pub const CHANGED: SymbolId = SymbolId(3);
+/// The brackets' colour: a warm yellow, far from both players' colours and from the terrain, and
+/// outlined in ink so it reads on pale territory too.
+pub const CHANGED_COLOUR: Rgb = Rgb(255, 196, 0);
 
 /// The symbols in id order.
 pub fn symbols() -> Vec<Symbol> {
@@ -22,6 +27,11 @@ pub fn symbols() -> Vec<Symbol> {
         sym(walls(1), "wall"),
         sym(walls(2), "double wall"),
         sym(tower(), "tower"),
+        Symbol {
+            icon: brackets(),
+            colour: ColourRole::Fixed(CHANGED_COLOUR),
+            label: "changed last turn".into(),
+        },
     ]
 }
 
@@ -44,6 +54,30 @@ fn walls(n: u8) -> Icon {
                 Tint::Owner,
                 Width::Em(lw),
             )
+        })
+        .collect();
+    Icon { width: 1.0, parts }
+}
+
+/// Four corner brackets just inside a cell (one em is the cell's side): they leave the centre free
+/// for the token and the ring, and the edges' middles free for the territory's border.
+fn brackets() -> Icon {
+    let (e, arm) = (0.44, 0.2);
+    let corner = |sx: f32, sy: f32| {
+        Figure::Polyline(vec![
+            (sx * e, sy * (e - arm)),
+            (sx * e, sy * e),
+            (sx * (e - arm), sy * e),
+        ])
+    };
+    let ink = Tint::Fixed(korona_engine::scene::palette::INK);
+    let parts = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .into_iter()
+        .flat_map(|(sx, sy)| {
+            [
+                Part::stroke(corner(sx, sy), ink, Width::Em(0.1)),
+                Part::stroke(corner(sx, sy), Tint::Owner, Width::Em(0.06)),
+            ]
         })
         .collect();
     Icon { width: 1.0, parts }

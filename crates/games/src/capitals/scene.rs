@@ -8,7 +8,8 @@ use super::pieces;
 use super::state::State;
 use korona_engine::scene::palette::{self, player};
 use korona_engine::scene::{
-    Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Rgb, Scene, Swatch, Token,
+    Badge, Board, Cell, GridBoard, LegendEntry, Panel, PanelLine, Pattern, Rgb, Scene, Spot,
+    Swatch, Token,
 };
 use korona_engine::{msg, Catalog, Lang, Message};
 
@@ -112,6 +113,14 @@ fn cell(state: &State, sq: Sq) -> Cell {
         cell.ring = owner.or(Some(palette::NEUTRAL));
     }
     cell.badges = pieces::badges(c.walls, c.tower);
+    // Over the walls, so a fortified square the last turn changed still shows its mark.
+    if state.last_turn.contains(&sq) {
+        cell.badges.push(Badge {
+            symbol: pieces::CHANGED,
+            colour: pieces::CHANGED_COLOUR,
+            spot: Spot::Cover,
+        });
+    }
     cell
 }
 
@@ -220,6 +229,10 @@ fn legend(words: &Catalog) -> Vec<LegendEntry> {
         entry(
             Swatch::Symbol(pieces::TOWER, palette::STONE),
             msg!("capitals-legend-tower"),
+        ),
+        entry(
+            Swatch::OnCell(pieces::CHANGED, pieces::CHANGED_COLOUR),
+            msg!("capitals-legend-changed"),
         ),
     ]
 }

@@ -24,6 +24,10 @@ pub struct State {
     /// (R-CAP-92). Empty between turns, and then left out of the stored JSON.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undo: Vec<Before>,
+    /// The squares the last finished turn changed, for the picture to mark (R-CAP-82). Matches
+    /// stored before it was kept load with none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub last_turn: Vec<Sq>,
 }
 
 /// What an action of the current turn changed: the board and the EP left.
@@ -120,6 +124,7 @@ impl State {
             clock: None,
             finish: None,
             undo: Vec::new(),
+            last_turn: Vec::new(),
         })
     }
 

@@ -175,6 +175,10 @@ service-finale-diplomacy-private = The diplomacy of match { $id } ({ $n ->
     [one] 1 message
    *[other] { $n } messages
 }) stays private: the match was created with `diplomacy=private`.
+service-finale-replay-alt = An animation of match { $id }: { $n ->
+    [one] its one phase map
+   *[other] each of its { $n } phase maps in turn, from the first to the last
+}; the end post says who won.
 service-finale-replay = Match { $id } from the first phase to the last ({ $n ->
     [one] 1 phase
    *[other] { $n } phases
@@ -226,6 +230,7 @@ discord-help = **korona** — long asynchronous strategy matches.
 
 ## service: what the service says in a match's channel and to its players
 service-lobby-created = Match { $id }: { $game } for { $players }, hosted by { $host }. Join with `join`; the host starts it with `start`.
+    New here? Quick start: `/match practice { $game_id }` plays a match against bots at once, for you alone.
     Dice seed sha256: { $sha } (the seed is revealed when the match ends).
 service-takes-seat = { $user } takes seat { $seat } of match { $id }.
 service-leaves = { $user } leaves match { $id }.

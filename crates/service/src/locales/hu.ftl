@@ -132,6 +132,7 @@ discord-help = **korona** — hosszú, aszinkron stratégiai meccsek.
 
 ## service: amit a szolgáltatás a meccs csatornájában és a játékosainak mond
 service-lobby-created = { $id }. meccs: { $game }, { $players }, házigazda: { $host }. Csatlakozás: `join`; a házigazda a `start` paranccsal indítja.
+    Új vagy? Gyors kezdés: a `/meccs gyakorlás { $game_id }` azonnal indít egy meccset botok ellen, csak neked.
     Kockamag sha256: { $sha } (a magot a meccs végén felfedjük).
 service-takes-seat = { $user } leül a(z) { $id }. meccs { $seat }. székére.
 service-leaves = { $user } kilép a(z) { $id }. meccsből.
@@ -339,6 +340,7 @@ service-finale-verify = Minden dobás ellenőrizhető: `korona verify --db { $db
 service-finale-diplomacy = A(z) { $id }. meccs diplomáciája, most, hogy véget ért, mindenkinek ({ $n } üzenet):
 service-finale-diplomacy-line = - { $at } { $from }. szék ({ $from_user }) → { $to }. szék ({ $to_user }): { $text }
 service-finale-diplomacy-private = A(z) { $id }. meccs diplomáciája ({ $n } üzenet) titok marad: a meccs `diplomacy=private` beállítással készült.
+service-finale-replay-alt = A(z) { $id }. meccs animációja: mind a(z) { $n } szakasztérképe sorban, az elsőtől az utolsóig; a záró poszt mondja meg, ki nyert.
 service-finale-replay = A(z) { $id }. meccs az első fázistól az utolsóig ({ $n } fázis); a `korona replay --match { $id }` ugyanezt a fájlt rajzolja meg.
 service-finale-replay-too-big = A(z) { $id }. meccs visszajátszása nem fér bele a Discord feltöltési korlátjába: a `korona replay --match { $id }` megrajzolja.
 service-finale-replay-failed = A(z) { $id }. meccs visszajátszását nem sikerült megrajzolni; maga a meccs rendben van (lásd a naplót).
@@ -360,4 +362,4 @@ service-take-backs-spent = ebben a körben már { $max }-szer vontál vissza, en
 service-status-delayed = Ezt a meccset { $delay } szakasszal a játékosok mögött követed: ez az, ahová a hírfolyamod eljutott.
 service-late-bid = ezt még azelőtt küldted, hogy az előző licitek kiderültek ({ $happened }); most a(z) { $now } licitje van nyitva, és a parancsodat nem számoltuk bele: küldd el újra, ha erre szántad
 service-card-own-view = { $id }. meccs, a saját nézeted: ami csak neked látszik, az is rajta van (a szálban a nyilvános térkép látszik).
-service-end-practice = Játssz újra botok ellen, azonnal: `/match practice { $game }` (utána szint is jöhet: easy, medium, hard, extreme).
+service-end-practice = Játssz újra botok ellen, azonnal: `/meccs gyakorlás { $game }` (utána szint is jöhet: easy, medium, hard, extreme).

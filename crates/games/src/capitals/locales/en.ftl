@@ -107,6 +107,7 @@ capitals-legend-mountain = mountain, height 1-3
 capitals-legend-wall = wall
 capitals-legend-double-wall = double wall
 capitals-legend-tower = tower
+capitals-legend-changed = changed by the last turn
 capitals-phase-turn = turn { $turn }
 
 ## The text board

@@ -14,7 +14,7 @@ capitals-no-such-seat = nincs ilyen szék
 
 ## Körök és órák
 capitals-match-over = a meccsnek vége
-capitals-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+capitals-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem { SEAT($player, form: "the-player") }.
 capitals-flag-not-yet = { SEAT($player, form: "the-player") } zászlaja { $at } ms-kor esik le, még nem most ({ $now } ms)
 capitals-resigns = { SEAT($player, form: "The-player") } felad.
 capitals-turn-time-out = { SEAT($player, form: "The-player") } ideje lejárt erre a körre.
@@ -86,6 +86,7 @@ capitals-legend-mountain = hegy, magasság 1-3
 capitals-legend-wall = fal
 capitals-legend-double-wall = kettős fal
 capitals-legend-tower = torony
+capitals-legend-changed = az előző körben változott
 capitals-phase-turn = { $turn }. kör
 
 ## A szöveges tábla

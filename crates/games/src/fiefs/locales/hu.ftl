@@ -14,7 +14,7 @@ fiefs-match-over = a meccsnek vége
 fiefs-no-such-seat = nincs ilyen ház a meccsben
 fiefs-seats = a fiefs ezen a térképen 2–{ $most } játékosra való
 fiefs-seats-unfair = a map={ $map } térkép { $seats } házzal nem választható: 100 nehéz botmeccsen egyes helyeknek kedvezett; { $counts } házra való
-fiefs-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+fiefs-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem { SEAT($player, form: "the-player") }.
 fiefs-time-out = A(z) { $house } ház ({ SEAT($player) }) ideje lejárt: a kör véget ér.
 fiefs-resigns = A(z) { $house } ház ({ SEAT($player) }) felad.
 fiefs-ends-turn = A(z) { $house } ház ({ SEAT($player) }) befejezi a kört.

@@ -80,7 +80,7 @@ thrones-setup-done = a hazai területek már elkészültek
 
 ## Körök
 thrones-match-over = a meccsnek vége
-thrones-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem a(z) { $player }.
+thrones-not-your-turn = { SEAT($mover, form: "the-player") } van soron, nem { SEAT($player, form: "the-player") }.
 thrones-no-dragon-in-reserve = a sárkányod nincs tartalékban
 thrones-pass-not-allowed = csak akkor passzolhatsz, ha semmi más nem szabályos
 thrones-opening-no-engage = a kezdő játékos az első körben nem támadhat és nem lőhet
