@@ -91,7 +91,7 @@ fn behind_in_year(year: u32) -> State {
 
 // Asserts R-BOT-2.
 #[test]
-fn r_bot_2_the_seat_behind_attacks_at_long_odds_once_no_election_is_left() {
+fn r_bot_2_both_seats_attack_at_long_odds_once_no_election_is_left() {
     // Whether the bot's step goes into a county of seat 1: an attack.
     let attacks = |s: &State| match hard_choice(s, 0) {
         Action::Move { to, .. } => s.counties[to].controller == Some(p(1)),
@@ -104,6 +104,32 @@ fn r_bot_2_the_seat_behind_attacks_at_long_odds_once_no_election_is_left() {
     // 1305: the election at the end of 1306 may still decide; no attack is good enough.
     let s = behind_in_year(1305);
     assert!(!attacks(&s), "{:?}", hard_choice(&s, 0));
+    // The same armies with seat 0 ahead (every castle its own): in 1307 it attacks as well.
+    let s = ahead_in_year(1307);
+    assert!(attacks(&s), "{:?}", hard_choice(&s, 0));
+    let s = ahead_in_year(1305);
+    assert!(!attacks(&s), "{:?}", hard_choice(&s, 0));
+}
+
+/// [`behind_in_year`]'s two armies with seat 0 ahead: every county is seat 0's, castles with
+/// one unit (which must stay, R-MOVE-4), but Hont (8 infantry) and seat 1's lord's castle Zágráb
+/// (7 infantry), seat 0's lord in Torda: seat 0 would win the final count and has nothing empty to take.
+fn ahead_in_year(year: u32) -> State {
+    let mut s = behind_in_year(year);
+    for c in 0..s.counties.len() {
+        s.counties[c].controller = Some(p(0));
+        if s.map().counties[c].castle {
+            s.counties[c].units = korona_games::oligarchs::army::Army::parse("1I").unwrap();
+        }
+    }
+    put(&mut s, "Bars", p(0), "10I");
+    put(&mut s, "Hont", p(1), "8I");
+    put(&mut s, "Zágráb", p(1), "7I");
+    // Seat 0's lord far from both (Liptó is near Hont, and a threatened lord is defended first).
+    put(&mut s, "Liptó", p(0), "0");
+    put(&mut s, "Torda", p(0), "1I");
+    lord(&mut s, 0, "Torda");
+    s
 }
 
 /// Three lords on the map, seat 0 with two offices and the most money, in the movement phase of
