@@ -48,3 +48,18 @@ fn r_fief_seat_4_two_or_four_houses_on_crossing_are_refused_at_the_start() {
         assert!(!out.contains("not offered"), "{out}");
     }
 }
+
+// Asserts R-FIEF-SEAT-4: the lobby a host creates names the numbers of houses its map is offered
+// for, in English and Hungarian: `crossing` only the 3 it suits, the generated map 2 to 6.
+#[test]
+fn r_fief_seat_4_the_lobby_names_the_counts_the_map_is_offered_for() {
+    let out = run("create fiefs map=crossing\n", "en");
+    assert!(out.contains("Fiefs for 3 players,"), "{out}");
+    assert!(!out.contains("2-6 players"), "{out}");
+    let out = run("create fiefs map=crossing\n", "hu");
+    assert!(out.contains(", 3 játékos, házigazda"), "{out}");
+    let out = run("create fiefs\n", "en");
+    assert!(out.contains("for 2-6 players,"), "{out}");
+    let out = run("create fiefs\n", "hu");
+    assert!(out.contains(", 2–6 játékos, házigazda"), "{out}");
+}

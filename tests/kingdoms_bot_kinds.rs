@@ -74,17 +74,31 @@ fn r_kin_bot_5_hard_bots_train_mages_and_cast() {
     );
 }
 
-// Asserts R-KIN-BOT-3, R-KIN-ORDER-2: over seeded hard matches on The Four Crowns and The Two
-// Shores (2 kingdoms, 10 seeds each) and The Six Realms (6 kingdoms, 4 seeds: the health bench's
-// largest seating), the bots give every kind of order the game has but `disband`; the convey
-// comes from The Two Shores, where the strait rewards it. A hard bot keeps its upkeep below its
-// income, so it is never in debt, the one case that disbands (R-KIN-UPKEEP-2, -3); not yet a choice.
+// Asserts R-KIN-BOT-6: over seeded hard matches of 4 kingdoms on The Four Crowns (the seating
+// where a kingdom that loses its castles keeps an army it cannot pay, as `korona bench health`
+// plays it) the hard bots disband; they never wait for the debt's default to choose for them.
+#[test]
+fn r_kin_bot_6_hard_bots_disband_what_they_cannot_pay() {
+    let seen = counts(4, 0..20, &[("map", "standard")]);
+    eprintln!("{seen:?}");
+    assert!(
+        seen.get("disband").copied().unwrap_or(0) > 0,
+        "no disband: {seen:?}"
+    );
+}
+
+// Asserts R-KIN-BOT-3, R-KIN-BOT-6, R-KIN-ORDER-2: over seeded hard matches on The Four Crowns
+// and The Two Shores (2 kingdoms, 10 seeds each), The Six Realms (6 kingdoms, 4 seeds: the health
+// bench's largest seating) and The Four Crowns with 4 kingdoms (20 seeds), the bots give every
+// kind of order the game has; the convey comes from The Two Shores, where the strait rewards
+// it, the disband from the 4 kingdoms, where a kingdom that lost its castles cannot pay its army.
 #[test]
 fn r_kin_bot_3_hard_bots_use_every_order_kind() {
     let mut seen = counts(2, 0..10, &[]);
     for (kind, n) in counts(2, 0..10, &[("map", "shores")])
         .into_iter()
         .chain(counts(6, 0..4, &[]))
+        .chain(counts(4, 0..20, &[("map", "standard")]))
     {
         *seen.entry(kind).or_default() += n;
     }
@@ -93,7 +107,7 @@ fn r_kin_bot_3_hard_bots_use_every_order_kind() {
     let unused: Vec<&&str> = game
         .order_kinds()
         .iter()
-        .filter(|k| **k != "disband" && !seen.keys().any(|s| s.split(' ').next() == Some(**k)))
+        .filter(|k| !seen.keys().any(|s| s.split(' ').next() == Some(**k)))
         .collect();
     assert!(unused.is_empty(), "never given: {unused:?} in {seen:?}");
 }

@@ -2,7 +2,7 @@
 
 use super::auth::seat_of;
 use super::{refuse, replay, Ctx, Loaded, Reply, Request, Result, Service, ServiceError};
-use korona_engine::{apply_entry, BotLevel, EntryInput, Refusal};
+use korona_engine::{apply_entry, BotLevel, Dice, EntryInput, Refusal};
 use korona_store::{AppendExtras, LogRow, MatchStatus, NewMatch};
 
 use korona_engine::msg;
@@ -138,7 +138,15 @@ impl Service {
             game = info.name,
             // The quick start names the game by the word `/match practice` takes.
             game_id = info.id,
-            players = super::phrases::players(words, info.min_seats, info.max_seats),
+            // The counts these options set up, not the game's whole range: a map may refuse some.
+            players = super::phrases::seat_counts(
+                words,
+                &(info.min_seats..=info.max_seats)
+                    .filter(|&n| game
+                        .setup(&options, n, &mut Dice::for_entry(&seed, 0))
+                        .is_ok())
+                    .collect::<Vec<u8>>()
+            ),
             host = crate::rich::person(&req.caller.user),
             sha = commitment.as_str()
         ));

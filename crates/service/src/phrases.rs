@@ -25,6 +25,26 @@ pub fn players(words: &Catalog, min: u8, max: u8) -> String {
     }
 }
 
+/// The numbers of seats a match's options accept (a map may refuse some within the game's range):
+/// `3 players`, `2-4 players`, or a list, `2, 3, 4 or 6 players`.
+pub fn seat_counts(words: &Catalog, counts: &[u8]) -> String {
+    match counts {
+        [] => String::new(),
+        [first, .., last] if (*last - *first) as usize + 1 != counts.len() => {
+            let some: Vec<String> = counts[..counts.len() - 1]
+                .iter()
+                .map(u8::to_string)
+                .collect();
+            words.render(&msg!(
+                "service-players-list",
+                some = some.join(", "),
+                last = *last
+            ))
+        }
+        [first, ..] => players(words, *first, *counts.last().unwrap_or(first)),
+    }
+}
+
 /// What a seat is waited for, in the sentence "the match waits for your ...".
 pub fn wait_kind(words: &Catalog, kind: WaitKind) -> String {
     let kind = match kind {
@@ -55,6 +75,9 @@ mod tests {
         assert_eq!(duration(&w, 90), "90 seconds");
         assert_eq!(players(&w, 2, 2), "2 players");
         assert_eq!(players(&w, 2, 6), "2-6 players");
+        assert_eq!(seat_counts(&w, &[3]), "3 players");
+        assert_eq!(seat_counts(&w, &[2, 3, 4]), "2-4 players");
+        assert_eq!(seat_counts(&w, &[2, 3, 4, 6]), "2, 3, 4 or 6 players");
         assert_eq!(wait_kind(&w, WaitKind::Turn), "turn");
         assert_eq!(wait_kind(&w, WaitKind::Bid), "sealed bid");
     }

@@ -55,6 +55,7 @@ fn aware(s: &State, seat: u8) -> f64 {
     if s.finish.is_some() {
         return v;
     }
+    v += quartermaster_ahead(s, seat);
     let rivals: Vec<_> = (0..s.seats())
         .filter(|&p| p != seat)
         .flat_map(|p| s.units(p).collect::<Vec<_>>())
@@ -69,6 +70,30 @@ fn aware(s: &State, seat: u8) -> f64 {
     }
     v
 }
+
+/// What a quartermaster (R-FIEF-SUP-5) is worth beyond this turn (R-FIEF-BOT-1): what it saves now,
+/// units that would starve and tiles of supply, once more for the turns ahead. [`value`] sees only
+/// this turn's supply, where a paid passage (4g, SUP-6) always beats the 25g quartermaster, so the
+/// bots never bought one; a house whose lines run through enemy fiefs pays that toll every turn.
+fn quartermaster_ahead(s: &State, seat: u8) -> f64 {
+    let house = &s.houses[seat as usize];
+    if !house.quartermaster || !s.options.rules.enemy_block {
+        return 0.0;
+    }
+    let mut without = s.clone();
+    without.houses[seat as usize].quartermaster = false;
+    without.houses[seat as usize].passage.clear();
+    let (cost_without, lost_without) = supply::forecast(&without, seat);
+    let (cost, lost) = supply::forecast(s, seat);
+    QUARTERMASTER_AHEAD
+        * ((cost_without - cost) as f64 + STARVED * (lost_without as f64 - lost as f64))
+}
+
+/// How many turns ahead a quartermaster's saving of this turn is counted (R-FIEF-BOT-1).
+const QUARTERMASTER_AHEAD: f64 = 1.0;
+
+/// What [`value`] takes off for a unit its supply would lose.
+const STARVED: f64 = 60.0;
 
 /// What a unit gains for each rival unit within 3 hexes it beats (and loses for each that beats it).
 /// Small: at 2 or more the second seat, which sees the first seat's recruit before choosing its
@@ -89,7 +114,7 @@ pub fn value(s: &State, seat: u8) -> f64 {
         };
     }
     let (cost, lost) = supply::forecast(s, seat);
-    let mut v = s.houses[seat as usize].gold as f64 - cost as f64 - 60.0 * lost as f64
+    let mut v = s.houses[seat as usize].gold as f64 - cost as f64 - STARVED * lost as f64
         + strength(s, seat)
         + 40.0 * progress(s, seat);
     // Saving for an outpost or a village (R-FIEF-HOLD-3, R-FIEF-HOLD-4) once the army can spare the

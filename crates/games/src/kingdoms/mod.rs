@@ -227,7 +227,9 @@ impl Ruleset for Kingdoms {
     /// The Two Shores besides the default maps: the one map whose strait rewards a convey
     /// (R-KIN-BOT-3), so the health table sees the ships the bots use where they pay.
     fn health_variants(&self) -> &'static [&'static [(&'static str, &'static str)]] {
-        &[&[], &[("map", "shores")]]
+        // The Four Crowns at 2 and 4 kingdoms besides `auto` (2 and 6): with 4 a kingdom that
+        // loses its castles falls into debt and disbands (R-KIN-BOT-6).
+        &[&[], &[("map", "shores")], &[("map", "standard")]]
     }
 
     fn ended_at_limit(&self, state: &State) -> bool {

@@ -70,6 +70,7 @@ service-players-exactly = { $n ->
    *[other] { $n } players
 }
 service-players-range = { $min }-{ $max } players
+service-players-list = { $some } or { $last } players
 service-wait-kind = { $kind ->
     [turn] turn
     [bid] sealed bid

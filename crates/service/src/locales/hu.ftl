@@ -55,6 +55,7 @@ service-minutes = { $n } perc
 service-seconds = { $n } másodperc
 service-players-exactly = { $n } játékos
 service-players-range = { $min }–{ $max } játékos
+service-players-list = { $some } vagy { $last } játékos
 service-wait-kind = { $kind ->
     [turn] lépés
     [bid] titkos licit

@@ -5,12 +5,13 @@
 
 use super::market::Scroll;
 use super::orders::{Action, Order, Spell};
-use super::rules::check::{check, default_orders};
+use super::rules::check::{check, default_orders, disbanded_upkeep};
 use super::state::State;
 use super::units::Kind;
 use korona_engine::{BotLevel, Dice};
 use std::collections::BTreeMap;
 
+mod disband;
 mod economy;
 mod march;
 mod ships;
@@ -207,17 +208,27 @@ impl Plan<'_> {
 /// The bot's order set for the round. The steps run in this order because each spends what the
 /// earlier ones left (gold, upkeep, units), and the bot's dice are drawn in it.
 pub fn choose(state: &State, seat: u8, level: BotLevel, dice: &mut Dice) -> Action {
+    let hard = matches!(level, BotLevel::Hard | BotLevel::Extreme);
     let mut plan = Plan {
         state,
         seat,
         careful: level != BotLevel::Easy,
-        hard: matches!(level, BotLevel::Hard | BotLevel::Extreme),
+        hard,
         income: state.income(seat),
         upkeep: state.upkeep(seat),
         gold: state.kingdoms[seat as usize].gold,
         orders: default_orders(state, seat).0,
         own_castles: castles_front_first(state, seat, dice),
     };
+    if hard {
+        // A hard bot chooses what it disbands, and disbands idle units before a debt
+        // (R-KIN-BOT-6); the default stays when its choice would not pass the check.
+        let chosen = Action(disband::disbands(state, seat));
+        if check(state, seat, &chosen).is_ok() {
+            plan.upkeep -= disbanded_upkeep(&chosen);
+            plan.orders = chosen.0;
+        }
+    }
     if plan.careful {
         economy::buy_scrolls(&mut plan);
     }

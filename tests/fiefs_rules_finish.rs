@@ -1,6 +1,7 @@
 //! Fiefs rules changed by issue 29 ("every game plays to a real finish"), on hand-made positions of
 //! the map `crossing`: seat 0 (Falcon) at B2, seat 1 (Stag) at J8. Each test cites the rule ID of
-//! `docs/rules/fiefs.md` it asserts.
+//! `docs/rules/fiefs.md` it asserts (the `// Asserts` lines; in the top-level tests/, where the
+//! rule-citation check reads).
 
 use korona_engine::{Input, Refusal, Seat};
 use korona_games::fiefs::invariants;
@@ -85,6 +86,7 @@ fn round_end(mut s: State) -> State {
 // ---- WIN ----
 
 /// R-FIEF-WIN-1, R-FIEF-WIN-2: a target reached by an order wins at the round's end, not mid-turn.
+// Asserts R-FIEF-WIN-1, R-FIEF-WIN-2.
 #[test]
 fn r_fief_win_2_an_order_that_reaches_a_target_wins_at_the_round_end() {
     let mut s = two();
@@ -119,6 +121,7 @@ fn r_fief_win_2_an_order_that_reaches_a_target_wins_at_the_round_end() {
 /// R-FIEF-WIN-2, R-FIEF-INC-3: income that reaches the tax target does not end the match at the
 /// start of the turn: the next house collects too, and at the round's end the house furthest past
 /// its target wins, though seat 0 got there first in the round.
+// Asserts R-FIEF-WIN-2, R-FIEF-INC-3.
 #[test]
 fn r_fief_win_2_both_houses_collect_and_the_one_furthest_past_wins() {
     let mut s = two();
@@ -146,6 +149,7 @@ fn r_fief_win_2_both_houses_collect_and_the_one_furthest_past_wins() {
 }
 
 /// R-FIEF-WIN-2: the second house wins when it alone has reached a target at the round's end.
+// Asserts R-FIEF-WIN-2.
 #[test]
 fn r_fief_win_2_the_second_house_wins_when_it_alone_reaches_a_target() {
     let mut s = two();
@@ -165,6 +169,7 @@ fn r_fief_win_2_the_second_house_wins_when_it_alone_reaches_a_target() {
 
 /// R-FIEF-SUP-6, R-FIEF-INC-3, R-FIEF-WIN-2: a toll is gold earned: it counts as tax, and a toll
 /// that brings the crossed house to the tax target wins the match for it at the round's end.
+// Asserts R-FIEF-SUP-6, R-FIEF-INC-3, R-FIEF-WIN-2.
 #[test]
 fn r_fief_sup_6_a_toll_counts_as_tax_and_can_win() {
     let mut s = two();
@@ -185,6 +190,7 @@ fn r_fief_sup_6_a_toll_counts_as_tax_and_can_win() {
 /// R-FIEF-WIN-2: when two houses have reached a target at the round's end (here by the round end's
 /// healing), the one furthest past its target wins, then the most tax, the most fiefs; houses equal
 /// in all of these play on.
+// Asserts R-FIEF-WIN-2.
 #[test]
 fn r_fief_win_2_two_houses_reaching_a_target_together() {
     let mut s = two();
@@ -205,6 +211,7 @@ fn r_fief_win_2_two_houses_reaching_a_target_together() {
 
 /// R-FIEF-WIN-2, R-FIEF-WIN-5: houses level past their targets play on until one is ahead at a
 /// round's end; level at the last round's end, the round limit decides (here: a draw).
+// Asserts R-FIEF-WIN-2, R-FIEF-WIN-5.
 #[test]
 fn r_fief_win_2_level_houses_play_on_to_the_round_limit() {
     let mut s = two();
@@ -231,6 +238,7 @@ fn r_fief_win_2_level_houses_play_on_to_the_round_limit() {
 
 /// R-FIEF-HOLD-4: a village keeps the outpost's siege damage; a besieged outpost at pop 0 becomes a
 /// village at pop 2, not 3.
+// Asserts R-FIEF-HOLD-4.
 #[test]
 fn r_fief_hold_4_a_village_keeps_the_outposts_damage() {
     let mut s = two();
@@ -258,6 +266,7 @@ fn r_fief_hold_4_a_village_keeps_the_outposts_damage() {
 
 /// R-FIEF-MOVE-6: a path may not pass through another house's holding (even with no unit on it);
 /// through one's own it may.
+// Asserts R-FIEF-MOVE-6.
 #[test]
 fn r_fief_move_6_no_passing_through_another_houses_holding() {
     let mut s = two();
@@ -271,6 +280,7 @@ fn r_fief_move_6_no_passing_through_another_houses_holding() {
 
 /// R-FIEF-MOVE-4, R-FIEF-SEASON-2, R-FIEF-SEASON-3: a unit walks on a frozen lake but does not claim
 /// it, so no lake is left a fief when the ice melts.
+// Asserts R-FIEF-MOVE-4, R-FIEF-SEASON-2, R-FIEF-SEASON-3.
 #[test]
 fn r_fief_move_4_a_frozen_lake_is_crossed_not_claimed() {
     let mut s = two();
@@ -295,6 +305,7 @@ fn r_fief_move_4_a_frozen_lake_is_crossed_not_claimed() {
 
 /// R-FIEF-SIEGE-4, R-FIEF-SIEGE-5: a holding taken at pop 0 does not heal in the tick that takes it;
 /// it heals from the next round end.
+// Asserts R-FIEF-SIEGE-4, R-FIEF-SIEGE-5.
 #[test]
 fn r_fief_siege_5_a_captured_holding_does_not_heal_in_the_tick_it_falls() {
     let mut s = two();
@@ -310,6 +321,7 @@ fn r_fief_siege_5_a_captured_holding_does_not_heal_in_the_tick_it_falls() {
 
 /// R-FIEF-SIEGE-2: a bowman that shot at the siege (a unit on the holding or next to it) still adds
 /// its damage; one that fired elsewhere does not.
+// Asserts R-FIEF-SIEGE-2.
 #[test]
 fn r_fief_siege_2_a_bowman_that_fired_elsewhere_adds_nothing() {
     let mut s = two();
@@ -375,6 +387,7 @@ fn r_fief_siege_2_a_bowman_that_fired_elsewhere_adds_nothing() {
 // ---- ORD ----
 
 /// R-FIEF-ORD-6: taking an order back is refused.
+// Asserts R-FIEF-ORD-6.
 #[test]
 fn r_fief_ord_6_take_back_is_refused() {
     let s = two();
