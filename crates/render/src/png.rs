@@ -19,12 +19,21 @@ use crate::quantize;
 use crate::RenderError;
 
 pub fn encode(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
-    let indexed = quantize::indexed(img);
+    write_indexed(&quantize::indexed(img), img.width(), img.height())
+}
+
+/// An indexed picture `width` x `height` as PNG bytes: [`encode`]'s second stage, public so that
+/// `korona bench render` can time quantizing and writing apart.
+pub fn write_indexed(
+    indexed: &quantize::Indexed,
+    width: u32,
+    height: u32,
+) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(128 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
+    let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(indexed.palette);
+    encoder.set_palette(indexed.palette.as_slice());
     encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
     encoder.set_filter(png::Filter::Adaptive);
     let mut writer = encoder
