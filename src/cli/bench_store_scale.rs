@@ -184,8 +184,9 @@ fn measure(path: &str, user: &str, order: &str) -> Option<Probe> {
     answer(first_id)?;
     let first = started.elapsed();
     let mut samples = Vec::new();
-    // Every running match (match 2 is the finished template), each for the first time.
-    for id in std::iter::once(1).chain(3..=RUNNING) {
+    // Every running match, each for the first time: match 1 and the copies 3..=RUNNING + 1 (match
+    // 2 is the finished template); `3..=RUNNING` left the last running copy out.
+    for id in std::iter::once(1).chain(3..=RUNNING + 1) {
         if id == first_id {
             continue;
         }
