@@ -24,9 +24,11 @@ pub struct State {
     /// (R-CAP-92). Empty between turns, and then left out of the stored JSON.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undo: Vec<Before>,
-    /// The squares the last finished turn changed, for the picture to mark (R-CAP-82). Matches
-    /// stored before it was kept load with none.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// The squares the last finished turn changed, for the picture to mark (R-CAP-82). Not part
+    /// of the stored state: the state's hash, which every log entry keeps and `verify` compares,
+    /// stays what it was before the marks existed, so logs written earlier still verify. Replaying
+    /// the log rebuilds it; a state loaded from a snapshot has none until the next turn ends.
+    #[serde(skip)]
     pub last_turn: Vec<Sq>,
 }
 

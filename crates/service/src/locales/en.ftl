@@ -70,7 +70,10 @@ service-players-exactly = { $n ->
    *[other] { $n } players
 }
 service-players-range = { $min }-{ $max } players
-service-players-list = { $some } or { $last } players
+service-players-list = { $some } or { $last } { $last ->
+    [one] player
+   *[other] players
+}
 service-wait-kind = { $kind ->
     [turn] turn
     [bid] sealed bid
