@@ -58,7 +58,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(12))]
 
-    // R-CAP-72 R-CAP-73: along random games, every legal order is accepted, random other orders are
+    // R-CAP-72 R-CAP-73 R-CAP-82: along random games, every legal order is accepted, random other orders are
     // refused without touching the state, and the state survives JSON.
     #[test]
     fn legal_orders_apply_and_refusals_change_nothing(seed in 0u64..10_000, size in prop::sample::select(vec![10u8, 12])) {
@@ -89,6 +89,14 @@ proptest! {
             let json = serde_json::to_value(&s).unwrap();
             let back: State = serde_json::from_value(json).unwrap();
             prop_assert_eq!(&back, &s);
+            // R-CAP-82: the last turn's squares are stored but left out of the hash, so the hash of
+            // a state is the one it had before they were kept.
+            let mut unmarked = s.clone();
+            unmarked.last_turn.clear();
+            prop_assert_eq!(
+                korona_engine::Ruleset::hashed(&Capitals, &s),
+                serde_json::to_value(&unmarked).unwrap()
+            );
             let a = legal[dice.pick(legal.len())];
             s = order(&s, a).unwrap();
             steps += 1;

@@ -354,6 +354,12 @@ impl<R: Ruleset> Game for Erased<R> {
         serde_json::to_value(self.typed(state)).expect("states serialize")
     }
 
+    fn state_hash(&self, state: &DynState) -> String {
+        hex::encode(Sha256::digest(
+            self.0.hashed(self.typed(state)).to_string().as_bytes(),
+        ))
+    }
+
     fn state_from_json(&self, json: &Value) -> Result<DynState, String> {
         let state: R::State = serde_json::from_value(json.clone()).map_err(|e| e.to_string())?;
         Ok(DynState(Box::new(state)))

@@ -288,6 +288,13 @@ pub trait Ruleset: Send + Sync + 'static {
         self.view_scene_in(&self.view(state, viewer), lang)
     }
 
+    /// The JSON a state's hash covers (every log entry keeps the hash; `verify` compares it).
+    /// Default: the whole state. A ruleset may leave out what only draws the picture, so that logs
+    /// written before such a field existed still verify.
+    fn hashed(&self, state: &Self::State) -> serde_json::Value {
+        serde_json::to_value(state).expect("states serialize")
+    }
+
     /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),
     /// naming the first thing that does not. `before` is the state the entry started from (`None`
     /// for the setup), so a game can also check what an entry may change: whether a change was a

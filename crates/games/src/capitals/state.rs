@@ -24,11 +24,10 @@ pub struct State {
     /// (R-CAP-92). Empty between turns, and then left out of the stored JSON.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undo: Vec<Before>,
-    /// The squares the last finished turn changed, for the picture to mark (R-CAP-82). Not part
-    /// of the stored state: the state's hash, which every log entry keeps and `verify` compares,
-    /// stays what it was before the marks existed, so logs written earlier still verify. Replaying
-    /// the log rebuilds it; a state loaded from a snapshot has none until the next turn ends.
-    #[serde(skip)]
+    /// The squares the last finished turn changed, for the picture to mark (R-CAP-82). Matches
+    /// stored before it was kept load with none. Left out of the state's hash
+    /// ([`Capitals::hashed`](super::Capitals)): logs written before it existed still verify.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub last_turn: Vec<Sq>,
 }
 
