@@ -42,25 +42,7 @@ pub(super) fn disbands(state: &State, seat: u8) -> Vec<Order> {
     // Idle first, then the farthest from a castle to take, the newest among equals (as the
     // default): never by area, which would favour a corner of the map (R-KIN-MAP-8).
     units.sort_by_key(|(busy, far, newest, u)| (*busy, keeps(state, seat, u), *far, *newest));
-    let mut orders: Vec<Order> = Vec::new();
-    let mut covered = 0;
-    for (_, _, _, u) in units {
-        if covered >= need {
-            break;
-        }
-        covered += u.kind.stats().upkeep;
-        match orders.iter_mut().find(
-            |o| matches!(o, Order::Disband { kind, at, .. } if *kind == u.kind && *at == u.area),
-        ) {
-            Some(Order::Disband { n, .. }) => *n += 1,
-            _ => orders.push(Order::Disband {
-                n: 1,
-                kind: u.kind,
-                at: u.area,
-            }),
-        }
-    }
-    orders
+    crate::kingdoms::rules::check::disband_until(units.into_iter().map(|(.., u)| u), need)
 }
 
 /// Steps from `area` to the nearest castle the seat does not hold (0 when it holds them all).

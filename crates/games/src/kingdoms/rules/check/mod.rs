@@ -12,7 +12,7 @@ mod training;
 
 use crate::kingdoms::market::Scroll;
 use crate::kingdoms::orders::{Action, Order};
-use crate::kingdoms::state::State;
+use crate::kingdoms::state::{State, Unit};
 use korona_engine::{msg, Refusal};
 use tally::Tally;
 
@@ -152,16 +152,25 @@ fn treasury(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
 pub fn default_orders(state: &State, seat: u8) -> Action {
     let k = &state.kingdoms[seat as usize];
     let owed = k.debt.min(state.upkeep(seat));
-    let mut orders: Vec<Order> = Vec::new();
-    let mut covered = 0;
     let mut units: Vec<_> = state
         .units
         .iter()
         .filter(|u| u.owner == seat && u.kind.stats().upkeep > 0)
         .collect();
     units.sort_by_key(|u| std::cmp::Reverse(u.id));
+    Action(disband_until(units, owed))
+}
+
+/// Disband orders for `units` in their order until their upkeep covers `need`, units of one kind
+/// in one area counted in one order: the default's and the hard bot's (R-KIN-BOT-6) choice alike.
+pub(crate) fn disband_until<'a>(
+    units: impl IntoIterator<Item = &'a Unit>,
+    need: u32,
+) -> Vec<Order> {
+    let mut orders: Vec<Order> = Vec::new();
+    let mut covered = 0;
     for u in units {
-        if covered >= owed {
+        if covered >= need {
             break;
         }
         covered += u.kind.stats().upkeep;
@@ -176,5 +185,5 @@ pub fn default_orders(state: &State, seat: u8) -> Action {
             }),
         }
     }
-    Action(orders)
+    orders
 }
