@@ -65,6 +65,8 @@ pub struct Store {
     sticky: Option<std::sync::Arc<sticky::Sticky>>,
     /// When this process last forgot old delivery ids (unix ms), shared by its clones.
     pruned_at: std::sync::Arc<std::sync::atomic::AtomicI64>,
+    /// In memory only: keeps the database alive while the pool's connection is replaced.
+    anchor: Option<std::sync::Arc<sqlite::Anchor>>,
 }
 
 impl Store {
@@ -101,8 +103,10 @@ impl Store {
     /// A private in-memory SQLite database, for tests and benchmarks.
     pub async fn memory() -> Result<Store> {
         sqlx::any::install_default_drivers();
-        let pool = sqlite::memory().await?;
-        Self::migrated(pool, Backend::Sqlite, None).await
+        let (pool, anchor) = sqlite::memory().await?;
+        let mut store = Self::migrated(pool, Backend::Sqlite, None).await?;
+        store.anchor = Some(std::sync::Arc::new(anchor));
+        Ok(store)
     }
 
     async fn migrated(pool: AnyPool, backend: Backend, locks: Option<AnyPool>) -> Result<Store> {
@@ -124,6 +128,7 @@ impl Store {
             group,
             memo: Some(memo),
             pruned_at: Default::default(),
+            anchor: None,
         })
     }
 

@@ -53,9 +53,21 @@ async fn file_pragmas(conn: &mut AnyConnection) -> std::result::Result<(), sqlx:
     Ok(())
 }
 
-/// A private in-memory database.
-pub(super) async fn memory() -> Result<AnyPool> {
-    // One connection: every connection to :memory: would be a database of its own.
+/// A private in-memory database, and the connection that keeps it alive.
+///
+/// The pool has one connection (SQLite's shared cache locks whole tables, so two would refuse each
+/// other's writes). When a request is cancelled mid-query (a browser dropping an image it no longer
+/// shows), sqlx may close that connection and open another; an in-memory database dies with its
+/// last connection, so without the anchor the next query would meet an empty database
+/// (`tests/web_browser.rs` met "no such table" that way).
+pub(super) async fn memory() -> Result<(AnyPool, Anchor)> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let url = format!(
+        "sqlite:file:korona-memory-{}-{n}?mode=memory&cache=shared",
+        std::process::id()
+    );
+    let anchor = <AnyConnection as sqlx::Connection>::connect(&url).await?;
     let pool = AnyPoolOptions::new()
         .max_connections(1)
         .after_connect(|conn, _| {
@@ -64,10 +76,13 @@ pub(super) async fn memory() -> Result<AnyPool> {
                 Ok(())
             })
         })
-        .connect("sqlite::memory:")
+        .connect(&url)
         .await?;
-    Ok(pool)
+    Ok((pool, Anchor(std::sync::Mutex::new(anchor))))
 }
+
+/// An idle connection to an in-memory database, held as long as its store lives.
+pub(super) struct Anchor(#[allow(dead_code)] std::sync::Mutex<AnyConnection>);
 
 /// How a due-job take locks its rows: SQLite has one writer at a time, so the UPDATE alone makes the
 /// take atomic (see `Store::take_due_jobs`).
@@ -115,5 +130,29 @@ mod tests {
                 .get(0);
             assert_eq!(sync, 1, "NORMAL");
         }
+    }
+
+    /// The pool's only connection closing (as sqlx closes one whose query was cancelled) loses
+    /// nothing: the next connection finds the same in-memory database.
+    #[tokio::test]
+    async fn an_in_memory_database_outlives_its_pool_connection() {
+        sqlx::any::install_default_drivers();
+        let (pool, _anchor) = memory().await.expect("opens");
+        sqlx::query("CREATE TABLE kept (n INTEGER)")
+            .execute(&pool)
+            .await
+            .expect("creates");
+        sqlx::query("INSERT INTO kept VALUES (7)")
+            .execute(&pool)
+            .await
+            .expect("inserts");
+        let conn = pool.acquire().await.expect("the connection");
+        conn.close().await.expect("closes");
+        let n: i64 = sqlx::query("SELECT n FROM kept")
+            .fetch_one(&pool)
+            .await
+            .expect("the table is still there")
+            .get(0);
+        assert_eq!(n, 7);
     }
 }
