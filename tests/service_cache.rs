@@ -171,7 +171,10 @@ async fn the_log_position_and_texts_since_the_report_follow_each_write(db) {
     store.append(id, &row(2, "bob", Some("b1")), none()).await.unwrap();
     assert_eq!(store.last_seq(id).await.unwrap(), Some(2));
     assert_eq!(store.texts_since_report(id, "alice").await.unwrap(), ["a1"]);
-    store.set_reported_seq(id, 2).await.unwrap();
+    store
+        .add_phase_mark(id, 2, "phase", korona_store::MarkKind::Reported)
+        .await
+        .unwrap();
     assert_eq!(store.reported_seq(id).await.unwrap(), 2);
     assert!(store.texts_since_report(id, "alice").await.unwrap().is_empty());
     store.append(id, &row(3, "alice", Some("a2")), none()).await.unwrap();

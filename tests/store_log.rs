@@ -4,7 +4,7 @@
 
 mod support;
 
-use korona::store::{AppendExtras, LogRow, Store, StoreError};
+use korona::store::{AppendExtras, LogRow, MarkKind, Store, StoreError};
 use support::{new_match, TestDb};
 
 fn row(seq: i64) -> LogRow {
@@ -266,8 +266,57 @@ async fn the_texts_since_the_report_are_the_actors_own(db) {
         store.texts_since_report(1, "alice").await.unwrap(),
         vec!["order 0", "order 2", "order 4"]
     );
-    store.set_reported_seq(1, 2).await.unwrap();
+    store
+        .add_phase_mark(1, 2, "phase", MarkKind::Reported)
+        .await
+        .unwrap();
     assert_eq!(store.texts_since_report(1, "alice").await.unwrap(), vec!["order 4"]);
     assert!(store.texts_since_report(1, "bob").await.unwrap().is_empty());
+}
+}
+
+on_both_backends! {
+async fn only_a_reported_phase_mark_moves_the_report_position(db) {
+    let store = store_with_match(db).await;
+    for seq in 0..6 {
+        store.append(1, &row(seq), AppendExtras::default()).await.unwrap();
+    }
+    assert_eq!(store.reported_seq(1).await.unwrap(), -1);
+    // Bot steps folded into a later post are marked, and their events are still to be told.
+    store.add_phase_mark(1, 1, "folded", MarkKind::Folded).await.unwrap();
+    assert_eq!(store.reported_seq(1).await.unwrap(), -1);
+    assert_eq!(store.log_since_report(1).await.unwrap().len(), 6);
+    let n = store.add_phase_mark(1, 3, "told", MarkKind::Reported).await.unwrap();
+    assert_eq!(n, 1, "marks are numbered in order, folded or not");
+    assert_eq!(store.reported_seq(1).await.unwrap(), 3);
+    let since: Vec<i64> = store.log_since_report(1).await.unwrap().iter().map(|r| r.seq).collect();
+    assert_eq!(since, vec![4, 5]);
+    // A later folded mark leaves the position where the last report put it.
+    store.add_phase_mark(1, 5, "folded", MarkKind::Folded).await.unwrap();
+    assert_eq!(store.reported_seq(1).await.unwrap(), 3);
+}
+}
+
+on_both_backends! {
+async fn a_report_position_kept_before_marks_carried_it_still_counts(db) {
+    let url = db.url().await;
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(new_match(&store, "c").await, 1);
+    for seq in 0..4 {
+        store.append(1, &row(seq), AppendExtras::default()).await.unwrap();
+    }
+    // A match in progress when the upgrade came: its position is in the old table only.
+    sqlx::query("INSERT INTO phase_reports (match_id, reported_seq) VALUES (1, 2)")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    // Another process (or a restart) reads it from the database.
+    let fresh = Store::open(&url).await.unwrap();
+    assert_eq!(fresh.reported_seq(1).await.unwrap(), 2);
+    let since: Vec<i64> = fresh.log_since_report(1).await.unwrap().iter().map(|r| r.seq).collect();
+    assert_eq!(since, vec![3], "nothing told twice");
+    fresh.add_phase_mark(1, 3, "told", MarkKind::Reported).await.unwrap();
+    assert_eq!(fresh.reported_seq(1).await.unwrap(), 3);
+    assert!(fresh.texts_since_report(1, "alice").await.unwrap().is_empty());
 }
 }

@@ -12,7 +12,9 @@ use korona_engine::{
     WaitKind,
 };
 use korona_engine::{msg, Catalog};
-use korona_store::{AppendExtras, LogRow, MatchRow, MatchStatus, Notify, SeatRow, StoreError};
+use korona_store::{
+    AppendExtras, LogRow, MarkKind, MatchRow, MatchStatus, Notify, SeatRow, StoreError,
+};
 use serde_json::Value;
 use tracing::Instrument;
 
@@ -440,7 +442,11 @@ impl Service {
                 // page and the spectators' feed count it.
                 let words = self.words_in(m.lang);
                 let title = super::phase_words::phase_text(words, game, &loaded.state);
-                if let Err(e) = self.store.add_phase_mark(m.id, loaded.seq, &title).await {
+                if let Err(e) = self
+                    .store
+                    .add_phase_mark(m.id, loaded.seq, &title, MarkKind::Folded)
+                    .await
+                {
                     tracing::error!(match_id = m.id, error = %e, "a folded phase was not marked");
                 }
             }
@@ -758,9 +764,6 @@ impl Service {
                     .filter(|e| e.audience == Audience::Public)
                     .map(|e| event_text(words, seats, e)),
             );
-        }
-        if let Err(e) = self.store.set_reported_seq(m.id, upto).await {
-            tracing::error!(match_id = m.id, error = %e, "report position not saved");
         }
         lines
     }

@@ -7,6 +7,7 @@
 
 use super::{msg, refuse, Body, Ctx, PhasePost, Reply, Result, Service, ServiceError, To};
 use korona_engine::{Audience, DynState, Event, Game, Viewer};
+use korona_store::MarkKind;
 use korona_store::{MatchRow, MatchStatus, PhaseMark};
 
 impl Service {
@@ -80,7 +81,11 @@ impl Service {
         title: &str,
         end: Option<Vec<String>>,
     ) -> Result<Vec<Reply>> {
-        let n = self.store.add_phase_mark(m.id, seq, title).await?;
+        // The post's own mark: the report position moves with it (the events up to `seq` are told).
+        let n = self
+            .store
+            .add_phase_mark(m.id, seq, title, MarkKind::Reported)
+            .await?;
         let watchers = self.store.spectators(m.id).await?;
         if watchers.is_empty() {
             return Ok(Vec::new());

@@ -150,7 +150,13 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ),
     (
         "phase_marks",
-        &[("match_id", Int), ("n", Int), ("seq", Int), ("title", Text)],
+        &[
+            ("match_id", Int),
+            ("n", Int),
+            ("seq", Int),
+            ("title", Text),
+            ("reported", Int),
+        ],
     ),
     (
         "spectators",

@@ -20,8 +20,7 @@
 //! SQLite's busy handler waits by sleeping whole milliseconds, which is what the slowest orders paid.
 
 use super::log::{insert_entries, not_stored, write_entry, AppendExtras, LogRow};
-use super::players::write_reported_seq;
-use super::spectators::write_phase_mark;
+use super::spectators::{write_phase_mark, MarkKind};
 use super::{Backend, Result, StoreError};
 use sqlx::{Acquire, AnyPool};
 use tokio::sync::{mpsc, oneshot};
@@ -48,14 +47,11 @@ enum Write {
         jobs: Option<Vec<(String, i64)>>,
         request: Option<String>,
     },
-    ReportedSeq {
-        match_id: i64,
-        seq: i64,
-    },
     PhaseMark {
         match_id: i64,
         seq: i64,
         title: String,
+        kind: MarkKind,
     },
 }
 
@@ -69,7 +65,7 @@ impl Write {
                 jobs,
                 ..
             } => snapshot.is_none() && finished.is_none() && jobs.is_none(),
-            Write::ReportedSeq { .. } | Write::PhaseMark { .. } => true,
+            Write::PhaseMark { .. } => true,
         }
     }
 
@@ -91,14 +87,12 @@ impl Write {
                 };
                 write_entry(conn, *match_id, row, extras).await.map(|()| 0)
             }
-            Write::ReportedSeq { match_id, seq } => {
-                write_reported_seq(conn, *match_id, *seq).await.map(|()| 0)
-            }
             Write::PhaseMark {
                 match_id,
                 seq,
                 title,
-            } => write_phase_mark(conn, *match_id, *seq, title).await,
+                kind,
+            } => write_phase_mark(conn, *match_id, *seq, title, *kind).await,
         }
     }
 }
@@ -134,17 +128,18 @@ impl GroupCommit {
         .map(|_| ())
     }
 
-    pub(super) async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
-        self.commit(Write::ReportedSeq { match_id, seq })
-            .await
-            .map(|_| ())
-    }
-
-    pub(super) async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
+    pub(super) async fn add_phase_mark(
+        &self,
+        match_id: i64,
+        seq: i64,
+        title: &str,
+        kind: MarkKind,
+    ) -> Result<i64> {
         self.commit(Write::PhaseMark {
             match_id,
             seq,
             title: title.to_string(),
+            kind,
         })
         .await
     }

@@ -43,7 +43,7 @@ pub use players::Notify;
 pub use postgres::PoolSizes;
 pub use rates::Rate;
 pub use ratings::{Rated, RatingRow, RatingUpdate};
-pub use spectators::{MatchSettings, PhaseMark};
+pub use spectators::{MarkKind, MatchSettings, PhaseMark};
 
 use sqlx::AnyPool;
 

@@ -123,12 +123,14 @@ impl Store {
                 .filter_map(|r| r.text)
                 .collect());
         }
-        Ok(sqlx::query_scalar(
+        Ok(sqlx::query_scalar(&format!(
             "SELECT text FROM log WHERE match_id = $1 AND actor = $2 AND text IS NOT NULL AND seq > \
-             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $3), -1) ORDER BY seq",
-        )
+             {} ORDER BY seq",
+            super::players::report_position(3, 4)
+        ))
         .bind(match_id)
         .bind(actor)
+        .bind(match_id)
         .bind(match_id)
         .fetch_all(&self.pool)
         .await?)
@@ -145,12 +147,12 @@ impl Store {
             Some(Err(ticket)) => Some(ticket),
             None => None,
         };
-        let rows = sqlx::query(
+        let rows = sqlx::query(&format!(
             "SELECT seq, at_ms, actor, input, text, rolls, events, state_sha256 FROM log \
-             WHERE match_id = $1 AND seq > \
-             COALESCE((SELECT reported_seq FROM phase_reports WHERE match_id = $2), -1) \
-             ORDER BY seq",
-        )
+             WHERE match_id = $1 AND seq > {} ORDER BY seq",
+            super::players::report_position(2, 3)
+        ))
+        .bind(match_id)
         .bind(match_id)
         .bind(match_id)
         .fetch_all(&self.pool)

@@ -40,6 +40,7 @@ pub const SQLITE: Files = files!("sqlite":
     "0013_rated_players_once_a_day.sql",
     "0014_request_in_log.sql",
     "0015_rate_limits.sql",
+    "0016_reported_phase_marks.sql",
 );
 
 pub const POSTGRES: Files = files!("postgres":
@@ -54,6 +55,7 @@ pub const POSTGRES: Files = files!("postgres":
     "0009_rated_players_once_a_day.sql",
     "0010_request_in_log.sql",
     "0011_rate_limits.sql",
+    "0012_reported_phase_marks.sql",
 );
 
 impl Files {

@@ -182,30 +182,14 @@ impl Store {
     /// The last log entry whose public events were posted (-1: none yet).
     pub async fn reported_seq(&self, match_id: i64) -> Result<i64> {
         self.remembered(match_id, Rows::Locked, |m| &mut m.reported_seq, async {
-            let seq: Option<i64> =
-                sqlx::query_scalar("SELECT reported_seq FROM phase_reports WHERE match_id = $1")
-                    .bind(match_id)
-                    .fetch_optional(&self.pool)
-                    .await?;
-            Ok(seq.unwrap_or(-1))
+            let seq: i64 = sqlx::query_scalar(&format!("SELECT {}", report_position(1, 2)))
+                .bind(match_id)
+                .bind(match_id)
+                .fetch_one(&self.pool)
+                .await?;
+            Ok(seq)
         })
         .await
-    }
-
-    pub async fn set_reported_seq(&self, match_id: i64, seq: i64) -> Result<()> {
-        match &self.group {
-            Some(group) => group.set_reported_seq(match_id, seq).await?,
-            None => write_reported_seq(&mut *self.pool.acquire().await?, match_id, seq).await?,
-        }
-        self.wrote(match_id, |m| {
-            // The entries after the new position are those after the old one, less the ones before.
-            match (m.reported_seq, &mut m.since_report) {
-                (Some(old), Some(rows)) if seq >= old => rows.retain(|r| r.seq > seq),
-                _ => m.since_report = None,
-            }
-            m.reported_seq = Some(seq);
-        });
-        Ok(())
     }
 
     /// Records that a match lives in a thread of `parent`.
@@ -231,19 +215,12 @@ impl Store {
     }
 }
 
-/// Moves a match's report position (inside the caller's transaction, or on its own).
-pub(super) async fn write_reported_seq(
-    conn: &mut sqlx::AnyConnection,
-    match_id: i64,
-    seq: i64,
-) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO phase_reports (match_id, reported_seq) VALUES ($1, $2) \
-         ON CONFLICT (match_id) DO UPDATE SET reported_seq = excluded.reported_seq",
+/// SQL for a match's report position (-1: none yet), the match's id bound at `$a` and `$b`: its
+/// newest reported phase mark, or the position the `phase_reports` table kept before marks carried it.
+pub(super) fn report_position(a: u8, b: u8) -> String {
+    format!(
+        "COALESCE((SELECT MAX(s) FROM (\
+         SELECT MAX(seq) AS s FROM phase_marks WHERE match_id = ${a} AND reported = 1 \
+         UNION ALL SELECT reported_seq AS s FROM phase_reports WHERE match_id = ${b}) AS r), -1)"
     )
-    .bind(match_id)
-    .bind(seq)
-    .execute(conn)
-    .await?;
-    Ok(())
 }

@@ -33,6 +33,14 @@ pub struct PhaseMark {
     pub title: String,
 }
 
+/// Whether a phase post reports the public events since the last report (a turn's own post) or is
+/// folded into a later one (bot steps told together): only a reported mark moves the report position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    Reported,
+    Folded,
+}
+
 impl Store {
     pub async fn match_settings(&self, match_id: i64) -> Result<MatchSettings> {
         let row = sqlx::query(
@@ -68,12 +76,34 @@ impl Store {
         Ok(())
     }
 
-    /// Records the next phase post of a match; returns its number.
-    pub async fn add_phase_mark(&self, match_id: i64, seq: i64, title: &str) -> Result<i64> {
-        match &self.group {
-            Some(group) => group.add_phase_mark(match_id, seq, title).await,
-            None => write_phase_mark(&mut *self.pool.acquire().await?, match_id, seq, title).await,
+    /// Records the next phase post of a match; returns its number. A reported mark is also the
+    /// match's new report position ([`Store::reported_seq`]): one statement for both.
+    pub async fn add_phase_mark(
+        &self,
+        match_id: i64,
+        seq: i64,
+        title: &str,
+        kind: MarkKind,
+    ) -> Result<i64> {
+        let n = match &self.group {
+            Some(group) => group.add_phase_mark(match_id, seq, title, kind).await?,
+            None => {
+                let conn = &mut *self.pool.acquire().await?;
+                write_phase_mark(conn, match_id, seq, title, kind).await?
+            }
+        };
+        if kind == MarkKind::Reported {
+            self.wrote(match_id, |m| {
+                // The entries after the new position are those after the old one, less the ones
+                // before it.
+                match (m.reported_seq, &mut m.since_report) {
+                    (Some(old), Some(rows)) if seq >= old => rows.retain(|r| r.seq > seq),
+                    _ => m.since_report = None,
+                }
+                m.reported_seq = Some(seq);
+            });
         }
+        Ok(n)
     }
 
     /// The number of the match's last phase post, if it has one.
@@ -157,15 +187,17 @@ pub(super) async fn write_phase_mark(
     match_id: i64,
     seq: i64,
     title: &str,
+    kind: MarkKind,
 ) -> Result<i64> {
     Ok(sqlx::query_scalar(
-        "INSERT INTO phase_marks (match_id, n, seq, title) \
-         SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3 FROM phase_marks WHERE match_id = $4 \
+        "INSERT INTO phase_marks (match_id, n, seq, title, reported) \
+         SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3, $4 FROM phase_marks WHERE match_id = $5 \
          RETURNING n",
     )
     .bind(match_id)
     .bind(seq)
     .bind(title)
+    .bind(i64::from(kind == MarkKind::Reported))
     .bind(match_id)
     .fetch_one(conn)
     .await?)
