@@ -267,6 +267,7 @@ service-now = Now: { $phase }.
 service-winner = Winner: { $names }
 service-draw = Draw
 service-match-over = Match { $id } is over. { $verdict } ({ $reason }).
+service-match-over-told = Match { $id } is over. { $verdict }.
 service-seed-revealed = Dice seed revealed: { $seed } (sha256 { $sha }): check every roll with `korona verify`.
 service-end-title = Match { $id } ({ $game }): the end
 service-phase-title = Match { $id } ({ $game }): { $phase }

@@ -163,6 +163,7 @@ service-now = Most: { $phase }.
 service-winner = Győztes: { $names }
 service-draw = Döntetlen
 service-match-over = A(z) { $id }. meccsnek vége. { $verdict } ({ $reason }).
+service-match-over-told = A(z) { $id }. meccsnek vége. { $verdict }.
 service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás ellenőrizhető a `korona verify` paranccsal.
 service-end-title = { $id }. meccs ({ $game }): vége
 service-phase-title = { $id }. meccs ({ $game }): { $phase }
