@@ -367,7 +367,8 @@ service-help = korona commands:
     join | leave                    take or give up a lobby seat
     bot <easy|medium|hard|extreme>  seat a bot (host)
     start                           begin the match (host)
-    practice <game> [level]         a match against bots at once, for you alone (bots: easy unless named)
+    /match practice <game> [level]  a match against bots at once, for you alone (bots: easy unless
+      named); `practice <game> [level]` works too
     order <text>                    give an order in the game's language (private reply)
     bid <text>                      a sealed bid (private until the reveal)
     legal [prefix]                  the orders you could give now

@@ -257,7 +257,8 @@ service-help = korona parancsok:
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
     start                             a meccs indítása (házigazda)
-    practice <játék> [szint]          meccs botok ellen azonnal, csak neked (a botok alapból easy szintűek)
+    /meccs gyakorlás <játék> [szint]  meccs botok ellen azonnal, csak neked (a botok alapból easy
+      szintűek); a `practice <játék> [szint]` is működik
     order <szöveg>                    parancs a játék nyelvén (privát válasz)
     bid <szöveg>                      titkos licit (a felfedésig privát)
     legal [előtag]                    a most kiadható parancsok
