@@ -1,82 +1,19 @@
 //! Fiefs rules, one test (or more) per rule ID of `docs/rules/fiefs.md`, on hand-made positions.
 
-use korona_engine::{Dice, Input, MatchSeed, Refusal, Ruleset, Seat, Viewer};
+mod support;
+
+use korona_engine::{Dice, Input, MatchSeed, Ruleset, Seat, Viewer};
 use korona_games::fiefs::map::{crossing, Map, Terrain};
 use korona_games::fiefs::rules::{supply, turn};
-use korona_games::fiefs::state::{Holding, HoldingKind, Season, State, Unit, UnitKind};
+use korona_games::fiefs::state::{HoldingKind, Season, State, UnitKind};
 use korona_games::fiefs::{Action, Fiefs, Hx, Options};
+use support::fiefs::{h, hold, ok, order, own, refused, round_end, two, unit};
 
 use HoldingKind::{Castle, Outpost, Village};
 use UnitKind::{Bowman, Knight, Spearman};
 
-fn h(name: &str) -> Hx {
-    Hx::parse(name).unwrap_or_else(|| panic!("{name} is a hex"))
-}
-
-/// Two houses: seat 0 (Falcon) at B2, seat 1 (Stag) at J8, without their starting spearmen, round 1,
-/// seat 0 to move with 100 gold each.
-fn two() -> State {
-    let mut s = State::start(Options::default(), &[(0, h("B2")), (1, h("J8"))]);
-    s.tile_mut(h("B2")).unit = None;
-    s.tile_mut(h("J8")).unit = None;
-    for house in &mut s.houses {
-        house.gold = 100;
-    }
-    s
-}
-
-fn unit(s: &mut State, at: &str, owner: u8, kind: UnitKind) {
-    s.tile_mut(h(at)).unit = Some(Unit {
-        owner,
-        kind,
-        done: false,
-        fired: false,
-    });
-}
-
-fn own(s: &mut State, owner: u8, hexes: &[&str]) {
-    for x in hexes {
-        s.tile_mut(h(x)).owner = Some(owner);
-    }
-}
-
-fn hold(s: &mut State, at: &str, owner: u8, kind: HoldingKind, pop: u8) {
-    let t = s.tile_mut(h(at));
-    t.owner = Some(owner);
-    t.holding = Some(Holding { kind, owner, pop });
-}
-
-fn order(s: &State, seat: u8, text: &str) -> Result<State, Refusal> {
-    let action = Action::parse(text)?;
-    Fiefs::step(
-        s,
-        &Input::Order {
-            seat: Seat(seat),
-            action,
-        },
-    )
-    .map(|a| a.state)
-}
-
-fn ok(s: &State, seat: u8, text: &str) -> State {
-    order(s, seat, text).unwrap_or_else(|r| panic!("`{text}` refused: {r}"))
-}
-
-fn refused(s: &State, seat: u8, text: &str) -> String {
-    match order(s, seat, text) {
-        Ok(_) => panic!("`{text}` was accepted"),
-        Err(r) => r.id().to_string(),
-    }
-}
-
 fn kind_at(s: &State, at: &str) -> Option<(u8, UnitKind)> {
     s.tile(h(at)).unit.map(|u| (u.owner, u.kind))
-}
-
-/// Ends the round: seat 1 to move ends its turn, so only seat 1's supply runs before the round end.
-fn round_end(mut s: State) -> State {
-    s.to_move = 1;
-    ok(&s, 1, "end")
 }
 
 fn setup(seats: u8, seed: u64) -> State {
@@ -746,7 +683,7 @@ fn r_fief_sup_1_paths_run_through_own_fiefs_only() {
 #[test]
 fn r_fief_sup_2_one_gold_a_tile_to_the_nearest_holding_at_the_end_of_the_turn() {
     let mut s = two();
-    own(&mut s, 0, &["C2", "D3", "E3", "F4"]);
+    own(&mut s, 0, &["C2", "D3", "E3"]);
     unit(&mut s, "D3", 0, Spearman);
     unit(&mut s, "B2", 0, Spearman);
     assert_eq!(supply::line(&s, 0, h("D3")).cost, Some(2));

@@ -3,84 +3,19 @@
 //! `docs/rules/fiefs.md` it asserts (the `// Asserts` lines; in the top-level tests/, where the
 //! rule-citation check reads).
 
-use korona_engine::{Input, Refusal, Seat};
-use korona_games::fiefs::invariants;
+mod support;
+
+use korona_engine::{Input, Seat};
 use korona_games::fiefs::map::Terrain;
-use korona_games::fiefs::state::{Holding, HoldingKind, State, Unit, UnitKind};
-use korona_games::fiefs::{Action, Fiefs, Hx, Options};
+use korona_games::fiefs::state::{HoldingKind, State, Unit, UnitKind};
+use korona_games::fiefs::Fiefs;
+use support::fiefs::{h, hold, ok, order, own, refused, round_end, two, unit};
 
 use HoldingKind::{Castle, Outpost, Village};
 use UnitKind::{Bowman, Knight, Spearman};
 
-fn h(name: &str) -> Hx {
-    Hx::parse(name).unwrap_or_else(|| panic!("{name} is a hex"))
-}
-
-/// Two houses without their starting spearmen, round 1, seat 0 to move, 100 gold each.
-fn two() -> State {
-    let mut s = State::start(Options::default(), &[(0, h("B2")), (1, h("J8"))]);
-    s.tile_mut(h("B2")).unit = None;
-    s.tile_mut(h("J8")).unit = None;
-    for house in &mut s.houses {
-        house.gold = 100;
-    }
-    s
-}
-
-fn unit(s: &mut State, at: &str, owner: u8, kind: UnitKind) {
-    s.tile_mut(h(at)).unit = Some(Unit {
-        owner,
-        kind,
-        done: false,
-        fired: false,
-    });
-}
-
-fn own(s: &mut State, owner: u8, hexes: &[&str]) {
-    for x in hexes {
-        s.tile_mut(h(x)).owner = Some(owner);
-    }
-}
-
-fn hold(s: &mut State, at: &str, owner: u8, kind: HoldingKind, pop: u8) {
-    let t = s.tile_mut(h(at));
-    t.owner = Some(owner);
-    t.holding = Some(Holding { kind, owner, pop });
-}
-
-fn order(s: &State, seat: u8, text: &str) -> Result<State, Refusal> {
-    let action = Action::parse(text)?;
-    let after = Fiefs::step(
-        s,
-        &Input::Order {
-            seat: Seat(seat),
-            action,
-        },
-    )
-    .map(|a| a.state)?;
-    invariants::check(Some(s), &after).unwrap_or_else(|e| panic!("`{text}`: {e}"));
-    Ok(after)
-}
-
-fn ok(s: &State, seat: u8, text: &str) -> State {
-    order(s, seat, text).unwrap_or_else(|r| panic!("`{text}` refused: {r}"))
-}
-
-fn refused(s: &State, seat: u8, text: &str) -> String {
-    match order(s, seat, text) {
-        Ok(_) => panic!("`{text}` was accepted"),
-        Err(r) => r.id().to_string(),
-    }
-}
-
 fn winner(s: &State) -> Option<Option<u8>> {
     s.finish.as_ref().map(|f| f.winner)
-}
-
-/// Ends the round: seat 1 ends its turn.
-fn round_end(mut s: State) -> State {
-    s.to_move = 1;
-    ok(&s, 1, "end")
 }
 
 // ---- WIN ----

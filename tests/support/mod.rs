@@ -3,6 +3,7 @@
 
 pub mod auction;
 pub mod cli;
+pub mod fiefs;
 pub mod kingdoms;
 pub mod postgres;
 pub mod slow_bot;

@@ -37,7 +37,7 @@ use korona_engine::scene::{Board, Place, Scene};
 pub use cache::{base_mask, bases_built, map_frame, register_map, warm};
 pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
-pub use phone::{phone_readability, PictureLayout, Readability};
+pub use phone::{phone_pages, phone_readability, PictureLayout, Readability, PAGE_RATIO};
 pub use regions::{Placed, Rect};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 

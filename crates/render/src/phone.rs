@@ -76,6 +76,9 @@ pub struct Readability {
     pub placed: Placed,
     /// The board's x range each strip shows, in board pixels, west to east.
     pub strips: Vec<(f32, f32)>,
+    /// Rows of the picture where it may be cut into pages without cutting a strip, the board, the
+    /// panels or the legend in two, top to bottom.
+    pub breaks: Vec<u32>,
 }
 
 impl Readability {
@@ -105,6 +108,45 @@ pub fn phone_readability(scene: &Scene, width: u32) -> Result<Readability, Rende
 
 pub(crate) fn image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
     Ok(compose(scene, width)?.0)
+}
+
+/// The tallest page [`phone_pages`] makes, as a multiple of its width. A phone opens a picture
+/// fitted to its screen (about 2:1 portrait); a taller one is shrunk until its names no longer read.
+pub const PAGE_RATIO: u32 = 2;
+
+/// The phone picture of `scene` cut into pages a phone shows at full width, each at most
+/// [`PAGE_RATIO`] times as tall as wide when its parts allow: cuts fall only between board strips,
+/// under the board, and between the panels and the legend, so no name or chip is cut. The pages
+/// stacked are the whole phone picture ([`render_image_with`](crate::render_image_with)).
+pub fn phone_pages(scene: &Scene, width: u32) -> Result<Vec<RgbaImage>, RenderError> {
+    if !(400..=6000).contains(&width) {
+        return Err(RenderError::Width(width));
+    }
+    let (img, report) = compose(scene, width)?;
+    let cuts = page_cuts(&report.breaks, img.height(), PAGE_RATIO * width);
+    Ok(cuts
+        .windows(2)
+        .map(|w| image::imageops::crop_imm(&img, 0, w[0], width, w[1] - w[0]).to_image())
+        .collect())
+}
+
+/// Where pages begin and end (0 first, `height` last): each page as tall as fits under `most`,
+/// taking the last clean break that fits; a part taller than `most` alone is one page.
+fn page_cuts(breaks: &[u32], height: u32, most: u32) -> Vec<u32> {
+    let mut cuts = vec![0];
+    let mut fits = None;
+    for &y in breaks.iter().chain(std::iter::once(&height)) {
+        let start = *cuts.last().expect("starts at 0");
+        if y - start > most {
+            if let Some(f) = fits.take() {
+                cuts.push(f);
+            }
+        }
+        fits = Some(y);
+    }
+    cuts.push(height);
+    cuts.dedup();
+    cuts
 }
 
 /// How a region board is cut: its width and each strip's left edge, in board pixels.
@@ -148,6 +190,7 @@ fn compose(scene: &Scene, width: u32) -> Result<(RgbaImage, Readability), Render
         panel_px: 16.0 * s,
         placed: Placed::default(),
         strips: Vec::new(),
+        breaks: Vec::new(),
     };
     // A region board is drawn whole on its own canvas, then laid out in strips; a grid or hex
     // board is drawn straight onto the page at the wide picture's ratio of text to board.
@@ -197,6 +240,13 @@ fn compose(scene: &Scene, width: u32) -> Result<(RgbaImage, Readability), Render
         )
     };
     let height = (top + board_h + panels_h + legend_h + margin).ceil() as u32;
+    // Clean cuts: in the gap under each strip (or under the board), and between panels and legend.
+    let per_strip = board.as_ref().map_or(0.0, |(b, _)| b.height() + gap);
+    report.breaks = (1..=strips.len().max(usize::from(board.is_some())))
+        .map(|k| (top + k as f32 * per_strip - gap / 2.0).round() as u32)
+        .chain((legend_h > 0.0).then(|| legend_at.1.round() as u32))
+        .filter(|&y| y > 0 && y < height)
+        .collect();
     let mut c = Canvas::new(width, height, palette::PAPER);
     title_bar(&mut c, scene, &page);
     if let Some((b, l)) = &board {
@@ -286,5 +336,21 @@ fn seams(
             );
             yy += dash * 2.0;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page_cuts;
+
+    #[test]
+    fn pages_end_at_the_last_break_that_fits() {
+        // Title and two strips of 900, panels of 1100, legend of 300, at most 1600 a page.
+        let breaks = [980, 1880, 2980];
+        assert_eq!(page_cuts(&breaks, 3300, 1600), [0, 980, 1880, 3300]);
+        // Everything fits one page: no cut.
+        assert_eq!(page_cuts(&[500], 1200, 1600), [0, 1200]);
+        // A part taller than a page alone stays whole.
+        assert_eq!(page_cuts(&[2000], 2500, 1600), [0, 2000, 2500]);
     }
 }

@@ -11,7 +11,7 @@ use korona_engine::{
     apply_entry, Audience, BotLevel, Budget, EntryInput, Event, Game, Input, Outcome, Seat, Viewer,
     WaitKind,
 };
-use korona_engine::{msg, Catalog};
+use korona_engine::{msg, Catalog, Message};
 use korona_store::{
     AppendExtras, LogRow, MarkKind, MatchRow, MatchStatus, Notify, SeatRow, StoreError,
 };
@@ -533,12 +533,8 @@ impl Service {
             Outcome::Draw { .. } => msg!("service-draw"),
         };
         let mut events = self.events_since_report(m, &seats, loaded.seq).await;
-        events.push(words.render(&msg!(
-            "service-match-over",
-            id = m.id,
-            verdict = verdict,
-            reason = words.render_named(outcome.reason(), &|s| named(words, &seats, s))
-        )));
+        let reason = words.render_named(outcome.reason(), &|s| named(words, &seats, s));
+        events.push(words.render(&match_over(m.id, verdict, &reason, &events)));
         events.push(words.render(&msg!(
             "service-seed-revealed",
             seed = m.seed_hex.as_str(),
@@ -1081,5 +1077,21 @@ mod tests {
         assert_eq!(seat_name(hu, &seats, Seat(0)), crate::rich::person("7"));
         assert_eq!(seat_name(en, &seats, Seat(1)), "seat 1");
         assert_eq!(seat_name(hu, &seats, Seat(1)), "1. szék");
+    }
+}
+
+/// The end post's verdict line. A game that tells its own finish ("@bob wins: resigned") has already
+/// said why in a line of this post, so the verdict then leaves the reason out rather than say it a
+/// second time ("Winner: @bob (resigned)").
+fn match_over(id: i64, verdict: Message, reason: &str, told: &[String]) -> Message {
+    if !reason.is_empty() && told.iter().any(|line| line.contains(reason)) {
+        msg!("service-match-over-told", id = id, verdict = verdict)
+    } else {
+        msg!(
+            "service-match-over",
+            id = id,
+            verdict = verdict,
+            reason = reason
+        )
     }
 }

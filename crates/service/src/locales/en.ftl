@@ -267,6 +267,7 @@ service-now = Now: { $phase }.
 service-winner = Winner: { $names }
 service-draw = Draw
 service-match-over = Match { $id } is over. { $verdict } ({ $reason }).
+service-match-over-told = Match { $id } is over. { $verdict }.
 service-seed-revealed = Dice seed revealed: { $seed } (sha256 { $sha }): check every roll with `korona verify`.
 service-end-title = Match { $id } ({ $game }): the end
 service-phase-title = Match { $id } ({ $game }): { $phase }
@@ -366,7 +367,8 @@ service-help = korona commands:
     join | leave                    take or give up a lobby seat
     bot <easy|medium|hard|extreme>  seat a bot (host)
     start                           begin the match (host)
-    practice <game> [level]         a match against bots at once, for you alone (bots: easy unless named)
+    /match practice <game> [level]  a match against bots at once, for you alone (bots: easy unless
+      named); `practice <game> [level]` works too
     order <text>                    give an order in the game's language (private reply)
     bid <text>                      a sealed bid (private until the reveal)
     legal [prefix]                  the orders you could give now

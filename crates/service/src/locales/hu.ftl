@@ -163,6 +163,7 @@ service-now = Most: { $phase }.
 service-winner = Győztes: { $names }
 service-draw = Döntetlen
 service-match-over = A(z) { $id }. meccsnek vége. { $verdict } ({ $reason }).
+service-match-over-told = A(z) { $id }. meccsnek vége. { $verdict }.
 service-seed-revealed = A kockamag: { $seed } (sha256 { $sha }): minden dobás ellenőrizhető a `korona verify` paranccsal.
 service-end-title = { $id }. meccs ({ $game }): vége
 service-phase-title = { $id }. meccs ({ $game }): { $phase }
@@ -256,7 +257,8 @@ service-help = korona parancsok:
     join | leave                      beülés a váróban, vagy a szék feladása
     bot <easy|medium|hard|extreme>    bot leültetése (házigazda)
     start                             a meccs indítása (házigazda)
-    practice <játék> [szint]          meccs botok ellen azonnal, csak neked (a botok alapból easy szintűek)
+    /meccs gyakorlás <játék> [szint]  meccs botok ellen azonnal, csak neked (a botok alapból easy
+      szintűek); a `practice <játék> [szint]` is működik
     order <szöveg>                    parancs a játék nyelvén (privát válasz)
     bid <szöveg>                      titkos licit (a felfedésig privát)
     legal [előtag]                    a most kiadható parancsok
