@@ -58,6 +58,9 @@ kingdoms-convey-shape = a convey goes from land over one or two sea areas to lan
 kingdoms-no-room = your ships in { $area } carry { $room }, { $asked } ordered aboard
 kingdoms-ship-conveying = your ships in { $area } sail with their load, by convey only
 kingdoms-aboard-convey = your units aboard in { $area } leave their ships by convey only
+kingdoms-disbanded-busy = { $disbanded } { $kind } disbanded in { $area }, and a disbanded unit does nothing else this round: of your { $have } there, { $free } can still move, sail or cast; disband fewer or order fewer
+kingdoms-disbanded-ship = a disbanded ship carries nothing this round: your ships left in { $area } carry { $room }, { $asked } ordered aboard; disband fewer ships or convey fewer units
+kingdoms-disbanded-builder = every swordsman and knight of yours in { $area } is disbanded, and a disbanded unit builds nothing: keep one there to build, or build where one stays
 kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
 
 ## Resolution

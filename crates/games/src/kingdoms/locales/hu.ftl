@@ -97,6 +97,18 @@ kingdoms-convey-shape = a szállítás szárazföldről egy vagy két tengeri te
 kingdoms-no-room = a hajóid itt: { $area } { $room } egységet vihetnek, { $asked } kapott parancsot a beszállásra
 kingdoms-ship-conveying = a hajóid itt: { $area } a rakományukkal csak szállítással hajózhatnak
 kingdoms-aboard-convey = a hajón lévő egységeid itt: { $area } csak szállítással szállhatnak ki
+kingdoms-disbanded-busy = { $disbanded } { $kind ->
+    [swordsman] kardforgató
+    [knight] lovag
+    [mage] mágus
+    [trireme] trirémisz
+    [galleon] gálya
+    [dragon] sárkány
+    [tower] torony
+   *[other] { $kind }
+} feloszlatva itt: { $area }, és a feloszlatott egység ebben a fordulóban mást nem tesz: az ott lévő { $have } egységedből { $free } mozoghat, hajózhat vagy varázsolhat még; oszlass fel kevesebbet, vagy adj kevesebb parancsot
+kingdoms-disbanded-ship = a feloszlatott hajó ebben a fordulóban nem szállít: a megmaradó hajóid itt: { $area } { $room } egységet vihetnek, { $asked } kapott parancsot a beszállásra; oszlass fel kevesebb hajót, vagy szállíts kevesebb egységet
+kingdoms-disbanded-builder = minden kardforgatód és lovagod feloszlatod itt: { $area }, és a feloszlatott egység nem épít: hagyj ott egyet az építéshez, vagy ott építs, ahol marad egy
 kingdoms-debt-unpaid = előbb oszlass fel { $debt } arany fenntartási költségnyi egységet (eddig { $covered })
 
 ## Végrehajtás

@@ -11,8 +11,15 @@ impl Tally<'_> {
         let mages: Vec<_> = self.state.units_at(self.seat, Kind::Mage, from).collect();
         let c = self.casts.entry(from).or_default();
         *c += 1;
+        let nth = *c;
+        // Disbanded mages are gone before the spell step (R-KIN-UPKEEP-4): the newest go, so the
+        // casters are the oldest of the rest.
+        let kept = mages.len() - self.disbanded_at(Kind::Mage, from);
+        if nth > kept && nth <= mages.len() {
+            return Err(self.disbanded_busy(Kind::Mage, from, mages.len()));
+        }
         // Each mage casts once; the n-th cast from an area is the n-th mage's there.
-        let Some(mage) = mages.get(*c - 1) else {
+        let Some(mage) = mages.get(nth - 1) else {
             return Err(Refusal::at(
                 self.name(from),
                 msg!("kingdoms-no-mage", area = self.name(from)),

@@ -93,6 +93,7 @@ impl Tally<'_> {
                 msg!("kingdoms-needs-soldier", area = self.name(at)),
             ));
         }
+        self.builder_kept(at)?;
         let tower = self
             .state
             .units

@@ -5,6 +5,7 @@
 //! one refused.
 
 mod casting;
+mod disbanding;
 mod market;
 mod moves;
 mod tally;
@@ -69,7 +70,7 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
             } => tally.train(*n, *kind, *castle, *sea)?,
             Order::Move { n, kind, path } => tally.move_units(*n, *kind, path)?,
             Order::Convey { n, kind, path } => tally.convey(*n, *kind, path)?,
-            Order::Disband { n, kind, at } => tally.take(*kind, *at, *n)?,
+            Order::Disband { n, kind, at } => tally.disband(*kind, *at, *n)?,
             Order::Buy { offer, at } => tally.buy(*offer, *at)?,
             Order::Research => research(state, seat, action)?,
             Order::Cast { spell, from, at } => tally.cast(*spell, *from, *at)?,

@@ -65,32 +65,13 @@ impl Tally<'_> {
                 self.routes.insert(seas[0], seas[1..].to_vec());
             }
         }
-        let room: usize = self
-            .state
-            .units
-            .iter()
-            .filter(|u| u.owner == self.seat && u.area == seas[0] && u.kind.is_ship())
-            .map(|u| u.kind.stats().capacity as usize)
-            .sum();
-        let riding = self
-            .state
-            .units
-            .iter()
-            .filter(|u| u.owner == self.seat && u.area == seas[0] && u.kind.is_ground())
-            .count();
+        // Units riding there already count against the room, and ships the set disbands carry
+        // nothing (R-KIN-UPKEEP-4).
         let load = self.aboard.entry(seas[0]).or_default();
         if !self.geo.is_sea(path[0]) {
             *load += n as usize;
         }
-        let load = *load;
-        if load + riding > room {
-            return Err(Refusal::new(msg!(
-                "kingdoms-no-room",
-                area = self.name(seas[0]),
-                room = room.saturating_sub(riding),
-                asked = load
-            )));
-        }
+        self.room_for(seas[0], 0)?;
         self.take(kind, path[0], n)?;
         Ok(())
     }

@@ -14,6 +14,9 @@ pub(super) struct Tally<'s> {
     pub geo: &'static Geo,
     /// Units each order takes from a stack: (kind, area) -> used.
     used: BTreeMap<(Kind, u16), usize>,
+    /// Of those, the units disbanded: gone at step 0, before spells and movement (R-KIN-TURN-3),
+    /// so they do nothing else this round (R-KIN-UPKEEP-4).
+    pub disbanded: BTreeMap<(Kind, u16), usize>,
     /// Units trained in each castle, against its production.
     pub trained: BTreeMap<u16, u8>,
     pub bought: Vec<u8>,
@@ -38,6 +41,7 @@ impl<'s> Tally<'s> {
             seat,
             geo: state.geo(),
             used: BTreeMap::new(),
+            disbanded: BTreeMap::new(),
             trained: BTreeMap::new(),
             bought: Vec::new(),
             upgraded: Vec::new(),
@@ -64,6 +68,12 @@ impl<'s> Tally<'s> {
         let u = self.used.entry((kind, area)).or_default();
         *u += n as usize;
         let asked = *u;
+        let gone = self.disbanded_at(kind, area);
+        if asked > have && gone > 0 && gone <= have {
+            // The stack holds enough for the disbanding alone: what is wrong is ordering the
+            // disbanded units about as well (R-KIN-UPKEEP-4).
+            return Err(self.disbanded_busy(kind, area, have));
+        }
         if asked > have {
             return Err(Refusal::new(msg!(
                 "kingdoms-too-few-units",
@@ -74,5 +84,27 @@ impl<'s> Tally<'s> {
             )));
         }
         Ok(())
+    }
+
+    /// How many of the kingdom's `kind` at `area` the orders so far disband.
+    pub fn disbanded_at(&self, kind: Kind, area: u16) -> usize {
+        self.disbanded.get(&(kind, area)).copied().unwrap_or(0)
+    }
+
+    /// The refusal of an order set that disbands units of a stack and orders them about too
+    /// (R-KIN-UPKEEP-4): how many go, and how many of the stack may still act.
+    pub fn disbanded_busy(&self, kind: Kind, area: u16, have: usize) -> Refusal {
+        let gone = self.disbanded_at(kind, area);
+        Refusal::at(
+            self.name(area),
+            msg!(
+                "kingdoms-disbanded-busy",
+                kind = kind.name(),
+                area = self.name(area),
+                disbanded = gone,
+                have = have,
+                free = have.saturating_sub(gone)
+            ),
+        )
     }
 }
