@@ -325,6 +325,15 @@ impl Ruleset for Capitals {
         &action::VERBS
     }
 
+    /// A tower never beats two walls on the same square (R-CAP-BOT-1), so the search bots leave it.
+    fn kinds_bots_leave(&self) -> &'static [(&'static str, &'static str)] {
+        &[(
+            "tower",
+            "two walls on the same square cost the same turn's 6 EP (a tower's sixth EP is lost) and \
+             take 12 EP to break instead of 8, so the bots build walls (R-CAP-BOT-1)",
+        )]
+    }
+
     fn ended_at_limit(&self, state: &State) -> bool {
         state
             .finish

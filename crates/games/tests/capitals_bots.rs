@@ -1,0 +1,123 @@
+//! The capitals bots of issue 29: why the search bots build walls and never a tower (R-CAP-BOT-1),
+//! checked in every position of seeded bot matches where a tower could go up, not in one picked
+//! position.
+
+use korona_engine::selfplay::SelfPlay;
+use korona_engine::{BotLevel, Game, Input, MatchSeed, Ruleset};
+use korona_games::capitals::rules::{check, cost, play};
+use korona_games::capitals::{Action, Capitals, Sq, State};
+use std::ops::ControlFlow;
+
+fn capitals() -> &'static dyn Game {
+    korona_games::find("capitals").expect("registered")
+}
+
+/// Every state of a bot match on `seed` with `levels`, and the verbs of the orders it gave.
+fn states_and_verbs(seed: u64, levels: [BotLevel; 2]) -> (Vec<State>, Vec<String>) {
+    let mut states = Vec::new();
+    let mut verbs = Vec::new();
+    SelfPlay::new(capitals(), &levels, MatchSeed::from_number(seed))
+        .play_with(|step| {
+            if let Input::Order { .. } = step.entry.input {
+                let verb = step.entry.text.split_whitespace().next().unwrap_or("");
+                verbs.push(verb.to_ascii_lowercase());
+            }
+            let state = step.table.state().downcast::<State>().expect("capitals");
+            states.push(state.clone());
+            ControlFlow::Continue(())
+        })
+        .expect("the bots finish");
+    (states, verbs)
+}
+
+/// EP an attacker spends to capture `sq` from its fortifications down, one attack at a time
+/// (R-CAP-32, R-CAP-33), read from the rules' own cost of each attack.
+fn capture_cost(state: &State, sq: Sq) -> u32 {
+    let mut s = state.clone();
+    let mut total = 0;
+    loop {
+        let from = s
+            .board
+            .neighbours(sq)
+            .next()
+            .expect("a square has a neighbour");
+        total += cost(&s, &Action::Attack(from, sq)) as u32;
+        let i = s.board.idx(sq);
+        let c = &mut s.board.cells[i];
+        if c.tower {
+            c.tower = false;
+        } else if c.walls > 0 {
+            c.walls -= 1;
+        } else {
+            return total;
+        }
+    }
+}
+
+fn after(state: &State, action: &Action) -> State {
+    let mut s = state.clone();
+    play(&mut s, action, &mut Vec::new());
+    s
+}
+
+#[test]
+fn r_cap_bot_1_two_walls_beat_a_tower_wherever_a_tower_is_legal() {
+    // Asserts R-CAP-BOT-1
+    let mut towers_seen = 0;
+    for seed in 0..6 {
+        let (states, _) = states_and_verbs(seed, [BotLevel::Easy, BotLevel::Medium]);
+        for state in states.iter().filter(|s| !s.over()) {
+            let me = state.to_move;
+            for i in 0..state.board.cells.len() {
+                let sq = state.board.sq(i);
+                if check(state, me, &Action::Tower(sq)).is_err() {
+                    continue;
+                }
+                towers_seen += 1;
+                // A tower is built from a full turn: the EP left after it buys no action.
+                let min_cost = [Action::Expand(sq), Action::Wall(sq), Action::Tower(sq)]
+                    .iter()
+                    .map(|a| cost(state, a))
+                    .min()
+                    .unwrap();
+                assert!(
+                    state.ep - cost(state, &Action::Tower(sq)) < min_cost,
+                    "a tower at {sq:?} leaves EP for another action"
+                );
+                // The same EP buy two walls there, and they cost the attacker more to break.
+                let walled = after(state, &Action::Wall(sq));
+                assert!(check(state, me, &Action::Wall(sq)).is_ok());
+                assert!(
+                    check(&walled, me, &Action::Wall(sq)).is_ok(),
+                    "a second wall at {sq:?} is refused where a tower was legal"
+                );
+                let two_walls = after(&walled, &Action::Wall(sq));
+                let towered = after(state, &Action::Tower(sq));
+                assert!(
+                    capture_cost(&two_walls, sq) > capture_cost(&towered, sq),
+                    "two walls at {sq:?} should cost the attacker more than a tower"
+                );
+            }
+        }
+    }
+    assert!(towers_seen > 0, "the matches never offered a tower");
+}
+
+#[test]
+fn r_cap_bot_1_search_bots_leave_the_tower_and_health_says_why() {
+    // Asserts R-CAP-BOT-1
+    let left = Capitals.kinds_bots_leave();
+    assert!(
+        left.iter()
+            .any(|(k, why)| *k == "tower" && why.contains("R-CAP-BOT-1")),
+        "health should name the tower as left by the bots, with the rule: {left:?}"
+    );
+    let mut walls = 0;
+    for seed in 0..12 {
+        let (_, verbs) = states_and_verbs(seed, [BotLevel::Hard, BotLevel::Hard]);
+        assert!(verbs.iter().all(|v| v != "tower"), "seed {seed}: {verbs:?}");
+        walls += verbs.iter().filter(|v| *v == "wall").count();
+    }
+    // The note's reason holds only if the hard bot fortifies at all: it does, with walls.
+    assert!(walls > 0, "hard bots built no wall in twelve matches");
+}
