@@ -1034,6 +1034,22 @@ fn given_so_far(texts: Vec<String>) -> Vec<String> {
 pub(super) const UNDO_LAST: &str = "(undo)";
 pub(super) const CLEAR_ORDERS: &str = "(clear)";
 
+/// The end post's verdict line. A game that tells its own finish ("@bob wins: resigned") has already
+/// said why in a line of this post, so the verdict then leaves the reason out rather than say it a
+/// second time ("Winner: @bob (resigned)").
+fn match_over(id: i64, verdict: Message, reason: &str, told: &[String]) -> Message {
+    if !reason.is_empty() && told.iter().any(|line| line.contains(reason)) {
+        msg!("service-match-over-told", id = id, verdict = verdict)
+    } else {
+        msg!(
+            "service-match-over",
+            id = id,
+            verdict = verdict,
+            reason = reason
+        )
+    }
+}
+
 #[cfg(test)]
 mod given_tests {
     use super::*;
@@ -1077,21 +1093,5 @@ mod tests {
         assert_eq!(seat_name(hu, &seats, Seat(0)), crate::rich::person("7"));
         assert_eq!(seat_name(en, &seats, Seat(1)), "seat 1");
         assert_eq!(seat_name(hu, &seats, Seat(1)), "1. szék");
-    }
-}
-
-/// The end post's verdict line. A game that tells its own finish ("@bob wins: resigned") has already
-/// said why in a line of this post, so the verdict then leaves the reason out rather than say it a
-/// second time ("Winner: @bob (resigned)").
-fn match_over(id: i64, verdict: Message, reason: &str, told: &[String]) -> Message {
-    if !reason.is_empty() && told.iter().any(|line| line.contains(reason)) {
-        msg!("service-match-over-told", id = id, verdict = verdict)
-    } else {
-        msg!(
-            "service-match-over",
-            id = id,
-            verdict = verdict,
-            reason = reason
-        )
     }
 }
