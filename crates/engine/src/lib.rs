@@ -3,6 +3,7 @@
 //! Nothing here does I/O or knows about Discord, SQL or pixels: the store, the service, the renderer
 //! and the Discord layer depend on this crate, never the other way round.
 
+pub mod canonical;
 pub mod catalog;
 mod catalogs;
 pub mod choice;

@@ -288,11 +288,13 @@ pub trait Ruleset: Send + Sync + 'static {
         self.view_scene_in(&self.view(state, viewer), lang)
     }
 
-    /// The JSON a state's hash covers (every log entry keeps the hash; `verify` compares it).
-    /// Default: the whole state. A ruleset may leave out what only draws the picture, so that logs
-    /// written before such a field existed still verify.
-    fn hashed(&self, state: &Self::State) -> serde_json::Value {
-        serde_json::to_value(state).expect("states serialize")
+    /// Top-level fields of the state's JSON that its hash leaves out (every log entry keeps the
+    /// hash; `verify` compares it). Default: none, the hash covers the whole state. A ruleset may
+    /// leave out what only draws the picture, so that logs written before such a field existed
+    /// still verify. A list of names rather than a `Value` to edit: the hash is written straight
+    /// from the state ([`crate::canonical`]), without building the state's JSON tree each order.
+    fn hash_leaves_out(&self) -> &'static [&'static str] {
+        &[]
     }
 
     /// Checks what must hold in every state the rules produce (caps, conservation, ownership...),

@@ -33,6 +33,74 @@ pub struct BaseMap {
     pub name_px: f32,
     /// Width of each region's name, by id, so units can be placed clear of it.
     name_w: Vec<f32>,
+    /// The board's fill and opaque art as runs of one look, row after row: see [`Runs`].
+    runs: Runs,
+}
+
+/// The board row by row as runs of pixels that look the same: a region's fill (`slot` below the
+/// number of region ids) or one opaque colour of the static art (`slot` past them, into `opaque`).
+/// Drawing a phase then fills runs with one colour each instead of looking every pixel's region
+/// up, and only the art's translucent pixels (anti-aliased edges) are blended one by one. Built
+/// once per base; the picture is the same as filling through the mask and compositing all the art
+/// (`tests/render_caches.rs` compares, with the caches off drawing it that way).
+struct Runs {
+    /// (length, slot) of each run; a row's runs add up to the board's width.
+    runs: Vec<(u32, u32)>,
+    /// Where each row's runs begin in `runs`, plus the end.
+    rows: Vec<usize>,
+    opaque: Vec<[u8; 4]>,
+    /// The art's translucent pixels, as `art` holds them.
+    blended: Vec<(u32, [u8; 4])>,
+}
+
+impl Runs {
+    fn build(mask: &Mask, art: &Canvas, regions: usize) -> Runs {
+        let w = mask.width as usize;
+        let raw = art.img.as_raw();
+        let mut colours: std::collections::HashMap<[u8; 4], u32> = Default::default();
+        let (mut runs, mut rows, mut opaque, mut blended) = (Vec::new(), vec![0], vec![], vec![]);
+        for y in 0..mask.height as usize {
+            let mut current: Option<(u32, u32)> = None;
+            for x in 0..w {
+                let i = y * w + x;
+                let p: [u8; 4] = raw[i * 4..i * 4 + 4].try_into().expect("four bytes");
+                let id = mask.ids[i] as usize;
+                let slot = if p[3] == 255 {
+                    let next = (regions + opaque.len()) as u32;
+                    *colours.entry(p).or_insert_with(|| {
+                        opaque.push(p);
+                        next
+                    })
+                } else {
+                    if p[3] > 0 {
+                        blended.push((((y << 16) | x) as u32, p));
+                    }
+                    // Ids past the map's draw the background, as the mask look-up does.
+                    if id < regions {
+                        id as u32
+                    } else {
+                        0
+                    }
+                };
+                current = match current {
+                    Some((n, s)) if s == slot => Some((n + 1, s)),
+                    Some(run) => {
+                        runs.push(run);
+                        Some((1, slot))
+                    }
+                    None => Some((1, slot)),
+                };
+            }
+            runs.extend(current);
+            rows.push(runs.len());
+        }
+        Runs {
+            runs,
+            rows,
+            opaque,
+            blended,
+        }
+    }
 }
 
 /// The drawn pixels of a layer as (y << 16 | x, RGBA): coordinates rather than an index, so that
@@ -137,9 +205,11 @@ impl BaseMap {
                 text::draw_halo(&mut names, p.0, p.1, &r.name, st, palette::PAPER);
             }
         }
+        let runs = Runs::build(&mask, &art, fill.len());
         Ok(BaseMap {
             frame,
             mask,
+            runs,
             art: sparse(&art),
             names: sparse(&names),
             fill,
@@ -371,8 +441,51 @@ fn terrain(c: &mut Canvas, kind: TerrainKind, p: Pt, size: f32, s: f32) {
     }
 }
 
-/// Recolours regions through the mask and lays the static art over them.
+/// Recolours regions and lays the static art over them: from the base's runs, or (caches off)
+/// through the mask pixel by pixel, the way the runs must match.
 pub fn draw_fill_and_art(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt) {
+    if crate::caching::enabled() {
+        draw_runs(c, base, board, origin);
+    } else {
+        draw_through_mask(c, base, board, origin);
+    }
+}
+
+fn draw_runs(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt) {
+    let runs = &base.runs;
+    let mut lut: Vec<[u8; 4]> = base.fill.iter().map(|c| [c.0, c.1, c.2, 255]).collect();
+    for r in &board.regions {
+        if let (Some(o), true) = (r.owner, (r.id as usize) < base.fill.len()) {
+            let t = palette::tint(o, 0.5);
+            lut[r.id as usize] = [t.0, t.1, t.2, 255];
+        }
+    }
+    lut.extend_from_slice(&runs.opaque);
+    let (ox, oy) = (origin.0.round() as usize, origin.1.round() as usize);
+    let cw = c.img.width() as usize;
+    let ch = c.img.height() as usize;
+    let w_vis = (base.frame.width as usize).min(cw.saturating_sub(ox));
+    let h_vis = (base.frame.height as usize).min(ch.saturating_sub(oy));
+    let buf: &mut [u8] = c.img.as_mut();
+    for y in 0..h_vis {
+        let row = &mut buf[((oy + y) * cw + ox) * 4..((oy + y) * cw + ox + w_vis) * 4];
+        let mut x = 0;
+        for &(len, slot) in &runs.runs[runs.rows[y]..runs.rows[y + 1]] {
+            let end = (x + len as usize).min(w_vis);
+            let colour = lut[slot as usize];
+            for px in row[x * 4..end * 4].chunks_exact_mut(4) {
+                px.copy_from_slice(&colour);
+            }
+            x = end;
+            if x == w_vis {
+                break;
+            }
+        }
+    }
+    composite(c, &runs.blended, origin);
+}
+
+fn draw_through_mask(c: &mut Canvas, base: &BaseMap, board: &RegionBoard, origin: Pt) {
     // Every id a u16 can hold has an entry (ids past the map's draw the background), so the
     // per-pixel look-up needs no check.
     let mut lut: Vec<[u8; 4]> = vec![[0, 0, 0, 255]; 1 << 16];
