@@ -162,6 +162,23 @@ impl Search {
         if s.over() {
             return Some(self.value(s));
         }
+        // A throne on a ruin in homefront rebuilds it for free before the reply (R-THR-HOME-6, 7,
+        // R-THR-BOT-1): without this the search took every ruin for a throne laid open and spent
+        // turn after turn ruining a fortress the other side rebuilt at once.
+        let rebuilt;
+        let homefront = s.game == GameType::Homefront;
+        let s = match rules::homefront::check_rebuild(s, s.to_move)
+            .ok()
+            .filter(|_| homefront)
+        {
+            Some(_) => {
+                let mut next = s.clone();
+                rules::homefront::free(&mut next, s.to_move, &Action::Rebuild, &mut Vec::new());
+                rebuilt = next;
+                &rebuilt
+            }
+            None => s,
+        };
         let mover = s.to_move;
         let mut replies = replies_of(s, mover);
         // Engagements of our best pieces first: they cut the most.
@@ -237,8 +254,20 @@ fn siege(s: &State, seat: u8) -> i64 {
         .into_iter()
         .filter(|sq| sq.col.abs_diff(t.col).max(sq.row.abs_diff(t.row)) <= 2)
         .count() as i64;
-    let ruined = if s.is_ruined(t) { SIEGE_RUIN } else { 0 };
+    // In homefront the throne rebuilds its ruin for free before its next action (R-THR-HOME-6, 7,
+    // R-THR-BOT-1): ruining the fortress under it wins nothing but a lost turn.
+    let ruined = if s.is_ruined(t) && !rebuilds(s, t) {
+        SIEGE_RUIN
+    } else {
+        0
+    };
     SIEGE * near + ruined
+}
+
+/// Whether a throne on `at` stands on a ruin its player rebuilds for free (homefront,
+/// R-THR-HOME-6, 7): as good a shelter as an unruined fortress.
+fn rebuilds(s: &State, at: Sq) -> bool {
+    s.game == GameType::Homefront && s.tile(at) == Some(Tile::Fortress) && s.is_ruined(at)
 }
 
 /// Trading pieces when ahead: the lead counts for more the fewer pieces are left, so the side
@@ -261,7 +290,7 @@ fn stranded(s: &State, seat: u8) -> i64 {
 /// A throne on an unruined fortress can be removed by the enemy throne alone (R-THR-FORT-1).
 fn shelter(s: &State, seat: u8) -> i64 {
     match s.find(seat, Kind::Throne) {
-        Some(k) if s.unruined_fortress(k) => SHELTER,
+        Some(k) if s.unruined_fortress(k) || rebuilds(s, k) => SHELTER,
         _ => 0,
     }
 }
