@@ -3,7 +3,12 @@
 
 use korona_engine::selfplay::{ladder, SelfPlay};
 use korona_engine::{BotLevel, Game, MatchSeed};
-use korona_games::thrones::State;
+use korona_engine::{Budget, Dice, Ruleset, Seat};
+use korona_games::thrones::options::GameType;
+use korona_games::thrones::{Action, Kind, State, Thrones};
+
+mod support;
+use support::thrones::{blank, put, sq};
 
 fn thrones() -> &'static dyn Game {
     korona_games::find("thrones").expect("registered")
@@ -218,4 +223,34 @@ fn hard_bot_repeats_and_keeps_to_its_budget() {
     assert_eq!(think(10_000), think(10_000));
     let quick = think(1);
     assert!(rules::check(&s, seat.0, &quick).is_ok(), "{}", quick.text());
+}
+
+// Asserts R-THR-BOT-1: in homefront a throne rebuilds the fortress under it for free before its
+// action (R-THR-HOME-6, 7), so the hard bot does not spend its turn ruining it. The enemy throne
+// on e5 is ringed by our spearmen: were the ruin to stay, any reply would leave the throne to
+// them, which the search took for a won match and played ruin after ruin to the turn limit.
+#[test]
+fn hard_does_not_ruin_a_fortress_the_throne_rebuilds() {
+    let mut s = blank(GameType::Homefront, 0);
+    s.pieces[sq("i9").index()] = None;
+    s.turn = 9;
+    // Both founded already: founding is free and would be taken first (R-THR-HOME-7).
+    s.founded = [[true; 2]; 2];
+    for at in ["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"] {
+        put(&mut s, at, 0, Kind::Spearman);
+    }
+    put(&mut s, "e5", 1, Kind::Throne);
+    for seed in 1..=3 {
+        let a = Thrones.bot(
+            &s,
+            Seat(0),
+            BotLevel::Hard,
+            &mut Dice::for_bot(&MatchSeed::from_number(seed), 9, 0),
+            Budget::nodes(20_000),
+        );
+        assert!(
+            !matches!(a, Action::Attack { to, .. } if to == sq("e5")),
+            "seed {seed}: {a:?} ruins the fortress the throne rebuilds"
+        );
+    }
 }

@@ -226,36 +226,6 @@ fn hard_does_not_go_back_and_forth() {
     assert_ne!(next.formation(0), formation);
 }
 
-// Asserts R-THR-BOT-1: in homefront a throne rebuilds the fortress under it for free before its
-// action (R-THR-HOME-6, 7), so the hard bot does not spend its turn ruining it. The enemy throne
-// on e5 is ringed by our spearmen: were the ruin to stay, any reply would leave the throne to
-// them, which the search took for a won match and played ruin after ruin to the turn limit.
-#[test]
-fn hard_does_not_ruin_a_fortress_the_throne_rebuilds() {
-    let mut s = empty(0);
-    s.game = korona_games::thrones::options::GameType::Homefront;
-    // Both founded already: founding is free and would be taken first (R-THR-HOME-7).
-    s.founded = [[true; 2]; 2];
-    put(&mut s, "a1", 0, Kind::Throne);
-    for at in ["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"] {
-        put(&mut s, at, 0, Kind::Spearman);
-    }
-    put(&mut s, "e5", 1, Kind::Throne);
-    for seed in 1..=3 {
-        let a = Thrones.bot(
-            &s,
-            Seat(0),
-            BotLevel::Hard,
-            &mut Dice::for_bot(&MatchSeed::from_number(seed), 9, 0),
-            Budget::nodes(20_000),
-        );
-        assert!(
-            !matches!(a, Action::Attack { to, .. } if to == sq("e5")),
-            "seed {seed}: {a:?} ruins the fortress the throne rebuilds"
-        );
-    }
-}
-
 /// Plays one seeded match and checks the invariants (`invariants.rs`) after the setup and every
 /// entry; the number of entries checked.
 fn check_match(options: &[(&str, &str)], levels: [BotLevel; 2], seed: u64) -> u64 {
