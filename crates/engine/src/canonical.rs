@@ -381,48 +381,27 @@ impl Array<'_> {
     }
 }
 
-impl ser::SerializeSeq for Array<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
+/// serde's compound traits whose methods only pass on to the writer's own `$each` and `close`.
+macro_rules! passes_on {
+    ($ty:ident: $($tr:ident::$m:ident($($key:ident: $k:ty)?) => $each:ident;)*) => {$(
+        impl ser::$tr for $ty<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn $m<T: Serialize + ?Sized>(&mut self, $($key: $k,)? v: &T) -> Res {
+                self.$each($($key,)? v)
+            }
+            fn end(self) -> Res {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Array<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Array<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Array<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
+passes_on! { Array:
+    SerializeSeq::serialize_element() => element;
+    SerializeTuple::serialize_element() => element;
+    SerializeTupleStruct::serialize_field() => element;
+    SerializeTupleVariant::serialize_field() => element;
 }
 
 impl Obj<'_> {
@@ -465,26 +444,9 @@ impl ser::SerializeMap for Obj<'_> {
     }
 }
 
-impl ser::SerializeStruct for Obj<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.field(key, v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
-}
-
-impl ser::SerializeStructVariant for Obj<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.field(key, v)
-    }
-    fn end(self) -> Res {
-        self.close()
-    }
+passes_on! { Obj:
+    SerializeStruct::serialize_field(key: &'static str) => field;
+    SerializeStructVariant::serialize_field(key: &'static str) => field;
 }
 
 /// A map key as `serde_json`'s `Value` writes it: strings as they are, integers and booleans as
