@@ -167,3 +167,89 @@ fn r_kin_upkeep_4_a_disbanded_soldier_builds_nothing() {
     let s = K.fresh(2);
     assert!(parse(&s, 0, "disband 2 swordsman B2; train 2 swordsman B2").is_ok());
 }
+
+/// Kingdom 0's trireme in A2 with `riders` swordsmen aboard; with `ship_last` the trireme is the
+/// newest unit (the first a default disbanding takes).
+fn loaded(riders: usize, ship_last: bool) -> State {
+    let mut s = K.fresh(2);
+    if !ship_last {
+        new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    }
+    for _ in 0..riders {
+        new_unit(&mut s, 0, Kind::Swordsman, at("A2"));
+    }
+    if ship_last {
+        new_unit(&mut s, 0, Kind::Trireme, at("A2"));
+    }
+    s
+}
+
+// Asserts R-KIN-UPKEEP-4 with R-KIN-SHIP-1: units aboard are lost with their ship, so a set that
+// disbands the ship under riders it keeps is refused (en + hu, naming the sea and the riders), and
+// one that disbands the riders as well is accepted, in either order.
+#[test]
+fn r_kin_upkeep_4_a_ship_is_not_disbanded_under_its_riders() {
+    let s = loaded(2, false);
+    for text in [
+        "disband 1 trireme A2",
+        "disband 1 trireme A2; disband 1 swordsman A2",
+        "disband 1 swordsman A2; disband 1 trireme A2",
+    ] {
+        let refusal = refused(&s, text);
+        assert_eq!(refusal.id(), "kingdoms-disbanded-ship-riders", "{text}");
+        says(&refusal, "A2", None);
+    }
+    let two = refused(&s, "disband 1 trireme A2");
+    for lang in [Lang::En, Lang::Hu] {
+        let text = korona_games::kingdoms::words::catalog(lang).render(&two.message);
+        assert!(text.contains('2'), "{lang:?}: {text}");
+    }
+    // Refused straight at the rules too, and the state keeps its ship and riders.
+    let action = parse(&s, 0, "disband 1 trireme A2; disband 2 swordsman A2").unwrap();
+    let bad = Action(vec![Order::Disband {
+        n: 1,
+        kind: Kind::Trireme,
+        at: at("A2"),
+    }]);
+    let input = Input::Order {
+        seat: Seat(0),
+        action: bad,
+    };
+    assert!(Kingdoms::step(&s, &input, &mut K.dice()).is_err());
+    assert_eq!(count(&s, 0, Kind::Trireme, "A2"), 1);
+    assert_eq!(action.0.len(), 2);
+    assert!(parse(&s, 0, "disband 2 swordsman A2; disband 1 trireme A2").is_ok());
+    // Riders alone may go, and the ship sails on empty.
+    assert!(parse(&s, 0, "disband 2 swordsman A2").is_ok());
+    // The round resolves with ship and riders gone, nobody left at sea.
+    let (after, _) = K.round(&s, &["disband 1 trireme A2; disband 2 swordsman A2", "hold"]);
+    assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 0);
+    assert_eq!(count(&after, 0, Kind::Swordsman, "A2"), 0);
+}
+
+// Asserts R-KIN-UPKEEP-3 with R-KIN-UPKEEP-4: a default disbanding that takes a loaded ship takes
+// its riders with it, and the set it makes passes the check.
+#[test]
+fn r_kin_upkeep_3_the_default_takes_riders_with_their_ship() {
+    let mut s = loaded(2, true);
+    let trireme = Kind::Trireme.stats().upkeep;
+    s.kingdoms[0].debt = trireme;
+    let default = korona_games::kingdoms::rules::check::default_orders(&s, 0);
+    assert!(
+        default.0.contains(&Order::Disband {
+            n: 1,
+            kind: Kind::Trireme,
+            at: at("A2")
+        }),
+        "{default:?}"
+    );
+    assert!(
+        default.0.contains(&Order::Disband {
+            n: 2,
+            kind: Kind::Swordsman,
+            at: at("A2")
+        }),
+        "{default:?}"
+    );
+    korona_games::kingdoms::rules::check::check(&s, 0, &default).unwrap();
+}

@@ -42,7 +42,12 @@ pub(super) fn disbands(state: &State, seat: u8) -> Vec<Order> {
     // Idle first, then the farthest from a castle to take, the newest among equals (as the
     // default): never by area, which would favour a corner of the map (R-KIN-MAP-8).
     units.sort_by_key(|(busy, far, newest, u)| (*busy, keeps(state, seat, u), *far, *newest));
-    crate::kingdoms::rules::check::disband_until(units.into_iter().map(|(.., u)| u), need)
+    crate::kingdoms::rules::check::disband_until(
+        state,
+        seat,
+        units.into_iter().map(|(.., u)| u),
+        need,
+    )
 }
 
 /// Steps from `area` to the nearest castle the seat does not hold (0 when it holds them all).

@@ -60,6 +60,7 @@ kingdoms-ship-conveying = your ships in { $area } sail with their load, by conve
 kingdoms-aboard-convey = your units aboard in { $area } leave their ships by convey only
 kingdoms-disbanded-busy = { $disbanded } { $kind } disbanded in { $area }, and a disbanded unit does nothing else this round: of your { $have } there, { $free } can still move, sail or cast; disband fewer or order fewer
 kingdoms-disbanded-ship = a disbanded ship carries nothing this round: your ships left in { $area } carry { $room }, { $asked } ordered aboard; disband fewer ships or convey fewer units
+kingdoms-disbanded-ship-riders = { $riders } of your units ride the ships in { $area }, and the ships you keep there carry { $room }: units aboard are lost with their ship; disband the riders too, or keep the ship
 kingdoms-disbanded-builder = every swordsman and knight of yours in { $area } is disbanded, and a disbanded unit builds nothing: keep one there to build, or build where one stays
 kingdoms-debt-unpaid = disband units worth { $debt } gold of upkeep first ({ $covered } so far)
 

@@ -108,6 +108,7 @@ kingdoms-disbanded-busy = { $disbanded } { $kind ->
    *[other] { $kind }
 } feloszlatva itt: { $area }, és a feloszlatott egység ebben a fordulóban mást nem tesz: az ott lévő { $have } egységedből { $free } mozoghat, hajózhat vagy varázsolhat még; oszlass fel kevesebbet, vagy adj kevesebb parancsot
 kingdoms-disbanded-ship = a feloszlatott hajó ebben a fordulóban nem szállít: a megmaradó hajóid itt: { $area } { $room } egységet vihetnek, { $asked } kapott parancsot a beszállásra; oszlass fel kevesebb hajót, vagy szállíts kevesebb egységet
+kingdoms-disbanded-ship-riders = { $riders } egységed utazik a hajóidon itt: { $area }, és a megtartott hajóid ott { $room } egységet vihetnek: a hajón utazók a hajóval együtt vesznek el; oszlasd fel őket is, vagy tartsd meg a hajót
 kingdoms-disbanded-builder = minden kardforgatód és lovagod feloszlatod itt: { $area }, és a feloszlatott egység nem épít: hagyj ott egyet az építéshez, vagy ott építs, ahol marad egy
 kingdoms-debt-unpaid = előbb oszlass fel { $debt } arany fenntartási költségnyi egységet (eddig { $covered })
 

@@ -77,6 +77,7 @@ pub fn check(state: &State, seat: u8, action: &Action) -> Result<(), Refusal> {
         }
     }
     ships_not_conveying(&tally, action)?;
+    tally.riders_kept()?;
     treasury(state, seat, action)
 }
 
@@ -159,12 +160,15 @@ pub fn default_orders(state: &State, seat: u8) -> Action {
         .filter(|u| u.owner == seat && u.kind.stats().upkeep > 0)
         .collect();
     units.sort_by_key(|u| std::cmp::Reverse(u.id));
-    Action(disband_until(units, owed))
+    Action(disband_until(state, seat, units, owed))
 }
 
 /// Disband orders for `units` in their order until their upkeep covers `need`, units of one kind
 /// in one area counted in one order: the default's and the hard bot's (R-KIN-BOT-6) choice alike.
+/// A disbanded ship takes the riders it leaves without room with it (R-KIN-UPKEEP-4).
 pub(crate) fn disband_until<'a>(
+    state: &State,
+    seat: u8,
     units: impl IntoIterator<Item = &'a Unit>,
     need: u32,
 ) -> Vec<Order> {
@@ -186,5 +190,5 @@ pub(crate) fn disband_until<'a>(
             }),
         }
     }
-    orders
+    disbanding::with_riders(state, seat, orders)
 }
