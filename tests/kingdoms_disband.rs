@@ -222,7 +222,10 @@ fn r_kin_upkeep_4_a_ship_is_not_disbanded_under_its_riders() {
     // Riders alone may go, and the ship sails on empty.
     assert!(parse(&s, 0, "disband 2 swordsman A2").is_ok());
     // The round resolves with ship and riders gone, nobody left at sea.
-    let (after, _) = K.round(&s, &["disband 1 trireme A2; disband 2 swordsman A2", "hold"]);
+    let (after, _) = K.round(
+        &s,
+        &["disband 1 trireme A2; disband 2 swordsman A2", "hold"],
+    );
     assert_eq!(count(&after, 0, Kind::Trireme, "A2"), 0);
     assert_eq!(count(&after, 0, Kind::Swordsman, "A2"), 0);
 }

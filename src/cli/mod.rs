@@ -11,6 +11,7 @@ mod bench_statements;
 mod bench_store_scale;
 mod bench_throughput;
 mod bench_web;
+mod delay_proxy;
 mod demo;
 mod inspect;
 pub mod local_client;
@@ -113,6 +114,9 @@ pub enum Cmd {
     Web(web::WebArgs),
     /// The address of a seat's private view of a match.
     Link(web::LinkArgs),
+    /// A TCP proxy that delays every byte each way: a database on its own machine, simulated for
+    /// `korona bench processes --postgres` (docs/deploy.md).
+    DelayProxy(delay_proxy::DelayProxyArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -156,6 +160,7 @@ pub async fn run(cli: Cli) -> ExitCode {
         Cmd::ServeLocal(args) => serve_local::run(args).await,
         Cmd::Web(args) => web::run(args).await,
         Cmd::Link(args) => web::link(args).await,
+        Cmd::DelayProxy(args) => delay_proxy::run(args),
         Cmd::Run(args) => {
             let shards = match crate::discord::shards::ShardSplit::parse(
                 args.shards.as_deref(),
