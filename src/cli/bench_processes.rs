@@ -106,7 +106,7 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
             );
             if let Some(writes) = r.server_writes {
                 println!(
-                    "processes: {label}: server write calls per order (about its round trips): {:.2}",
+                    "processes: {label}: server write() calls per order (its WAL writes; socket sends are not counted): {:.2}",
                     writes as f64 / r.orders.max(1) as f64
                 );
             }
@@ -154,7 +154,7 @@ struct Load {
     bot_cpu: Option<Duration>,
     /// CPU of the database server's processes meanwhile (PostgreSQL on this machine).
     server_cpu: Option<Duration>,
-    /// Write calls of the server's processes meanwhile (about one per round trip).
+    /// `write()` calls of the server's processes meanwhile (mostly WAL writes, about one a commit).
     server_writes: Option<u64>,
 }
 
@@ -168,7 +168,7 @@ async fn server_pid(url: &str) -> Option<u32> {
     super::cpu_time::of_tree(postmaster).map(|_| postmaster)
 }
 
-/// CPU so far of the bot processes and of the server's process tree, and the server's write calls.
+/// CPU so far of the bot processes and of the server's process tree, and the server's `write()` calls.
 fn cpu_now(
     workers: &[Arc<LocalWorker>],
     server: Option<u32>,

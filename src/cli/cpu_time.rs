@@ -61,10 +61,10 @@ pub(super) fn of_tree(root: u32) -> Option<Duration> {
     Some(ticks(total))
 }
 
-/// Write calls (`write`, `send`, ...) that `root`'s living children have made so far
-/// (`/proc/<pid>/io`'s `syscw`): for a PostgreSQL server, each answer a backend sends to a client
-/// is one, so their count per order stands for the round trips an order cost (a commit adds its
-/// WAL write). Children that ended are not counted: read it while the clients are connected.
+/// `write()`-family calls that `root`'s living children have made so far (`/proc/<pid>/io`'s
+/// `syscw`): for a PostgreSQL server mostly its WAL writes, one or so per commit (its answers to
+/// clients go out by `send`, which this does not count). Children that ended are not counted:
+/// read it while the clients are connected.
 pub(super) fn writes_of_children(root: u32) -> Option<u64> {
     let mut total = 0;
     for entry in std::fs::read_dir("/proc").ok()?.flatten() {

@@ -300,6 +300,9 @@ impl Committer {
     }
 }
 
+/// An entry's log row as a row of a shared INSERT: its match, the row, its delivery id.
+type EntryRow<'a> = (i64, &'a LogRow, Option<&'a str>);
+
 /// Every write of the batch failed with `why`.
 fn failed(batch: &[Pending], why: String) -> Vec<Result<i64>> {
     batch
@@ -406,7 +409,7 @@ async fn optimistic(
         .await
         .map_err(|e| Redo::Commit(e.to_string()))?;
     let mut results: Vec<Option<Result<i64>>> = batch.iter().map(|_| None).collect();
-    let entries: Vec<(usize, (i64, &LogRow, Option<&str>))> = batch
+    let entries: Vec<(usize, EntryRow<'_>)> = batch
         .iter()
         .enumerate()
         .filter_map(|(i, p)| p.write.log_row().map(|r| (i, r)))
