@@ -6,6 +6,11 @@
 //!
 //! Each PostgreSQL run gets a database of its own (created on the server the URL names, dropped
 //! afterwards), so the URL's own database is never written.
+//!
+//! Each run also prints the CPU an order cost while the clients played (setup excluded): in the bot
+//! processes, and, when the server runs on this machine, in all of the server's processes (its
+//! backends and writers). On a machine shared with other work that, not the wall clock, is what
+//! holds from run to run. `KORONA_BENCH_ONLY=sqlite,postgres-1` runs only the runs it names.
 
 use super::bench::{ms, percentile, Figures};
 use super::bench_setup::capitals_script;
@@ -61,9 +66,19 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
              creates and drops a database of its own there)"
         ),
     }
-    for (label, db, n, rate) in &runs {
+    let server = match postgres {
+        Some(url) => server_pid(url).await,
+        None => None,
+    };
+    let only = std::env::var("KORONA_BENCH_ONLY").ok();
+    let chosen = |label: &str| {
+        only.as_deref()
+            .is_none_or(|o| o.split(',').any(|l| l.trim() == label))
+    };
+    for (label, db, n, rate) in runs.iter().filter(|r| chosen(&r.0)) {
         let (exe, scripts, db, n, rate) = (exe.clone(), scripts.clone(), db.clone(), *n, *rate);
-        let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts, rate))
+        let server = server.filter(|_| label != "sqlite");
+        let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts, rate, server))
             .await
             .expect("the bench run");
         let load = match rate {
@@ -78,6 +93,29 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
             ms(r.p50),
             ms(r.p99)
         );
+        let per_order = |cpu: Duration| cpu.as_secs_f64() * 1e3 / r.orders.max(1) as f64;
+        if let Some(bot) = r.bot_cpu {
+            let server = r.server_cpu.map(per_order);
+            println!(
+                "processes: {label}: CPU per order: bot {:.3} ms, server {}, together {:.3} ms",
+                per_order(bot),
+                server.map_or("not measured (not on this machine)".into(), |s| format!(
+                    "{s:.3} ms"
+                )),
+                per_order(bot) + server.unwrap_or(0.0)
+            );
+            if let Some(writes) = r.server_writes {
+                println!(
+                    "processes: {label}: server write() calls per order (its WAL writes; socket sends are not counted): {:.2}",
+                    writes as f64 / r.orders.max(1) as f64
+                );
+            }
+            figures.add(
+                &format!("processes-{label}-cpu"),
+                format!("{:.3}", per_order(bot) + server.unwrap_or(0.0)),
+                "ms per order",
+            );
+        }
         figures.add(
             &format!("processes-{label}"),
             format!("{:.0}", r.rate),
@@ -112,6 +150,38 @@ struct Load {
     rate: f64,
     p50: Duration,
     p99: Duration,
+    /// CPU of the bot processes while the clients played.
+    bot_cpu: Option<Duration>,
+    /// CPU of the database server's processes meanwhile (PostgreSQL on this machine).
+    server_cpu: Option<Duration>,
+    /// `write()` calls of the server's processes meanwhile (mostly WAL writes, about one a commit).
+    server_writes: Option<u64>,
+}
+
+/// The postmaster of the server `url` names, when it runs on this machine and its processes can be
+/// read: the parent of the backend serving a connection.
+async fn server_pid(url: &str) -> Option<u32> {
+    let backend = crate::store::bench_support::postgres_backend_pid(url)
+        .await
+        .ok()?;
+    let postmaster = super::cpu_time::parent_of(backend)?;
+    super::cpu_time::of_tree(postmaster).map(|_| postmaster)
+}
+
+/// CPU so far of the bot processes and of the server's process tree, and the server's `write()` calls.
+fn cpu_now(
+    workers: &[Arc<LocalWorker>],
+    server: Option<u32>,
+) -> (Option<Duration>, Option<Duration>, Option<u64>) {
+    let bot = workers
+        .iter()
+        .map(|w| super::cpu_time::of_process(w.id()))
+        .sum::<Option<Duration>>();
+    (
+        bot,
+        server.and_then(super::cpu_time::of_tree),
+        server.and_then(super::cpu_time::writes_of_children),
+    )
 }
 
 /// Sets the matches up through process 0 (match i draws seed i), then has the clients play every
@@ -124,6 +194,7 @@ fn drive(
     n: usize,
     scripts: &Arc<Vec<Vec<(&'static str, String)>>>,
     rate: Option<f64>,
+    server: Option<u32>,
 ) -> Load {
     // Each process sizes its PostgreSQL pools to its share of the server.
     let processes = n.to_string();
@@ -151,6 +222,7 @@ fn drive(
             );
         }
     }
+    let cpu_before = cpu_now(&workers, server);
     let start = Instant::now();
     let clients: Vec<_> = (0..CLIENTS)
         .map(|c| {
@@ -199,6 +271,8 @@ fn drive(
         samples.extend(c.join().expect("a client finishes"));
     }
     let elapsed = start.elapsed();
+    let cpu_after = cpu_now(&workers, server);
+    let spent = |a: Option<Duration>, b: Option<Duration>| Some(a?.saturating_sub(b?));
     for w in &workers {
         w.stop(Duration::from_secs(20));
     }
@@ -207,6 +281,12 @@ fn drive(
         rate: samples.len() as f64 / elapsed.as_secs_f64(),
         p50: percentile(&mut samples, 0.5),
         p99: percentile(&mut samples, 0.99),
+        bot_cpu: spent(cpu_after.0, cpu_before.0),
+        server_cpu: spent(cpu_after.1, cpu_before.1),
+        server_writes: cpu_after
+            .2
+            .zip(cpu_before.2)
+            .map(|(a, b)| a.saturating_sub(b)),
     }
 }
 

@@ -11,6 +11,7 @@ mod bench_statements;
 mod bench_store_scale;
 mod bench_throughput;
 mod bench_web;
+mod cpu_time;
 mod delay_proxy;
 mod demo;
 mod inspect;

@@ -107,3 +107,14 @@ pub async fn postgres_admin(url: &str, statement: &str) -> Result<()> {
     conn.close().await?;
     Ok(())
 }
+
+/// The process id of the server's backend serving a connection to `url`: on the same machine, its
+/// parent is the server's postmaster, whose process tree `korona bench processes` reads CPU from.
+pub async fn postgres_backend_pid(url: &str) -> Result<u32> {
+    let mut conn = sqlx::PgConnection::connect(url).await?;
+    let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+        .fetch_one(&mut conn)
+        .await?;
+    conn.close().await?;
+    Ok(pid.unsigned_abs())
+}

@@ -34,6 +34,7 @@ pub use copy::{copy_all, Copied};
 pub use error::{Damage, Result, StoreError};
 
 pub use fit::Hours;
+pub use group_commit::Together;
 pub use jobs::Job;
 pub use lock::MatchLock;
 pub use log::{AppendExtras, LogRow};
@@ -244,6 +245,9 @@ impl Store {
     pub async fn close(&self) {
         if let Some(sticky) = &self.sticky {
             sticky.close().await;
+        }
+        if let Some(group) = &self.group {
+            group.release().await;
         }
         self.pool.close().await;
         if let Some(locks) = &self.locks {

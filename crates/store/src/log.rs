@@ -411,13 +411,24 @@ pub(super) async fn write_entry(
     if inserted.rows_affected() == 0 {
         return Err(not_stored(conn, match_id, row.seq, extras.request).await);
     }
+    write_extras(conn, match_id, row.seq, extras).await
+}
+
+/// What comes with entry `seq` once its log row is stored (by [`write_entry`] or a shared
+/// INSERT): its snapshot, the phase's jobs, the match's end.
+pub(super) async fn write_extras(
+    conn: &mut sqlx::AnyConnection,
+    match_id: i64,
+    seq: i64,
+    extras: AppendExtras<'_>,
+) -> Result<()> {
     if let Some(state) = extras.snapshot {
         sqlx::query(
             "INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3) \
              ON CONFLICT (match_id, seq) DO UPDATE SET state = excluded.state",
         )
         .bind(match_id)
-        .bind(row.seq)
+        .bind(seq)
         .bind(state)
         .execute(&mut *conn)
         .await?;
@@ -435,7 +446,7 @@ pub(super) async fn write_entry(
             .bind(match_id)
             .bind(kind)
             .bind(due_at)
-            .bind(row.seq)
+            .bind(seq)
             .execute(&mut *conn)
             .await?;
         }

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 /// How many bot processes share the server when `KORONA_PROCESSES` does not say.
 const PROCESSES: u32 = 4;
+/// A pooled connection idle this long is pinged before it is handed out (see [`connect`]).
+const PING_AFTER_IDLE: Duration = Duration::from_secs(10);
 /// Connections left for the tools (`korona verify`, `show`, `psql`) next to the processes.
 const SPARE: u32 = 6;
 
@@ -66,6 +68,20 @@ pub(super) async fn connect(url: &str) -> Result<(AnyPool, AnyPool)> {
     let pool = AnyPoolOptions::new()
         .max_connections(sizes.queries)
         .acquire_timeout(Duration::from_secs(30))
+        // sqlx pings a connection (a round trip to its backend) as it leaves the pool and again as
+        // it comes back; the ping on the way back already finds a broken one. So one that came back
+        // whole is pinged on the way out only after sitting idle long enough for the server, or
+        // something on the network, to have dropped it. (A connection dropped sooner fails its one
+        // query, which reports the error and is then closed by the pool.)
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= PING_AFTER_IDLE {
+                    sqlx::Connection::ping(conn).await?;
+                }
+                Ok(true)
+            })
+        })
         .connect(url)
         .await?;
     let locks = AnyPoolOptions::new()
