@@ -2,13 +2,14 @@
 //! picture taller than 2:1 is shrunk until its names no longer read. The oligarchs phone map (800 px
 //! wide, two board strips, panels and legend: about 800x2800 to 800x3200) is therefore sent as
 //! pages, each at most 2:1, cut only between strips, under the board and above the legend. So is
-//! kingdoms' (about 800x3240); thrones' and capitals' are one page. Writes the pages of 2 and 6 seats to /tmp/oligarchs-phone-page-*.
+//! kingdoms' (about 800x3240); thrones' and capitals' are one page. Writes the pages of 2 and 6 seats to /tmp/oligarchs-phone-page-* and the
+//! wide pictures of the same moments to /tmp/oligarchs-wide-*.
 
 use std::ops::ControlFlow;
 
 use korona_engine::selfplay::SelfPlay;
 use korona_engine::{BotLevel, Game, Lang, MatchSeed, Viewer};
-use korona_render::{phone_pages, render_image_with, PictureLayout, PAGE_RATIO};
+use korona_render::{phone_pages, render_image, render_image_with, PictureLayout, PAGE_RATIO};
 
 /// The spectator's scene of a bot match of `game` with `seats` seats after `steps` steps.
 fn scene(game: &'static dyn Game, seats: u8, steps: usize) -> korona_engine::scene::Scene {
@@ -73,13 +74,19 @@ fn pages_keep_the_rule(id: &str, scene: &korona_engine::scene::Scene) -> Vec<ima
 fn oligarchs_phone_map_comes_in_pages_no_taller_than_two_to_one() {
     let game = korona_games::find("oligarchs").expect("registered");
     for seats in [2, 6] {
-        let pages = pages_keep_the_rule(&format!("oligarchs {seats}"), &scene(game, seats, 60));
+        let scene = scene(game, seats, 60);
+        let pages = pages_keep_the_rule(&format!("oligarchs {seats}"), &scene);
         // Hungary's board needs two readable strips; with the panels that is more than one page.
         assert!(pages.len() >= 2, "{} pages", pages.len());
         for (k, p) in pages.iter().enumerate() {
             p.save(format!("/tmp/oligarchs-phone-page-{seats}-{k}.png"))
                 .unwrap();
         }
+        // The wide picture of the same moment, to look at beside the pages.
+        render_image(&scene, 1600)
+            .unwrap()
+            .save(format!("/tmp/oligarchs-wide-{seats}.png"))
+            .unwrap();
     }
 }
 

@@ -81,14 +81,48 @@ pub fn look(kind: ArrowKind, s: f32) -> (f32, bool) {
     }
 }
 
-/// Draws every arrow whose ends can be placed; `clear` keeps ends off the tokens and names there.
-pub fn draw_all(
-    c: &mut Canvas,
+/// An arrow as it is drawn: its ends after they are kept clear of the places' tokens and names,
+/// and its look.
+#[derive(Clone, Copy, Debug)]
+pub struct Laid {
+    pub from: Pt,
+    pub to: Pt,
+    pub width: f32,
+    pub colour: Rgb,
+    pub dashed: bool,
+}
+
+/// A thick line segment: every point within `.2` of the segment `.0`-`.1`. What an arrow covers,
+/// for the chips and marker rows that must keep off it.
+pub type Capsule = (Pt, Pt, f32);
+
+impl Laid {
+    /// What the arrow covers with its halo, as two capsules: the shaft, and the wider head.
+    pub fn covers(&self, s: f32) -> [Capsule; 2] {
+        let (dx, dy) = (self.to.0 - self.from.0, self.to.1 - self.from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let head_len = (self.width * 3.0).min(len * 0.6);
+        let base = (
+            self.to.0 - dx / len * head_len,
+            self.to.1 - dy / len * head_len,
+        );
+        let halo = 2.2 * s;
+        [
+            (self.from, base, self.width / 2.0 + halo),
+            (base, self.to, self.width * 1.9 + halo),
+        ]
+    }
+}
+
+/// Where every arrow whose ends can be placed goes; `clear` keeps ends off the tokens and names
+/// there.
+pub fn lay_all(
     arrows: &[Arrow],
     place: &dyn Fn(&Place) -> Option<Pt>,
     clear: f32,
     s: f32,
-) {
+) -> Vec<Laid> {
+    let mut out = Vec::new();
     for a in arrows {
         let (Some(p), Some(q)) = (place(&a.from), place(&a.to)) else {
             continue;
@@ -107,10 +141,109 @@ pub fn draw_all(
         let (width, dashed) = look(a.kind, s);
         // Keep to the right, so that moves both ways between two places stay apart.
         let off = (-uy * width * 1.1, ux * width * 1.1);
-        let from = (p.0 + ux * cut + off.0, p.1 + uy * cut + off.1);
-        let to = (q.0 - ux * cut + off.0, q.1 - uy * cut + off.1);
-        arrow(c, from, to, width, a.colour, dashed, s);
+        out.push(Laid {
+            from: (p.0 + ux * cut + off.0, p.1 + uy * cut + off.1),
+            to: (q.0 - ux * cut + off.0, q.1 - uy * cut + off.1),
+            width,
+            colour: a.colour,
+            dashed,
+        });
     }
+    out
+}
+
+/// `laid` with each arrow's ends drawn back along it, a few pixels at a time, while its head or the
+/// start of its shaft runs under one of `boxes` (the chips and marker rows of the places it joins,
+/// placed close to their names), as long as at least half of the arrow is left: an arrow then
+/// points at the chips rather than running under them.
+pub fn short_of(laid: &[Laid], boxes: &[(f32, f32, f32, f32)], s: f32) -> Vec<Laid> {
+    let meets = |a: &Laid, end: usize| {
+        let c = a.covers(s)[end];
+        boxes.iter().any(|b| box_meets(b, &c))
+    };
+    laid.iter()
+        .map(|a| {
+            let (dx, dy) = (a.to.0 - a.from.0, a.to.1 - a.from.1);
+            let len = (dx * dx + dy * dy).sqrt();
+            let (ux, uy) = (dx / len, dy / len);
+            let step = 2.0 * s;
+            let mut out = *a;
+            let mut left = len;
+            while meets(&out, 1) && left > len / 2.0 {
+                out.to = (out.to.0 - ux * step, out.to.1 - uy * step);
+                left -= step;
+            }
+            // The start: only its first stretch, as long as the head, can run under the chips
+            // the arrow leaves from.
+            let start = |a: &Laid, left: f32| {
+                let head = (a.width * 3.0).min(left * 0.6);
+                let c = (
+                    a.from,
+                    (a.from.0 + ux * head, a.from.1 + uy * head),
+                    a.width / 2.0 + 2.2 * s,
+                );
+                boxes.iter().any(|b| box_meets(b, &c))
+            };
+            while start(&out, left) && left > len / 2.0 {
+                out.from = (out.from.0 + ux * step, out.from.1 + uy * step);
+                left -= step;
+            }
+            out
+        })
+        .collect()
+}
+
+/// Draws arrows laid by [`lay_all`].
+pub fn draw_laid(c: &mut Canvas, laid: &[Laid], s: f32) {
+    for a in laid {
+        arrow(c, a.from, a.to, a.width, a.colour, a.dashed, s);
+    }
+}
+
+/// Draws every arrow whose ends can be placed; `clear` keeps ends off the tokens and names there.
+pub fn draw_all(
+    c: &mut Canvas,
+    arrows: &[Arrow],
+    place: &dyn Fn(&Place) -> Option<Pt>,
+    clear: f32,
+    s: f32,
+) {
+    draw_laid(c, &lay_all(arrows, place, clear, s), s);
+}
+
+/// Whether a box (left, top, right, bottom) comes within a capsule's reach: the distance from the
+/// box to the capsule's segment is below its radius.
+pub fn box_meets(r: &(f32, f32, f32, f32), (a, b, radius): &Capsule) -> bool {
+    // The segment crosses the box, or one of the box's edges comes near it: the distance between
+    // a box and a segment is the least over the segment's ends to the box and the box's corners
+    // to the segment, unless they cross.
+    let inside = |p: Pt| p.0 >= r.0 && p.0 <= r.2 && p.1 >= r.1 && p.1 <= r.3;
+    let to_box = |p: Pt| {
+        let dx = (r.0 - p.0).max(0.0).max(p.0 - r.2);
+        let dy = (r.1 - p.1).max(0.0).max(p.1 - r.3);
+        (dx * dx + dy * dy).sqrt()
+    };
+    let to_segment = |p: Pt| {
+        let (vx, vy) = (b.0 - a.0, b.1 - a.1);
+        let l2 = (vx * vx + vy * vy).max(1e-6);
+        let t = (((p.0 - a.0) * vx + (p.1 - a.1) * vy) / l2).clamp(0.0, 1.0);
+        let (qx, qy) = (a.0 + t * vx - p.0, a.1 + t * vy - p.1);
+        (qx * qx + qy * qy).sqrt()
+    };
+    let corners = [(r.0, r.1), (r.2, r.1), (r.2, r.3), (r.0, r.3)];
+    let crosses = (0..4).any(|k| segments_cross(*a, *b, corners[k], corners[(k + 1) % 4]));
+    inside(*a)
+        || crosses
+        || to_box(*a) < *radius
+        || to_box(*b) < *radius
+        || corners.iter().any(|&c| to_segment(c) < *radius)
+}
+
+fn segments_cross(p: Pt, q: Pt, r: Pt, s: Pt) -> bool {
+    let side = |a: Pt, b: Pt, c: Pt| (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0);
+    let (d1, d2) = (side(r, s, p), side(r, s, q));
+    let (d3, d4) = (side(p, q, r), side(p, q, s));
+    d1 * d2 < 0.0 && d3 * d4 < 0.0
 }
 
 #[cfg(test)]

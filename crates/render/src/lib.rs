@@ -194,11 +194,23 @@ fn draw_board(
             let origin = (l.board_x, l.top);
             regions::draw_fill_and_art(c, base, r, origin);
             let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-            arrows::draw_all(c, &scene.arrows, &place, base.name_px * 1.6, l.s);
+            // Chips and marker rows are placed off the arrows first; then arrows that still end
+            // or start under them (those of their own county, near its name) stop short.
+            let laid = arrows::lay_all(&scene.arrows, &place, base.name_px * 1.6, l.s);
+            let covers = |laid: &[arrows::Laid]| -> Vec<arrows::Capsule> {
+                laid.iter().flat_map(|a| a.covers(l.s)).collect()
+            };
+            let first = covers(&laid);
+            let overlay =
+                |c| regions::draw_overlay(c, base, r, symbols, origin, l.s, l.crowding, &first);
+            let plan = overlay(None);
+            let boxes: Vec<Rect> = plan.chips.iter().chain(&plan.markers).copied().collect();
+            let laid = arrows::short_of(&laid, &boxes, l.s);
+            arrows::draw_laid(c, &laid, l.s);
             regions::draw_names(c, base, origin);
-            Some(regions::draw_overlay(
-                c, base, r, symbols, origin, l.s, l.crowding,
-            ))
+            let mut placed = overlay(Some(c));
+            placed.arrows = covers(&laid);
+            Some(placed)
         }
         _ => None,
     }

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use korona_engine::scene::{Marker, Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind};
 
+use crate::arrows::{box_meets, Capsule};
 use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::geometry::{scan_polygons, Frame};
@@ -552,6 +553,28 @@ pub struct Placed {
     pub names: Vec<Rect>,
     pub markers: Vec<Rect>,
     pub chips: Vec<Rect>,
+    /// What the arrows cover (shafts and heads with their halo), which chips and marker rows keep
+    /// off.
+    pub arrows: Vec<Capsule>,
+}
+
+/// Room kept between a name and a chip or marker row, at 1600 px: a castle 4 px from "Pilis"
+/// (its name's halo takes 2 of them) read as part of the name (issue 28).
+pub const NAME_GAP: f32 = 6.0;
+
+/// `r` grown by `d` on every side.
+fn padded(r: &Rect, d: f32) -> Rect {
+    (r.0 - d, r.1 - d, r.2 + d, r.3 + d)
+}
+
+/// What an arrow under a chip or a marker row costs its spot: it hides the move it shows and reads
+/// as passing through them. More than leaving the region (at most 2) and a farther spot, less than
+/// hiding a name (10 for a whole one, plus 12 on a map that never hides).
+const ARROW_COST: f32 = 6.0;
+
+/// How many of `arrows` a box meets.
+fn arrows_met(r: &Rect, arrows: &[Capsule]) -> usize {
+    arrows.iter().filter(|a| box_meets(r, a)).count()
 }
 
 /// How hard chips avoid names, marker rows and other chips.
@@ -564,19 +587,26 @@ pub enum Crowding {
     NeverHide,
 }
 
-/// Units, markers and labels of this phase; returns where the names, marker rows and chips went.
+/// Units, markers and labels of this phase, kept off the `arrows`; returns where the names, marker
+/// rows and chips went. Without a canvas it only places them: the arrows are then shortened to
+/// stop short of the chips of the places they join, and the overlay drawn over them lands in the
+/// same spots (placing is deterministic).
+#[allow(clippy::too_many_arguments)]
 pub fn draw_overlay(
-    c: &mut Canvas,
+    mut c: Option<&mut Canvas>,
     base: &BaseMap,
     board: &RegionBoard,
     symbols: Symbols,
     origin: Pt,
     s: f32,
     crowding: Crowding,
+    arrows: &[Capsule],
 ) -> Placed {
     let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
     let names = name_rects(base, origin);
-    let mut taken = names.clone();
+    // Chips and rows keep a gap from every name, not just off it.
+    let near_names: Vec<Rect> = names.iter().map(|r| padded(r, NAME_GAP * s)).collect();
+    let mut taken = near_names.clone();
     let mut markers: Vec<Rect> = Vec::new();
     // A region's markers go side by side in one row, each followed by its text.
     let mut rows: Vec<(u16, Vec<&Marker>)> = Vec::new();
@@ -588,7 +618,10 @@ pub fn draw_overlay(
             },
             _ => {
                 if let Some(p) = at(&m.at) {
-                    markers.push(draw_marker(c, m, symbols, p, s));
+                    markers.push(match c.as_deref_mut() {
+                        Some(c) => draw_marker(c, m, symbols, p, s),
+                        None => marker_box(m, p, s),
+                    });
                 }
             }
         }
@@ -599,9 +632,20 @@ pub fn draw_overlay(
         let Some(anchor) = at(&Place::Region(id)) else {
             continue;
         };
-        let (x, y, w, h) = place_row(base, origin, id, anchor, &row, &taken, s, crowding);
+        let (x, y, w, h) = place_row(
+            base,
+            origin,
+            (id, anchor),
+            &row,
+            (&taken, arrows),
+            s,
+            crowding,
+        );
         taken.push((x, y, x + w, y + h));
         markers.push((x, y, x + w, y + h));
+        let Some(c) = c.as_deref_mut() else {
+            continue;
+        };
         let mut pen = x;
         for m in row {
             let (iw, _) = item_size(m, s);
@@ -610,17 +654,17 @@ pub fn draw_overlay(
         }
     }
     let chips = place_stacks(
-        c,
+        c.as_deref_mut(),
         base,
         board,
         symbols,
         origin,
-        (&names, &markers),
+        (&near_names, &markers, arrows),
         s,
         crowding,
     );
     for l in &board.labels {
-        if let Some(p) = at(&l.at) {
+        if let (Some(p), Some(c)) = (at(&l.at), c.as_deref_mut()) {
             let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
             text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
         }
@@ -629,6 +673,7 @@ pub fn draw_overlay(
         names,
         markers,
         chips,
+        arrows: arrows.to_vec(),
     }
 }
 
@@ -663,14 +708,19 @@ fn row_width(row: &[&Marker], s: f32) -> f32 {
 pub(crate) fn draw_marker(c: &mut Canvas, m: &Marker, symbols: Symbols, p: Pt, s: f32) -> Rect {
     let size = MARKER * s;
     symbols.paint(c, m.symbol, p, size, m.colour, s);
-    let (w, h) = item_size(m, s);
     if !m.text.is_empty() {
         let st = marker_text_style(s);
         let tw = text::width(&m.text, st.px, true);
         let x = p.0 + size * 0.6 + 4.0 * s + tw / 2.0;
         text::draw_halo(c, x, p.1, &m.text, st, Rgb(255, 255, 255));
     }
-    let x0 = p.0 - size * 0.6;
+    marker_box(m, p, s)
+}
+
+/// The box [`draw_marker`] covers.
+fn marker_box(m: &Marker, p: Pt, s: f32) -> Rect {
+    let (w, h) = item_size(m, s);
+    let x0 = p.0 - MARKER * s * 0.6;
     (x0, p.1 - h / 2.0, x0 + w, p.1 + h / 2.0)
 }
 
@@ -682,10 +732,9 @@ pub(crate) fn draw_marker(c: &mut Canvas, m: &Marker, symbols: Symbols, p: Pt, s
 fn place_row(
     base: &BaseMap,
     origin: Pt,
-    id: u16,
-    anchor: Pt,
+    (id, anchor): (u16, Pt),
     row: &[&Marker],
-    taken: &[Rect],
+    (taken, arrows): (&[Rect], &[Capsule]),
     s: f32,
     crowding: Crowding,
 ) -> Rect {
@@ -695,9 +744,10 @@ fn place_row(
     let size = MARKER * s;
     // The icon of the first marker is centred over the anchor when the row has one plain marker.
     let first = size * 0.6;
-    let up = ay - base.name_px * 0.6 - size * 0.65 - h / 2.0;
-    let down = ay + base.name_px * 0.6 + size * 0.65 - h / 2.0;
-    let nw = base.name_w.get(id as usize).copied().unwrap_or(0.0) / 2.0 + 4.0 * s;
+    // Above and below the name's box, clear of it by a little more than the gap names keep.
+    let clear = base.name_px * 0.65 + (NAME_GAP + 0.5) * s;
+    let (up, down) = (ay - clear - h, ay + clear);
+    let nw = base.name_w.get(id as usize).copied().unwrap_or(0.0) / 2.0 + (NAME_GAP + 1.0) * s;
     let centred = ax
         - if row.len() == 1 && row[0].text.is_empty() {
             first
@@ -714,14 +764,18 @@ fn place_row(
         (ax + nw * 0.5, down),
         (ax - nw * 0.5 - w, down),
     ];
+    // An arrow under a row costs less than hiding a name, more than leaving the region.
     let cost = |k: usize, (x, y): Pt| {
         let rect = (x, y, x + w, y + h);
         let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (w * h);
-        hidden * 10.0 + outside(base, origin, id, rect) * 2.0 + k as f32 * 0.15
+        hidden * 10.0
+            + ARROW_COST * arrows_met(&rect, arrows) as f32
+            + outside(base, origin, id, rect) * 2.0
+            + k as f32 * 0.15
     };
     let hides = |(x, y): Pt| {
         let rect = (x, y, x + w, y + h);
-        taken.iter().any(|t| overlap(&rect, t) > 0.0)
+        taken.iter().any(|t| overlap(&rect, t) > 0.0) || arrows_met(&rect, arrows) > 0
     };
     let (best, (x, y)) = candidates
         .iter()
@@ -734,8 +788,10 @@ fn place_row(
     }
     // Every near spot hides a name or another row: a spot a little farther that hides nothing
     // beats it, the nearer the better (a castle far from its county would be read as another's).
-    let step = (w * 0.35 + 4.0 * s, h * 0.5 + 4.0 * s);
-    let far = (1..=5i32)
+    // Half the steps of the first design over as much ground: a coarse grid missed the free
+    // spots between crowded names once arrows were kept clear too.
+    let step = (w * 0.175 + 2.0 * s, h * 0.25 + 2.0 * s);
+    let far = (1..=10i32)
         .flat_map(|ring| {
             (-ring..=ring).flat_map(move |i| {
                 (-ring..=ring)
@@ -745,7 +801,7 @@ fn place_row(
         })
         .map(|(i, j)| {
             let pt = (centred + i as f32 * step.0, up + j as f32 * step.1);
-            let rank = 1.2 + 0.15 * (i.abs() + j.abs()) as f32;
+            let rank = 1.2 + 0.075 * (i.abs() + j.abs()) as f32;
             (cost(0, pt) + rank, pt)
         })
         .filter(|&(_, pt)| !hides(pt))
@@ -769,7 +825,8 @@ fn leader(c: &mut Canvas, chips: Rect, (ax, ay): Pt, half_w: f32, half_h: f32, s
 }
 
 /// The share of nine points spread over `rect` that lie outside region `id`; off the board counts
-/// heavily, since nothing there is seen as belonging to the region.
+/// heavily (more than hiding names and crossing arrows together), since nothing there is seen as
+/// belonging to the region and a leader line off the picture cannot be drawn.
 fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
     let (w, h) = (rect.2 - rect.0, rect.3 - rect.1);
     let mut out = 0;
@@ -790,7 +847,7 @@ fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
         origin.1 + base.frame.height as f32,
     );
     let off_board = rect.0 < origin.0 || rect.1 < origin.1 || rect.2 > bx1 || rect.3 > by1;
-    out as f32 / 9.0 + if off_board { 10.0 } else { 0.0 }
+    out as f32 / 9.0 + if off_board { 100.0 } else { 0.0 }
 }
 
 /// The boxes of every region's name, in picture pixels.
@@ -820,12 +877,12 @@ fn overlap(a: &Rect, b: &Rect) -> f32 {
 /// region's column of chips as one box.
 #[allow(clippy::too_many_arguments)]
 fn place_stacks(
-    c: &mut Canvas,
+    mut c: Option<&mut Canvas>,
     base: &BaseMap,
     board: &RegionBoard,
     symbols: Symbols,
     origin: Pt,
-    (names, markers): (&[Rect], &[Rect]),
+    (names, markers, arrows): (&[Rect], &[Rect], &[Capsule]),
     s: f32,
     crowding: Crowding,
 ) -> Vec<Rect> {
@@ -854,8 +911,9 @@ fn place_stacks(
             continue;
         };
         let (ax, ay) = (p.0 + origin.0, p.1 + origin.1);
-        let nh = base.name_px * 0.65 + 2.0 * s;
-        let nw = base.name_w.get(r.id as usize).copied().unwrap_or(0.0) / 2.0 + 6.0 * s;
+        let nh = base.name_px * 0.65 + (NAME_GAP + 1.0) * s;
+        let nw =
+            base.name_w.get(r.id as usize).copied().unwrap_or(0.0) / 2.0 + (NAME_GAP + 1.0) * s;
         // Top-left corners, in order of preference.
         let candidates = [
             (ax - bw / 2.0, ay + nh),
@@ -874,16 +932,22 @@ fn place_stacks(
             let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
                 + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
                 / (bw * bh);
+            let crossed = arrows_met(&rect, arrows);
             // Hiding anything at all is worse than any spot on the board (the chips then get a
-            // leader line to their region), but better than leaving the board.
+            // leader line to their region) and than crossing a few arrows, but better than
+            // leaving the board.
             let any = if hidden > 0.0 && crowding == Crowding::NeverHide {
-                12.0
+                30.0
             } else {
                 0.0
             };
             (
-                hidden * 10.0 + any + outside(base, origin, r.id, rect) * 2.0 + rank,
-                hidden > 0.0,
+                hidden * 10.0
+                    + any
+                    + ARROW_COST * crossed as f32
+                    + outside(base, origin, r.id, rect) * 2.0
+                    + rank,
+                hidden > 0.0 || crossed > 0,
             )
         };
         let best = |spots: &mut dyn Iterator<Item = (f32, Pt)>| {
@@ -897,10 +961,12 @@ fn place_stacks(
                 .enumerate()
                 .map(|(k, &pt)| (k as f32 * 0.15, pt)),
         );
-        // Farther spots, in rings around the first one, only when every near spot hides something.
-        let step = (bw * 0.35 + 4.0 * s, bh * 0.5 + 4.0 * s);
+        // Farther spots, in rings around the first one, only when every near spot hides something
+        // (a finer grid than the first design's: its steps of a third of a chip missed the free
+        // spots between crowded names once arrows were kept clear too).
+        let step = (bw * 0.2 + 2.0 * s, bh * 0.25 + 2.0 * s);
         let far = || {
-            best(&mut (1..=10i32).flat_map(|ring| {
+            best(&mut (1..=20i32).flat_map(|ring| {
                 (-ring..=ring).flat_map(move |i| {
                     (-ring..=ring)
                         .filter(move |j| i.abs() == ring || j.abs() == ring)
@@ -909,7 +975,7 @@ fn place_stacks(
                                 ax - bw / 2.0 + i as f32 * step.0,
                                 ay + nh + j as f32 * step.1,
                             );
-                            (1.2 + 0.15 * (i.abs() + j.abs()) as f32, pt)
+                            (1.2 + 0.075 * (i.abs() + j.abs()) as f32, pt)
                         })
                 })
             }))
@@ -924,10 +990,14 @@ fn place_stacks(
             None => (ax - bw / 2.0, ay + nh),
         };
         let rect = (x, y, x + bw, y + bh);
-        if crowding == Crowding::NeverHide && outside(base, origin, r.id, rect) > 0.5 {
-            leader(c, rect, (ax, ay), nw - 6.0 * s, nh, s);
-        }
         taken.push(rect);
+        let Some(c) = c.as_deref_mut() else {
+            continue;
+        };
+        if crowding == Crowding::NeverHide && outside(base, origin, r.id, rect) > 0.5 {
+            let name_h = base.name_px * 0.65 + 2.0 * s;
+            leader(c, rect, (ax, ay), nw - (NAME_GAP + 1.0) * s, name_h, s);
+        }
         let mut yy = y;
         for st in &r.stacks {
             yy += stack(c, st, symbols, x + bw / 2.0, yy, s) + gap;
