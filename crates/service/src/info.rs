@@ -136,21 +136,17 @@ impl Service {
             let scene = self
                 .scene_of(cx.m.id, cx.game, &loaded.state, viewer, cx.m.lang)
                 .await;
-            let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             let alt = crate::alt_text::alt_text(&scene, &[], &[], cx.m.lang);
+            let stem = format!("match-{}-{:05}-phone", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
-            if let Some(png) = self.paint_with(painter, scene).await {
-                return Ok(vec![Reply {
-                    to: To::Caller,
-                    body: Body::Image {
-                        name,
-                        png: std::sync::Arc::new(png),
-                        caption: caption.into(),
-                        alt,
-                    },
-                }]);
-            }
-            return refuse(msg!("service-match-has-not-started-there"));
+            let Some(pages) = self.paint_pages(painter, scene).await else {
+                return refuse(msg!("service-match-has-not-started-there"));
+            };
+            let album = crate::phone_album::album(&stem, pages, caption, alt, cx.m.id, match_words);
+            return Ok(vec![Reply {
+                to: To::Caller,
+                body: album,
+            }]);
         }
         // Answered to the caller alone: anyone may ask, and asking must not post into the match's
         // channel.
