@@ -124,3 +124,28 @@ async fn the_oligarchs_lords_panel_of_a_live_match_names_people_and_bots_not_sea
         }
     }
 }
+
+#[tokio::test]
+async fn a_status_board_names_people_and_bots_not_seats() {
+    // Issue 28, item 7, in the text board `status` shows (and every board a text front-end
+    // prints): "seat 0 Erdély: 0 garas" named a seat where the map names its holder.
+    for (lang, seat_word, bot) in [
+        ("en", "seat", "Bot 1 (easy)"),
+        ("hu", "szék", "1. bot (easy)"),
+    ] {
+        let w = World::new(korona_games::registry).await;
+        oligarchs_with_bots(&w, lang).await;
+        // The board is in the caller's language.
+        let reader = korona::service::Caller::user("alice")
+            .reading(korona_engine::Lang::parse(lang).unwrap());
+        let status = w.run_as(reader, Command::Status).await.unwrap()[0].text();
+        let board: Vec<&str> = status.lines().filter(|l| l.contains("garas")).collect();
+        assert_eq!(board.len(), 3, "{lang}: {status}");
+        assert!(board[0].starts_with("Alice"), "{lang}: {status}");
+        assert!(board[1].starts_with(bot), "{lang}: {status}");
+        assert!(
+            board.iter().all(|l| !l.to_lowercase().contains(seat_word)),
+            "{lang}: {status}"
+        );
+    }
+}
