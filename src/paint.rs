@@ -51,6 +51,26 @@ pub fn painter_for(layout: PictureLayout) -> Painter {
     Arc::new(move |scene| paint(scene, layout))
 }
 
+/// The service's phone painter: the portrait picture cut into pages no taller than 2:1
+/// ([`korona_render::phone_pages`]), each as PNG bytes, top to bottom.
+pub fn phone_painter() -> crate::service::PhonePainter {
+    Arc::new(phone_pages)
+}
+
+/// The phone pages of one scene as PNG bytes; `None` (logged) if they cannot be drawn.
+pub fn phone_pages(scene: &korona_engine::Scene) -> Option<Vec<Vec<u8>>> {
+    register_maps();
+    let pages = korona_render::phone_pages(scene, PHONE_WIDTH)
+        .and_then(|pages| pages.iter().map(korona_render::png::encode).collect());
+    match pages {
+        Ok(pages) => Some(pages),
+        Err(e) => {
+            tracing::error!(error = %e, "a scene's phone pages failed to render");
+            None
+        }
+    }
+}
+
 /// One scene as PNG bytes in `layout`, at that layout's width; `None` (logged) if it cannot be drawn.
 pub fn paint(scene: &korona_engine::Scene, layout: PictureLayout) -> Option<Vec<u8>> {
     register_maps();

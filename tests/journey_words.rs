@@ -59,3 +59,93 @@ fn legal(prefix: &str) -> Command {
         prefix: prefix.to_string(),
     }
 }
+
+/// The lines of the oligarchs Lords panel (the first panel: each lord and their standing) of match 1
+/// as the service draws it, with its seats named as the service names them, in `lang`.
+async fn lords_panel(w: &World, lang: korona_engine::Lang) -> Vec<String> {
+    let game = korona_games::find("oligarchs").unwrap();
+    let (_, state) = w.service.current_state(1).await.unwrap().unwrap();
+    let names = w.service.picture_names(1, lang).await;
+    let scene = korona::service::scene_names::named_scene(
+        game,
+        &state,
+        korona_engine::Viewer::Spectator,
+        lang,
+        &names,
+    );
+    let panel = scene
+        .panels
+        .iter()
+        .find(|p| !p.lines.is_empty())
+        .expect("a lords panel");
+    panel.lines.iter().map(|l| l.text.clone()).collect()
+}
+
+/// Alice (a person) and an easy and a hard bot in a live oligarchs match, in `lang`.
+async fn oligarchs_with_bots(w: &World, lang: &str) {
+    w.service.remember_name("alice", "Alice").await.unwrap();
+    w.ok(
+        "alice",
+        Command::Create {
+            game: "oligarchs".into(),
+            options: vec![("lang".into(), lang.into())],
+        },
+    )
+    .await;
+    w.ok("alice", Command::Join).await;
+    for level in [korona_engine::BotLevel::Easy, korona_engine::BotLevel::Hard] {
+        w.ok("alice", Command::Bot { level }).await;
+    }
+    w.ok("alice", Command::Start).await;
+}
+
+#[tokio::test]
+async fn the_oligarchs_lords_panel_of_a_live_match_names_people_and_bots_not_seats() {
+    // Issue 28, item 7: the renderer's test scene showed "(seat 0)" beside each lord; a live
+    // match's panel names the person who holds the lord and a bot by its level.
+    for (lang, seat_word, bots) in [
+        ("en", "seat", ["Bot 1 (easy)", "Bot 2 (hard)"]),
+        ("hu", "szék", ["1. bot (easy)", "2. bot (hard)"]),
+    ] {
+        let w = World::new(korona_games::registry).await;
+        oligarchs_with_bots(&w, lang).await;
+        let lines = lords_panel(&w, korona_engine::Lang::parse(lang).unwrap()).await;
+        eprintln!("{lang}: {lines:?}");
+        assert_eq!(lines.len(), 3, "{lang}: {lines:?}");
+        assert!(lines[0].contains("(Alice)"), "{lang}: {lines:?}");
+        for (line, bot) in lines[1..].iter().zip(bots) {
+            assert!(line.contains(&format!("({bot})")), "{lang}: {line}");
+        }
+        for line in &lines {
+            assert!(
+                !line.to_lowercase().contains(seat_word) && !line.contains("Player"),
+                "{lang}: a seat number instead of a person: {line}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_status_board_names_people_and_bots_not_seats() {
+    // Issue 28, item 7, in the text board `status` shows (and every board a text front-end
+    // prints): "seat 0 Erdély: 0 garas" named a seat where the map names its holder.
+    for (lang, seat_word, bot) in [
+        ("en", "seat", "Bot 1 (easy)"),
+        ("hu", "szék", "1. bot (easy)"),
+    ] {
+        let w = World::new(korona_games::registry).await;
+        oligarchs_with_bots(&w, lang).await;
+        // The board is in the caller's language.
+        let reader = korona::service::Caller::user("alice")
+            .reading(korona_engine::Lang::parse(lang).unwrap());
+        let status = w.run_as(reader, Command::Status).await.unwrap()[0].text();
+        let board: Vec<&str> = status.lines().filter(|l| l.contains("garas")).collect();
+        assert_eq!(board.len(), 3, "{lang}: {status}");
+        assert!(board[0].starts_with("Alice"), "{lang}: {status}");
+        assert!(board[1].starts_with(bot), "{lang}: {status}");
+        assert!(
+            board.iter().all(|l| !l.to_lowercase().contains(seat_word)),
+            "{lang}: {status}"
+        );
+    }
+}

@@ -166,20 +166,24 @@ async fn a_bid_typed_without_its_verb_is_a_sealed_bid_in_an_election() {
     );
 }
 
-#[test]
-fn map_phone_answers_with_the_portrait_picture_to_the_caller_alone() {
+/// Runs `script` (an oligarchs match of two people and `map phone` at the end, in `lang`) and
+/// returns what it printed and the phone pages it wrote, top to bottom.
+fn phone_pages(script: &str, lang: &str) -> (String, Vec<image::DynamicImage>) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("p.db");
     let out = dir.path().join("maps");
-    let script = dir.path().join("script.txt");
-    std::fs::write(
-        &script,
-        "create oligarchs\njoin\nas bob\njoin\nas me\nstart\nmap phone\n",
-    )
-    .unwrap();
+    let file = dir.path().join("script.txt");
+    std::fs::write(&file, script).unwrap();
     let run = Process::new(env!("CARGO_BIN_EXE_korona"))
-        .args(["play", "--db", db.to_str().unwrap(), "--script"])
-        .arg(&script)
+        .args([
+            "play",
+            "--lang",
+            lang,
+            "--db",
+            db.to_str().unwrap(),
+            "--script",
+        ])
+        .arg(&file)
         .arg("--out")
         .arg(&out)
         .env("KORONA_SEEDS", "1")
@@ -187,18 +191,82 @@ fn map_phone_answers_with_the_portrait_picture_to_the_caller_alone() {
         .unwrap();
     let printed = text(&run);
     assert!(run.status.success(), "{printed}");
-    let line = printed
+    // The pages in the order the reply lists them: that is the order a phone shows them in.
+    let pages = printed
         .lines()
-        .find(|l| l.contains("-phone.png"))
-        .unwrap_or_else(|| panic!("no phone map: {printed}"));
-    assert!(line.starts_with("[private @me]"), "{line}");
-    let name = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.to_string_lossy().ends_with("-phone.png"))
-        .unwrap();
-    let picture = image::open(&name).unwrap();
-    // Portrait and narrow: drawn for the 400 px a phone shows.
-    assert_eq!(picture.width(), korona::paint::PHONE_WIDTH);
-    assert!(picture.height() > picture.width());
+        .filter(|l| l.contains("-phone-") && l.contains("[image "))
+        .map(|l| {
+            let name = l
+                .split("[image ")
+                .nth(1)
+                .unwrap()
+                .split(',')
+                .next()
+                .unwrap();
+            image::open(out.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+        })
+        .collect();
+    (printed, pages)
+}
+
+#[test]
+fn map_phone_writes_every_page_to_the_caller_alone_each_no_taller_than_two_to_one() {
+    // Issue 28, item 10: the oligarchs phone map was one 800x3000 strip that a phone shrinks
+    // until its names no longer read; it comes as pages now, every one of them written.
+    let (printed, pages) = phone_pages(
+        "create oligarchs\njoin\nas bob\njoin\nas me\nstart\nmap phone\n",
+        "en",
+    );
+    let lines: Vec<&str> = printed.lines().filter(|l| l.contains("-phone-")).collect();
+    assert!(pages.len() >= 2, "one page only: {printed}");
+    assert!(
+        lines.iter().all(|l| l.starts_with("[private @me]")),
+        "{lines:?}"
+    );
+    for (k, page) in pages.iter().enumerate() {
+        // Portrait and narrow: drawn for the 400 px a phone shows.
+        assert_eq!(page.width(), korona::paint::PHONE_WIDTH, "page {}", k + 1);
+        assert!(
+            page.height() <= 2 * page.width(),
+            "page {} is {}x{}",
+            k + 1,
+            page.width(),
+            page.height()
+        );
+    }
+    // The caption names what the pages are; each page after the first says which it is.
+    let n = pages.len();
+    assert!(
+        printed.contains(&format!("phone map in {n} pages, top to bottom")),
+        "{printed}"
+    );
+    for k in 2..=n {
+        assert!(printed.contains(&format!("page {k} of {n}")), "{printed}");
+    }
+    eprintln!(
+        "map phone: {n} pages {:?}",
+        pages
+            .iter()
+            .map(|p| (p.width(), p.height()))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn map_phone_in_hungarian_names_its_pages_in_hungarian() {
+    let (printed, pages) = phone_pages(
+        "create oligarchs\njoin\nas bob\njoin\nas me\nstart\nmap phone\n",
+        "hu",
+    );
+    let n = pages.len();
+    assert!(n >= 2, "{printed}");
+    assert!(
+        printed.contains(&format!("telefonos térkép {n} oldalon")),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("2. oldal a(z) {n} közül")),
+        "{printed}"
+    );
+    assert!(!printed.contains("phone map in"), "{printed}");
 }

@@ -199,9 +199,7 @@ pub async fn run(cli: Cli) -> ExitCode {
             .with_db(&args.db)
             .with_painter(crate::paint::painter())
             .with_animator(crate::paint::animator())
-            .with_phone_painter(crate::paint::painter_for(
-                crate::paint::PictureLayout::Phone,
-            ))
+            .with_phone_painter(crate::paint::phone_painter())
             // Phase posts link their match page and `/match link` answers, when pages are public.
             .with_public_url(std::env::var("KORONA_PUBLIC_URL").ok().as_deref());
             crate::discord::run_from_env(service, shards).await

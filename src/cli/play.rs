@@ -84,9 +84,7 @@ pub async fn run(args: PlayArgs) -> ExitCode {
         .with_db(&args.db)
         .with_painter(crate::paint::painter())
         .with_animator(crate::paint::animator())
-        .with_phone_painter(crate::paint::painter_for(
-            crate::paint::PictureLayout::Phone,
-        ));
+        .with_phone_painter(crate::paint::phone_painter());
     if let Ok(n) = std::env::var("KORONA_SEEDS").map(|v| v.parse::<u64>()) {
         service = service.with_fixed_seeds(n.unwrap_or(1));
     }

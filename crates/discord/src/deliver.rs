@@ -159,6 +159,7 @@ pub fn messages(body: &Body) -> Vec<CreateMessage> {
             .allowed_mentions(no_pings())
             .embed(image_embed(name, &markup::text(caption)))
             .add_file(map_attachment(name, png, alt))],
+        Body::Album { caption, pictures } => album_messages(&markup::text(caption), pictures),
         Body::Phase(post) => vec![phase_message(post)],
         Body::Pages {
             title,
@@ -303,6 +304,42 @@ pub fn phase_message(post: &PhasePost) -> CreateMessage {
 }
 
 /// A map file with its description in words, which screen readers say in place of the picture.
+/// The most files Discord takes in one message.
+pub const MAX_ATTACHMENTS: usize = 10;
+
+/// An album's pictures as attachments, each with its own description, cut into groups of at most
+/// [`MAX_ATTACHMENTS`]: one group a message, in order (a phone map has two or three pages).
+pub fn album_files(pictures: &[korona_service::Picture]) -> Vec<Vec<CreateAttachment>> {
+    pictures
+        .chunks(MAX_ATTACHMENTS)
+        .map(|group| {
+            group
+                .iter()
+                .map(|p| map_attachment(&p.name, &p.png, &p.alt))
+                .collect()
+        })
+        .collect()
+}
+
+/// An album's messages: the caption as the first one's content (Discord shows a message's
+/// pictures in the order they were sent, under its text), the pictures as files.
+pub fn album_messages(caption: &str, pictures: &[korona_service::Picture]) -> Vec<CreateMessage> {
+    album_files(pictures)
+        .into_iter()
+        .enumerate()
+        .map(|(k, files)| {
+            let m = CreateMessage::new()
+                .allowed_mentions(no_pings())
+                .add_files(files);
+            if k == 0 {
+                m.content(clip(caption, MAX_CONTENT))
+            } else {
+                m
+            }
+        })
+        .collect()
+}
+
 pub fn map_attachment(name: &str, png: &[u8], alt: &str) -> CreateAttachment {
     let file = CreateAttachment::bytes(png, name.to_string());
     if alt.is_empty() {

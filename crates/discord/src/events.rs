@@ -63,9 +63,12 @@ fn caller_text(
         Ok(replies) => {
             let (mine, others): (Vec<Reply>, Vec<Reply>) =
                 replies.into_iter().partition(|r| r.to == To::Caller);
-            let (pictures, mine): (Vec<Reply>, Vec<Reply>) = mine
-                .into_iter()
-                .partition(|r| matches!(r.body, korona_service::Body::Image { .. }));
+            let (pictures, mine): (Vec<Reply>, Vec<Reply>) = mine.into_iter().partition(|r| {
+                matches!(
+                    r.body,
+                    korona_service::Body::Image { .. } | korona_service::Body::Album { .. }
+                )
+            });
             let text: Vec<String> = mine.iter().map(super::markup::reply).collect();
             let text = if text.is_empty() {
                 t(lang, Text::Done).to_string()
@@ -85,27 +88,41 @@ async fn follow_with_pictures(
     pictures: &[Reply],
 ) -> Result<(), Error> {
     for picture in pictures {
-        let korona_service::Body::Image {
-            name,
-            png,
-            caption,
-            alt,
-        } = &picture.body
-        else {
-            continue;
-        };
-        let follow = CreateInteractionResponseFollowup::new()
-            .ephemeral(true)
-            .allowed_mentions(no_pings())
-            .embed(super::deliver::image_embed(
+        let follows = match &picture.body {
+            korona_service::Body::Image {
                 name,
-                &super::markup::text(caption),
-            ))
-            .add_file(super::deliver::map_attachment(name, png, alt));
-        retry(data.outbox.policy, "own view", || {
-            serenity::builder::Builder::execute(follow.clone(), &ctx.http, (None, token))
-        })
-        .await?;
+                png,
+                caption,
+                alt,
+            } => vec![CreateInteractionResponseFollowup::new()
+                .embed(super::deliver::image_embed(
+                    name,
+                    &super::markup::text(caption),
+                ))
+                .add_file(super::deliver::map_attachment(name, png, alt))],
+            korona_service::Body::Album { caption, pictures } => {
+                super::deliver::album_files(pictures)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, files)| {
+                        let follow = CreateInteractionResponseFollowup::new().add_files(files);
+                        if k == 0 {
+                            follow.content(super::markup::text(caption))
+                        } else {
+                            follow
+                        }
+                    })
+                    .collect()
+            }
+            _ => continue,
+        };
+        for follow in follows {
+            let follow = follow.ephemeral(true).allowed_mentions(no_pings());
+            retry(data.outbox.policy, "own view", || {
+                serenity::builder::Builder::execute(follow.clone(), &ctx.http, (None, token))
+            })
+            .await?;
+        }
     }
     Ok(())
 }

@@ -427,6 +427,18 @@ fn caller_body(reply: &Reply) -> Vec<CreateReply> {
             .embed(image_embed(name, &markup::text(caption)))
             .attachment(deliver::map_attachment(name, png, alt))
             .ephemeral(true)],
+        korona_service::Body::Album { caption, pictures } => deliver::album_files(pictures)
+            .into_iter()
+            .enumerate()
+            .map(|(k, files)| {
+                let mut reply = CreateReply::default().ephemeral(true);
+                if k == 0 {
+                    reply =
+                        reply.content(chunks(&markup::text(caption), MAX_CONTENT).swap_remove(0));
+                }
+                files.into_iter().fold(reply, CreateReply::attachment)
+            })
+            .collect(),
         korona_service::Body::Phase(post) => {
             let mut reply = CreateReply::default()
                 .embed(deliver::phase_embed(post))

@@ -71,11 +71,10 @@ impl Service {
                     at = crate::rich::moment(due.due_at)
                 )));
             }
-            lines.push(super::code_block(&cx.game.describe_in(
-                &loaded.state,
-                viewer,
-                cx.req.caller.lang,
-            )));
+            let board = self
+                .board_of(cx.m.id, cx.game, &loaded.state, viewer, cx.req.caller.lang)
+                .await;
+            lines.push(super::code_block(&board));
             self.keep(cx.m.id, loaded);
         }
         Ok(vec![Reply::caller(lines.join("\n"))])
@@ -106,11 +105,16 @@ impl Service {
         if let Some(state) = self.state_at(&cx.m, cx.game, mark.seq).await? {
             let phase = super::phase_words::phase_text(words, cx.game, &state);
             lines.push(words.render(&msg!("service-status-phase", phase = phase)));
-            lines.push(super::code_block(&cx.game.describe_in(
-                &state,
-                Viewer::Spectator,
-                cx.req.caller.lang,
-            )));
+            let board = self
+                .board_of(
+                    cx.m.id,
+                    cx.game,
+                    &state,
+                    Viewer::Spectator,
+                    cx.req.caller.lang,
+                )
+                .await;
+            lines.push(super::code_block(&board));
         }
         Ok(Some(lines))
     }
@@ -136,21 +140,17 @@ impl Service {
             let scene = self
                 .scene_of(cx.m.id, cx.game, &loaded.state, viewer, cx.m.lang)
                 .await;
-            let name = format!("match-{}-{:05}-phone.png", cx.m.id, loaded.seq);
             let alt = crate::alt_text::alt_text(&scene, &[], &[], cx.m.lang);
+            let stem = format!("match-{}-{:05}-phone", cx.m.id, loaded.seq);
             self.keep(cx.m.id, loaded);
-            if let Some(png) = self.paint_with(painter, scene).await {
-                return Ok(vec![Reply {
-                    to: To::Caller,
-                    body: Body::Image {
-                        name,
-                        png: std::sync::Arc::new(png),
-                        caption: caption.into(),
-                        alt,
-                    },
-                }]);
-            }
-            return refuse(msg!("service-match-has-not-started-there"));
+            let Some(pages) = self.paint_pages(painter, scene).await else {
+                return refuse(msg!("service-match-has-not-started-there"));
+            };
+            let album = crate::phone_album::album(&stem, pages, caption, alt, cx.m.id, match_words);
+            return Ok(vec![Reply {
+                to: To::Caller,
+                body: album,
+            }]);
         }
         // Answered to the caller alone: anyone may ask, and asking must not post into the match's
         // channel.
@@ -307,11 +307,17 @@ impl Service {
             None => msg!("service-orders-nothing", phase = phase),
         });
         // The seat's own view may hold its standing and queued orders.
-        let view = super::code_block(&cx.game.describe_in(
-            &loaded.state,
-            Viewer::Seat(seat),
-            cx.req.caller.lang,
-        ));
+        let view = super::code_block(
+            &self
+                .board_of(
+                    cx.m.id,
+                    cx.game,
+                    &loaded.state,
+                    Viewer::Seat(seat),
+                    cx.req.caller.lang,
+                )
+                .await,
+        );
         self.keep(cx.m.id, loaded);
         Ok(vec![Reply::caller(format!("{text}\n{view}"))])
     }

@@ -25,6 +25,7 @@ mod match_lang;
 mod match_options;
 mod own_view;
 mod phase_words;
+mod phone_album;
 mod phrases;
 mod play;
 mod players;
@@ -51,7 +52,7 @@ pub use error::{refuse, Result, ServiceError};
 pub use korona_store::Notify;
 pub use players::MyGame;
 pub(crate) use reply::code_block;
-pub use reply::{Body, PhasePost, Reply, To};
+pub use reply::{Body, PhasePost, Picture, Reply, To};
 pub use rich::{MomentStyle, Rich, Span};
 pub use schedule::JOB_LEASE_MS;
 
@@ -87,6 +88,10 @@ pub fn game_ids(games: Registry) -> Vec<&'static str> {
 /// Draws a scene to PNG bytes; injected so that the service itself stays free of pixels.
 pub type Painter = Arc<dyn Fn(&korona_engine::Scene) -> Option<Vec<u8>> + Send + Sync>;
 
+/// Draws a scene as the pages a phone shows, top to bottom, each PNG bytes (a tall portrait map is
+/// cut into pages no taller than 2:1); injected like the [`Painter`].
+pub type PhonePainter = Arc<dyn Fn(&korona_engine::Scene) -> Option<Vec<Vec<u8>>> + Send + Sync>;
+
 /// Draws a whole match, one scene a phase, as one animated picture (a GIF under Discord's upload
 /// limit); injected like the [`Painter`].
 pub type Animator = Arc<dyn Fn(&[korona_engine::Scene]) -> Option<Vec<u8>> + Send + Sync>;
@@ -110,7 +115,7 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     painter: Option<Painter>,
     /// The portrait picture that reads on a phone, for `map phone`; the wide one without it.
-    phone_painter: Option<Painter>,
+    phone_painter: Option<PhonePainter>,
     /// The end-of-match replay's animator; without one the end post has no replay.
     animator: Option<Animator>,
     /// Replays of ended matches, drawn after the match's lock is released.
@@ -220,8 +225,8 @@ impl Service {
         self
     }
 
-    /// The painter of the phone layout (`map phone`).
-    pub fn with_phone_painter(mut self, painter: Painter) -> Self {
+    /// The painter of the phone layout's pages (`map phone`).
+    pub fn with_phone_painter(mut self, painter: PhonePainter) -> Self {
         self.phone_painter = Some(painter);
         self
     }
@@ -625,6 +630,22 @@ impl Service {
     async fn paint_with(&self, painter: Painter, scene: korona_engine::Scene) -> Option<Vec<u8>> {
         match tokio::task::spawn_blocking(move || painter(&scene)).await {
             Ok(png) => png,
+            Err(e) => {
+                tracing::error!(error = %e, "rendering panicked");
+                None
+            }
+        }
+    }
+
+    /// Draws a phone map's pages on a blocking thread, like [`Service::paint_with`]; `None` when it
+    /// cannot be drawn or has no page.
+    async fn paint_pages(
+        &self,
+        painter: PhonePainter,
+        scene: korona_engine::Scene,
+    ) -> Option<Vec<Vec<u8>>> {
+        match tokio::task::spawn_blocking(move || painter(&scene)).await {
+            Ok(pages) => pages.filter(|p| !p.is_empty()),
             Err(e) => {
                 tracing::error!(error = %e, "rendering panicked");
                 None

@@ -788,7 +788,10 @@ impl Service {
             Some(png) => post
                 .with_picture(map_name(m, loaded), std::sync::Arc::new(png))
                 .with_alt(alt),
-            None => post.with_board(game.describe_in(&loaded.state, Viewer::Spectator, m.lang)),
+            None => post.with_board(
+                self.board_of(m.id, game, &loaded.state, Viewer::Spectator, m.lang)
+                    .await,
+            ),
         };
         Reply {
             to: To::Public {
@@ -829,13 +832,12 @@ impl Service {
                 caption: caption.into(),
                 alt,
             },
-            None => Body::Text(
-                format!(
-                    "{caption}\n{}",
-                    super::code_block(&game.describe_in(&loaded.state, viewer, m.lang))
-                )
-                .into(),
-            ),
+            None => {
+                let board = self
+                    .board_of(m.id, game, &loaded.state, viewer, m.lang)
+                    .await;
+                Body::Text(format!("{caption}\n{}", super::code_block(&board)).into())
+            }
         };
         Reply {
             to: To::Public {

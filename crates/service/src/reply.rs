@@ -40,6 +40,13 @@ pub enum Body {
         /// sends `Command::TakeBack`).
         take_back: Option<korona_engine::TakeBack>,
     },
+    /// Several pictures read as one, top to bottom, in one message (a phone map's pages: a phone
+    /// shrinks a picture taller than 2:1 until its names no longer read). Each picture carries its
+    /// own description.
+    Album {
+        caption: Rich,
+        pictures: Vec<Picture>,
+    },
     /// A rendered map; `caption` is the short report that goes with it.
     Image {
         name: String,
@@ -79,6 +86,15 @@ pub enum Body {
         /// The match's language, for the control's label.
         lang: korona_engine::Lang,
     },
+}
+
+/// One picture of an [`Body::Album`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    pub name: String,
+    pub png: Arc<Vec<u8>>,
+    /// The picture in words for screen readers; empty for none.
+    pub alt: String,
 }
 
 /// What a phase post holds: what happened since the last post, the map, who is awaited and until
@@ -245,7 +261,7 @@ impl Reply {
             Body::Text(t) | Body::Choices { text: t, .. } | Body::Accepted { text: t, .. } => {
                 Some(t)
             }
-            Body::Image { caption, .. } => Some(caption),
+            Body::Image { caption, .. } | Body::Album { caption, .. } => Some(caption),
             Body::Phase(post) => Some(&post.text),
             Body::Nudge { text, .. } | Body::Lobby { text, .. } => Some(text),
             Body::Pages { .. } => None,

@@ -64,4 +64,18 @@ impl Service {
         let names = self.picture_names(match_id, lang).await;
         named_scene(game, state, viewer, lang, &names)
     }
+
+    /// The text board of what `viewer` sees of match `match_id` in `state`, its seats called by
+    /// the names its maps show (issue 28, item 7: people in boards, not seat numbers).
+    pub(super) async fn board_of(
+        &self,
+        match_id: i64,
+        game: &dyn Game,
+        state: &DynState,
+        viewer: Viewer,
+        lang: Lang,
+    ) -> String {
+        let names = self.picture_names(match_id, lang).await;
+        game.named_describe_in(state, viewer, lang, &|seat| names.get(&seat).cloned())
+    }
 }

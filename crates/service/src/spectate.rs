@@ -166,7 +166,10 @@ impl Service {
                     std::sync::Arc::new(png),
                 )
                 .with_alt(alt),
-            None => post.with_board(game.describe_in(&state, Viewer::Spectator, m.lang)),
+            None => post.with_board(
+                self.board_of(m.id, game, &state, Viewer::Spectator, m.lang)
+                    .await,
+            ),
         };
         Ok(Some(post))
     }

@@ -267,7 +267,7 @@ impl Service {
                 waiting,
                 standings: standings(&scene),
                 map_title: scene.title.clone(),
-                board: game.describe_in(st, shown, lang),
+                board: game.named_describe_in(st, shown, lang, &|seat| names.get(&seat).cloned()),
             });
         }
         let newest = visible.last().is_some_and(|k| k.n == last_n);

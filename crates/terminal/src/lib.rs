@@ -127,6 +127,20 @@ impl Terminal {
                         said(caption)
                     )
                 }
+                Body::Album { caption, pictures } => {
+                    // Every picture is written, top to bottom; one line each says where.
+                    let mut lines = format!("[{to}] {}\n", said(caption));
+                    for p in pictures {
+                        let saved = self.save(&p.name, &p.png);
+                        lines.push_str(&format!(
+                            "[{to}] [image {}, {} bytes{saved}] {}\n",
+                            p.name,
+                            p.png.len(),
+                            p.alt
+                        ));
+                    }
+                    lines
+                }
                 Body::Pages { title, pages, .. } => {
                     format!("[{to}] {title}\n{}\n", pages.join("\n\n"))
                 }
