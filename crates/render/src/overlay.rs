@@ -278,7 +278,7 @@ fn place_row(
         (ax - nw * 0.5 - w, down),
     ];
     // An arrow under a row costs less than hiding a name, more than leaving the region.
-    let cost = |k: usize, (x, y): Pt| {
+    let cost = |k: usize, (x, y): Pt, (taken, arrows): (&[Rect], &[Capsule])| {
         let rect = (x, y, x + w, y + h);
         let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (w * h);
         hidden * 10.0
@@ -286,17 +286,17 @@ fn place_row(
             + outside(base, origin, id, rect) * 2.0
             + k as f32 * 0.15
     };
-    let hides = |(x, y): Pt| {
+    let hides = |(x, y): Pt, (taken, arrows): (&[Rect], &[Capsule])| {
         let rect = (x, y, x + w, y + h);
-        taken.iter().any(|t| overlap(&rect, t) > 0.0) || arrows_met(&rect, arrows) > 0
+        taken.iter().any(|t| overlap(&rect, t) > 0.0) || arrows.iter().any(|a| box_meets(&rect, a))
     };
     let (best, (x, y)) = candidates
         .iter()
         .enumerate()
-        .map(|(k, &pt)| (cost(k, pt), pt))
+        .map(|(k, &pt)| (cost(k, pt, (taken, arrows)), pt))
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((0.0, (centred, up)));
-    if crowding == Crowding::Near || !hides((x, y)) {
+    if crowding == Crowding::Near || !hides((x, y), (taken, arrows)) {
         return (x, y, w, h);
     }
     // Every near spot hides a name or another row: a spot a little farther that hides nothing
@@ -304,16 +304,75 @@ fn place_row(
     // Half the steps of the first design over as much ground: a coarse grid missed the free
     // spots between crowded names once arrows were kept clear too.
     let step = (w * 0.175 + 2.0 * s, h * 0.25 + 2.0 * s);
+    let spot = |i: i32, j: i32| (centred + i as f32 * step.0, up + j as f32 * step.1);
+    let area = far_area(ROW_RINGS, |i, j| {
+        let (x, y) = spot(i, j);
+        (x, y, x + w, y + h)
+    });
+    let near = (
+        &rects_meeting(area, taken)[..],
+        &arrows_meeting(area, arrows)[..],
+    );
     let far = cheapest_far(ROW_RINGS, best + 12.0, |i, j, rank, bound| {
-        let pt = (centred + i as f32 * step.0, up + j as f32 * step.1);
-        // A spot that hides nothing costs this: past the bound, it needs no overlap tests.
-        let least = outside(base, origin, id, (pt.0, pt.1, pt.0 + w, pt.1 + h)) * 2.0 + rank;
-        (least <= bound && !hides(pt)).then(|| (cost(0, pt) + rank, pt))
+        let pt = spot(i, j);
+        // A spot that hides nothing costs `outside * 2 + rank`: past the bound, it needs no
+        // overlap tests.
+        let rect = (pt.0, pt.1, pt.0 + w, pt.1 + h);
+        outside_within(base, origin, (id, rect), rank, bound)?;
+        (!hides(pt, near)).then(|| (cost(0, pt, near) + rank, pt))
     });
     match far {
         Some((c, pt)) if c < best + 12.0 => (pt.0, pt.1, w, h),
         _ => (x, y, w, h),
     }
+}
+
+/// What a chip column keeps off: names and chips placed, marker rows, arrows.
+type Lists<'a> = (&'a [Rect], &'a [Rect], &'a [Capsule]);
+
+/// The box that holds every spot of a far search (`rect_of(i, j)` is a spot's box).
+fn far_area(rings: i32, rect_of: impl Fn(i32, i32) -> Rect) -> Rect {
+    far_spots(rings).iter().fold(
+        (
+            f32::INFINITY,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NEG_INFINITY,
+        ),
+        |a, &(_, i, j)| {
+            let r = rect_of(i, j);
+            (a.0.min(r.0), a.1.min(r.1), a.2.max(r.2), a.3.max(r.3))
+        },
+    )
+}
+
+/// The boxes that can overlap a spot inside `area`: a far search tests hundreds of spots there,
+/// and most of a map's names and chips are nowhere near it. Leaving out the others changes no
+/// cost (their overlap is 0).
+fn rects_meeting(area: Rect, rects: &[Rect]) -> Vec<Rect> {
+    rects
+        .iter()
+        .filter(|t| overlap(&area, t) > 0.0)
+        .copied()
+        .collect()
+}
+
+/// The arrows that can meet a spot inside `area`, for the same reason; a pixel of room on every
+/// side keeps this a superset whatever the rounding.
+fn arrows_meeting(area: Rect, arrows: &[Capsule]) -> Vec<Capsule> {
+    let wider = padded(&area, 1.0);
+    arrows
+        .iter()
+        .filter(|a| box_meets_bounds(&wider, a))
+        .copied()
+        .collect()
+}
+
+/// Whether a capsule's bounding box meets a box: what [`box_meets`] checks first.
+fn box_meets_bounds(r: &Rect, (a, b, radius): &Capsule) -> bool {
+    let (lo_x, hi_x) = (a.0.min(b.0) - radius, a.0.max(b.0) + radius);
+    let (lo_y, hi_y) = (a.1.min(b.1) - radius, a.1.max(b.1) + radius);
+    !(hi_x < r.0 || lo_x > r.2 || hi_y < r.1 || lo_y > r.3)
 }
 
 /// A thin line from chips set mostly outside their region to the edge of its name, so that they
@@ -332,26 +391,61 @@ fn leader(c: &mut Canvas, chips: Rect, (ax, ay): Pt, half_w: f32, half_h: f32, s
 /// heavily (more than hiding names and crossing arrows together), since nothing there is seen as
 /// belonging to the region and a leader line off the picture cannot be drawn.
 fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
-    let (w, h) = (rect.2 - rect.0, rect.3 - rect.1);
-    let mut out = 0;
-    for fy in [0.1, 0.5, 0.9] {
-        for fx in [0.05, 0.5, 0.95] {
-            let px = (rect.0 + w * fx - origin.0).floor();
-            let py = (rect.1 + h * fy - origin.1).floor();
-            let inside = px >= 0.0
-                && py >= 0.0
-                && (px as u32) < base.mask.width
-                && (py as u32) < base.mask.height
-                && base.mask.get(px as u32, py as u32) == id;
-            out += usize::from(!inside);
-        }
-    }
+    share_out(
+        points_outside(base, origin, id, rect, 9),
+        off_board(base, origin, rect),
+    )
+}
+
+/// [`outside`] for a spot of a far search ranked `rank`: `None` when the spot's cost, at least
+/// `outside * 2 + rank`, surely exceeds `bound`, found with as few points looked at as that takes.
+fn outside_within(
+    base: &BaseMap,
+    origin: Pt,
+    (id, rect): (u16, Rect),
+    rank: f32,
+    bound: f32,
+) -> Option<f32> {
+    let off = off_board(base, origin, rect);
+    let most = (0..=9)
+        .take_while(|&k| share_out(k, off) * 2.0 + rank <= bound)
+        .last()?;
+    let k = points_outside(base, origin, id, rect, most);
+    (k <= most).then(|| share_out(k, off))
+}
+
+fn share_out(points: usize, off_board: bool) -> f32 {
+    points as f32 / 9.0 + if off_board { 100.0 } else { 0.0 }
+}
+
+fn off_board(base: &BaseMap, origin: Pt, rect: Rect) -> bool {
     let (bx1, by1) = (
         origin.0 + base.frame.width as f32,
         origin.1 + base.frame.height as f32,
     );
-    let off_board = rect.0 < origin.0 || rect.1 < origin.1 || rect.2 > bx1 || rect.3 > by1;
-    out as f32 / 9.0 + if off_board { 100.0 } else { 0.0 }
+    rect.0 < origin.0 || rect.1 < origin.1 || rect.2 > bx1 || rect.3 > by1
+}
+
+/// How many of the nine points spread over `rect` lie outside region `id`, counted up to one past
+/// `most`.
+fn points_outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect, most: usize) -> usize {
+    let (w, h) = (rect.2 - rect.0, rect.3 - rect.1);
+    // A coordinate's pixel, if it is on the mask (`as` truncates, which is the floor from 0 up;
+    // `floor` itself is a libm call here, and this runs for every spot of a far search).
+    let pixel = |v: f32, size: u32| (v >= 0.0 && (v as u32) < size).then_some(v as u32);
+    let xs = [0.05, 0.5, 0.95].map(|fx| pixel(rect.0 + w * fx - origin.0, base.mask.width));
+    let ys = [0.1, 0.5, 0.9].map(|fy| pixel(rect.1 + h * fy - origin.1, base.mask.height));
+    let mut out = 0;
+    for y in ys {
+        for x in xs {
+            let inside = matches!((x, y), (Some(x), Some(y)) if base.footprints.holds(id, x, y));
+            out += usize::from(!inside);
+            if out > most {
+                return out;
+            }
+        }
+    }
+    out
 }
 
 /// The boxes of every region's name, in picture pixels.
@@ -430,7 +524,7 @@ fn place_stacks(
             (ax - bw / 2.0, ay - nh - bh * 1.6 - 8.0 * s),
         ];
         let region_out = |(x, y): Pt| outside(base, origin, r.id, (x, y, x + bw, y + bh));
-        let cost = |rank: f32, (x, y): Pt, out: f32| {
+        let cost = |rank: f32, (x, y): Pt, out: f32, (taken, markers, arrows): Lists| {
             let rect = (x, y, x + bw, y + bh);
             // A marker's row is small and says something on its own (a holder's colour, a fight's
             // result), so hiding a bit of it costs more than hiding as much of a name.
@@ -454,21 +548,44 @@ fn place_stacks(
         let near = candidates
             .iter()
             .enumerate()
-            .map(|(k, &pt)| (cost(k as f32 * 0.15, pt, region_out(pt)), pt))
+            .map(|(k, &pt)| {
+                let all = (&taken[..], markers, arrows);
+                (cost(k as f32 * 0.15, pt, region_out(pt), all), pt)
+            })
             .min_by(|a, b| a.0 .0.total_cmp(&b.0 .0));
         // Farther spots, in rings around the first one, only when every near spot hides something
         // (a finer grid than the first design's: its steps of a third of a chip missed the free
         // spots between crowded names once arrows were kept clear too).
         let step = (bw * 0.2 + 2.0 * s, bh * 0.25 + 2.0 * s);
+        let spot = |i: i32, j: i32| {
+            (
+                ax - bw / 2.0 + i as f32 * step.0,
+                ay + nh + j as f32 * step.1,
+            )
+        };
         let far = |limit: f32| {
+            let area = far_area(STACK_RINGS, |i, j| {
+                let (x, y) = spot(i, j);
+                (x, y, x + bw, y + bh)
+            });
+            let (taken, markers) = (rects_meeting(area, &taken), rects_meeting(area, markers));
+            let near: Lists = (&taken, &markers, &arrows_meeting(area, arrows));
             cheapest_far(STACK_RINGS, limit, |i, j, rank, bound| {
-                let pt = (
-                    ax - bw / 2.0 + i as f32 * step.0,
-                    ay + nh + j as f32 * step.1,
-                );
-                let out = region_out(pt);
-                // The cost is at least this, so a spot past the bound needs no overlap tests.
-                (out * 2.0 + rank <= bound).then(|| (cost(rank, pt, out).0, pt))
+                let pt = spot(i, j);
+                let rect = (pt.0, pt.1, pt.0 + bw, pt.1 + bh);
+                // The cost is at least `outside * 2 + rank`, so a spot past the bound needs no
+                // overlap tests.
+                let out = outside_within(base, origin, (r.id, rect), rank, bound)?;
+                // Nor does one that hides something, when hiding alone costs more than the bound
+                // (one overlap found is enough to know).
+                let hiding = || {
+                    let meets = |t: &Rect| overlap(&rect, t) > 0.0;
+                    near.0.iter().any(meets) || near.1.iter().any(meets)
+                };
+                if crowding == Crowding::NeverHide && 30.0 + out * 2.0 + rank > bound && hiding() {
+                    return None;
+                }
+                Some((cost(rank, pt, out, near).0, pt))
             })
         };
         let (x, y) = match near {
@@ -545,4 +662,61 @@ fn cheapest_far(
         }
     }
     best.map(|(c, _, pt)| (c, pt))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pruned far search picks the spot a scan of every ring in ring order picks (the first of
+    /// the cheapest, under the limit), for costs that are at least the rank, as every placement
+    /// cost is; and it looks at fewer spots when a cheap one is near.
+    #[test]
+    fn the_pruned_far_search_picks_what_a_full_scan_picks() {
+        let mut x = 7u32;
+        let mut next = move || {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (x >> 16) % 1000
+        };
+        let mut in_ring_order = Vec::new();
+        for ring in 1..=STACK_RINGS {
+            for i in -ring..=ring {
+                for j in -ring..=ring {
+                    if i.abs() == ring || j.abs() == ring {
+                        in_ring_order.push((i, j));
+                    }
+                }
+            }
+        }
+        for case in 0..200 {
+            // Coarse costs, so that ties are common; some spots left out.
+            let extra: Vec<Option<f32>> = (0..in_ring_order.len())
+                .map(|_| {
+                    let v = next();
+                    (v % 7 != 0).then_some((v % 5) as f32 * 0.5)
+                })
+                .collect();
+            let rank = |i: i32, j: i32| 1.2 + 0.075 * (i.abs() + j.abs()) as f32;
+            let index = |i: i32, j: i32| in_ring_order.iter().position(|&p| p == (i, j)).unwrap();
+            let limit = 2.0 + (case % 4) as f32;
+            let full = in_ring_order
+                .iter()
+                .enumerate()
+                .filter_map(|(k, &(i, j))| extra[k].map(|e| (e + rank(i, j), (i as f32, j as f32))))
+                .filter(|&(c, _)| c < limit)
+                .min_by(|a, b| a.0.total_cmp(&b.0));
+            let mut looked = 0;
+            let pruned = cheapest_far(STACK_RINGS, limit, |i, j, r, _| {
+                looked += 1;
+                extra[index(i, j)].map(|e| (e + r, (i as f32, j as f32)))
+            });
+            assert_eq!(pruned, full, "case {case}");
+            if full.is_some_and(|(c, _)| c < 1.5) {
+                assert!(
+                    looked < in_ring_order.len(),
+                    "case {case}: looked at every spot"
+                );
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ use korona_engine::scene::{Place, RegionBoard, RegionShape, Rgb, StaticMap, Terr
 use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::geometry::{scan_polygons, Frame};
-use crate::mask::Mask;
+use crate::mask::{Footprints, Mask};
 use crate::palette::{self, INK};
 use crate::text::{self, Style};
 use crate::voronoi::power_mask;
@@ -19,6 +19,8 @@ use crate::RenderError;
 pub struct BaseMap {
     pub frame: Frame,
     pub mask: Mask,
+    /// Where each region id lies on the mask, row by row.
+    pub(crate) footprints: Footprints,
     /// Non-transparent pixels of the static art under the arrows (borders, rivers, terrain):
     /// (index into the mask, RGBA).
     art: Vec<(u32, [u8; 4])>,
@@ -206,6 +208,7 @@ impl BaseMap {
         let runs = Runs::build(&mask, &art, fill.len());
         Ok(BaseMap {
             frame,
+            footprints: Footprints::of(&mask),
             mask,
             runs,
             art: sparse(&art),
