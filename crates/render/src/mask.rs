@@ -84,12 +84,15 @@ impl Mask {
 pub struct Footprints {
     /// By id: the first row it has pixels on, and for each row from there its spans as
     /// (first, past the last) columns.
-    by_id: Vec<(u32, Vec<Vec<(u32, u32)>>)>,
+    by_id: Vec<(u32, Vec<Spans>)>,
 }
+
+/// One row's spans of an id, as (first, past the last) columns.
+type Spans = Vec<(u32, u32)>;
 
 impl Footprints {
     pub fn of(mask: &Mask) -> Self {
-        let mut by_id: Vec<(u32, Vec<Vec<(u32, u32)>>)> = Vec::new();
+        let mut by_id: Vec<(u32, Vec<Spans>)> = Vec::new();
         for y in 0..mask.height {
             let row = &mask.ids[y as usize * mask.width as usize..][..mask.width as usize];
             let mut x = 0;
