@@ -36,6 +36,11 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
     );
     let dir = tempfile_dir();
     let sqlite = dir.join("bench.db").to_string_lossy().into_owned();
+    let only = std::env::var("KORONA_BENCH_ONLY").ok();
+    let chosen = |label: &str| {
+        only.as_deref()
+            .is_none_or(|o| o.split(',').any(|l| l.trim() == label))
+    };
     let mut runs = vec![("sqlite".to_string(), sqlite, 1usize, None)];
     match postgres {
         Some(url) => {
@@ -47,6 +52,14 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                 (1, Some(OFFERED)),
                 (2, Some(OFFERED)),
             ] {
+                let label = match rate {
+                    Some(r) => format!("postgres-{n}-offered-{r:.0}"),
+                    None => format!("postgres-{n}"),
+                };
+                // A run left out gets no database.
+                if !chosen(&label) {
+                    continue;
+                }
                 let name = format!(
                     "korona_bench_{}_{n}{}",
                     std::process::id(),
@@ -56,10 +69,6 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                     println!("processes: cannot create a database on the server: {e}");
                     return;
                 }
-                let label = match rate {
-                    Some(r) => format!("postgres-{n}-offered-{r:.0}"),
-                    None => format!("postgres-{n}"),
-                };
                 runs.push((label, with_database(url, &name), n, rate));
             }
         }
@@ -71,11 +80,6 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
     let server = match postgres {
         Some(url) => server_pid(url).await,
         None => None,
-    };
-    let only = std::env::var("KORONA_BENCH_ONLY").ok();
-    let chosen = |label: &str| {
-        only.as_deref()
-            .is_none_or(|o| o.split(',').any(|l| l.trim() == label))
     };
     for (label, db, n, rate) in runs.iter().filter(|r| chosen(&r.0)) {
         let (exe, scripts, db, n, rate) = (exe.clone(), scripts.clone(), db.clone(), *n, *rate);
