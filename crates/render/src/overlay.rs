@@ -290,13 +290,18 @@ fn place_row(
         let rect = (x, y, x + w, y + h);
         taken.iter().any(|t| overlap(&rect, t) > 0.0) || arrows.iter().any(|a| box_meets(&rect, a))
     };
+    let around = spots_area(&candidates, (w, h));
+    let close = (
+        &rects_meeting(around, taken)[..],
+        &arrows_meeting(around, arrows)[..],
+    );
     let (best, (x, y)) = candidates
         .iter()
         .enumerate()
-        .map(|(k, &pt)| (cost(k, pt, (taken, arrows)), pt))
+        .map(|(k, &pt)| (cost(k, pt, close), pt))
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((0.0, (centred, up)));
-    if crowding == Crowding::Near || !hides((x, y), (taken, arrows)) {
+    if crowding == Crowding::Near || !hides((x, y), close) {
         return (x, y, w, h);
     }
     // Every near spot hides a name or another row: a spot a little farther that hides nothing
@@ -343,6 +348,19 @@ fn far_area(rings: i32, rect_of: impl Fn(i32, i32) -> Rect) -> Rect {
             let r = rect_of(i, j);
             (a.0.min(r.0), a.1.min(r.1), a.2.max(r.2), a.3.max(r.3))
         },
+    )
+}
+
+/// The box that holds boxes `size` wide and high with these top-left corners.
+fn spots_area(corners: &[Pt], (w, h): (f32, f32)) -> Rect {
+    corners.iter().fold(
+        (
+            f32::INFINITY,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NEG_INFINITY,
+        ),
+        |a, &(x, y)| (a.0.min(x), a.1.min(y), a.2.max(x + w), a.3.max(y + h)),
     )
 }
 
@@ -545,13 +563,16 @@ fn place_stacks(
                 hidden > 0.0 || crossed > 0,
             )
         };
+        let around = spots_area(&candidates, (bw, bh));
+        let (close, close_markers) = (
+            rects_meeting(around, &taken),
+            rects_meeting(around, markers),
+        );
+        let close: Lists = (&close, &close_markers, &arrows_meeting(around, arrows));
         let near = candidates
             .iter()
             .enumerate()
-            .map(|(k, &pt)| {
-                let all = (&taken[..], markers, arrows);
-                (cost(k as f32 * 0.15, pt, region_out(pt), all), pt)
-            })
+            .map(|(k, &pt)| (cost(k as f32 * 0.15, pt, region_out(pt), close), pt))
             .min_by(|a, b| a.0 .0.total_cmp(&b.0 .0));
         // Farther spots, in rings around the first one, only when every near spot hides something
         // (a finer grid than the first design's: its steps of a third of a chip missed the free
