@@ -5,7 +5,7 @@
 
 use korona_engine::scene::{Marker, Place, RegionBoard, Rgb};
 
-use crate::arrows::{box_meets, Capsule};
+use crate::arrows::{bounds_meet, box_meets, Capsule};
 use crate::canvas::{Canvas, Pt};
 use crate::icon::Symbols;
 use crate::palette::INK;
@@ -337,31 +337,25 @@ type Lists<'a> = (&'a [Rect], &'a [Rect], &'a [Capsule]);
 
 /// The box that holds every spot of a far search (`rect_of(i, j)` is a spot's box).
 fn far_area(rings: i32, rect_of: impl Fn(i32, i32) -> Rect) -> Rect {
-    far_spots(rings).iter().fold(
-        (
-            f32::INFINITY,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            f32::NEG_INFINITY,
-        ),
-        |a, &(_, i, j)| {
-            let r = rect_of(i, j);
-            (a.0.min(r.0), a.1.min(r.1), a.2.max(r.2), a.3.max(r.3))
-        },
-    )
+    union(far_spots(rings).iter().map(|&(_, i, j)| rect_of(i, j)))
 }
 
 /// The box that holds boxes `size` wide and high with these top-left corners.
 fn spots_area(corners: &[Pt], (w, h): (f32, f32)) -> Rect {
-    corners.iter().fold(
-        (
-            f32::INFINITY,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            f32::NEG_INFINITY,
-        ),
-        |a, &(x, y)| (a.0.min(x), a.1.min(y), a.2.max(x + w), a.3.max(y + h)),
-    )
+    union(corners.iter().map(|&(x, y)| (x, y, x + w, y + h)))
+}
+
+/// The smallest box that holds all of `rects`.
+fn union(rects: impl Iterator<Item = Rect>) -> Rect {
+    let empty = (
+        f32::INFINITY,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NEG_INFINITY,
+    );
+    rects.fold(empty, |a, r| {
+        (a.0.min(r.0), a.1.min(r.1), a.2.max(r.2), a.3.max(r.3))
+    })
 }
 
 /// The boxes that can overlap a spot inside `area`: a far search tests hundreds of spots there,
@@ -381,16 +375,9 @@ fn arrows_meeting(area: Rect, arrows: &[Capsule]) -> Vec<Capsule> {
     let wider = padded(&area, 1.0);
     arrows
         .iter()
-        .filter(|a| box_meets_bounds(&wider, a))
+        .filter(|a| bounds_meet(&wider, a))
         .copied()
         .collect()
-}
-
-/// Whether a capsule's bounding box meets a box: what [`box_meets`] checks first.
-fn box_meets_bounds(r: &Rect, (a, b, radius): &Capsule) -> bool {
-    let (lo_x, hi_x) = (a.0.min(b.0) - radius, a.0.max(b.0) + radius);
-    let (lo_y, hi_y) = (a.1.min(b.1) - radius, a.1.max(b.1) + radius);
-    !(hi_x < r.0 || lo_x > r.2 || hi_y < r.1 || lo_y > r.3)
 }
 
 /// A thin line from chips set mostly outside their region to the edge of its name, so that they
