@@ -5,10 +5,14 @@ use ab_glyph_rasterizer::{point, Rasterizer};
 use image::{Pixel, Rgba, RgbaImage};
 use korona_engine::scene::Rgb;
 
+use crate::sprites::Sprites;
+
 pub type Pt = (f32, f32);
 
 pub struct Canvas {
     pub img: RgbaImage,
+    /// The icons this picture has painted, to stamp again.
+    pub sprites: Sprites,
 }
 
 impl Canvas {
@@ -17,6 +21,7 @@ impl Canvas {
         let raw = [bg.0, bg.1, bg.2, 255].repeat(width as usize * height as usize);
         Canvas {
             img: RgbaImage::from_raw(width, height, raw).expect("the buffer fits the size"),
+            sprites: Sprites::default(),
         }
     }
 
@@ -24,6 +29,7 @@ impl Canvas {
     pub fn transparent(width: u32, height: u32) -> Self {
         Canvas {
             img: RgbaImage::new(width, height),
+            sprites: Sprites::default(),
         }
     }
 

@@ -5,6 +5,7 @@ use korona_engine::scene::{Figure, Icon, Paint, Rgb, Symbol, SymbolId, Tint, Wid
 
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::palette;
+use crate::sprites::Sprites;
 
 /// The scene's declared symbols, looked up by id; a missing id draws nothing.
 #[derive(Clone, Copy)]
@@ -29,8 +30,16 @@ impl<'a> Symbols<'a> {
     }
 }
 
-/// Paints `icon` centred on `at`, one em being `em` pixels; `s` scales `Width::Px` outlines.
+/// Paints `icon` centred on `at` (to the nearest pixel corner: see [`crate::sprites`]), one em
+/// being `em` pixels; `s` scales `Width::Px` outlines.
 pub fn paint(c: &mut Canvas, icon: &Icon, at: Pt, em: f32, owner: Rgb, s: f32) {
+    Sprites::stamp(c, icon, at, em, owner, s, |tile, at| {
+        paint_parts(tile, icon, at, em, owner, s)
+    });
+}
+
+/// Paints `icon`'s parts one by one, centred on `at` exactly.
+pub(crate) fn paint_parts(c: &mut Canvas, icon: &Icon, at: Pt, em: f32, owner: Rgb, s: f32) {
     let pt = |&(u, v): &(f32, f32)| -> Pt { (at.0 + u * em, at.1 + v * em) };
     for part in &icon.parts {
         let (tint, width) = match part.paint {

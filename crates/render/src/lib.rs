@@ -28,6 +28,7 @@ pub mod quantize;
 pub mod regions;
 #[doc(hidden)]
 pub mod samples;
+pub mod sprites;
 pub mod stacks;
 pub mod text;
 pub mod voronoi;
