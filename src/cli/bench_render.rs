@@ -102,17 +102,6 @@ fn sizes(scenes: &[Scene], width: u32) -> Vec<usize> {
 /// Timed renders of the busiest map.
 const RUNS: u32 = 41;
 
-/// User + system CPU time of the whole process so far, from /proc (Linux's fixed 100 ticks a
-/// second; 41 runs of a few milliseconds span enough ticks). `None` where there is no /proc.
-fn process_cpu() -> Option<std::time::Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    let rest = &stat[stat.rfind(')')? + 2..];
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let (user, system): (u64, u64) = (fields.get(11)?.parse().ok()?, fields.get(12)?.parse().ok()?);
-    Some(std::time::Duration::from_millis((user + system) * 10))
-}
-
 fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures) {
     let width = crate::paint::WIDTH;
     let Some((busiest, largest)) = sizes(scenes, width)
@@ -125,7 +114,7 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
         return;
     };
     let mut whole = Vec::new();
-    let cpu_before = process_cpu();
+    let cpu_before = super::cpu_time::of_process(std::process::id());
     for _ in 0..RUNS {
         let start = Instant::now();
         let png = korona_render::render(busiest, width).expect("renders");
@@ -138,7 +127,7 @@ fn measure(label: &str, scenes: &[Scene], flagship: bool, figures: &mut Figures)
     }
     // On a shared machine the median waits for the CPU; the CPU time the process spent (every
     // thread) says what a map costs whatever else runs.
-    let cpu = process_cpu()
+    let cpu = super::cpu_time::of_process(std::process::id())
         .zip(cpu_before)
         .map(|(after, before)| (after - before) / RUNS);
     let pixels = korona_render::render_image(busiest, width).expect("renders");

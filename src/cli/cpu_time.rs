@@ -1,6 +1,7 @@
-//! CPU time of processes, read from `/proc`, for `korona bench processes`: on a machine shared with
-//! other work the wall clock says little, while the CPU an order costs (in the bot processes and in
-//! the database server's processes) is what decides how many orders two cores can take.
+//! CPU time of processes, read from `/proc`, for `korona bench processes` and `render`: on a
+//! machine shared with other work the wall clock says little, while the CPU an order costs (in the
+//! bot processes and in the database server's processes) is what decides how many orders two cores
+//! can take.
 //! Linux only; elsewhere every reading is `None` and the bench prints no CPU figures.
 
 use std::time::Duration;
@@ -45,18 +46,8 @@ pub(super) fn of_process(pid: u32) -> Option<Duration> {
 pub(super) fn of_tree(root: u32) -> Option<Duration> {
     let f = stat_fields(root)?;
     let mut total = f.get(UTIME)? + f.get(STIME)? + f.get(CUTIME)? + f.get(CSTIME)?;
-    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        if let Some(child) = stat_fields(pid).filter(|c| c.get(PPID) == Some(&u64::from(root))) {
-            total +=
-                child.get(UTIME).copied().unwrap_or(0) + child.get(STIME).copied().unwrap_or(0);
-        }
+    for (_, child) in children(root)? {
+        total += child.get(UTIME).copied().unwrap_or(0) + child.get(STIME).copied().unwrap_or(0);
     }
     Some(ticks(total))
 }
@@ -67,24 +58,30 @@ pub(super) fn of_tree(root: u32) -> Option<Duration> {
 /// read it while the clients are connected.
 pub(super) fn writes_of_children(root: u32) -> Option<u64> {
     let mut total = 0;
-    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        if stat_fields(pid).is_some_and(|c| c.get(PPID) == Some(&u64::from(root))) {
-            let io = std::fs::read_to_string(format!("/proc/{pid}/io")).unwrap_or_default();
-            total += io
-                .lines()
-                .find_map(|l| l.strip_prefix("syscw:"))
-                .and_then(|n| n.trim().parse::<u64>().ok())
-                .unwrap_or(0);
-        }
+    for (pid, _) in children(root)? {
+        let io = std::fs::read_to_string(format!("/proc/{pid}/io")).unwrap_or_default();
+        total += io
+            .lines()
+            .find_map(|l| l.strip_prefix("syscw:"))
+            .and_then(|n| n.trim().parse::<u64>().ok())
+            .unwrap_or(0);
     }
     Some(total)
+}
+
+/// The living children of `root`: each one's pid and [`stat_fields`].
+fn children(root: u32) -> Option<Vec<(u32, Vec<u64>)>> {
+    let all = std::fs::read_dir("/proc")
+        .ok()?
+        .flatten()
+        .filter_map(|entry| {
+            let pid = entry.file_name().to_str()?.parse::<u32>().ok()?;
+            Some((pid, stat_fields(pid)?))
+        });
+    Some(
+        all.filter(|(_, f)| f.get(PPID) == Some(&u64::from(root)))
+            .collect(),
+    )
 }
 
 /// The parent of process `pid`.
