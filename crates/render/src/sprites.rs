@@ -157,12 +157,7 @@ mod tests {
             width: 1.0,
             parts: vec![
                 Part::fill(
-                    Figure::Rect {
-                        x: -0.5,
-                        y: -0.5,
-                        w: 1.0,
-                        h: 1.0,
-                    },
+                    Figure::Polygon(vec![(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]),
                     Tint::Owner,
                 ),
                 Part::stroke(
