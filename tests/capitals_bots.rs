@@ -121,3 +121,55 @@ fn r_cap_bot_1_search_bots_leave_the_tower_and_health_says_why() {
     // The note's reason holds only if the hard bot fortifies at all: it does, with walls.
     assert!(walls > 0, "hard bots built no wall in twelve matches");
 }
+
+/// `state` seen from the other seat: every square moved to its half-turn image (R-CAP-6) with its
+/// owner swapped, and the other player to move. The capitals map onto each other (R-CAP-8).
+fn mirrored(state: &State) -> State {
+    let mut m = state.clone();
+    for sq in state.board.squares() {
+        let mut cell = *state.board.get(sq);
+        cell.owner = cell.owner.map(|o| 1 - o);
+        *m.board.get_mut(state.board.rotate(sq)) = cell;
+    }
+    m.capitals = [
+        state.board.rotate(state.capitals[1]),
+        state.board.rotate(state.capitals[0]),
+    ];
+    m.to_move = 1 - state.to_move;
+    m.last_turn = state
+        .last_turn
+        .iter()
+        .map(|&sq| state.board.rotate(sq))
+        .collect();
+    m
+}
+
+/// Issue 29: the hard bot plays the mirror image of its own choice when the position is mirrored
+/// for the other seat, in every position of seeded matches (ties included), so neither seat is
+/// favoured by the order the board is scanned in.
+#[test]
+fn hard_bot_choices_are_mirror_images_for_the_two_seats() {
+    use korona_engine::{Budget, Dice};
+    use korona_games::capitals::bot::{choose, from_own_side, HARD_NODES};
+    let mut checked = 0;
+    for seed in [3, 11] {
+        let (states, _) = states_and_verbs(seed, [BotLevel::Hard, BotLevel::Hard]);
+        for state in states.iter().filter(|s| !s.over()) {
+            let seat = state.to_move;
+            let other = mirrored(state);
+            let budget = Budget::nodes(HARD_NODES);
+            let mut dice = Dice::for_entry(&MatchSeed::from_number(seed), 0);
+            let mine = choose(state, seat, BotLevel::Hard, &mut dice, budget);
+            let theirs = choose(&other, 1 - seat, BotLevel::Hard, &mut dice, budget);
+            // Seen from each mover's own side the two choices are the same action.
+            assert_eq!(
+                from_own_side(&state.board, seat, mine),
+                from_own_side(&other.board, 1 - seat, theirs),
+                "seed {seed}, turn {}: {mine:?} for seat {seat} but {theirs:?} mirrored",
+                state.turn
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} positions checked");
+}

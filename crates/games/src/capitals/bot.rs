@@ -13,7 +13,7 @@
 //! Everything is deterministic given the state, the dice and the node budget.
 
 use super::action::Action;
-use super::board::{in_back_two_rows, Sq, Terrain};
+use super::board::{in_back_two_rows, Board, Sq, Terrain};
 use super::rules::{legal_actions, play};
 use super::state::State;
 use korona_engine::{BotLevel, Budget, Dice};
@@ -355,8 +355,32 @@ fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State
         })
         .collect();
     *spent += out.len() as u64 + 1;
-    out.sort_by_key(|c| Reverse(c.2));
+    // Equal values are broken from `me`'s own side of the board, so that the two seats play mirror
+    // images of each other; the legal list runs from A1, player 0's corner.
+    out.sort_by_cached_key(|c| (Reverse(c.2), from_own_side(b, me, c.0)));
     out
+}
+
+/// `action` as player 0 would see it in the half-turn image of the board (R-CAP-6): the bots rank
+/// ties by this, so that their choices for the two seats are mirror images.
+pub fn from_own_side(b: &Board, me: u8, action: Action) -> Action {
+    if me == 0 {
+        return action;
+    }
+    let r = |sq: Sq| b.rotate(sq);
+    match action {
+        Action::Expand(s) => Action::Expand(r(s)),
+        Action::Move(a, t) => Action::Move(r(a), r(t)),
+        Action::Deploy(s) => Action::Deploy(r(s)),
+        Action::Attack(a, t) => Action::Attack(r(a), r(t)),
+        Action::Cross(a, t) => Action::Cross(r(a), r(t)),
+        Action::Climb(a, t) => Action::Climb(r(a), r(t)),
+        Action::Dig(s) => Action::Dig(r(s)),
+        Action::Fill(s) => Action::Fill(r(s)),
+        Action::Wall(s) => Action::Wall(r(s)),
+        Action::Tower(s) => Action::Tower(r(s)),
+        Action::End => Action::End,
+    }
 }
 
 /// The best value `me` can reach from `state` before its turn ends, and the position it ends in.
