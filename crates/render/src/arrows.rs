@@ -211,15 +211,21 @@ pub fn draw_all(
     draw_laid(c, &lay_all(arrows, place, clear, s), s);
 }
 
+/// Whether a box (left, top, right, bottom) meets a capsule's bounding box: never false where
+/// [`box_meets`] is true.
+pub fn bounds_meet(r: &(f32, f32, f32, f32), (a, b, radius): &Capsule) -> bool {
+    let (lo_x, hi_x) = (a.0.min(b.0) - radius, a.0.max(b.0) + radius);
+    let (lo_y, hi_y) = (a.1.min(b.1) - radius, a.1.max(b.1) + radius);
+    !(hi_x < r.0 || lo_x > r.2 || hi_y < r.1 || lo_y > r.3)
+}
+
 /// Whether a box (left, top, right, bottom) comes within a capsule's reach: the distance from the
 /// box to the capsule's segment is below its radius.
 pub fn box_meets(r: &(f32, f32, f32, f32), (a, b, radius): &Capsule) -> bool {
     // Most arrows are nowhere near a given box, and placing a map's chips asks about every arrow
     // for every spot tried: the capsule's bounding box rules those out first, exactly (a capsule
     // lies inside it), before the distances below.
-    let (lo_x, hi_x) = (a.0.min(b.0) - radius, a.0.max(b.0) + radius);
-    let (lo_y, hi_y) = (a.1.min(b.1) - radius, a.1.max(b.1) + radius);
-    if hi_x < r.0 || lo_x > r.2 || hi_y < r.1 || lo_y > r.3 {
+    if !bounds_meet(r, &(*a, *b, *radius)) {
         return false;
     }
     // The segment crosses the box, or one of the box's edges comes near it: the distance between

@@ -10,8 +10,8 @@ use crate::cell::draw_marks;
 use crate::icon::Symbols;
 use crate::icons;
 use crate::layer;
+use crate::overlay::draw_marker;
 use crate::palette;
-use crate::regions::draw_marker;
 use crate::text::{self, Style};
 
 const HEX_LINE: Rgb = Rgb(150, 144, 132);

@@ -19,6 +19,7 @@ pub mod icons;
 pub mod layer;
 pub mod legend;
 pub mod mask;
+pub mod overlay;
 pub mod palette;
 pub mod panel;
 pub mod phone;
@@ -37,8 +38,8 @@ use korona_engine::scene::{Board, Place, Scene};
 pub use cache::{base_mask, bases_built, map_frame, register_map, warm};
 pub use geometry::{convex_hull, hull_outline, Frame};
 pub use mask::{touching_pairs, Mask};
+pub use overlay::{Placed, Rect};
 pub use phone::{phone_pages, phone_readability, PictureLayout, Readability, PAGE_RATIO};
-pub use regions::{Placed, Rect};
 pub use voronoi::{fit_weights, power_mask, Fit, FitOptions};
 
 use canvas::Canvas;
@@ -177,7 +178,7 @@ fn draw_board(
     scene: &Scene,
     board: &Prepared,
     l: &Layout,
-) -> Option<regions::Placed> {
+) -> Option<overlay::Placed> {
     let symbols = icon::Symbols(&scene.symbols);
     match (&scene.board, board) {
         (Board::Grid(g), Prepared::Grid(geom)) => {
@@ -201,14 +202,19 @@ fn draw_board(
                 laid.iter().flat_map(|a| a.covers(l.s)).collect()
             };
             let first = covers(&laid);
-            let overlay =
-                |c| regions::draw_overlay(c, base, r, symbols, origin, l.s, l.crowding, &first);
-            let plan = overlay(None);
-            let boxes: Vec<Rect> = plan.chips.iter().chain(&plan.markers).copied().collect();
+            let plan = overlay::place(base, r, symbols, origin, l.s, l.crowding, &first);
+            let boxes: Vec<Rect> = plan
+                .placed
+                .chips
+                .iter()
+                .chain(&plan.placed.markers)
+                .copied()
+                .collect();
             let laid = arrows::short_of(&laid, &boxes, l.s);
             arrows::draw_laid(c, &laid, l.s);
             regions::draw_names(c, base, origin);
-            let mut placed = overlay(Some(c));
+            plan.draw(c, base, r, symbols, origin, l.s, l.crowding);
+            let mut placed = plan.placed;
             placed.arrows = covers(&laid);
             Some(placed)
         }

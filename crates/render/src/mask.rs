@@ -77,6 +77,54 @@ impl Mask {
     }
 }
 
+/// Where each id lies on a mask, row by row, as spans of pixels: whether a point is in a region
+/// without reading the mask, whose rows a placement search would otherwise read all over (a
+/// region's spans are a few hundred bytes; the mask is megabytes).
+#[derive(Clone, Debug, Default)]
+pub struct Footprints {
+    /// By id: the first row it has pixels on, and for each row from there its spans as
+    /// (first, past the last) columns.
+    by_id: Vec<(u32, Vec<Spans>)>,
+}
+
+/// One row's spans of an id, as (first, past the last) columns.
+type Spans = Vec<(u32, u32)>;
+
+impl Footprints {
+    pub fn of(mask: &Mask) -> Self {
+        let mut by_id: Vec<(u32, Vec<Spans>)> = Vec::new();
+        for y in 0..mask.height {
+            let row = &mask.ids[y as usize * mask.width as usize..][..mask.width as usize];
+            let mut x = 0;
+            for run in row.chunk_by(|a, b| a == b) {
+                let id = run[0] as usize;
+                let end = x + run.len() as u32;
+                if by_id.len() <= id {
+                    by_id.resize(id + 1, (0, Vec::new()));
+                }
+                let (top, rows) = &mut by_id[id];
+                if rows.is_empty() {
+                    *top = y;
+                }
+                rows.resize((y - *top + 1) as usize, Vec::new());
+                rows[(y - *top) as usize].push((x, end));
+                x = end;
+            }
+        }
+        Footprints { by_id }
+    }
+
+    /// Whether pixel (`x`, `y`) is in region `id`: the same as `mask.get(x, y) == id`.
+    pub fn holds(&self, id: u16, x: u32, y: u32) -> bool {
+        let Some((top, rows)) = self.by_id.get(id as usize) else {
+            return false;
+        };
+        y.checked_sub(*top)
+            .and_then(|k| rows.get(k as usize))
+            .is_some_and(|spans| spans.iter().any(|&(a, b)| a <= x && x < b))
+    }
+}
+
 /// Regions that touch on the picture: pairs sharing at least `min_len` pixel edges, so that a
 /// corner where four regions nearly meet does not count as a border a player could see.
 pub fn touching_pairs(mask: &Mask, min_len: u32) -> BTreeSet<(u16, u16)> {
@@ -114,5 +162,27 @@ mod tests {
         assert!(touching_pairs(&quadrants(2), 2).contains(&(2, 3)));
         assert!(touching_pairs(&quadrants(5), 3).contains(&(2, 3)));
         assert!(!touching_pairs(&quadrants(5), 1).contains(&(1, 4)));
+    }
+
+    /// A footprint answers what the mask does for every pixel and id, including ids split into
+    /// several spans on a row and ids with no pixel.
+    #[test]
+    fn footprints_hold_what_the_mask_holds() {
+        let mut m = quadrants(3);
+        m.set_span(4, 2, 5, 7);
+        m.set_span(4, 12, 14, 7);
+        m.set_span(15, 1, 2, 7);
+        let f = Footprints::of(&m);
+        for id in 0..10 {
+            for y in 0..m.height {
+                for x in 0..m.width {
+                    assert_eq!(
+                        f.holds(id, x, y),
+                        m.get(x, y) == id,
+                        "id {id} at ({x}, {y})"
+                    );
+                }
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use image::RgbaImage;
 use korona_engine::scene::{Board, Scene};
 
 use crate::canvas::Canvas;
-use crate::regions::{Placed, Rect};
+use crate::overlay::{Placed, Rect};
 use crate::{draw_board, icon, legend, palette, prepare, side_bar, stacks, title_bar, Layout};
 use crate::{Prepared, RenderError};
 

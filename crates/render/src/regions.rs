@@ -5,16 +5,13 @@
 
 use std::collections::BTreeSet;
 
-use korona_engine::scene::{Marker, Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind};
+use korona_engine::scene::{Place, RegionBoard, RegionShape, Rgb, StaticMap, TerrainKind};
 
-use crate::arrows::{box_meets, Capsule};
 use crate::cache::board_frame;
 use crate::canvas::{Canvas, Pt, Shape};
 use crate::geometry::{scan_polygons, Frame};
-use crate::icon::Symbols;
-use crate::mask::Mask;
+use crate::mask::{Footprints, Mask};
 use crate::palette::{self, INK};
-use crate::stacks::stack;
 use crate::text::{self, Style};
 use crate::voronoi::power_mask;
 use crate::RenderError;
@@ -22,6 +19,8 @@ use crate::RenderError;
 pub struct BaseMap {
     pub frame: Frame,
     pub mask: Mask,
+    /// Where each region id lies on the mask, row by row.
+    pub(crate) footprints: Footprints,
     /// Non-transparent pixels of the static art under the arrows (borders, rivers, terrain):
     /// (index into the mask, RGBA).
     art: Vec<(u32, [u8; 4])>,
@@ -30,10 +29,10 @@ pub struct BaseMap {
     /// Unowned look of each region id; index 0 is the background.
     fill: Vec<Rgb>,
     /// Name anchors in pixels relative to the board's corner, by region id.
-    anchors: Vec<Option<Pt>>,
+    pub(crate) anchors: Vec<Option<Pt>>,
     pub name_px: f32,
     /// Width of each region's name, by id, so units can be placed clear of it.
-    name_w: Vec<f32>,
+    pub(crate) name_w: Vec<f32>,
     /// The board's fill and opaque art as runs of one look, row after row: see [`Runs`].
     runs: Runs,
 }
@@ -209,6 +208,7 @@ impl BaseMap {
         let runs = Runs::build(&mask, &art, fill.len());
         Ok(BaseMap {
             frame,
+            footprints: Footprints::of(&mask),
             mask,
             runs,
             art: sparse(&art),
@@ -546,37 +546,6 @@ fn composite(c: &mut Canvas, layer: &[(u32, [u8; 4])], origin: Pt) {
     }
 }
 
-/// Where the overlay put things, as (left, top, right, bottom) boxes in picture pixels: what a
-/// readability check measures.
-#[derive(Clone, Debug, Default)]
-pub struct Placed {
-    pub names: Vec<Rect>,
-    pub markers: Vec<Rect>,
-    pub chips: Vec<Rect>,
-    /// What the arrows cover (shafts and heads with their halo), which chips and marker rows keep
-    /// off.
-    pub arrows: Vec<Capsule>,
-}
-
-/// Room kept between a name and a chip or marker row, at 1600 px: a castle 4 px from "Pilis"
-/// (its name's halo takes 2 of them) read as part of the name (issue 28).
-pub const NAME_GAP: f32 = 6.0;
-
-/// `r` grown by `d` on every side.
-fn padded(r: &Rect, d: f32) -> Rect {
-    (r.0 - d, r.1 - d, r.2 + d, r.3 + d)
-}
-
-/// What an arrow under a chip or a marker row costs its spot: it hides the move it shows and reads
-/// as passing through them. More than leaving the region (at most 2) and a farther spot, less than
-/// hiding a name (10 for a whole one, plus 12 on a map that never hides).
-const ARROW_COST: f32 = 6.0;
-
-/// How many of `arrows` a box meets.
-fn arrows_met(r: &Rect, arrows: &[Capsule]) -> usize {
-    arrows.iter().filter(|a| box_meets(r, a)).count()
-}
-
 /// How hard chips avoid names, marker rows and other chips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Crowding {
@@ -585,423 +554,4 @@ pub enum Crowding {
     /// Chips hide nothing while the board has room: when every near spot hides something, they go
     /// farther, with a leader line to their region's name (the phone picture, whose test checks it).
     NeverHide,
-}
-
-/// Units, markers and labels of this phase, kept off the `arrows`; returns where the names, marker
-/// rows and chips went. Without a canvas it only places them: the arrows are then shortened to
-/// stop short of the chips of the places they join, and the overlay drawn over them lands in the
-/// same spots (placing is deterministic).
-#[allow(clippy::too_many_arguments)]
-pub fn draw_overlay(
-    mut c: Option<&mut Canvas>,
-    base: &BaseMap,
-    board: &RegionBoard,
-    symbols: Symbols,
-    origin: Pt,
-    s: f32,
-    crowding: Crowding,
-    arrows: &[Capsule],
-) -> Placed {
-    let at = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-    let names = name_rects(base, origin);
-    // Chips and rows keep a gap from every name, not just off it.
-    let near_names: Vec<Rect> = names.iter().map(|r| padded(r, NAME_GAP * s)).collect();
-    let mut taken = near_names.clone();
-    let mut markers: Vec<Rect> = Vec::new();
-    // A region's markers go side by side in one row, each followed by its text.
-    let mut rows: Vec<(u16, Vec<&Marker>)> = Vec::new();
-    for m in &board.markers {
-        match m.at {
-            Place::Region(id) => match rows.iter_mut().find(|r| r.0 == id) {
-                Some(r) => r.1.push(m),
-                None => rows.push((id, vec![m])),
-            },
-            _ => {
-                if let Some(p) = at(&m.at) {
-                    markers.push(match c.as_deref_mut() {
-                        Some(c) => draw_marker(c, m, symbols, p, s),
-                        None => marker_box(m, p, s),
-                    });
-                }
-            }
-        }
-    }
-    // Wider rows first: they have the fewest spots that fit.
-    rows.sort_by(|a, b| row_width(&b.1, s).total_cmp(&row_width(&a.1, s)));
-    for (id, row) in rows {
-        let Some(anchor) = at(&Place::Region(id)) else {
-            continue;
-        };
-        let (x, y, w, h) = place_row(
-            base,
-            origin,
-            (id, anchor),
-            &row,
-            (&taken, arrows),
-            s,
-            crowding,
-        );
-        taken.push((x, y, x + w, y + h));
-        markers.push((x, y, x + w, y + h));
-        let Some(c) = c.as_deref_mut() else {
-            continue;
-        };
-        let mut pen = x;
-        for m in row {
-            let (iw, _) = item_size(m, s);
-            draw_marker(c, m, symbols, (pen + MARKER * s * 0.6, y + h / 2.0), s);
-            pen += iw + ITEM_GAP * s;
-        }
-    }
-    let chips = place_stacks(
-        c.as_deref_mut(),
-        base,
-        board,
-        symbols,
-        origin,
-        (&near_names, &markers, arrows),
-        s,
-        crowding,
-    );
-    for l in &board.labels {
-        if let (Some(p), Some(c)) = (at(&l.at), c.as_deref_mut()) {
-            let st = Style::new((17.0 * s).max(12.0), l.colour).bold();
-            text::draw_halo(c, p.0, p.1, &l.text, st, Rgb(255, 255, 255));
-        }
-    }
-    Placed {
-        names,
-        markers,
-        chips,
-        arrows: arrows.to_vec(),
-    }
-}
-
-/// A marker's size at 1600 px, and the gap between the markers of one row.
-const MARKER: f32 = 22.0;
-const ITEM_GAP: f32 = 5.0;
-
-fn marker_text_style(s: f32) -> Style {
-    Style::new((16.0 * s).max(12.0), INK).bold()
-}
-
-/// Width and height of one marker with its text.
-fn item_size(m: &Marker, s: f32) -> (f32, f32) {
-    let size = MARKER * s;
-    let icon = size * 1.2;
-    if m.text.is_empty() {
-        return (icon, icon);
-    }
-    let st = marker_text_style(s);
-    let tw = text::width(&m.text, st.px, true);
-    (icon + 4.0 * s + tw, icon.max(text::line_height(st.px)))
-}
-
-fn row_width(row: &[&Marker], s: f32) -> f32 {
-    row.iter()
-        .map(|m| item_size(m, s).0 + ITEM_GAP * s)
-        .sum::<f32>()
-        - ITEM_GAP * s
-}
-
-/// Draws a marker centred on `p`, its text to the right; returns the box they cover.
-pub(crate) fn draw_marker(c: &mut Canvas, m: &Marker, symbols: Symbols, p: Pt, s: f32) -> Rect {
-    let size = MARKER * s;
-    symbols.paint(c, m.symbol, p, size, m.colour, s);
-    if !m.text.is_empty() {
-        let st = marker_text_style(s);
-        let tw = text::width(&m.text, st.px, true);
-        let x = p.0 + size * 0.6 + 4.0 * s + tw / 2.0;
-        text::draw_halo(c, x, p.1, &m.text, st, Rgb(255, 255, 255));
-    }
-    marker_box(m, p, s)
-}
-
-/// The box [`draw_marker`] covers.
-fn marker_box(m: &Marker, p: Pt, s: f32) -> Rect {
-    let (w, h) = item_size(m, s);
-    let x0 = p.0 - MARKER * s * 0.6;
-    (x0, p.1 - h / 2.0, x0 + w, p.1 + h / 2.0)
-}
-
-/// Where a region's row of markers hides the least: above its name if that covers no other name or
-/// marker, else beside, below or at a corner of the name, preferring spots inside the region (the
-/// unit chips come later and keep clear of the rows). Returns the row's box as (left, top, width,
-/// height).
-#[allow(clippy::too_many_arguments)]
-fn place_row(
-    base: &BaseMap,
-    origin: Pt,
-    (id, anchor): (u16, Pt),
-    row: &[&Marker],
-    (taken, arrows): (&[Rect], &[Capsule]),
-    s: f32,
-    crowding: Crowding,
-) -> Rect {
-    let w = row_width(row, s);
-    let h = row.iter().map(|m| item_size(m, s).1).fold(0.0, f32::max);
-    let (ax, ay) = anchor;
-    let size = MARKER * s;
-    // The icon of the first marker is centred over the anchor when the row has one plain marker.
-    let first = size * 0.6;
-    // Above and below the name's box, clear of it by a little more than the gap names keep.
-    let clear = base.name_px * 0.65 + (NAME_GAP + 0.5) * s;
-    let (up, down) = (ay - clear - h, ay + clear);
-    let nw = base.name_w.get(id as usize).copied().unwrap_or(0.0) / 2.0 + (NAME_GAP + 1.0) * s;
-    let centred = ax
-        - if row.len() == 1 && row[0].text.is_empty() {
-            first
-        } else {
-            w / 2.0
-        };
-    let candidates = [
-        (centred, up),
-        (ax + nw, ay - h / 2.0),
-        (ax - nw - w, ay - h / 2.0),
-        (centred, down),
-        (ax + nw * 0.5, up),
-        (ax - nw * 0.5 - w, up),
-        (ax + nw * 0.5, down),
-        (ax - nw * 0.5 - w, down),
-    ];
-    // An arrow under a row costs less than hiding a name, more than leaving the region.
-    let cost = |k: usize, (x, y): Pt| {
-        let rect = (x, y, x + w, y + h);
-        let hidden: f32 = taken.iter().map(|t| overlap(&rect, t)).sum::<f32>() / (w * h);
-        hidden * 10.0
-            + ARROW_COST * arrows_met(&rect, arrows) as f32
-            + outside(base, origin, id, rect) * 2.0
-            + k as f32 * 0.15
-    };
-    let hides = |(x, y): Pt| {
-        let rect = (x, y, x + w, y + h);
-        taken.iter().any(|t| overlap(&rect, t) > 0.0) || arrows_met(&rect, arrows) > 0
-    };
-    let (best, (x, y)) = candidates
-        .iter()
-        .enumerate()
-        .map(|(k, &pt)| (cost(k, pt), pt))
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .unwrap_or((0.0, (centred, up)));
-    if crowding == Crowding::Near || !hides((x, y)) {
-        return (x, y, w, h);
-    }
-    // Every near spot hides a name or another row: a spot a little farther that hides nothing
-    // beats it, the nearer the better (a castle far from its county would be read as another's).
-    // Half the steps of the first design over as much ground: a coarse grid missed the free
-    // spots between crowded names once arrows were kept clear too.
-    let step = (w * 0.175 + 2.0 * s, h * 0.25 + 2.0 * s);
-    let far = (1..=10i32)
-        .flat_map(|ring| {
-            (-ring..=ring).flat_map(move |i| {
-                (-ring..=ring)
-                    .filter(move |j| i.abs() == ring || j.abs() == ring)
-                    .map(move |j| (i, j))
-            })
-        })
-        .map(|(i, j)| {
-            let pt = (centred + i as f32 * step.0, up + j as f32 * step.1);
-            let rank = 1.2 + 0.075 * (i.abs() + j.abs()) as f32;
-            (cost(0, pt) + rank, pt)
-        })
-        .filter(|&(_, pt)| !hides(pt))
-        .min_by(|a, b| a.0.total_cmp(&b.0));
-    match far {
-        Some((c, pt)) if c < best + 12.0 => (pt.0, pt.1, w, h),
-        _ => (x, y, w, h),
-    }
-}
-
-/// A thin line from chips set mostly outside their region to the edge of its name, so that they
-/// are not read as the neighbour's.
-fn leader(c: &mut Canvas, chips: Rect, (ax, ay): Pt, half_w: f32, half_h: f32, s: f32) {
-    let from = ((chips.0 + chips.2) / 2.0, (chips.1 + chips.3) / 2.0);
-    let to = (
-        from.0.clamp(ax - half_w, ax + half_w),
-        from.1.clamp(ay - half_h, ay + half_h),
-    );
-    c.line(from, to, (1.5 * s).max(1.0), INK);
-    c.disc(to, (2.5 * s).max(1.5), INK);
-}
-
-/// The share of nine points spread over `rect` that lie outside region `id`; off the board counts
-/// heavily (more than hiding names and crossing arrows together), since nothing there is seen as
-/// belonging to the region and a leader line off the picture cannot be drawn.
-fn outside(base: &BaseMap, origin: Pt, id: u16, rect: Rect) -> f32 {
-    let (w, h) = (rect.2 - rect.0, rect.3 - rect.1);
-    let mut out = 0;
-    for fy in [0.1, 0.5, 0.9] {
-        for fx in [0.05, 0.5, 0.95] {
-            let px = (rect.0 + w * fx - origin.0).floor();
-            let py = (rect.1 + h * fy - origin.1).floor();
-            let inside = px >= 0.0
-                && py >= 0.0
-                && (px as u32) < base.mask.width
-                && (py as u32) < base.mask.height
-                && base.mask.get(px as u32, py as u32) == id;
-            out += usize::from(!inside);
-        }
-    }
-    let (bx1, by1) = (
-        origin.0 + base.frame.width as f32,
-        origin.1 + base.frame.height as f32,
-    );
-    let off_board = rect.0 < origin.0 || rect.1 < origin.1 || rect.2 > bx1 || rect.3 > by1;
-    out as f32 / 9.0 + if off_board { 100.0 } else { 0.0 }
-}
-
-/// The boxes of every region's name, in picture pixels.
-fn name_rects(base: &BaseMap, origin: Pt) -> Vec<Rect> {
-    let mut out = Vec::new();
-    for (id, w) in base.name_w.iter().enumerate() {
-        if let Some(p) = base.anchors.get(id).copied().flatten() {
-            let (x, y) = (p.0 + origin.0, p.1 + origin.1);
-            let h = base.name_px * 0.65;
-            out.push((x - w / 2.0, y - h, x + w / 2.0, y + h));
-        }
-    }
-    out
-}
-
-pub type Rect = (f32, f32, f32, f32);
-
-fn overlap(a: &Rect, b: &Rect) -> f32 {
-    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
-    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
-    w * h
-}
-
-/// Puts each region's stacks where they hide the least: under its name if that is free, else
-/// above, beside, or lower down, preferring spots inside the region itself. Greedy, regions with
-/// the biggest stacks first, against every name, marker and stack already placed. Returns each
-/// region's column of chips as one box.
-#[allow(clippy::too_many_arguments)]
-fn place_stacks(
-    mut c: Option<&mut Canvas>,
-    base: &BaseMap,
-    board: &RegionBoard,
-    symbols: Symbols,
-    origin: Pt,
-    (names, markers, arrows): (&[Rect], &[Rect], &[Capsule]),
-    s: f32,
-    crowding: Crowding,
-) -> Vec<Rect> {
-    let mut taken: Vec<Rect> = names.to_vec();
-    let gap = 3.0 * s;
-    let mut order: Vec<(usize, f32, f32)> = board
-        .regions
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| !r.stacks.is_empty())
-        .map(|(i, r)| {
-            let sizes: Vec<_> = r
-                .stacks
-                .iter()
-                .map(|st| crate::stacks::stack_size(st, symbols, s))
-                .collect();
-            let w = sizes.iter().map(|z| z.0).fold(0.0, f32::max);
-            let h = sizes.iter().map(|z| z.1 + gap).sum::<f32>() - gap;
-            (i, w, h)
-        })
-        .collect();
-    order.sort_by(|a, b| (b.1 * b.2).total_cmp(&(a.1 * a.2)));
-    for (i, bw, bh) in order {
-        let r = &board.regions[i];
-        let Some(p) = base.place(&Place::Region(r.id)) else {
-            continue;
-        };
-        let (ax, ay) = (p.0 + origin.0, p.1 + origin.1);
-        let nh = base.name_px * 0.65 + (NAME_GAP + 1.0) * s;
-        let nw =
-            base.name_w.get(r.id as usize).copied().unwrap_or(0.0) / 2.0 + (NAME_GAP + 1.0) * s;
-        // Top-left corners, in order of preference.
-        let candidates = [
-            (ax - bw / 2.0, ay + nh),
-            (ax - bw / 2.0, ay - nh - bh),
-            (ax + nw, ay - bh / 2.0),
-            (ax - nw - bw, ay - bh / 2.0),
-            (ax - bw * 0.2, ay + nh),
-            (ax - bw * 0.8, ay + nh),
-            (ax - bw / 2.0, ay + nh + bh * 0.6 + 8.0 * s),
-            (ax - bw / 2.0, ay - nh - bh * 1.6 - 8.0 * s),
-        ];
-        let cost = |rank: f32, (x, y): Pt| {
-            let rect = (x, y, x + bw, y + bh);
-            // A marker's row is small and says something on its own (a holder's colour, a fight's
-            // result), so hiding a bit of it costs more than hiding as much of a name.
-            let hidden: f32 = (taken.iter().map(|t| overlap(&rect, t)).sum::<f32>()
-                + 4.0 * markers.iter().map(|t| overlap(&rect, t)).sum::<f32>())
-                / (bw * bh);
-            let crossed = arrows_met(&rect, arrows);
-            // Hiding anything at all is worse than any spot on the board (the chips then get a
-            // leader line to their region) and than crossing a few arrows, but better than
-            // leaving the board.
-            let any = if hidden > 0.0 && crowding == Crowding::NeverHide {
-                30.0
-            } else {
-                0.0
-            };
-            (
-                hidden * 10.0
-                    + any
-                    + ARROW_COST * crossed as f32
-                    + outside(base, origin, r.id, rect) * 2.0
-                    + rank,
-                hidden > 0.0 || crossed > 0,
-            )
-        };
-        let best = |spots: &mut dyn Iterator<Item = (f32, Pt)>| {
-            spots
-                .map(|(rank, pt)| (cost(rank, pt), pt))
-                .min_by(|a, b| a.0 .0.total_cmp(&b.0 .0))
-        };
-        let near = best(
-            &mut candidates
-                .iter()
-                .enumerate()
-                .map(|(k, &pt)| (k as f32 * 0.15, pt)),
-        );
-        // Farther spots, in rings around the first one, only when every near spot hides something
-        // (a finer grid than the first design's: its steps of a third of a chip missed the free
-        // spots between crowded names once arrows were kept clear too).
-        let step = (bw * 0.2 + 2.0 * s, bh * 0.25 + 2.0 * s);
-        let far = || {
-            best(&mut (1..=20i32).flat_map(|ring| {
-                (-ring..=ring).flat_map(move |i| {
-                    (-ring..=ring)
-                        .filter(move |j| i.abs() == ring || j.abs() == ring)
-                        .map(move |j| {
-                            let pt = (
-                                ax - bw / 2.0 + i as f32 * step.0,
-                                ay + nh + j as f32 * step.1,
-                            );
-                            (1.2 + 0.075 * (i.abs() + j.abs()) as f32, pt)
-                        })
-                })
-            }))
-        };
-        let (x, y) = match near {
-            Some(((_, false), pt)) => pt,
-            Some(((_, true), pt)) if crowding == Crowding::Near => pt,
-            Some(((c, true), pt)) => match far() {
-                Some(((f, _), fpt)) if f < c => fpt,
-                _ => pt,
-            },
-            None => (ax - bw / 2.0, ay + nh),
-        };
-        let rect = (x, y, x + bw, y + bh);
-        taken.push(rect);
-        let Some(c) = c.as_deref_mut() else {
-            continue;
-        };
-        if crowding == Crowding::NeverHide && outside(base, origin, r.id, rect) > 0.5 {
-            let name_h = base.name_px * 0.65 + 2.0 * s;
-            leader(c, rect, (ax, ay), nw - (NAME_GAP + 1.0) * s, name_h, s);
-        }
-        let mut yy = y;
-        for st in &r.stacks {
-            yy += stack(c, st, symbols, x + bw / 2.0, yy, s) + gap;
-        }
-    }
-    taken.split_off(names.len())
 }

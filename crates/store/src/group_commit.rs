@@ -45,10 +45,7 @@ enum Write {
         match_id: i64,
         // Boxed: the other writes are a few words.
         row: Box<LogRow>,
-        snapshot: Option<String>,
-        finished: Option<serde_json::Value>,
-        jobs: Option<Vec<(String, i64)>>,
-        request: Option<String>,
+        extras: Extras,
     },
     PhaseMark {
         match_id: i64,
@@ -58,15 +55,40 @@ enum Write {
     },
 }
 
+/// [`AppendExtras`], owned until the commit.
+struct Extras {
+    snapshot: Option<String>,
+    finished: Option<serde_json::Value>,
+    jobs: Option<Vec<(String, i64)>>,
+    request: Option<String>,
+}
+
+impl Extras {
+    fn of(extras: AppendExtras<'_>) -> Self {
+        Extras {
+            snapshot: extras.snapshot.map(str::to_string),
+            finished: extras.finished.cloned(),
+            jobs: extras.jobs.map(<[_]>::to_vec),
+            request: extras.request.map(str::to_string),
+        }
+    }
+
+    fn borrowed(&self) -> AppendExtras<'_> {
+        AppendExtras {
+            snapshot: self.snapshot.as_deref(),
+            finished: self.finished.as_ref(),
+            jobs: self.jobs.as_deref(),
+            request: self.request.as_deref(),
+        }
+    }
+}
+
 impl Write {
     fn entry(match_id: i64, row: &LogRow, extras: AppendExtras<'_>) -> Write {
         Write::Entry {
             match_id,
             row: Box::new(row.clone()),
-            snapshot: extras.snapshot.map(str::to_string),
-            finished: extras.finished.cloned(),
-            jobs: extras.jobs.map(<[_]>::to_vec),
-            request: extras.request.map(str::to_string),
+            extras: Extras::of(extras),
         }
     }
 
@@ -76,9 +98,8 @@ impl Write {
             Write::Entry {
                 match_id,
                 row,
-                request,
-                ..
-            } => Some((*match_id, &**row, request.as_deref())),
+                extras,
+            } => Some((*match_id, &**row, extras.request.as_deref())),
             Write::PhaseMark { .. } => None,
         }
     }
@@ -88,22 +109,17 @@ impl Write {
         self.log_row().filter(|_| self.one_statement())
     }
 
-    /// What an entry writes besides its log row, once that is stored.
+    /// What an entry writes besides its log row (which holds the request), once that is stored.
     async fn run_extras(&self, conn: &mut sqlx::AnyConnection) -> Result<i64> {
         match self {
             Write::Entry {
                 match_id,
                 row,
-                snapshot,
-                finished,
-                jobs,
-                ..
+                extras,
             } => {
                 let extras = AppendExtras {
-                    snapshot: snapshot.as_deref(),
-                    finished: finished.as_ref(),
-                    jobs: jobs.as_deref(),
                     request: None,
+                    ..extras.borrowed()
                 };
                 write_extras(conn, *match_id, row.seq, extras)
                     .await
@@ -116,12 +132,9 @@ impl Write {
     /// One statement: on SQLite it needs no savepoint (see the module comment).
     fn one_statement(&self) -> bool {
         match self {
-            Write::Entry {
-                snapshot,
-                finished,
-                jobs,
-                ..
-            } => snapshot.is_none() && finished.is_none() && jobs.is_none(),
+            Write::Entry { extras, .. } => {
+                extras.snapshot.is_none() && extras.finished.is_none() && extras.jobs.is_none()
+            }
             Write::PhaseMark { .. } => true,
         }
     }
@@ -131,19 +144,10 @@ impl Write {
             Write::Entry {
                 match_id,
                 row,
-                snapshot,
-                finished,
-                jobs,
-                request,
-            } => {
-                let extras = AppendExtras {
-                    snapshot: snapshot.as_deref(),
-                    finished: finished.as_ref(),
-                    jobs: jobs.as_deref(),
-                    request: request.as_deref(),
-                };
-                write_entry(conn, *match_id, row, extras).await.map(|()| 0)
-            }
+                extras,
+            } => write_entry(conn, *match_id, row, extras.borrowed())
+                .await
+                .map(|()| 0),
             Write::PhaseMark {
                 match_id,
                 seq,
