@@ -1,6 +1,6 @@
-//! The capitals bots of issue 29: why the search bots build walls and never a tower (R-CAP-BOT-1),
-//! checked in every position of seeded bot matches where a tower could go up, not in one picked
-//! position.
+//! The capitals bots of issue 29: why the search bots build walls and never a tower (R-CAP-BOT-1)
+//! and dig an enemy mountain only to take the square (R-CAP-BOT-2), checked in every position of
+//! seeded bot matches where it applies, not in one picked position.
 
 use korona_engine::selfplay::SelfPlay;
 use korona_engine::{BotLevel, Game, Input, MatchSeed, Ruleset};
@@ -172,4 +172,55 @@ fn hard_bot_choices_are_mirror_images_for_the_two_seats() {
         }
     }
     assert!(checked > 20, "only {checked} positions checked");
+}
+
+/// Issue 29: a mountain dug part way is filled back by its owner for the same 2 EP on the next turn
+/// (R-CAP-28, R-CAP-29), and two hard bots doing that every turn ran matches into the turn limit. So
+/// the search bots dig an enemy mountain only when the same turn's EP also take the square, and never
+/// dig their own (R-CAP-BOT-2). Checked on every dig of seeded hard matches, against the rules' own
+/// costs.
+#[test]
+fn r_cap_bot_2_hard_bots_dig_enemy_mountains_only_to_take_them_that_turn() {
+    // Asserts R-CAP-BOT-2
+    let mut digs = 0;
+    for seed in 0..12 {
+        let mut before: Option<State> = None;
+        SelfPlay::new(
+            capitals(),
+            &[BotLevel::Hard, BotLevel::Hard],
+            MatchSeed::from_number(seed),
+        )
+        .play_with(|step| {
+            let state = step.table.state().downcast::<State>().expect("capitals");
+            if let (Input::Order { .. }, Some(prev)) = (&step.entry.input, &before) {
+                let size = prev.board.size;
+                if let Ok(Action::Dig(sq)) = Action::parse(&step.entry.text, size) {
+                    digs += 1;
+                    let me = prev.to_move;
+                    let cell = *prev.cell(sq);
+                    assert_ne!(cell.owner, Some(me), "seed {seed}: dug its own {sq:?}");
+                    if cell.owner.is_some() {
+                        let dig_all = cost(prev, &Action::Dig(sq)) as u32 * cell.mountain() as u32;
+                        let flat = {
+                            let mut s = prev.clone();
+                            let i = s.board.idx(sq);
+                            s.board.cells[i].terrain = korona_games::capitals::board::Terrain::Clear;
+                            s
+                        };
+                        assert!(
+                            dig_all + capture_cost(&flat, sq) <= prev.ep as u32,
+                            "seed {seed}, turn {}: dug {sq:?} with {} EP, too few to take it",
+                            prev.turn,
+                            prev.ep
+                        );
+                    }
+                }
+            }
+            before = Some(state.clone());
+            ControlFlow::Continue(())
+        })
+        .expect("the bots finish");
+    }
+    // The rule limits digging; it must not stop it (health counts an order kind no bot gives).
+    assert!(digs > 0, "hard bots dug nowhere in twelve matches");
 }
