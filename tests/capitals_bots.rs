@@ -4,6 +4,7 @@
 
 use korona_engine::selfplay::SelfPlay;
 use korona_engine::{BotLevel, Game, Input, MatchSeed, Ruleset};
+use korona_games::capitals::board::Terrain;
 use korona_games::capitals::rules::{check, cost, play};
 use korona_games::capitals::{Action, Capitals, Sq, State};
 use std::ops::ControlFlow;
@@ -204,7 +205,7 @@ fn r_cap_bot_2_hard_bots_dig_enemy_mountains_only_to_take_them_that_turn() {
                         let flat = {
                             let mut s = prev.clone();
                             let i = s.board.idx(sq);
-                            s.board.cells[i].terrain = korona_games::capitals::board::Terrain::Clear;
+                            s.board.cells[i].terrain = Terrain::Clear;
                             s
                         };
                         assert!(
