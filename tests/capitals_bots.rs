@@ -184,7 +184,8 @@ fn hard_bot_choices_are_mirror_images_for_the_two_seats() {
 fn r_cap_bot_2_hard_bots_dig_enemy_mountains_only_to_take_them_that_turn() {
     // Asserts R-CAP-BOT-2
     let mut digs = 0;
-    for seed in 0..12 {
+    // Seeds 64, 96, 188 and 193 are matches that reached the turn limit digging and filling.
+    for seed in (0..12).chain([64, 96, 188, 193]) {
         let mut before: Option<State> = None;
         SelfPlay::new(
             capitals(),
@@ -223,5 +224,5 @@ fn r_cap_bot_2_hard_bots_dig_enemy_mountains_only_to_take_them_that_turn() {
         .expect("the bots finish");
     }
     // The rule limits digging; it must not stop it (health counts an order kind no bot gives).
-    assert!(digs > 0, "hard bots dug nowhere in twelve matches");
+    assert!(digs > 0, "hard bots dug nowhere in sixteen matches");
 }
