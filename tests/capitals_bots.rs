@@ -1,9 +1,10 @@
-//! The capitals bots of issue 29: why the search bots build walls and never a tower (R-CAP-BOT-1),
-//! checked in every position of seeded bot matches where a tower could go up, not in one picked
-//! position.
+//! The capitals bots of issue 29: why the search bots build walls and never a tower (R-CAP-BOT-1)
+//! and dig an enemy mountain only to take the square (R-CAP-BOT-2), checked in every position of
+//! seeded bot matches where it applies, not in one picked position.
 
 use korona_engine::selfplay::SelfPlay;
 use korona_engine::{BotLevel, Game, Input, MatchSeed, Ruleset};
+use korona_games::capitals::board::Terrain;
 use korona_games::capitals::rules::{check, cost, play};
 use korona_games::capitals::{Action, Capitals, Sq, State};
 use std::ops::ControlFlow;
@@ -120,4 +121,108 @@ fn r_cap_bot_1_search_bots_leave_the_tower_and_health_says_why() {
     }
     // The note's reason holds only if the hard bot fortifies at all: it does, with walls.
     assert!(walls > 0, "hard bots built no wall in twelve matches");
+}
+
+/// `state` seen from the other seat: every square moved to its half-turn image (R-CAP-6) with its
+/// owner swapped, and the other player to move. The capitals map onto each other (R-CAP-8).
+fn mirrored(state: &State) -> State {
+    let mut m = state.clone();
+    for sq in state.board.squares() {
+        let mut cell = *state.board.get(sq);
+        cell.owner = cell.owner.map(|o| 1 - o);
+        *m.board.get_mut(state.board.rotate(sq)) = cell;
+    }
+    m.capitals = [
+        state.board.rotate(state.capitals[1]),
+        state.board.rotate(state.capitals[0]),
+    ];
+    m.to_move = 1 - state.to_move;
+    m.last_turn = state
+        .last_turn
+        .iter()
+        .map(|&sq| state.board.rotate(sq))
+        .collect();
+    m
+}
+
+/// Issue 29: the hard bot plays the mirror image of its own choice when the position is mirrored
+/// for the other seat, in every position of seeded matches (ties included), so neither seat is
+/// favoured by the order the board is scanned in.
+#[test]
+fn hard_bot_choices_are_mirror_images_for_the_two_seats() {
+    use korona_engine::{Budget, Dice};
+    use korona_games::capitals::bot::{choose, from_own_side, HARD_NODES};
+    let mut checked = 0;
+    for seed in [3, 11] {
+        let (states, _) = states_and_verbs(seed, [BotLevel::Hard, BotLevel::Hard]);
+        for state in states.iter().filter(|s| !s.over()) {
+            let seat = state.to_move;
+            let other = mirrored(state);
+            let budget = Budget::nodes(HARD_NODES);
+            let mut dice = Dice::for_entry(&MatchSeed::from_number(seed), 0);
+            let mine = choose(state, seat, BotLevel::Hard, &mut dice, budget);
+            let theirs = choose(&other, 1 - seat, BotLevel::Hard, &mut dice, budget);
+            // Seen from each mover's own side the two choices are the same action.
+            assert_eq!(
+                from_own_side(&state.board, seat, mine),
+                from_own_side(&other.board, 1 - seat, theirs),
+                "seed {seed}, turn {}: {mine:?} for seat {seat} but {theirs:?} mirrored",
+                state.turn
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} positions checked");
+}
+
+/// Issue 29: a mountain dug part way is filled back by its owner for the same 2 EP on the next turn
+/// (R-CAP-28, R-CAP-29), and two hard bots doing that every turn ran matches into the turn limit. So
+/// the search bots dig an enemy mountain only when the same turn's EP also take the square, and never
+/// dig their own (R-CAP-BOT-2). Checked on every dig of seeded hard matches, against the rules' own
+/// costs.
+#[test]
+fn r_cap_bot_2_hard_bots_dig_enemy_mountains_only_to_take_them_that_turn() {
+    // Asserts R-CAP-BOT-2
+    let mut digs = 0;
+    // Seeds 64, 96, 188 and 193 are matches that reached the turn limit digging and filling.
+    for seed in (0..12).chain([64, 96, 188, 193]) {
+        let mut before: Option<State> = None;
+        SelfPlay::new(
+            capitals(),
+            &[BotLevel::Hard, BotLevel::Hard],
+            MatchSeed::from_number(seed),
+        )
+        .play_with(|step| {
+            let state = step.table.state().downcast::<State>().expect("capitals");
+            if let (Input::Order { .. }, Some(prev)) = (&step.entry.input, &before) {
+                let size = prev.board.size;
+                if let Ok(Action::Dig(sq)) = Action::parse(&step.entry.text, size) {
+                    digs += 1;
+                    let me = prev.to_move;
+                    let cell = *prev.cell(sq);
+                    assert_ne!(cell.owner, Some(me), "seed {seed}: dug its own {sq:?}");
+                    if cell.owner.is_some() {
+                        let dig_all = cost(prev, &Action::Dig(sq)) as u32 * cell.mountain() as u32;
+                        let flat = {
+                            let mut s = prev.clone();
+                            let i = s.board.idx(sq);
+                            s.board.cells[i].terrain = Terrain::Clear;
+                            s
+                        };
+                        assert!(
+                            dig_all + capture_cost(&flat, sq) <= prev.ep as u32,
+                            "seed {seed}, turn {}: dug {sq:?} with {} EP, too few to take it",
+                            prev.turn,
+                            prev.ep
+                        );
+                    }
+                }
+            }
+            before = Some(state.clone());
+            ControlFlow::Continue(())
+        })
+        .expect("the bots finish");
+    }
+    // The rule limits digging; it must not stop it (health counts an order kind no bot gives).
+    assert!(digs > 0, "hard bots dug nowhere in sixteen matches");
 }

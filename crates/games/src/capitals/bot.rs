@@ -13,7 +13,7 @@
 //! Everything is deterministic given the state, the dice and the node budget.
 
 use super::action::Action;
-use super::board::{in_back_two_rows, Sq, Terrain};
+use super::board::{in_back_two_rows, Board, Sq, Terrain};
 use super::rules::{legal_actions, play};
 use super::state::State;
 use korona_engine::{BotLevel, Budget, Dice};
@@ -235,6 +235,13 @@ fn danger(cost: u16) -> i32 {
     c * c * 5
 }
 
+/// Squares the other side can get a token onto for this many EP or fewer (two 2-EP steps: an attack
+/// and the one after it) change hands often: they count as contested.
+const CONTESTED: u16 = 4;
+/// What a contested square of one's own loses. Valued any lower, both sides kept taking the same
+/// front squares from each other every turn (each seeing only its own gain) until the turn limit.
+const EXPOSED: i32 = 40;
+
 /// Hard's and Extreme's evaluation, from `me`'s side.
 pub fn evaluate(state: &State, me: u8) -> i32 {
     if let Some(v) = finished(state, me) {
@@ -246,7 +253,7 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
     let b = &state.board;
     let capitals = state.capitals.map(|c| b.idx(c));
     // One pass: territory (100), tokens (25), neutral squares each side reaches first (30), and
-    // cheap squares next to enemy tokens, the ones that change hands next (20 / 10).
+    // contested squares, the ones that change hands next (40 / 10).
     let mut score = 0;
     for (i, c) in b.cells.iter().enumerate() {
         match c.owner {
@@ -259,13 +266,13 @@ pub fn evaluate(state: &State, me: u8) -> i32 {
             }
             Some(o) if o == me => {
                 score += 100 + if c.unit { 25 } else { 0 };
-                if theirs[i] <= 2 && !capitals.contains(&i) {
-                    score -= 20;
+                if theirs[i] <= CONTESTED && !capitals.contains(&i) {
+                    score -= EXPOSED;
                 }
             }
             Some(_) => {
                 score -= 100 + if c.unit { 25 } else { 0 };
-                if mine[i] <= 2 && !capitals.contains(&i) {
+                if mine[i] <= CONTESTED && !capitals.contains(&i) {
                     score += 10;
                 }
             }
@@ -337,7 +344,7 @@ fn plan_turn(
 /// The legal non-End actions with the position each leads to, best first by evaluation.
 fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State, i32)> {
     // Fortifying or filling a square the enemy cannot reach within a turn or so only spends EP that
-    // expansion would use better; leaving those out halves the search.
+    // expansion would use better; leaving those out halves the search. Digs follow R-CAP-BOT-2.
     let theirs = reach(state, 1 - me);
     let b = &state.board;
     let near = |t: Sq| t == state.capitals[me as usize] || theirs[b.idx(t)] <= 8;
@@ -346,6 +353,7 @@ fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State
         .filter(|a| match *a {
             Action::End => false,
             Action::Fill(t) | Action::Wall(t) | Action::Tower(t) => near(t),
+            Action::Dig(t) => digs_to_take(state, me, t),
             _ => true,
         })
         .map(|a| {
@@ -355,8 +363,44 @@ fn ranked_children(state: &State, me: u8, spent: &mut u64) -> Vec<(Action, State
         })
         .collect();
     *spent += out.len() as u64 + 1;
-    out.sort_by_key(|c| Reverse(c.2));
+    // Equal values are broken from `me`'s own side of the board, so that the two seats play mirror
+    // images of each other; the legal list runs from A1, player 0's corner.
+    out.sort_by_cached_key(|c| (Reverse(c.2), from_own_side(b, me, c.0)));
     out
+}
+
+/// R-CAP-BOT-2: an enemy mountain is dug only when the same turn's EP also take the square, since one
+/// dug part way is filled back by its owner for the same EP on the next turn (two hard bots did that
+/// until the turn limit). Own mountains are never dug: that only opens them to attack.
+fn digs_to_take(state: &State, me: u8, t: Sq) -> bool {
+    let c = state.cell(t);
+    match c.owner {
+        None => true,
+        Some(o) if o == me => false,
+        Some(_) => 2 * c.mountain() as u16 + capture_cost(c.walls, c.tower) <= state.ep as u16,
+    }
+}
+
+/// `action` as player 0 would see it in the half-turn image of the board (R-CAP-6): the bots rank
+/// ties by this, so that their choices for the two seats are mirror images.
+pub fn from_own_side(b: &Board, me: u8, action: Action) -> Action {
+    if me == 0 {
+        return action;
+    }
+    let r = |sq: Sq| b.rotate(sq);
+    match action {
+        Action::Expand(s) => Action::Expand(r(s)),
+        Action::Move(a, t) => Action::Move(r(a), r(t)),
+        Action::Deploy(s) => Action::Deploy(r(s)),
+        Action::Attack(a, t) => Action::Attack(r(a), r(t)),
+        Action::Cross(a, t) => Action::Cross(r(a), r(t)),
+        Action::Climb(a, t) => Action::Climb(r(a), r(t)),
+        Action::Dig(s) => Action::Dig(r(s)),
+        Action::Fill(s) => Action::Fill(r(s)),
+        Action::Wall(s) => Action::Wall(r(s)),
+        Action::Tower(s) => Action::Tower(r(s)),
+        Action::End => Action::End,
+    }
 }
 
 /// The best value `me` can reach from `state` before its turn ends, and the position it ends in.
