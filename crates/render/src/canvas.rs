@@ -231,16 +231,29 @@ impl Canvas {
         self.fill(&Shape::new().poly(&outer).hole(&inner), c, 1.0);
     }
 
-    /// Copies `src` over this canvas at (x, y), honouring its alpha.
+    /// Copies `src` over this canvas with its top left pixel at (x, y), honouring its alpha: the
+    /// part inside the canvas, row by row (icon tiles are stamped a hundred times a picture).
     pub fn draw_over(&mut self, src: &RgbaImage, x: i32, y: i32) {
-        for (sx, sy, p) in src.enumerate_pixels() {
-            if p.0[3] > 0 {
-                self.blend(
-                    x + sx as i32,
-                    y + sy as i32,
-                    Rgb(p.0[0], p.0[1], p.0[2]),
-                    p.0[3] as f32 / 255.0,
-                );
+        let (cw, ch) = (self.img.width() as i32, self.img.height() as i32);
+        let (sw, sh) = (src.width() as i32, src.height() as i32);
+        let (from, to) = ((-x).clamp(0, sw), (cw - x).clamp(0, sw));
+        if from >= to {
+            return;
+        }
+        let n = ((to - from) * 4) as usize;
+        let buf: &mut [u8] = self.img.as_mut();
+        for row in (0..sh).filter(|row| (0..ch).contains(&(y + row))) {
+            let s0 = ((row * sw + from) * 4) as usize;
+            let d0 = (((y + row) * cw + x + from) * 4) as usize;
+            let pixels = buf[d0..d0 + n].chunks_exact_mut(4);
+            for (d, p) in pixels.zip(src.as_raw()[s0..s0 + n].chunks_exact(4)) {
+                if p[3] > 0 {
+                    blend_px(
+                        Rgba::from_slice_mut(d),
+                        Rgb(p[0], p[1], p[2]),
+                        p[3] as f32 / 255.0,
+                    );
+                }
             }
         }
     }
@@ -446,6 +459,31 @@ mod tests {
                 each.blend(x, y, Rgb(250, 0, 100), a);
             }
             assert_eq!(boxed.img, each.img, "box at {at:?}");
+        }
+    }
+
+    /// A picture copied over blends as its pixels one by one would, also where it hangs off any
+    /// side, and its transparent pixels leave the canvas as it was.
+    #[test]
+    fn a_picture_drawn_over_is_clipped_and_honours_alpha() {
+        let mut src = RgbaImage::new(6, 5);
+        for (i, p) in src.pixels_mut().enumerate() {
+            *p = Rgba([(i * 40) as u8, 90, 200, (i * 53 % 256) as u8]);
+        }
+        for at in [(-3, -2), (7, 5), (2, 1), (-10, 0), (0, 20)] {
+            let mut over = Canvas::new(10, 8, Rgb(10, 200, 30));
+            let mut each = Canvas::new(10, 8, Rgb(10, 200, 30));
+            over.draw_over(&src, at.0, at.1);
+            for (sx, sy, p) in src.enumerate_pixels() {
+                let rgb = Rgb(p.0[0], p.0[1], p.0[2]);
+                each.blend(
+                    at.0 + sx as i32,
+                    at.1 + sy as i32,
+                    rgb,
+                    p.0[3] as f32 / 255.0,
+                );
+            }
+            assert_eq!(over.img, each.img, "picture at {at:?}");
         }
     }
 

@@ -44,14 +44,7 @@ pub(crate) fn paint_parts(c: &mut Canvas, icon: &Icon, at: Pt, em: f32, owner: R
     for part in &icon.parts {
         let (tint, width) = match part.paint {
             Paint::Fill(t) => (t, None),
-            Paint::Stroke(t, w) => (
-                t,
-                Some(match w {
-                    Width::Px(p) => p * s,
-                    // Drawn small (a legend line), a share of the size would fade to a hairline.
-                    Width::Em(e) => (e * em).max(2.0 * s),
-                }),
-            ),
+            Paint::Stroke(t, w) => (t, Some(stroke_width(w, em, s))),
         };
         let col = match tint {
             Tint::Owner => owner,
@@ -86,6 +79,15 @@ pub(crate) fn paint_parts(c: &mut Canvas, icon: &Icon, at: Pt, em: f32, owner: R
                 c.frame(x0, y0, w * em, h * em, lw.round().max(1.0), col);
             }
         }
+    }
+}
+
+/// An outline's width in pixels at `em` pixels per em, `s` scaling `Width::Px`.
+pub(crate) fn stroke_width(w: Width, em: f32, s: f32) -> f32 {
+    match w {
+        Width::Px(p) => p * s,
+        // Drawn small (a legend line), a share of the size would fade to a hairline.
+        Width::Em(e) => (e * em).max(2.0 * s),
     }
 }
 

@@ -6,10 +6,11 @@
 //! scale asked for, and later paints of the same icon copy the tile. The tile is placed on whole
 //! pixels, so an icon moves by at most half a pixel each way from where it was asked for.
 
-use image::{Pixel, Rgba, RgbaImage};
-use korona_engine::scene::{Figure, Icon, Paint, Rgb, Tint, Width};
+use image::RgbaImage;
+use korona_engine::scene::{Figure, Icon, Paint, Rgb, Tint};
 
-use crate::canvas::{blend_px, Canvas, Pt};
+use crate::canvas::{Canvas, Pt};
+use crate::icon::stroke_width;
 
 /// The tiles a picture has painted so far.
 #[derive(Default)]
@@ -81,7 +82,7 @@ impl Sprites {
         let tile = std::mem::take(&mut c.sprites.tiles[i].img);
         let reach = c.sprites.tiles[i].reach;
         let (x, y) = (at.0.round() as i32 - reach, at.1.round() as i32 - reach);
-        over(c, &tile, x, y);
+        c.draw_over(&tile, x, y);
         c.sprites.tiles[i].img = tile;
     }
 }
@@ -104,53 +105,17 @@ fn reach(icon: &Icon, em: f32, s: f32) -> i32 {
         };
         far = far.max(extent * em);
         if let Paint::Stroke(_, w) = part.paint {
-            stroke = stroke.max(match w {
-                Width::Px(p) => p * s,
-                Width::Em(e) => (e * em).max(2.0 * s),
-            });
+            stroke = stroke.max(stroke_width(w, em, s));
         }
     }
     (far + stroke + 2.0).ceil() as i32
-}
-
-/// Blends `tile` over the canvas with its top left pixel at (x, y), honouring its alpha.
-fn over(c: &mut Canvas, tile: &RgbaImage, x: i32, y: i32) {
-    let (cw, ch) = (c.img.width() as i32, c.img.height() as i32);
-    let (tw, th) = (tile.width() as i32, tile.height() as i32);
-    let (from, to) = ((-x).clamp(0, tw), (cw - x).clamp(0, tw));
-    if from >= to {
-        return;
-    }
-    let buf: &mut [u8] = c.img.as_mut();
-    let src = tile.as_raw();
-    for row in 0..th {
-        let yy = y + row;
-        if yy < 0 || yy >= ch {
-            continue;
-        }
-        let s0 = ((row * tw + from) * 4) as usize;
-        let d0 = ((yy * cw + x + from) * 4) as usize;
-        let n = ((to - from) * 4) as usize;
-        for (d, p) in buf[d0..d0 + n]
-            .chunks_exact_mut(4)
-            .zip(src[s0..s0 + n].chunks_exact(4))
-        {
-            if p[3] > 0 {
-                blend_px(
-                    Rgba::from_slice_mut(d),
-                    Rgb(p[0], p[1], p[2]),
-                    p[3] as f32 / 255.0,
-                );
-            }
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::icon;
-    use korona_engine::scene::Part;
+    use korona_engine::scene::{Part, Width};
 
     fn chip() -> Icon {
         Icon {

@@ -14,7 +14,7 @@
 
 use super::action::Action;
 use super::board::{in_back_two_rows, Board, Sq, Terrain};
-use super::rules::{legal_actions, play};
+use super::rules::{cost, legal_actions, play};
 use super::state::State;
 use korona_engine::{BotLevel, Budget, Dice};
 use std::cmp::Reverse;
@@ -377,7 +377,10 @@ fn digs_to_take(state: &State, me: u8, t: Sq) -> bool {
     match c.owner {
         None => true,
         Some(o) if o == me => false,
-        Some(_) => 2 * c.mountain() as u16 + capture_cost(c.walls, c.tower) <= state.ep as u16,
+        Some(_) => {
+            let dig = cost(state, &Action::Dig(t)) as u16 * c.mountain() as u16;
+            dig + capture_cost(c.walls, c.tower) <= state.ep as u16
+        }
     }
 }
 
