@@ -20,7 +20,6 @@ pub struct Sprites {
 
 /// What a tile was painted from: the same icon at the same size, scale and colours is the same
 /// tile.
-#[derive(Clone, PartialEq)]
 struct Look {
     icon: Icon,
     em: f32,
@@ -57,13 +56,12 @@ impl Sprites {
             };
             matches!(tint, Tint::Owner | Tint::OnOwner)
         });
-        let look = Look {
-            icon: icon.clone(),
-            em,
-            owner: uses_owner.then_some(owner),
-            s,
-        };
-        let found = c.sprites.tiles.iter().position(|t| t.look == look);
+        let owner = uses_owner.then_some(owner);
+        // Compared in place: the icon is cloned only for a new tile, not on every stamp.
+        let found = c.sprites.tiles.iter().position(|t| {
+            let l = &t.look;
+            l.em == em && l.s == s && l.owner == owner && l.icon == *icon
+        });
         let i = match found {
             Some(i) => i,
             None => {
@@ -72,7 +70,12 @@ impl Sprites {
                 let mut tile = Canvas::transparent(side, side);
                 paint(&mut tile, (reach as f32, reach as f32));
                 c.sprites.tiles.push(Tile {
-                    look,
+                    look: Look {
+                        icon: icon.clone(),
+                        em,
+                        owner,
+                        s,
+                    },
                     reach,
                     img: tile.img,
                 });
