@@ -1,5 +1,6 @@
 //! The bot's steps and gifts where the rules leave the choice to the player (section 31): the
-//! march towards the only rival's lord, the gamble of the seat behind, the gift to a blocker.
+//! march towards the only rival's lord, the gamble of the seat behind, the gift to a blocker, the
+//! lord joining his biggest army and leading it towards the rival's lord.
 
 #[path = "oligarchs/common.rs"]
 mod common;
@@ -81,9 +82,10 @@ fn behind_in_year(year: u32) -> State {
     }
     put(&mut s, "Bars", p(0), "10I");
     put(&mut s, "Hont", p(1), "8I");
-    // The lord away from the fight: a lord would add a fifth to the attack's strength.
-    put(&mut s, "Liptó", p(0), "1I");
-    lord(&mut s, 0, "Liptó");
+    // The lord away from the fight: a lord would add a fifth to the attack's strength, and a lord
+    // within reach of the army would join it first (R-BOT-5).
+    put(&mut s, "Torda", p(0), "1I");
+    lord(&mut s, 0, "Torda");
     lord(&mut s, 1, "Zágráb");
     s.year = year;
     s
@@ -125,10 +127,6 @@ fn ahead_in_year(year: u32) -> State {
     put(&mut s, "Bars", p(0), "10I");
     put(&mut s, "Hont", p(1), "8I");
     put(&mut s, "Zágráb", p(1), "7I");
-    // Seat 0's lord far from both (Liptó is near Hont, and a threatened lord is defended first).
-    put(&mut s, "Liptó", p(0), "0");
-    put(&mut s, "Torda", p(0), "1I");
-    lord(&mut s, 0, "Torda");
     s
 }
 
@@ -165,4 +163,70 @@ fn r_bot_3_a_third_seat_pays_the_blocker_of_a_sweep_before_the_election() {
     let mut s = sweep_ahead([20, 15, 12]);
     s.year = 1302;
     assert_eq!(gift(&s, 2), None);
+}
+
+/// Seat 0's lord in Nyitra with `guard`, an army of `army` in Bars next door; seat 1's lord in
+/// Zágráb; every other county empty and nobody's.
+fn lord_apart_from_army(guard: &str, army: &str) -> State {
+    let mut s = blank("basic", 2);
+    put(&mut s, "Nyitra", p(0), guard);
+    lord(&mut s, 0, "Nyitra");
+    put(&mut s, "Bars", p(0), army);
+    put(&mut s, "Zágráb", p(1), "3I");
+    lord(&mut s, 1, "Zágráb");
+    s
+}
+
+// Asserts R-BOT-5.
+#[test]
+fn r_bot_5_the_lord_joins_an_army_twice_his_guard() {
+    let s = lord_apart_from_army("1I", "6I");
+    let (nyitra, bars) = (id(&s, "Nyitra"), id(&s, "Bars"));
+    let Action::Move { to, parts } = hard_choice(&s, 0) else {
+        panic!("the lord was expected to move: {:?}", hard_choice(&s, 0));
+    };
+    assert_eq!(to, bars);
+    assert_eq!(parts.len(), 1);
+    // He goes alone: the castle keeps its guard.
+    assert_eq!(
+        (parts[0].from, parts[0].units.total(), parts[0].lord),
+        (nyitra, 0, true)
+    );
+    // An army less than twice his guard: he stays where he is.
+    let s = lord_apart_from_army("4I", "7I");
+    let moves_lord =
+        |a: &Action| matches!(a, Action::Move { parts, .. } if parts.iter().any(|p| p.lord));
+    assert!(!moves_lord(&hard_choice(&s, 0)), "{:?}", hard_choice(&s, 0));
+    // A lord who has moved this year does not move again (R-MOVE-14's once a year).
+    let mut s = lord_apart_from_army("1I", "6I");
+    s.players[0].lord_moved = true;
+    assert!(!moves_lord(&hard_choice(&s, 0)), "{:?}", hard_choice(&s, 0));
+}
+
+/// Seat 0's lord with 5 infantry in Bars, a neutral infantryman in Sáros (north-east) and one in
+/// Nógrád (south), both plain; seat 1's lord in `rival`.
+fn two_neutrals(rival: &str) -> State {
+    use korona_games::oligarchs::state::Faction;
+    let mut s = blank("basic", 2);
+    put(&mut s, "Bars", p(0), "5I");
+    lord(&mut s, 0, "Bars");
+    let neutral = Faction::Neutral(s.map().counties[id(&s, "Sáros")].province);
+    put(&mut s, "Sáros", neutral, "1I");
+    let neutral = Faction::Neutral(s.map().counties[id(&s, "Nógrád")].province);
+    put(&mut s, "Nógrád", neutral, "1I");
+    put(&mut s, rival, p(1), "3I");
+    lord(&mut s, 1, rival);
+    s
+}
+
+// Asserts R-BOT-6.
+#[test]
+fn r_bot_6_the_lords_army_attacks_towards_the_rival_lord() {
+    let target = |s: &State| match hard_choice(s, 0) {
+        Action::Move { to, parts } if parts.iter().any(|p| p.lord) => s.map().name(to).to_string(),
+        other => panic!("an attack with the lord was expected: {other:?}"),
+    };
+    // The same two fights, each as good as the other: the one towards the rival's lord is taken.
+    assert_eq!(target(&two_neutrals("Zágráb")), "Nógrád");
+    assert_eq!(target(&two_neutrals("Bereg")), "Sáros");
 }

@@ -77,7 +77,7 @@ pub(super) fn march(
 }
 
 /// Counties between each county and `goal`, over the map's borders.
-fn hops_from(state: &State, goal: CountyId) -> Vec<u32> {
+pub(super) fn hops_from(state: &State, goal: CountyId) -> Vec<u32> {
     let m = state.map();
     let mut hops = vec![u32::MAX; m.counties.len()];
     hops[goal] = 0;

@@ -8,6 +8,7 @@ pub mod bot;
 mod bot_advance;
 pub mod bot_bids;
 pub mod bot_gifts;
+mod bot_lord;
 mod bot_steps;
 pub mod combat;
 pub mod defeat;
