@@ -25,7 +25,7 @@ pub struct BenchArgs {
     #[arg(long)]
     pub game: Option<String>,
     /// Hard-bot matches per game and seat count in `korona bench health`.
-    #[arg(long, default_value_t = 40)]
+    #[arg(long, default_value_t = 200)]
     pub matches: usize,
     /// A PostgreSQL server for `korona bench processes`, `failover` and `statements` (its runs create and drop databases of
     /// their own there); without it that benchmark measures SQLite only.
