@@ -4,6 +4,9 @@
 //! that write requests to the processes' stdin and time each answer: the round trip includes the
 //! pipe, the parse, the delivery record, the match lock, apply and the commit.
 //!
+//! One and two processes run in alternating rounds ([`ROUNDS`]); the `bench:` lines give each
+//! label's median round, and a line gives two processes against one round by round.
+//!
 //! Each PostgreSQL run gets a database of its own (created on the server the URL names, dropped
 //! afterwards), so the URL's own database is never written.
 //!
@@ -26,6 +29,19 @@ const ORDERS_PER_MATCH: usize = 50;
 const CLIENTS: usize = 16;
 /// The offered load of the paced runs (issue 31: p99 <= 50 ms at 300 orders/s across processes).
 const OFFERED: f64 = 300.0;
+/// Closed-loop runs of one and of two processes, alternating: on a shared 2-core machine one pair
+/// gave two processes anywhere from 0.93x to 1.05x one within ten minutes, as the load of other
+/// work drifted; alternating rounds let a drift weigh on both, and the median round is reported.
+const ROUNDS: usize = 3;
+
+/// One run of the bench: which database, how many bot processes, closed loop or paced.
+struct Run {
+    label: String,
+    db: String,
+    n: usize,
+    rate: Option<f64>,
+    round: usize,
+}
 
 pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
     let exe = std::env::current_exe().expect("the korona binary");
@@ -41,17 +57,22 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
         only.as_deref()
             .is_none_or(|o| o.split(',').any(|l| l.trim() == label))
     };
-    let mut runs = vec![("sqlite".to_string(), sqlite, 1usize, None)];
+    let mut runs = vec![Run {
+        label: "sqlite".into(),
+        db: sqlite,
+        n: 1,
+        rate: None,
+        round: 0,
+    }];
     match postgres {
         Some(url) => {
-            // Closed loops (as fast as 16 clients go), then 1 and 2 processes offered 300/s.
-            for (n, rate) in [
-                (1usize, None),
-                (2, None),
-                (4, None),
-                (1, Some(OFFERED)),
-                (2, Some(OFFERED)),
-            ] {
+            // Closed loops (as fast as 16 clients go), one and two processes in alternating rounds,
+            // then four, then one and two processes offered 300/s.
+            let mut plan: Vec<(usize, Option<f64>, usize)> = (0..ROUNDS)
+                .flat_map(|round| [(1, None, round), (2, None, round)])
+                .collect();
+            plan.extend([(4, None, 0), (1, Some(OFFERED), 0), (2, Some(OFFERED), 0)]);
+            for (n, rate, round) in plan {
                 let label = match rate {
                     Some(r) => format!("postgres-{n}-offered-{r:.0}"),
                     None => format!("postgres-{n}"),
@@ -61,7 +82,7 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                     continue;
                 }
                 let name = format!(
-                    "korona_bench_{}_{n}{}",
+                    "korona_bench_{}_{n}{}_{round}",
                     std::process::id(),
                     if rate.is_some() { "_paced" } else { "" }
                 );
@@ -69,7 +90,13 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                     println!("processes: cannot create a database on the server: {e}");
                     return;
                 }
-                runs.push((label, with_database(url, &name), n, rate));
+                runs.push(Run {
+                    label,
+                    db: with_database(url, &name),
+                    n,
+                    rate,
+                    round,
+                });
             }
         }
         None => println!(
@@ -81,9 +108,16 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
         Some(url) => server_pid(url).await,
         None => None,
     };
-    for (label, db, n, rate) in runs.iter().filter(|r| chosen(&r.0)) {
-        let (exe, scripts, db, n, rate) = (exe.clone(), scripts.clone(), db.clone(), *n, *rate);
-        let server = server.filter(|_| label != "sqlite");
+    let mut results: Vec<(String, Load)> = Vec::new();
+    for run in runs.iter().filter(|r| chosen(&r.label)) {
+        let (exe, scripts, db, n, rate) = (
+            exe.clone(),
+            scripts.clone(),
+            run.db.clone(),
+            run.n,
+            run.rate,
+        );
+        let server = server.filter(|_| run.label != "sqlite");
         let r = tokio::task::spawn_blocking(move || drive(&exe, &db, n, &scripts, rate, server))
             .await
             .expect("the bench run");
@@ -91,60 +125,49 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
             Some(rate) => format!("offered {rate:.0} orders/s on a schedule"),
             None => format!("{CLIENTS} in flight"),
         };
+        let round = if rate.is_none() && (n == 1 || n == 2) && run.label != "sqlite" {
+            format!(" (round {} of {ROUNDS})", run.round + 1)
+        } else {
+            String::new()
+        };
+        let label = &run.label;
         println!(
-            "processes: {label}: {n} process(es), {} orders over {MATCHES} matches, {load}: \
+            "processes: {label}{round}: {n} process(es), {} orders over {MATCHES} matches, {load}: \
              {:.0} orders/s, round trip p50 {}, p99 {}",
             r.orders,
             r.rate,
             ms(r.p50),
             ms(r.p99)
         );
-        let per_order = |cpu: Duration| cpu.as_secs_f64() * 1e3 / r.orders.max(1) as f64;
         if let Some(bot) = r.bot_cpu {
-            let server = r.server_cpu.map(per_order);
+            let server = r.server_cpu.map(|c| r.per_order(c));
             println!(
-                "processes: {label}: CPU per order: bot {:.3} ms, server {}, together {:.3} ms",
-                per_order(bot),
+                "processes: {label}{round}: CPU per order: bot {:.3} ms, server {}, together {:.3} ms",
+                r.per_order(bot),
                 server.map_or("not measured (not on this machine)".into(), |s| format!(
                     "{s:.3} ms"
                 )),
-                per_order(bot) + server.unwrap_or(0.0)
+                r.per_order(bot) + server.unwrap_or(0.0)
             );
             if let Some(writes) = r.server_writes {
                 println!(
-                    "processes: {label}: server write() calls per order (its WAL writes; socket sends are not counted): {:.2}",
+                    "processes: {label}{round}: server write() calls per order (its WAL writes; socket sends are not counted): {:.2}",
                     writes as f64 / r.orders.max(1) as f64
                 );
             }
-            figures.add(
-                &format!("processes-{label}-cpu"),
-                format!("{:.3}", per_order(bot) + server.unwrap_or(0.0)),
-                "ms per order",
-            );
         }
-        figures.add(
-            &format!("processes-{label}"),
-            format!("{:.0}", r.rate),
-            "orders/s",
-        );
-        figures.add(
-            &format!("processes-{label}-p50"),
-            format!("{:.2}", r.p50.as_secs_f64() * 1e3),
-            "ms",
-        );
-        figures.add(
-            &format!("processes-{label}-p99"),
-            format!("{:.2}", r.p99.as_secs_f64() * 1e3),
-            "ms",
-        );
+        results.push((label.clone(), r));
     }
+    compare_rounds(&results);
+    report(&results, figures);
     if let Some(url) = postgres {
-        for (label, db, _, _) in &runs[1..] {
-            let name = db
+        for run in &runs[1..] {
+            let name = run
+                .db
                 .split('?')
                 .next()
                 .and_then(|b| b.rsplit('/').next())
-                .unwrap_or(label);
+                .unwrap_or(&run.label);
             let _ = admin(url, &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
         }
     }
@@ -310,6 +333,99 @@ fn drive(
             .2
             .zip(cpu_before.2)
             .map(|(a, b)| a.saturating_sub(b)),
+    }
+}
+
+impl Load {
+    fn per_order(&self, cpu: Duration) -> f64 {
+        cpu.as_secs_f64() * 1e3 / self.orders.max(1) as f64
+    }
+}
+
+/// Each label's run of median throughput (the only run for most labels).
+fn medians(results: &[(String, Load)]) -> Vec<(&str, &Load)> {
+    let mut labels: Vec<&str> = Vec::new();
+    for (label, _) in results {
+        if !labels.contains(&label.as_str()) {
+            labels.push(label);
+        }
+    }
+    labels
+        .into_iter()
+        .map(|label| {
+            let mut runs: Vec<&Load> = results
+                .iter()
+                .filter(|(l, _)| l == label)
+                .map(|(_, r)| r)
+                .collect();
+            runs.sort_by(|a, b| a.rate.total_cmp(&b.rate));
+            (label, runs[runs.len() / 2])
+        })
+        .collect()
+}
+
+/// Two processes against one, round by round and at the median, and one process against SQLite.
+fn compare_rounds(results: &[(String, Load)]) {
+    let rates = |label: &str| -> Vec<f64> {
+        results
+            .iter()
+            .filter(|(l, _)| l == label)
+            .map(|(_, r)| r.rate)
+            .collect()
+    };
+    let (one, two) = (rates("postgres-1"), rates("postgres-2"));
+    if one.is_empty() || one.len() != two.len() {
+        return;
+    }
+    let mut ratios: Vec<f64> = one.iter().zip(&two).map(|(a, b)| b / a).collect();
+    let each: Vec<String> = ratios.iter().map(|r| format!("{r:.2}x")).collect();
+    ratios.sort_by(f64::total_cmp);
+    println!(
+        "processes: two processes / one, round by round: {}; median {:.2}x (goal >= 1.0x)",
+        each.join(", "),
+        ratios[ratios.len() / 2]
+    );
+    let by_label = medians(results);
+    let rate = |label: &str| {
+        by_label
+            .iter()
+            .find(|(l, _)| *l == label)
+            .map(|(_, r)| r.rate)
+    };
+    if let (Some(sqlite), Some(pg)) = (rate("sqlite"), rate("postgres-1")) {
+        println!(
+            "processes: PostgreSQL one process (median round) / SQLite: {:.2}x (goal >= 0.7x)",
+            pg / sqlite
+        );
+    }
+}
+
+/// The `bench:` lines: each label's median run.
+fn report(results: &[(String, Load)], figures: &mut Figures) {
+    for (label, r) in medians(results) {
+        if let Some(bot) = r.bot_cpu {
+            let server = r.server_cpu.map(|c| r.per_order(c)).unwrap_or(0.0);
+            figures.add(
+                &format!("processes-{label}-cpu"),
+                format!("{:.3}", r.per_order(bot) + server),
+                "ms per order",
+            );
+        }
+        figures.add(
+            &format!("processes-{label}"),
+            format!("{:.0}", r.rate),
+            "orders/s",
+        );
+        figures.add(
+            &format!("processes-{label}-p50"),
+            format!("{:.2}", r.p50.as_secs_f64() * 1e3),
+            "ms",
+        );
+        figures.add(
+            &format!("processes-{label}-p99"),
+            format!("{:.2}", r.p99.as_secs_f64() * 1e3),
+            "ms",
+        );
     }
 }
 
