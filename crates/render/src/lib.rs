@@ -34,7 +34,7 @@ pub mod text;
 pub mod voronoi;
 
 use image::RgbaImage;
-use korona_engine::scene::{Board, Place, RegionBoard, Scene};
+use korona_engine::scene::{Board, Place, Scene};
 
 pub use cache::{base_mask, bases_built, map_frame, register_map, warm};
 pub use geometry::{convex_hull, hull_outline, Frame};
@@ -99,19 +99,19 @@ pub fn image_height(scene: &Scene, width: u32) -> Result<u32, RenderError> {
     if !(400..=6000).contains(&width) {
         return Err(RenderError::Width(width));
     }
-    let (l, board) = wide_board(scene, width)?;
-    Ok(wide_sides(scene, &l, &board).height)
+    Ok(wide_plan(scene, width)?.height)
 }
 
-/// Where the side bar and the legend go, and the picture's height.
-struct WideSides {
+/// Where a wide picture's parts go.
+struct WidePlan {
+    l: Layout,
+    board: Prepared,
     compass: bool,
     legend_at: Option<(f32, f32, f32)>,
     height: u32,
 }
 
-/// The layout and the board's geometry (or cached base).
-fn wide_board(scene: &Scene, width: u32) -> Result<(Layout, Prepared), RenderError> {
+fn wide_plan(scene: &Scene, width: u32) -> Result<WidePlan, RenderError> {
     let mut l = Layout::new(width);
     if scene.board == Board::None {
         // Only panels: let them use the whole width rather than a side bar beside nothing.
@@ -119,62 +119,35 @@ fn wide_board(scene: &Scene, width: u32) -> Result<(Layout, Prepared), RenderErr
         l.side_w = l.width - 2.0 * l.margin;
     }
     let board = prepare(scene, &l)?;
-    Ok((l, board))
-}
-
-fn wide_sides(scene: &Scene, l: &Layout, board: &Prepared) -> WideSides {
     let board_h = board.height();
     let compass = matches!(&scene.board, Board::Grid(g) if g.compass);
-    let sides = legend_place(scene, l, board_h, compass);
-    WideSides {
+    let sides = legend_place(scene, &l, board_h, compass);
+    let height = (l.top + board_h.max(sides.height) + l.margin).ceil() as u32;
+    Ok(WidePlan {
+        l,
+        board,
         compass,
         legend_at: sides.under,
-        height: (l.top + board_h.max(sides.height) + l.margin).ceil() as u32,
-    }
+        height,
+    })
 }
 
 /// The board beside a side bar.
 fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
-    let (l, board) = wide_board(scene, width)?;
-    match (&scene.board, &board) {
-        // Placing the chips reads the base and the scene but no pixel, so it runs on a second
-        // thread while this one measures the side bar and draws the title and the base; then
-        // everything is drawn in the order it always was. Wall time only: the CPU time a map
-        // costs does not drop.
-        (Board::Regions(r), Prepared::Regions(base)) => std::thread::scope(|t| {
-            let planning = t.spawn(|| plan_regions(scene, r, base, &l));
-            let sides = wide_sides(scene, &l, &board);
-            let mut c = Canvas::new(width, sides.height, palette::PAPER);
-            title_bar(&mut c, scene, &l);
-            regions::draw_fill_and_art(&mut c, base, r, (l.board_x, l.top));
-            let plan = planning.join().expect("the placing thread finishes");
-            draw_planned(&mut c, scene, r, base, &l, plan);
-            draw_sides(&mut c, scene, &l, &sides);
-            Ok(c.img)
-        }),
-        _ => {
-            let sides = wide_sides(scene, &l, &board);
-            let mut c = Canvas::new(width, sides.height, palette::PAPER);
-            title_bar(&mut c, scene, &l);
-            draw_board(&mut c, scene, &board, &l);
-            draw_sides(&mut c, scene, &l, &sides);
-            Ok(c.img)
-        }
-    }
-}
-
-/// The side bar, and the legend where [`wide_sides`] put it.
-fn draw_sides(c: &mut Canvas, scene: &Scene, l: &Layout, sides: &WideSides) {
-    side_bar(
-        Some(&mut *c),
-        scene,
+    let WidePlan {
         l,
-        sides.compass,
-        sides.legend_at.is_none(),
-    );
-    if let Some(at) = sides.legend_at {
+        board,
+        compass,
+        legend_at,
+        height,
+    } = wide_plan(scene, width)?;
+    let mut c = Canvas::new(width, height, palette::PAPER);
+    title_bar(&mut c, scene, &l);
+    draw_board(&mut c, scene, &board, &l);
+    side_bar(Some(&mut c), scene, &l, compass, legend_at.is_none());
+    if let Some(at) = legend_at {
         legend::draw(
-            Some(c),
+            Some(&mut c),
             at,
             LEGEND_COLUMNS,
             &scene.legend,
@@ -182,62 +155,7 @@ fn draw_sides(c: &mut Canvas, scene: &Scene, l: &Layout, sides: &WideSides) {
             l.s,
         );
     }
-}
-
-/// A region board's arrows and overlay, placed before any of it is drawn.
-struct RegionPlan<'a> {
-    laid: Vec<arrows::Laid>,
-    overlay: overlay::Overlay<'a>,
-}
-
-/// Chips and marker rows are placed off the arrows first; then arrows that still end or start
-/// under them (those of their own county, near its name) stop short.
-fn plan_regions<'a>(
-    scene: &Scene,
-    r: &'a RegionBoard,
-    base: &regions::BaseMap,
-    l: &Layout,
-) -> RegionPlan<'a> {
-    let origin = (l.board_x, l.top);
-    let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-    let laid = arrows::lay_all(&scene.arrows, &place, base.name_px * 1.6, l.s);
-    let first = arrow_covers(&laid, l.s);
-    let symbols = icon::Symbols(&scene.symbols);
-    let overlay = overlay::place(base, r, symbols, origin, l.s, l.crowding, &first);
-    let boxes: Vec<Rect> = overlay
-        .placed
-        .chips
-        .iter()
-        .chain(&overlay.placed.markers)
-        .copied()
-        .collect();
-    let laid = arrows::short_of(&laid, &boxes, l.s);
-    RegionPlan { laid, overlay }
-}
-
-fn arrow_covers(laid: &[arrows::Laid], s: f32) -> Vec<arrows::Capsule> {
-    laid.iter().flat_map(|a| a.covers(s)).collect()
-}
-
-/// Draws a planned region board's arrows, names and overlay over its base; returns where names and
-/// chips went.
-fn draw_planned(
-    c: &mut Canvas,
-    scene: &Scene,
-    r: &RegionBoard,
-    base: &regions::BaseMap,
-    l: &Layout,
-    plan: RegionPlan,
-) -> overlay::Placed {
-    let origin = (l.board_x, l.top);
-    arrows::draw_laid(c, &plan.laid, l.s);
-    regions::draw_names(c, base, origin);
-    let symbols = icon::Symbols(&scene.symbols);
-    plan.overlay
-        .draw(c, base, r, symbols, origin, l.s, l.crowding);
-    let mut placed = plan.overlay.placed;
-    placed.arrows = arrow_covers(&plan.laid, l.s);
-    placed
+    Ok(c.img)
 }
 
 /// The board's geometry (or cached base) for the box `l.board_x`, `l.top`, `l.board_w` at scale `l.s`.
@@ -275,9 +193,31 @@ fn draw_board(
             None
         }
         (Board::Regions(r), Prepared::Regions(base)) => {
-            regions::draw_fill_and_art(c, base, r, (l.board_x, l.top));
-            let plan = plan_regions(scene, r, base, l);
-            Some(draw_planned(c, scene, r, base, l, plan))
+            let origin = (l.board_x, l.top);
+            regions::draw_fill_and_art(c, base, r, origin);
+            let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
+            // Chips and marker rows are placed off the arrows first; then arrows that still end
+            // or start under them (those of their own county, near its name) stop short.
+            let laid = arrows::lay_all(&scene.arrows, &place, base.name_px * 1.6, l.s);
+            let covers = |laid: &[arrows::Laid]| -> Vec<arrows::Capsule> {
+                laid.iter().flat_map(|a| a.covers(l.s)).collect()
+            };
+            let first = covers(&laid);
+            let plan = overlay::place(base, r, symbols, origin, l.s, l.crowding, &first);
+            let boxes: Vec<Rect> = plan
+                .placed
+                .chips
+                .iter()
+                .chain(&plan.placed.markers)
+                .copied()
+                .collect();
+            let laid = arrows::short_of(&laid, &boxes, l.s);
+            arrows::draw_laid(c, &laid, l.s);
+            regions::draw_names(c, base, origin);
+            plan.draw(c, base, r, symbols, origin, l.s, l.crowding);
+            let mut placed = plan.placed;
+            placed.arrows = covers(&laid);
+            Some(placed)
         }
         _ => None,
     }
