@@ -15,21 +15,27 @@ use std::collections::VecDeque;
 /// What a march is worth: above consolidating (1), below any county taken or attack.
 const VALUE: i64 = 2;
 
-/// One march per source stack, each into the own county nearest the rival's lord it can reach.
+/// Counties between each county and the only rival's lord: none with more seats, or while that
+/// lord is off the map. The march and the hunt of [`super::bot_lord`] both steer by it.
+pub(super) fn rival_hops(state: &State, seat: u8) -> Option<Vec<u32>> {
+    if state.seats() != 2 {
+        return None;
+    }
+    state
+        .lord_county(1 - seat)
+        .map(|goal| hops_from(state, goal))
+}
+
+/// One march per source stack, each into the own county nearest the rival's lord (`hops`, from
+/// [`rival_hops`]) it can reach.
 pub(super) fn march(
     state: &State,
     seat: u8,
     sources: &[super::bot_steps::Source],
+    hops: &[u32],
     out: &mut Vec<(i64, Action)>,
 ) {
-    if state.seats() != 2 {
-        return;
-    }
-    let Some(goal) = state.lord_county(1 - seat) else {
-        return;
-    };
     let m = state.map();
-    let hops = hops_from(state, goal);
     for (src, free, costs) in sources {
         let mut units = super::bot_steps::able(*free, 2);
         // R-MOVE-4: an own castle keeps one unit.
@@ -77,7 +83,7 @@ pub(super) fn march(
 }
 
 /// Counties between each county and `goal`, over the map's borders.
-pub(super) fn hops_from(state: &State, goal: CountyId) -> Vec<u32> {
+fn hops_from(state: &State, goal: CountyId) -> Vec<u32> {
     let m = state.map();
     let mut hops = vec![u32::MAX; m.counties.len()];
     hops[goal] = 0;

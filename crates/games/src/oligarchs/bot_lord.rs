@@ -4,7 +4,6 @@
 //! 1,000 two-seat hard matches to the final count (R-VICTORY-6). A lord left in a corner castle
 //! (Zágráb) was never reached: matches with Szlavónia were 19 of 31 such ends in 400.
 
-use super::bot_advance::hops_from;
 use super::movement::reach;
 use super::orders::{Action, Part};
 use super::state::State;
@@ -50,19 +49,10 @@ pub(super) fn rally(
     }
 }
 
-/// R-BOT-6: for each county, what a step with the lord gains for ending nearer the rival's lord;
-/// none with more seats (no single rival) or while the rival's lord is off the map.
-pub(super) fn hunt(state: &State, seat: u8) -> Option<Vec<i64>> {
-    if state.seats() != 2 {
-        return None;
-    }
-    let goal = state.lord_county(1 - seat)?;
-    let hops = hops_from(state, goal);
-    Some(
-        hops.iter()
-            .map(|&h| i64::from(HORIZON - h.min(HORIZON)) * PER_HOP)
-            .collect(),
-    )
+/// R-BOT-6: what a step with the lord gains for ending `hops` counties from the rival's lord
+/// (from [`super::bot_advance::rival_hops`]).
+pub(super) fn hunt(hops: u32) -> i64 {
+    i64::from(HORIZON - hops.min(HORIZON)) * PER_HOP
 }
 
 /// Whether a step takes the lord along.

@@ -66,7 +66,7 @@ pub(super) fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
             (!f.is_empty()).then(|| (c, f, reach(state, seat, c)))
         })
         .collect();
-    let hunt = super::bot_lord::hunt(state, seat);
+    let rival_hops = super::bot_advance::rival_hops(state, seat);
     for to in 0..n {
         let h = &state.counties[to];
         if state.closed.contains(&to)
@@ -80,14 +80,18 @@ pub(super) fn scored_steps(state: &State, seat: u8) -> Vec<(i64, Action)> {
         } else {
             attack(state, seat, to, &sources)
         };
-        out.extend(step.map(|(value, a)| match &hunt {
-            Some(gain) if super::bot_lord::with_lord(&a) => (value + gain[to], a),
+        out.extend(step.map(|(value, a)| match &rival_hops {
+            Some(hops) if super::bot_lord::with_lord(&a) => {
+                (value + super::bot_lord::hunt(hops[to]), a)
+            }
             _ => (value, a),
         }));
     }
     defend_lord(state, seat, &sources, &mut out);
     consolidate(state, seat, &sources, &mut out);
-    super::bot_advance::march(state, seat, &sources, &mut out);
+    if let Some(hops) = &rival_hops {
+        super::bot_advance::march(state, seat, &sources, hops, &mut out);
+    }
     super::bot_lord::rally(state, seat, &sources, &mut out);
     // Stable: among equal values the order above (county order, then the lord, then stacks) wins.
     out.sort_by_key(|a| std::cmp::Reverse(a.0));
