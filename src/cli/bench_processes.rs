@@ -40,7 +40,8 @@ struct Run {
     db: String,
     n: usize,
     rate: Option<f64>,
-    round: usize,
+    /// Which of the alternating rounds, for the runs that have them.
+    round: Option<usize>,
 }
 
 pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
@@ -62,16 +63,20 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
         db: sqlite,
         n: 1,
         rate: None,
-        round: 0,
+        round: None,
     }];
     match postgres {
         Some(url) => {
             // Closed loops (as fast as 16 clients go), one and two processes in alternating rounds,
             // then four, then one and two processes offered 300/s.
-            let mut plan: Vec<(usize, Option<f64>, usize)> = (0..ROUNDS)
-                .flat_map(|round| [(1, None, round), (2, None, round)])
+            let mut plan: Vec<(usize, Option<f64>, Option<usize>)> = (0..ROUNDS)
+                .flat_map(|round| [(1, None, Some(round)), (2, None, Some(round))])
                 .collect();
-            plan.extend([(4, None, 0), (1, Some(OFFERED), 0), (2, Some(OFFERED), 0)]);
+            plan.extend([
+                (4, None, None),
+                (1, Some(OFFERED), None),
+                (2, Some(OFFERED), None),
+            ]);
             for (n, rate, round) in plan {
                 let label = match rate {
                     Some(r) => format!("postgres-{n}-offered-{r:.0}"),
@@ -82,9 +87,10 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
                     continue;
                 }
                 let name = format!(
-                    "korona_bench_{}_{n}{}_{round}",
+                    "korona_bench_{}_{n}{}_{}",
                     std::process::id(),
-                    if rate.is_some() { "_paced" } else { "" }
+                    if rate.is_some() { "_paced" } else { "" },
+                    round.unwrap_or(0)
                 );
                 if let Err(e) = admin(url, &format!("CREATE DATABASE {name}")).await {
                     println!("processes: cannot create a database on the server: {e}");
@@ -125,11 +131,9 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
             Some(rate) => format!("offered {rate:.0} orders/s on a schedule"),
             None => format!("{CLIENTS} in flight"),
         };
-        let round = if rate.is_none() && (n == 1 || n == 2) && run.label != "sqlite" {
-            format!(" (round {} of {ROUNDS})", run.round + 1)
-        } else {
-            String::new()
-        };
+        let round = run
+            .round
+            .map_or(String::new(), |k| format!(" (round {} of {ROUNDS})", k + 1));
         let label = &run.label;
         println!(
             "processes: {label}{round}: {n} process(es), {} orders over {MATCHES} matches, {load}: \
@@ -158,8 +162,9 @@ pub(super) async fn processes(postgres: Option<&str>, figures: &mut Figures) {
         }
         results.push((label.clone(), r));
     }
-    compare_rounds(&results);
-    report(&results, figures);
+    let median = medians(&results);
+    compare_rounds(&results, &median);
+    report(&median, figures);
     if let Some(url) = postgres {
         for run in &runs[1..] {
             let name = run
@@ -365,7 +370,7 @@ fn medians(results: &[(String, Load)]) -> Vec<(&str, &Load)> {
 }
 
 /// Two processes against one, round by round and at the median, and one process against SQLite.
-fn compare_rounds(results: &[(String, Load)]) {
+fn compare_rounds(results: &[(String, Load)], median: &[(&str, &Load)]) {
     let rates = |label: &str| -> Vec<f64> {
         results
             .iter()
@@ -385,9 +390,8 @@ fn compare_rounds(results: &[(String, Load)]) {
         each.join(", "),
         ratios[ratios.len() / 2]
     );
-    let by_label = medians(results);
     let rate = |label: &str| {
-        by_label
+        median
             .iter()
             .find(|(l, _)| *l == label)
             .map(|(_, r)| r.rate)
@@ -401,8 +405,8 @@ fn compare_rounds(results: &[(String, Load)]) {
 }
 
 /// The `bench:` lines: each label's median run.
-fn report(results: &[(String, Load)], figures: &mut Figures) {
-    for (label, r) in medians(results) {
+fn report(median: &[(&str, &Load)], figures: &mut Figures) {
+    for &(label, r) in median {
         if let Some(bot) = r.bot_cpu {
             let server = r.server_cpu.map(|c| r.per_order(c)).unwrap_or(0.0);
             figures.add(
