@@ -197,6 +197,36 @@ fn r_bot_5_the_lord_joins_an_army_twice_his_guard() {
     let moves_lord =
         |a: &Action| matches!(a, Action::Move { parts, .. } if parts.iter().any(|p| p.lord));
     assert!(!moves_lord(&hard_choice(&s, 0)), "{:?}", hard_choice(&s, 0));
+    // The report of the step names the lord alone, in both languages.
+    let s = lord_apart_from_army("1I", "6I");
+    let applied = common::apply_input(
+        &s,
+        korona_engine::Input::Order {
+            seat: korona_engine::Seat(0),
+            action: hard_choice(&s, 0),
+        },
+        1,
+    )
+    .expect("the rally is a legal step");
+    let said = |lang| {
+        let words = korona::words::try_catalog(korona_games::registry, lang).unwrap();
+        applied
+            .events
+            .iter()
+            .map(|e| words.event(e))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(
+        said(korona_engine::Lang::En).contains("moves the lord to Bars"),
+        "{}",
+        said(korona_engine::Lang::En)
+    );
+    assert!(
+        said(korona_engine::Lang::Hu).contains("lép: az úr ide: Bars"),
+        "{}",
+        said(korona_engine::Lang::Hu)
+    );
     // A lord who has moved this year does not move again (R-MOVE-14's once a year).
     let mut s = lord_apart_from_army("1I", "6I");
     s.players[0].lord_moved = true;

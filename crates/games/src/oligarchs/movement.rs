@@ -444,11 +444,17 @@ pub fn apply(
         h.units = h.units.plus(moving);
         h.moved = h.moved.plus(moving);
         h.fought = h.fought.plus(fought);
+        // A lord joining units there with none of his own (R-MOVE-14) moves alone.
+        let lord = match (lord, moving.is_empty()) {
+            (true, true) => "alone",
+            (true, false) => "yes",
+            (false, _) => "no",
+        };
         events.push(Event::public(msg!(
             "oligarchs-moves",
             who = who,
             moving = moving.to_string(),
-            lord = if lord { "yes" } else { "no" },
+            lord = lord,
             county = state.map().name(to)
         )));
     }

@@ -80,9 +80,10 @@ oligarchs-attacks = { $who } attacks { $county } ({ $defender }) with { $moving 
     [yes] {" and the lord"}
    *[no] {""}
 }
-oligarchs-moves = { $who } moves { $moving }{ $lord ->
-    [yes] {" and the lord"}
-   *[no] {""}
+oligarchs-moves = { $who } moves { $lord ->
+    [alone] the lord
+    [yes] { $moving } and the lord
+   *[no] { $moving }
 } to { $county }
 oligarchs-no-steps-left-this-year = no steps left this year
 oligarchs-out-of-play-with-5 = out of play with 5 players (Szlavónia, R-SETUP-4)

@@ -86,9 +86,10 @@ oligarchs-attacks = { $who } megtámadja ezt: { $county } ({ $defender }), ezzel
     [yes] {" és az úr"}
    *[no] {""}
 }
-oligarchs-moves = { $who } lép: { $moving }{ $lord ->
-    [yes] {" és az úr"}
-   *[no] {""}
+oligarchs-moves = { $who } lép: { $lord ->
+    [alone] az úr
+    [yes] { $moving } és az úr
+   *[no] { $moving }
 } ide: { $county }
 oligarchs-no-steps-left-this-year = ebben az évben nem maradt lépés
 oligarchs-out-of-play-with-5 = 5 játékosnál nincs játékban (Szlavónia, R-SETUP-4)
