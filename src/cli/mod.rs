@@ -23,6 +23,7 @@ mod play;
 mod replay;
 mod serve_local;
 pub mod statement_count;
+mod std_pipes;
 mod viewer;
 mod web;
 

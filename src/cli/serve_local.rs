@@ -52,7 +52,7 @@ pub async fn run(args: ServeLocalArgs) -> ExitCode {
         service = service.with_fixed_seeds(n);
     }
     let service = Arc::new(service);
-    let out = Arc::new(Mutex::new(tokio::io::stdout()));
+    let out = Arc::new(Mutex::new(super::std_pipes::output()));
     let ticker = {
         let service = service.clone();
         let out = out.clone();
@@ -76,7 +76,7 @@ pub async fn run(args: ServeLocalArgs) -> ExitCode {
         })
     };
     let stall = debug_stall();
-    let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let mut lines = tokio::io::BufReader::new(super::std_pipes::input()).lines();
     let mut running = tokio::task::JoinSet::new();
     while let Ok(Some(line)) = lines.next_line().await {
         let (service, out) = (service.clone(), out.clone());
@@ -114,7 +114,7 @@ fn split(stall: Duration, id: &str) -> (Duration, Duration) {
     (before, stall * 2 - before)
 }
 
-async fn say(out: &Mutex<tokio::io::Stdout>, line: &str) {
+async fn say(out: &Mutex<super::std_pipes::Output>, line: &str) {
     let mut out = out.lock().await;
     let _ = out.write_all(format!("{line}\n").as_bytes()).await;
     let _ = out.flush().await;
@@ -143,9 +143,13 @@ async fn answer(service: &Service, line: &str, stall: Option<Duration>) -> Strin
         command,
     };
     let (before, after) = stall.map_or((Duration::ZERO, Duration::ZERO), |s| split(s, id));
-    tokio::time::sleep(before).await;
+    if stall.is_some() {
+        tokio::time::sleep(before).await;
+    }
     let handled = service.handle_delivered(id, &req).await;
-    tokio::time::sleep(after).await;
+    if stall.is_some() {
+        tokio::time::sleep(after).await;
+    }
     match handled {
         Ok(_) => {
             let seq = match match_id {

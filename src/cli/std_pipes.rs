@@ -1,0 +1,40 @@
+//! Standard input and output of `korona serve-local` read and written through the runtime's poller
+//! when they are pipes, as the bench and the tests start it.
+//!
+//! Tokio's `stdin()` and `stdout()` hand every read and write to a thread of the blocking pool and
+//! wake the task when it is done: two thread switches a request line and two an answer. On the
+//! 2-core machine `korona bench processes` runs on, those switches were the largest share of a bot
+//! process's CPU an order, and a process serving half the orders paid them on smaller reads, so two
+//! processes cost more an order than one. A Discord front end reads its gateway socket through the
+//! poller too. A terminal or a file is not a pipe and keeps Tokio's streams.
+
+use std::os::fd::AsFd;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::unix::pipe;
+
+pub type Input = Box<dyn AsyncRead + Send + Unpin>;
+pub type Output = Box<dyn AsyncWrite + Send + Unpin>;
+
+/// Standard input: the pipe itself when it is one.
+pub fn input() -> Input {
+    let pipe = std::io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .and_then(|fd| pipe::Receiver::from_file(std::fs::File::from(fd)));
+    match pipe {
+        Ok(pipe) => Box::new(pipe),
+        Err(_) => Box::new(tokio::io::stdin()),
+    }
+}
+
+/// Standard output: the pipe itself when it is one.
+pub fn output() -> Output {
+    let pipe = std::io::stdout()
+        .as_fd()
+        .try_clone_to_owned()
+        .and_then(|fd| pipe::Sender::from_file(std::fs::File::from(fd)));
+    match pipe {
+        Ok(pipe) => Box::new(pipe),
+        Err(_) => Box::new(tokio::io::stdout()),
+    }
+}
