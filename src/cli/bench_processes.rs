@@ -195,10 +195,10 @@ struct Load {
 /// The postmaster of the server `url` names, when it runs on this machine and its processes can be
 /// read: the parent of the backend serving a connection.
 async fn server_pid(url: &str) -> Option<u32> {
-    let backend = crate::store::bench_support::postgres_backend_pid(url)
-        .await
-        .ok()?;
-    let postmaster = super::cpu_time::parent_of(backend)?;
+    let postmaster =
+        crate::store::bench_support::with_postgres_backend_pid(url, super::cpu_time::parent_of)
+            .await
+            .ok()??;
     super::cpu_time::of_tree(postmaster).map(|_| postmaster)
 }
 

@@ -108,13 +108,16 @@ pub async fn postgres_admin(url: &str, statement: &str) -> Result<()> {
     Ok(())
 }
 
-/// The process id of the server's backend serving a connection to `url`: on the same machine, its
-/// parent is the server's postmaster, whose process tree `korona bench processes` reads CPU from.
-pub async fn postgres_backend_pid(url: &str) -> Result<u32> {
+/// `look` applied to the process id of the server's backend serving a connection to `url`, while
+/// that connection is open: on the same machine, the backend's parent is the server's postmaster,
+/// whose process tree `korona bench processes` reads CPU from. (Read after the connection closed,
+/// the backend had sometimes exited already, and the server's CPU went unmeasured.)
+pub async fn with_postgres_backend_pid<T>(url: &str, look: impl FnOnce(u32) -> T) -> Result<T> {
     let mut conn = sqlx::PgConnection::connect(url).await?;
     let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
         .fetch_one(&mut conn)
         .await?;
+    let seen = look(pid.unsigned_abs());
     conn.close().await?;
-    Ok(pid.unsigned_abs())
+    Ok(seen)
 }
