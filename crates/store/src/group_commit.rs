@@ -246,16 +246,21 @@ impl GroupCommit {
 async fn run(committer: Committer, mut rx: mpsc::UnboundedReceiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        // The writes of orders being applied on the other workers when the first one arrived
-        // mostly queue up a few microseconds later: one turn of the scheduler lets them join this
-        // commit. Each commit is a round trip and, on PostgreSQL, a WAL flush; `korona bench
-        // processes` (2026-11-29) counted 0.26 commits an order without the turn and 0.20 with it
-        // in one process, 0.49 and 0.37 in each of two. An order alone waits a turn, microseconds.
-        tokio::task::yield_now().await;
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(pending) => batch.push(pending),
-                Err(_) => break,
+        if committer.backend == Backend::Postgres {
+            // The writes of orders being applied on the other workers when the first one arrived
+            // mostly queue up a few microseconds later: one turn of the scheduler lets them join
+            // this commit. On PostgreSQL each commit is a round trip and a WAL flush in the
+            // server: `korona bench processes` (2026-11-29) counted 0.26 server writes an order
+            // without the turn and 0.20 with it in one process, 0.49 and 0.37 in each of two. On
+            // SQLite the turn costs more than it saves: `korona bench throughput` gave 9,731 and
+            // 9,821 orders/s without it, 8,609 and 9,182 with it, and `korona bench processes`
+            // 8,319-8,756 against 6,335-6,746.
+            tokio::task::yield_now().await;
+            while batch.len() < MAX_BATCH {
+                match rx.try_recv() {
+                    Ok(pending) => batch.push(pending),
+                    Err(_) => break,
+                }
             }
         }
         let results = committer.commit(&batch).await;
