@@ -7,6 +7,11 @@
 //! process's CPU an order, and a process serving half the orders paid them on smaller reads, so two
 //! processes cost more an order than one. A Discord front end reads its gateway socket through the
 //! poller too. A terminal or a file is not a pipe and keeps Tokio's streams.
+//!
+//! The poller needs the pipe non-blocking, and that flag belongs to the pipe's open description:
+//! a stderr sent into the same pipe (`2>&1 |`) turns non-blocking too, and an `eprintln!` into a
+//! full pipe would then fail. `serve-local` writes nothing to stderr but its log, and the bench and
+//! the tests give it a stderr of its own.
 
 use std::os::fd::AsFd;
 use tokio::io::{AsyncRead, AsyncWrite};
