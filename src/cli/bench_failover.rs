@@ -29,7 +29,11 @@ pub struct FailoverPlan {
     /// Matches that receive scripted orders (match `i` draws seed `i`).
     pub ordered: usize,
     /// The most orders a match gets: the clients stop [`AFTER_KILL`] after the kill, so that the
-    /// kill always lands mid-load however long it waits for the victim to hold a deadline.
+    /// kill always lands mid-load however long it waits for the victim to hold a deadline. The
+    /// default (with [`FailoverPlan::ordered`]) is more than the run needs: with 24 matches of at
+    /// most 40 orders, a release build had answered all 960 before the kill at 4 s (2026-11-29,
+    /// once `serve-local` read its pipe through the poller), and with 400 (a capitals match ends
+    /// by about 145) all 3,479 by 2 s: the survivor then served none of the dead process's matches.
     pub orders_per_match: usize,
     /// Matches nobody orders in, whose deadline of `deadline_secs` falls due again and again.
     pub idle: usize,
@@ -46,8 +50,8 @@ pub struct FailoverPlan {
 impl Default for FailoverPlan {
     fn default() -> Self {
         FailoverPlan {
-            ordered: 24,
-            orders_per_match: 40,
+            ordered: 120,
+            orders_per_match: 400,
             idle: 8,
             deadline_secs: 2,
             clients: 12,
