@@ -142,12 +142,12 @@ async fn answer(service: &Service, line: &str, stall: Option<Duration>) -> Strin
         match_id,
         command,
     };
-    let (before, after) = stall.map_or((Duration::ZERO, Duration::ZERO), |s| split(s, id));
-    if stall.is_some() {
+    let pause = stall.map(|s| split(s, id));
+    if let Some((before, _)) = pause {
         tokio::time::sleep(before).await;
     }
     let handled = service.handle_delivered(id, &req).await;
-    if stall.is_some() {
+    if let Some((_, after)) = pause {
         tokio::time::sleep(after).await;
     }
     match handled {

@@ -22,11 +22,7 @@ pub type Output = Box<dyn AsyncWrite + Send + Unpin>;
 
 /// Standard input: the pipe itself when it is one.
 pub fn input() -> Input {
-    let pipe = std::io::stdin()
-        .as_fd()
-        .try_clone_to_owned()
-        .and_then(|fd| pipe::Receiver::from_file(std::fs::File::from(fd)));
-    match pipe {
+    match as_pipe(std::io::stdin(), pipe::Receiver::from_file) {
         Ok(pipe) => Box::new(pipe),
         Err(_) => Box::new(tokio::io::stdin()),
     }
@@ -34,12 +30,17 @@ pub fn input() -> Input {
 
 /// Standard output: the pipe itself when it is one.
 pub fn output() -> Output {
-    let pipe = std::io::stdout()
-        .as_fd()
-        .try_clone_to_owned()
-        .and_then(|fd| pipe::Sender::from_file(std::fs::File::from(fd)));
-    match pipe {
+    match as_pipe(std::io::stdout(), pipe::Sender::from_file) {
         Ok(pipe) => Box::new(pipe),
         Err(_) => Box::new(tokio::io::stdout()),
     }
+}
+
+/// A standard stream's descriptor, duplicated, opened as a pipe end by `open` (which refuses
+/// anything but a pipe).
+fn as_pipe<T>(
+    stream: impl AsFd,
+    open: impl FnOnce(std::fs::File) -> std::io::Result<T>,
+) -> std::io::Result<T> {
+    open(std::fs::File::from(stream.as_fd().try_clone_to_owned()?))
 }
