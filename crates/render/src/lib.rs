@@ -28,6 +28,7 @@ pub mod quantize;
 pub mod regions;
 #[doc(hidden)]
 pub mod samples;
+mod split;
 pub mod sprites;
 pub mod stacks;
 pub mod text;
@@ -142,18 +143,43 @@ fn wide_image(scene: &Scene, width: u32) -> Result<RgbaImage, RenderError> {
         height,
     } = wide_plan(scene, width)?;
     let mut c = Canvas::new(width, height, palette::PAPER);
-    title_bar(&mut c, scene, &l);
-    draw_board(&mut c, scene, &board, &l);
-    side_bar(Some(&mut c), scene, &l, compass, legend_at.is_none());
-    if let Some(at) = legend_at {
-        legend::draw(
-            Some(&mut c),
-            at,
-            LEGEND_COLUMNS,
-            &scene.legend,
-            icon::Symbols(&scene.symbols),
-            l.s,
-        );
+    let sides = |c: &mut Canvas| {
+        side_bar(Some(c), scene, &l, compass, legend_at.is_none());
+        if let Some(at) = legend_at {
+            legend::draw(
+                Some(c),
+                at,
+                LEGEND_COLUMNS,
+                &scene.legend,
+                icon::Symbols(&scene.symbols),
+                l.s,
+            );
+        }
+    };
+    match (&scene.board, &board) {
+        (Board::Regions(r), Prepared::Regions(base)) => {
+            // Placing the overlay reads no pixel and is the dearest part of a busy map: it runs on
+            // a second thread while this one paints the base, the title and the side bar, which
+            // nothing of the board's overlay is placed on.
+            let caches = caching::enabled();
+            let ((), plan) = split::both(
+                || {
+                    title_bar(&mut c, scene, &l);
+                    regions::draw_fill_and_art(&mut c, base, r, l.board_origin());
+                    sides(&mut c);
+                },
+                || {
+                    caching::set_caches_enabled(caches);
+                    RegionPlan::new(scene, r, base, &l)
+                },
+            );
+            plan.draw(&mut c, r, base, &l);
+        }
+        _ => {
+            title_bar(&mut c, scene, &l);
+            draw_board(&mut c, scene, &board, &l);
+            sides(&mut c);
+        }
     }
     Ok(c.img)
 }
@@ -193,33 +219,67 @@ fn draw_board(
             None
         }
         (Board::Regions(r), Prepared::Regions(base)) => {
-            let origin = (l.board_x, l.top);
-            regions::draw_fill_and_art(c, base, r, origin);
-            let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
-            // Chips and marker rows are placed off the arrows first; then arrows that still end
-            // or start under them (those of their own county, near its name) stop short.
-            let laid = arrows::lay_all(&scene.arrows, &place, base.name_px * 1.6, l.s);
-            let covers = |laid: &[arrows::Laid]| -> Vec<arrows::Capsule> {
-                laid.iter().flat_map(|a| a.covers(l.s)).collect()
-            };
-            let first = covers(&laid);
-            let plan = overlay::place(base, r, symbols, origin, l.s, l.crowding, &first);
-            let boxes: Vec<Rect> = plan
-                .placed
-                .chips
-                .iter()
-                .chain(&plan.placed.markers)
-                .copied()
-                .collect();
-            let laid = arrows::short_of(&laid, &boxes, l.s);
-            arrows::draw_laid(c, &laid, l.s);
-            regions::draw_names(c, base, origin);
-            plan.draw(c, base, r, symbols, origin, l.s, l.crowding);
-            let mut placed = plan.placed;
-            placed.arrows = covers(&laid);
-            Some(placed)
+            regions::draw_fill_and_art(c, base, r, l.board_origin());
+            Some(RegionPlan::new(scene, r, base, l).draw(c, r, base, l))
         }
         _ => None,
+    }
+}
+
+/// Where a region board's arrows, marker rows and chips go, worked out before any of them is
+/// drawn: it reads the base map's geometry, never the picture's pixels.
+struct RegionPlan<'a> {
+    symbols: icon::Symbols<'a>,
+    laid: Vec<arrows::Laid>,
+    overlay: overlay::Overlay<'a>,
+}
+
+impl<'a> RegionPlan<'a> {
+    fn new(
+        scene: &'a Scene,
+        r: &'a korona_engine::scene::RegionBoard,
+        base: &regions::BaseMap,
+        l: &Layout,
+    ) -> Self {
+        let origin = l.board_origin();
+        let symbols = icon::Symbols(&scene.symbols);
+        let place = |p: &Place| base.place(p).map(|(x, y)| (x + origin.0, y + origin.1));
+        // Chips and marker rows are placed off the arrows first; then arrows that still end
+        // or start under them (those of their own county, near its name) stop short.
+        let laid = arrows::lay_all(&scene.arrows, &place, base.name_px * 1.6, l.s);
+        let first: Vec<arrows::Capsule> = laid.iter().flat_map(|a| a.covers(l.s)).collect();
+        let overlay = overlay::place(base, r, symbols, origin, l.s, l.crowding, &first);
+        let boxes: Vec<Rect> = overlay
+            .placed
+            .chips
+            .iter()
+            .chain(&overlay.placed.markers)
+            .copied()
+            .collect();
+        let laid = arrows::short_of(&laid, &boxes, l.s);
+        RegionPlan {
+            symbols,
+            laid,
+            overlay,
+        }
+    }
+
+    /// Draws the arrows, the names and the overlay over the base; returns where they went.
+    fn draw(
+        self,
+        c: &mut Canvas,
+        r: &korona_engine::scene::RegionBoard,
+        base: &regions::BaseMap,
+        l: &Layout,
+    ) -> overlay::Placed {
+        let origin = l.board_origin();
+        arrows::draw_laid(c, &self.laid, l.s);
+        regions::draw_names(c, base, origin);
+        self.overlay
+            .draw(c, base, r, self.symbols, origin, l.s, l.crowding);
+        let mut placed = self.overlay.placed;
+        placed.arrows = self.laid.iter().flat_map(|a| a.covers(l.s)).collect();
+        placed
     }
 }
 
@@ -338,6 +398,11 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
+    /// The board's top left corner in the picture.
+    fn board_origin(&self) -> (f32, f32) {
+        (self.board_x, self.top)
+    }
+
     fn new(width: u32) -> Self {
         let s = width as f32 / 1600.0;
         let margin = (16.0 * s).round();

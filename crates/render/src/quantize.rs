@@ -157,6 +157,8 @@ impl Nearest {
 
 /// The picture after the first pass: its colours and its runs of one colour.
 struct Part {
+    /// From a colour's key to its number + 1.
+    table: Table,
     /// Each colour as a key, numbered in order of first sight.
     colours: Vec<u32>,
     counts: Vec<u32>,
@@ -230,6 +232,7 @@ fn first_pass(raw: &[u8]) -> Part {
         counts[number] += (n - start) as u32;
     }
     Part {
+        table,
         colours,
         counts,
         beside,
@@ -237,40 +240,94 @@ fn first_pass(raw: &[u8]) -> Part {
     }
 }
 
-/// Each run's palette index written over its pixels, 16 bytes at a store: a run's last store may
-/// reach past its end, and the runs after it, written later, put their own bytes there.
-fn fill_runs(n: usize, runs: &[(u32, u32)], index: &[u8]) -> Vec<u8> {
-    let mut pixels = vec![0u8; n + 16];
+impl Part {
+    /// Takes in the colours of `lower`, the part of the picture after this one: each new colour
+    /// gets the next number, every count adds up, and the result maps `lower`'s numbers to these.
+    fn merge(&mut self, lower: &Part) -> Vec<u32> {
+        let numbers: Vec<u32> = lower
+            .colours
+            .iter()
+            .map(|&k| {
+                let slot = self.table.entry(k);
+                if *slot == 0 {
+                    self.colours.push(k);
+                    self.counts.push(0);
+                    self.beside.push(u32::MAX);
+                    *slot = self.colours.len() as u32;
+                }
+                *slot - 1
+            })
+            .collect();
+        for (local, &n) in numbers.iter().enumerate() {
+            let n = n as usize;
+            self.counts[n] += lower.counts[local];
+            if self.beside[n] == u32::MAX {
+                self.beside[n] = numbers[lower.beside[local] as usize];
+            }
+        }
+        numbers
+    }
+}
+
+/// Each run's palette index written over `out` (offsets count from its first pixel), 16
+/// bytes at a store: a run's last store may reach past its end, and the runs after it, written
+/// later, put their own bytes there. The runs that end within 16 bytes of `out`'s end are filled
+/// exactly, so that nothing is written past it.
+fn fill_runs(out: &mut [u8], runs: &[(u32, u32)], index: &[u8]) {
+    let n = out.len();
     let ends = runs.iter().skip(1).map(|&(s, _)| s as usize).chain([n]);
     for (&(s, number), e) in runs.iter().zip(ends) {
+        let s = s as usize;
         let v = [index[number as usize]; 16];
-        let mut p = s as usize;
+        if e + 16 > n {
+            out[s..e].fill(v[0]);
+            continue;
+        }
+        let mut p = s;
         loop {
-            pixels[p..p + 16].copy_from_slice(&v);
+            out[p..p + 16].copy_from_slice(&v);
             p += 16;
             if p >= e {
                 break;
             }
         }
     }
-    pixels.truncate(n);
-    pixels
 }
+
+/// Pictures smaller than this are numbered on one thread: splitting would cost more than it saves.
+const SPLIT_FROM: usize = 1 << 16;
 
 /// The picture's palette and indices, in one pass over the pixels and one over their runs.
 ///
 /// The first pass numbers colours and lists the runs of one colour; the second writes each run's
-/// palette index. (Splitting the passes between two threads was tried: on a quiet
-/// machine it saved a millisecond and a half of the busiest map, but on a machine shared with
-/// other work the picture waited for the second thread and was slower than on one.)
+/// palette index. A big picture is cut in two at a row, and each pass works on the two halves on
+/// two threads ([`crate::split::both`], which says what that costs and saves). The palette depends
+/// only on the counts of the colours and on the colours themselves, so the picture comes out the
+/// same whether it was cut or not.
 pub fn indexed(img: &RgbaImage) -> Indexed {
+    let rows = if img.len() / 4 >= SPLIT_FROM {
+        img.height() as usize / 2
+    } else {
+        0
+    };
+    indexed_cut(img, rows)
+}
+
+/// [`indexed`] with the picture cut above row `rows`.
+fn indexed_cut(img: &RgbaImage, rows: usize) -> Indexed {
     let raw = img.as_raw();
+    let n = raw.len() / 4;
+    let cut = 4 * img.width() as usize * rows;
+    let (top, bottom) = raw.split_at(cut);
+    let (mut upper, lower) = crate::split::both(|| first_pass(top), || first_pass(bottom));
+    let numbers = upper.merge(&lower);
     let Part {
         colours,
         counts,
         beside,
         runs,
-    } = first_pass(raw);
+        ..
+    } = &upper;
 
     // Most used first; ties by colour so that the palette never depends on the order of pixels.
     // Only the kept 256 need sorting among themselves; the rest only need to be outside them.
@@ -299,7 +356,13 @@ pub fn indexed(img: &RgbaImage) -> Indexed {
         index[c] = nearest.of_near(rgb(colours[c]), guess) as u8;
     }
 
-    let pixels = fill_runs(raw.len() / 4, &runs, &index);
+    let lower_index: Vec<u8> = numbers.iter().map(|&k| index[k as usize]).collect();
+    let mut pixels = vec![0u8; n];
+    let (above, below) = pixels.split_at_mut(cut / 4);
+    crate::split::both(
+        || fill_runs(above, runs, &index),
+        || fill_runs(below, &lower.runs, &lower_index),
+    );
     Indexed {
         palette,
         pixels,
@@ -393,6 +456,24 @@ mod tests {
                 "pixel {i}"
             );
         }
+    }
+
+    /// A picture cut anywhere, at its first row, in the middle, a row before its end, comes out
+    /// as it does uncut: the same palette and the same index at every pixel.
+    #[test]
+    fn a_cut_picture_comes_out_as_an_uncut_one() {
+        crate::register_map(crate::samples::big_map());
+        let img = crate::render_image(&crate::samples::big_scene(), 1600).expect("renders");
+        let whole = indexed_cut(&img, 0);
+        assert!(whole.replaced > 0, "a busy map, past 256 colours");
+        let h = img.height() as usize;
+        for rows in [1, 7, h / 2, h - 1, h] {
+            let cut = indexed_cut(&img, rows);
+            assert_eq!(cut.palette, whole.palette, "cut above row {rows}");
+            assert_eq!(cut.replaced, whole.replaced, "cut above row {rows}");
+            assert!(cut.pixels == whole.pixels, "cut above row {rows}");
+        }
+        assert!(indexed(&img).pixels == whole.pixels);
     }
 
     /// Runs of every length from 1 to 40 pixels, across block and row ends, come back exactly:
