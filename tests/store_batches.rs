@@ -181,3 +181,61 @@ async fn a_refused_write_in_a_transaction_fails_alone(db) {
     assert_eq!(store.last_phase_mark(99).await.unwrap(), None);
 }
 }
+
+on_both_backends! {
+/// Lone log rows and phase marks (one statement on PostgreSQL, see `pg_batch`): each entry is
+/// answered, a stale one refused as stale, and two marks of one match in the batch are numbered
+/// in batch order after the match's last mark, as two marks written one after the other are.
+async fn lone_log_rows_and_marks_are_numbered_as_if_written_in_turn(db) {
+    let store = two_matches(db).await;
+    assert_eq!(store.add_phase_mark(1, 0, "Setup", MarkKind::Reported).await.unwrap(), 0);
+    let (a1, b1, stale) = (row(1), row(1), row(0));
+    let results = store
+        .commit_as_one_batch(vec![
+            Together::PhaseMark(1, 1, "One", MarkKind::Folded),
+            Together::Entry(1, &a1, AppendExtras::default()),
+            Together::PhaseMark(2, 1, "Two's first", MarkKind::Reported),
+            Together::Entry(2, &stale, AppendExtras::default()),
+            Together::PhaseMark(1, 1, "One again", MarkKind::Reported),
+            Together::Entry(2, &b1, AppendExtras::default()),
+        ])
+        .await;
+    assert_eq!(results[0].as_ref().ok(), Some(&1), "{results:?}");
+    assert!(results[1].is_ok(), "{results:?}");
+    assert_eq!(results[2].as_ref().ok(), Some(&0), "{results:?}");
+    assert!(matches!(results[3], Err(StoreError::Stale { match_id: 2, seq: 0 })), "{results:?}");
+    assert_eq!(results[4].as_ref().ok(), Some(&2), "{results:?}");
+    assert!(results[5].is_ok(), "{results:?}");
+    assert_eq!(seqs(&store, 1).await, vec![0, 1]);
+    assert_eq!(seqs(&store, 2).await, vec![0, 1]);
+    let marks = store.phase_marks_upto(1, 2).await.unwrap();
+    let titles: Vec<(i64, i64, &str)> =
+        marks.iter().map(|m| (m.n, m.seq, m.title.as_str())).collect();
+    assert_eq!(titles, vec![(1, 1, "One"), (2, 1, "One again")]);
+    assert_eq!(store.last_phase_mark(2).await.unwrap(), Some(0));
+}
+}
+
+on_both_backends! {
+/// A refused mark among lone log rows (a mark of a match that does not exist) fails alone: the
+/// batch is written again one by one, and the others commit.
+async fn a_refused_mark_among_lone_log_rows_fails_alone(db) {
+    let store = two_matches(db).await;
+    let (a1, b1) = (row(1), row(1));
+    let results = store
+        .commit_as_one_batch(vec![
+            Together::Entry(1, &a1, AppendExtras::default()),
+            Together::PhaseMark(99, 0, "Nowhere", MarkKind::Reported),
+            Together::PhaseMark(2, 1, "Phase 1", MarkKind::Reported),
+            Together::Entry(2, &b1, AppendExtras::default()),
+        ])
+        .await;
+    assert!(results[0].is_ok() && results[3].is_ok(), "{results:?}");
+    assert!(matches!(results[1], Err(StoreError::Db(_))), "{results:?}");
+    assert_eq!(results[2].as_ref().ok(), Some(&0), "{results:?}");
+    assert_eq!(seqs(&store, 1).await, vec![0, 1]);
+    assert_eq!(seqs(&store, 2).await, vec![0, 1]);
+    assert_eq!(store.last_phase_mark(2).await.unwrap(), Some(0));
+    assert_eq!(store.last_phase_mark(99).await.unwrap(), None);
+}
+}

@@ -21,6 +21,7 @@
 //! SQLite's busy handler waits by sleeping whole milliseconds, which is what the slowest orders paid.
 
 use super::log::{insert_entries, not_stored, write_entry, write_extras, AppendExtras, LogRow};
+use super::pg_batch;
 use super::spectators::{write_phase_mark, MarkKind};
 use super::{Backend, Result, StoreError};
 use sqlx::pool::PoolConnection;
@@ -101,6 +102,19 @@ impl Write {
                 extras,
             } => Some((*match_id, &**row, extras.request.as_deref())),
             Write::PhaseMark { .. } => None,
+        }
+    }
+
+    /// The phase mark's match, position, title and kind, for a mark.
+    fn mark(&self) -> Option<(i64, i64, &str, MarkKind)> {
+        match self {
+            Write::PhaseMark {
+                match_id,
+                seq,
+                title,
+                kind,
+            } => Some((*match_id, *seq, title.as_str(), *kind)),
+            Write::Entry { .. } => None,
         }
     }
 
@@ -356,6 +370,18 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Pending]) -
             return vec![only.write.run(conn).await];
         }
     }
+    let alone_or_mark = |p: &Pending| p.write.log_row_alone().is_some() || p.write.mark().is_some();
+    if backend == Backend::Postgres
+        && batch.len() <= ROWS_PER_INSERT
+        && batch.iter().any(|p| p.write.mark().is_some())
+        && batch.iter().all(alone_or_mark)
+    {
+        if let Some(results) = insert_together(conn, batch).await {
+            return results;
+        }
+        // The statement stored nothing: one by one below.
+        return careful(conn, backend, batch).await;
+    }
     if batch.len() <= ROWS_PER_INSERT && batch.iter().all(|p| p.write.log_row_alone().is_some()) {
         if let Some(results) = insert_alone(conn, batch).await {
             return results;
@@ -395,6 +421,76 @@ async fn insert_alone(conn: &mut AnyConnection, batch: &[Pending]) -> Option<Vec
         }
     };
     Some(answers(conn, &rows, stored).await)
+}
+
+/// Log rows alone and phase marks in one statement, on PostgreSQL (see [`pg_batch`]). `None` if
+/// the statement failed, which stored nothing.
+async fn insert_together(conn: &mut AnyConnection, batch: &[Pending]) -> Option<Vec<Result<i64>>> {
+    let rows: Vec<EntryRow<'_>> = batch
+        .iter()
+        .filter_map(|p| p.write.log_row_alone())
+        .collect();
+    let mut ranks: Vec<(i64, i64)> = Vec::new();
+    let marks: Vec<pg_batch::Mark<'_>> = batch
+        .iter()
+        .filter_map(|p| p.write.mark())
+        .map(|(match_id, seq, title, kind)| {
+            let rank = match ranks.iter_mut().find(|(m, _)| *m == match_id) {
+                Some((_, r)) => {
+                    *r += 1;
+                    *r
+                }
+                None => {
+                    ranks.push((match_id, 1));
+                    1
+                }
+            };
+            pg_batch::Mark {
+                match_id,
+                seq,
+                title,
+                kind,
+                rank,
+            }
+        })
+        .collect();
+    let stored = match pg_batch::insert(conn, &rows, &marks).await {
+        Ok(stored) => stored,
+        Err(e) => {
+            tracing::debug!(error = %e, "a batch's one statement failed; one by one");
+            return None;
+        }
+    };
+    // A match's marks were numbered in rank order, so its numbers, smallest first, go to its
+    // marks in batch order.
+    let mut numbers = stored.marks;
+    numbers.sort_unstable();
+    let mut numbers = numbers.into_iter().map(|(_, n)| n);
+    let mut by_match: Vec<i64> = marks.iter().map(|m| m.match_id).collect();
+    by_match.sort_unstable();
+    let mut mark_numbers: Vec<(i64, i64)> = by_match.into_iter().zip(numbers.by_ref()).collect();
+    if mark_numbers.len() != marks.len() || numbers.next().is_some() {
+        return Some(failed(
+            batch,
+            "the marks stored differ from the marks sent".into(),
+        ));
+    }
+    let mut entries = answers(conn, &rows, stored.entries).await.into_iter();
+    Some(
+        batch
+            .iter()
+            .map(|p| match p.write.mark() {
+                Some((match_id, ..)) => {
+                    let at = mark_numbers
+                        .iter()
+                        .position(|(m, _)| *m == match_id)
+                        .expect("every mark has its number");
+                    Ok(mark_numbers.remove(at).1)
+                }
+                None => entries.next().expect("every entry has its answer"),
+            })
+            .collect(),
+    )
 }
 
 /// Each row's answer from the (match, seq) an INSERT stored: of two rows with one position, the

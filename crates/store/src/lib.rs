@@ -20,6 +20,7 @@ mod matches;
 mod memo;
 mod messages;
 pub mod migrations;
+mod pg_batch;
 mod players;
 mod postgres;
 mod rates;
