@@ -31,6 +31,13 @@ use tokio::sync::{mpsc, oneshot};
 
 /// Most entries in one transaction: bounds the latency of the first entry of a big batch.
 const MAX_BATCH: usize = 512;
+/// Turns of the scheduler the committer lets pass on PostgreSQL before it commits (see [`run`]).
+/// One turn lets the orders already queued on the runtime reach the queue; an order between two
+/// awaits needs more. `korona bench processes` (2026-11-29, medians of three alternating rounds,
+/// after a batch of marks became one statement): 1 turn, one process 5,576-5,656 orders/s, two
+/// 0.98x one; 2 turns 1.09x; 3 turns one process 5,294-5,507, two 6,028-6,165 (1.13x); 6 turns
+/// one process 4,654-5,315 (1.14x).
+const PG_TURNS: usize = 3;
 /// Most log rows in one INSERT: 10 values each, well under SQLite's 32,766 bound variables.
 const ROWS_PER_INSERT: usize = 256;
 
@@ -262,18 +269,20 @@ async fn run(committer: Committer, mut rx: mpsc::UnboundedReceiver<Pending>) {
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         if committer.backend == Backend::Postgres {
             // The writes of orders being applied on the other workers when the first one arrived
-            // mostly queue up a few microseconds later: one turn of the scheduler lets them join
-            // this commit. On PostgreSQL each commit is a round trip and a WAL flush in the
+            // mostly queue up a few microseconds later: a few turns of the scheduler let them join
+            // this commit ([`PG_TURNS`]). On PostgreSQL each commit is a round trip and a WAL flush in the
             // server: `korona bench processes` (2026-11-29) counted 0.26 server writes an order
             // without the turn and 0.20 with it in one process, 0.49 and 0.37 in each of two. On
-            // SQLite the turn costs more than it saves: `korona bench throughput` gave 9,731 and
+            // SQLite a turn costs more than it saves: `korona bench throughput` gave 9,731 and
             // 9,821 orders/s without it, 8,609 and 9,182 with it, and `korona bench processes`
             // 8,319-8,756 against 6,335-6,746.
-            tokio::task::yield_now().await;
-            while batch.len() < MAX_BATCH {
-                match rx.try_recv() {
-                    Ok(pending) => batch.push(pending),
-                    Err(_) => break,
+            for _ in 0..PG_TURNS {
+                tokio::task::yield_now().await;
+                while batch.len() < MAX_BATCH {
+                    match rx.try_recv() {
+                        Ok(pending) => batch.push(pending),
+                        Err(_) => break,
+                    }
                 }
             }
         }
