@@ -2,7 +2,9 @@
 //! symbols of its pieces, arrows and panels; this crate lays them out beside a side bar and encodes the picture.
 //!
 //! Everything here is synchronous, allocation-local and `Send`, so the service can call it inside
-//! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex.
+//! `spawn_blocking`; the only shared state is the cache of static-map bases behind a mutex. A
+//! region map's picture and a big picture's palette use a second, scoped thread for half of their
+//! work (`split`), which has ended when the call returns.
 
 pub mod animation;
 pub mod arrows;
