@@ -270,12 +270,12 @@ async fn run(committer: Committer, mut rx: mpsc::UnboundedReceiver<Pending>) {
         if committer.backend == Backend::Postgres {
             // The writes of orders being applied on the other workers when the first one arrived
             // mostly queue up a few microseconds later: a few turns of the scheduler let them join
-            // this commit ([`PG_TURNS`]). On PostgreSQL each commit is a round trip and a WAL flush in the
-            // server: `korona bench processes` (2026-11-29) counted 0.26 server writes an order
-            // without the turn and 0.20 with it in one process, 0.49 and 0.37 in each of two. On
-            // SQLite a turn costs more than it saves: `korona bench throughput` gave 9,731 and
-            // 9,821 orders/s without it, 8,609 and 9,182 with it, and `korona bench processes`
-            // 8,319-8,756 against 6,335-6,746.
+            // this commit ([`PG_TURNS`]). On PostgreSQL each commit is a round trip and a WAL
+            // flush in the server: `korona bench processes` (2026-11-29) counted 0.26 server
+            // writes an order without a turn and 0.20 with one in one process, 0.49 and 0.37 in
+            // each of two. On SQLite a turn costs more than it saves: `korona bench throughput`
+            // gave 9,731 and 9,821 orders/s without it, 8,609 and 9,182 with it, and `korona bench
+            // processes` 8,319-8,756 against 6,335-6,746.
             for _ in 0..PG_TURNS {
                 tokio::task::yield_now().await;
                 while batch.len() < MAX_BATCH {
@@ -470,32 +470,35 @@ async fn insert_together(conn: &mut AnyConnection, batch: &[Pending]) -> Option<
             return None;
         }
     };
-    // A match's marks were numbered in rank order, so its numbers, smallest first, go to its
-    // marks in batch order.
-    let mut numbers = stored.marks;
-    numbers.sort_unstable();
-    let mut numbers = numbers.into_iter().map(|(_, n)| n);
-    let mut by_match: Vec<i64> = marks.iter().map(|m| m.match_id).collect();
-    by_match.sort_unstable();
-    let mut mark_numbers: Vec<(i64, i64)> = by_match.into_iter().zip(numbers.by_ref()).collect();
-    if mark_numbers.len() != marks.len() || numbers.next().is_some() {
+    // A match's marks were numbered in rank order from its first: the mark of rank r has the
+    // match's smallest new number + r - 1.
+    let mut first: Vec<(i64, i64)> = Vec::new();
+    for &(match_id, n) in &stored.marks {
+        match first.iter_mut().find(|(m, _)| *m == match_id) {
+            Some((_, least)) => *least = (*least).min(n),
+            None => first.push((match_id, n)),
+        }
+    }
+    let number = |m: &pg_batch::Mark<'_>| {
+        first
+            .iter()
+            .find(|(id, _)| *id == m.match_id)
+            .map(|(_, least)| least + m.rank - 1)
+    };
+    let numbers: Option<Vec<i64>> = marks.iter().map(number).collect();
+    let Some(numbers) = numbers.filter(|_| stored.marks.len() == marks.len()) else {
         return Some(failed(
             batch,
             "the marks stored differ from the marks sent".into(),
         ));
-    }
+    };
+    let mut numbers = numbers.into_iter();
     let mut entries = answers(conn, &rows, stored.entries).await.into_iter();
     Some(
         batch
             .iter()
             .map(|p| match p.write.mark() {
-                Some((match_id, ..)) => {
-                    let at = mark_numbers
-                        .iter()
-                        .position(|(m, _)| *m == match_id)
-                        .expect("every mark has its number");
-                    Ok(mark_numbers.remove(at).1)
-                }
+                Some(_) => Ok(numbers.next().expect("every mark has its number")),
                 None => entries.next().expect("every entry has its answer"),
             })
             .collect(),

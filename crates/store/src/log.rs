@@ -326,36 +326,61 @@ pub(super) async fn insert_entries(
     conn: &mut sqlx::AnyConnection,
     rows: &[(i64, &LogRow, Option<&str>)],
 ) -> Result<Vec<(i64, i64)>> {
-    let values: Vec<String> = (0..rows.len())
-        .map(|r| {
-            let marks: Vec<String> = (1..=10).map(|c| format!("${}", r * 10 + c)).collect();
-            format!("({})", marks.join(", "))
-        })
-        .collect();
     let sql = format!(
-        "INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, state_sha256, \
-         request_id) VALUES {} ON CONFLICT DO NOTHING RETURNING match_id, seq",
-        values.join(", ")
+        "INSERT INTO {LOG_COLUMNS} VALUES {} ON CONFLICT DO NOTHING RETURNING match_id, seq",
+        placeholders(rows.len(), LOG_BINDS, 0)
     );
     let mut query = sqlx::query(&sql);
-    for (match_id, row, request) in rows {
-        query = query
-            .bind(*match_id)
-            .bind(row.seq)
-            .bind(row.at_ms)
-            .bind(row.actor.as_str())
-            .bind(row.input.to_string())
-            .bind(row.text.as_deref())
-            .bind(row.rolls.to_string())
-            .bind(row.events.to_string())
-            .bind(row.state_sha256.as_str())
-            .bind(*request);
+    for &(match_id, row, request) in rows {
+        query = bind_log_row(query, match_id, row, request);
     }
     let stored = query.fetch_all(&mut *conn).await?;
     stored
         .iter()
         .map(|r| Ok((r.try_get("match_id")?, r.try_get("seq")?)))
         .collect()
+}
+
+/// The log table with the columns a multi-row INSERT of log rows binds, in order.
+pub(super) const LOG_COLUMNS: &str = "log (match_id, seq, at_ms, actor, input, text, rolls, \
+     events, state_sha256, request_id)";
+/// Values bound for each log row of [`LOG_COLUMNS`].
+pub(super) const LOG_BINDS: usize = 10;
+
+/// `count` rows of `width` numbered placeholders each, numbered on from `$from + 1`:
+/// `($1, $2), ($3, $4)`.
+pub(super) fn placeholders(count: usize, width: usize, from: usize) -> String {
+    (0..count)
+        .map(|r| {
+            let binds: Vec<String> = (1..=width)
+                .map(|c| format!("${}", from + r * width + c))
+                .collect();
+            format!("({})", binds.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds a log row's [`LOG_BINDS`] values, in [`LOG_COLUMNS`]' order.
+pub(super) fn bind_log_row<'q>(
+    query: AnyQuery<'q>,
+    match_id: i64,
+    row: &'q LogRow,
+    request: Option<&'q str>,
+) -> AnyQuery<'q> {
+    query
+        .bind(match_id)
+        .bind(row.seq)
+        .bind(row.at_ms)
+        .bind(row.actor.as_str())
+        .bind(row.input.to_string())
+        .bind(row.text.as_deref())
+        .bind(row.rolls.to_string())
+        .bind(row.events.to_string())
+        .bind(row.state_sha256.as_str())
+        .bind(request)
 }
 
 /// Why an entry was not stored: its request wrote an entry before ([`StoreError::Duplicate`]), or

@@ -11,7 +11,7 @@
 //! like any statement, so such a batch is one round trip. SQLite has no such statement; there the
 //! round trips go to a thread of this process and the transaction stays.
 
-use super::log::LogRow;
+use super::log::{bind_log_row, placeholders, LogRow, LOG_BINDS, LOG_COLUMNS};
 use super::spectators::MarkKind;
 use super::Result;
 use sqlx::Row;
@@ -33,8 +33,7 @@ pub(super) struct Stored {
     pub marks: Vec<(i64, i64)>,
 }
 
-/// Columns bound for each log row and each mark.
-const ROW_BINDS: usize = 10;
+/// Values bound for each mark.
 const MARK_BINDS: usize = 5;
 
 /// Inserts the log rows (as `insert_entries` does) and the marks (each numbered after its match's
@@ -46,18 +45,8 @@ pub(super) async fn insert(
 ) -> Result<Stored> {
     let sql = statement(rows.len(), marks.len());
     let mut query = sqlx::query(&sql);
-    for (match_id, row, request) in rows {
-        query = query
-            .bind(*match_id)
-            .bind(row.seq)
-            .bind(row.at_ms)
-            .bind(row.actor.as_str())
-            .bind(row.input.to_string())
-            .bind(row.text.as_deref())
-            .bind(row.rolls.to_string())
-            .bind(row.events.to_string())
-            .bind(row.state_sha256.as_str())
-            .bind(*request);
+    for &(match_id, row, request) in rows {
+        query = bind_log_row(query, match_id, row, request);
     }
     for m in marks {
         query = query
@@ -85,24 +74,13 @@ pub(super) async fn insert(
 
 /// The statement for `rows` log rows and `marks` marks (at least one of either).
 fn statement(rows: usize, marks: usize) -> String {
-    let values = |count: usize, width: usize, from: usize| -> String {
-        (0..count)
-            .map(|r| {
-                let binds: Vec<String> = (1..=width)
-                    .map(|c| format!("${}", from + r * width + c))
-                    .collect();
-                format!("({})", binds.join(", "))
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let mut with = Vec::new();
     let mut answer = Vec::new();
     if rows > 0 {
         with.push(format!(
-            "e AS (INSERT INTO log (match_id, seq, at_ms, actor, input, text, rolls, events, \
-             state_sha256, request_id) VALUES {} ON CONFLICT DO NOTHING RETURNING match_id, seq)",
-            values(rows, ROW_BINDS, 0)
+            "e AS (INSERT INTO {LOG_COLUMNS} VALUES {} ON CONFLICT DO NOTHING \
+             RETURNING match_id, seq)",
+            placeholders(rows, LOG_BINDS, 0)
         ));
         answer.push("SELECT CAST(0 AS BIGINT) AS kind, match_id, seq AS at FROM e");
     }
@@ -114,7 +92,7 @@ fn statement(rows: usize, marks: usize) -> String {
              SELECT v.match_id, COALESCE((SELECT MAX(p.n) FROM phase_marks p \
              WHERE p.match_id = v.match_id), -1) + v.rank, v.seq, v.title, v.reported \
              FROM (VALUES {}) AS v (match_id, rank, seq, title, reported) RETURNING match_id, n)",
-            values(marks, MARK_BINDS, rows * ROW_BINDS)
+            placeholders(marks, MARK_BINDS, rows * LOG_BINDS)
         ));
         answer.push("SELECT CAST(1 AS BIGINT) AS kind, match_id, n AS at FROM m");
     }
@@ -130,10 +108,10 @@ mod tests {
     #[test]
     fn the_statement_numbers_every_bind_once() {
         let both = statement(2, 2);
-        for k in 1..=(2 * ROW_BINDS + 2 * MARK_BINDS) {
+        for k in 1..=(2 * LOG_BINDS + 2 * MARK_BINDS) {
             assert!(both.contains(&format!("${k})")) || both.contains(&format!("${k},")));
         }
-        assert!(!both.contains(&format!("${}", 2 * ROW_BINDS + 2 * MARK_BINDS + 1)));
+        assert!(!both.contains(&format!("${}", 2 * LOG_BINDS + 2 * MARK_BINDS + 1)));
         assert!(both.contains("UNION ALL"));
         let marks_only = statement(0, 1);
         assert!(marks_only.starts_with("WITH m AS"));
